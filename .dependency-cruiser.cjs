@@ -1,0 +1,42 @@
+/** The layering rules of docs/architecture (shared/design/architecture.md), enforced in CI. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports nothing from the repo outside itself, no npm package and no node built-in',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^domain/' },
+    },
+    {
+      name: 'adapters-stay-apart',
+      comment:
+        'an adapter imports the domain and its own technology, never another adapter, a worker or a service',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/' },
+      to: { path: '^(adapters/|services/|workers/)', pathNot: ['^adapters/$1/'] },
+    },
+    {
+      name: 'workers-receive-ports',
+      comment: 'job processors import the domain only; services construct adapters for them',
+      severity: 'error',
+      from: { path: '^workers/([^/]+)/' },
+      to: { path: '^(adapters/|services/|workers/)', pathNot: ['^workers/$1/'] },
+    },
+    {
+      name: 'nothing-imports-services',
+      severity: 'error',
+      from: { pathNot: '^services/' },
+      to: { path: '^services/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|\\.data|coverage)' },
+    preserveSymlinks: false,
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'node', 'default'] },
+  },
+};

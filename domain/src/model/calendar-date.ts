@@ -1,0 +1,36 @@
+/** A calendar date `YYYY-MM-DD`, with no time of day and no zone. */
+export type CalendarDate = string & { readonly _brand: 'CalendarDate' };
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toUtc = (date: CalendarDate): Date => new Date(`${date}T00:00:00.000Z`);
+const fromUtc = (date: Date): CalendarDate => date.toISOString().slice(0, 10) as CalendarDate;
+
+/** Returns the date when `text` is a real calendar date, otherwise null. */
+export const parseCalendarDate = (text: string): CalendarDate | null => {
+  const match = PATTERN.exec(text);
+  if (!match) return null;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) || fromUtc(date) !== text ? null : (text as CalendarDate);
+};
+
+/** The calendar date of an instant, read in UTC. */
+export const calendarDateOf = (instant: Date): CalendarDate => fromUtc(instant);
+
+export const addDays = (date: CalendarDate, days: number): CalendarDate => {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUtc(d);
+};
+
+/** One calendar month later, clamped to the month's last day (31 Jan -> 28/29 Feb). */
+export const addOneMonth = (date: CalendarDate): CalendarDate => {
+  const d = toUtc(date);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromUtc(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))));
+};
+
+/** The end of a calendar day as an instant (the first millisecond of the next day, UTC). */
+export const endOfDay = (date: CalendarDate): Date => toUtc(addDays(date, 1));

@@ -1,0 +1,4 @@
+export interface EmailTemplate {
+  readonly body: string;
+  readonly closing: string;
+}

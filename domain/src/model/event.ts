@@ -1,0 +1,39 @@
+import type { CalendarDate } from './calendar-date.ts';
+
+export const EVENT_TYPES = ['Reg', 'Non-reg'] as const;
+/** 'Reg' is shown as Regular, 'Non-reg' as Discount. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const SESSION_ACCESS = ['Pre-work', 'Live'] as const;
+export type SessionAccess = (typeof SESSION_ACCESS)[number];
+
+/**
+ * What is stored. `open` events may still be closed by date; the effective status
+ * (see rules/event-lifecycle.ts) is derived from this and the calendar.
+ */
+export type StoredEventState = 'open' | 'closed';
+
+export interface WorkshopEvent {
+  readonly eid: string;
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  readonly accessClose: CalendarDate;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+  readonly facilitatorId: string;
+  /** Ordered participant uids; `emailsSent[i]` belongs to `participants[i]`. */
+  readonly participants: readonly string[];
+  readonly emailsSent: readonly boolean[];
+  readonly state: StoredEventState;
+  /** Set when a facilitator closes the event. */
+  readonly closedOn: CalendarDate | null;
+  readonly createdAt: Date;
+}
+
+export interface EventDetails {
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  readonly accessClose: CalendarDate;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+}

@@ -1,0 +1,60 @@
+export const ACCESS_LEVELS = [0, 1, 2] as const;
+/** 0 participant, 1 Guide (facilitator), 2 super-admin. */
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export const PARTICIPANT: AccessLevel = 0;
+export const GUIDE: AccessLevel = 1;
+export const SUPER_ADMIN: AccessLevel = 2;
+
+/** Completion of the four pre-work steps: Identify, Define, Rank, % Lived. */
+export type ResponseCompleted = readonly [boolean, boolean, boolean, boolean];
+export const NOTHING_COMPLETED: ResponseCompleted = [false, false, false, false];
+
+export interface User {
+  readonly uid: string;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  /** argon2id hash; null until a password is set. */
+  readonly passwordHash: string | null;
+  readonly accessLevel: AccessLevel;
+  readonly portalLink: string;
+  readonly mwEnabled: boolean;
+  /** The user's event (at most one at a time). */
+  readonly eventId: string | null;
+  readonly responseCompleted: ResponseCompleted;
+  /** Who created the account (a Guide's participants stay in the Guide's scope). */
+  readonly createdBy: string | null;
+  readonly lastLoginAt: Date | null;
+  readonly createdAt: Date;
+}
+
+/** A user as other users see it: never the password hash. */
+export interface PublicUser {
+  readonly uid: string;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly accessLevel: AccessLevel;
+  readonly portal_link: string;
+  readonly mwEnabled: boolean;
+  readonly event: string | null;
+  readonly responseCompleted: ResponseCompleted;
+}
+
+export const toPublicUser = (user: User): PublicUser => ({
+  uid: user.uid,
+  forename: user.forename,
+  surname: user.surname,
+  email: user.email,
+  accessLevel: user.accessLevel,
+  portal_link: user.portalLink,
+  mwEnabled: user.mwEnabled,
+  event: user.eventId,
+  responseCompleted: user.responseCompleted,
+});
+
+/** Emails are unique compared case-insensitively; they are stored normalised. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const isPreworkComplete = (user: Pick<User, 'responseCompleted'>): boolean =>
+  user.responseCompleted.every(Boolean);

@@ -1,0 +1,24 @@
+import type { LifecyclePolicy } from '../rules/event-lifecycle.ts';
+import type { SessionPolicy } from '../rules/session-expiry.ts';
+import type { Store } from './repositories.ts';
+import type { Clock, IdGenerator, JobQueue, Mailer, PasswordHasher, SecretTokens } from './services.ts';
+
+export interface DomainConfig {
+  readonly lifecycle: LifecyclePolicy;
+  readonly session: SessionPolicy;
+  /** Base of links in emails, e.g. https://values.example.com */
+  readonly publicUrl: string;
+  readonly productTitle: string;
+}
+
+/** Everything a use case may need; each use case declares the part it uses with Pick. */
+export interface Deps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly tokens: SecretTokens;
+  readonly passwords: PasswordHasher;
+  readonly jobs: JobQueue;
+  readonly mailer: Mailer;
+  readonly config: DomainConfig;
+}

@@ -1,0 +1,97 @@
+import type { EmailTemplate } from '../model/email-template.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
+import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
+import type { ResponseKind, ValuesResponse } from '../model/response.ts';
+import type { Session } from '../model/session.ts';
+import type { UploadedEvent } from '../model/uploaded-event.ts';
+import type { AccessLevel, User } from '../model/user.ts';
+
+export interface UserRepository {
+  findById(uid: string): Promise<User | null>;
+  findByIds(uids: readonly string[]): Promise<User[]>;
+  /** Case-insensitive. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Users of one access level; with `inScopeOf`, only those in that Guide's events or created by that Guide. */
+  listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
+  insert(user: User): Promise<void>;
+  update(user: User): Promise<void>;
+  /** Sets (or clears) the event of several users at once. */
+  setEvent(uids: readonly string[], eventId: string | null): Promise<void>;
+  deleteMany(uids: readonly string[]): Promise<void>;
+}
+
+export interface EventRepository {
+  findById(eid: string): Promise<WorkshopEvent | null>;
+  /** Every stored event; only those facilitated by `facilitatorId` when given. */
+  list(facilitatorId?: string): Promise<WorkshopEvent[]>;
+  insert(event: WorkshopEvent): Promise<void>;
+  update(event: WorkshopEvent): Promise<void>;
+  delete(eid: string): Promise<void>;
+}
+
+export interface ResponseRepository {
+  find(uid: string, kind: ResponseKind): Promise<ValuesResponse | null>;
+  findForUsers(uids: readonly string[], kind: ResponseKind): Promise<ValuesResponse[]>;
+  /** Insert or replace the user's record of that kind. */
+  save(response: ValuesResponse): Promise<void>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+}
+
+export interface MeaningfulWorkRepository {
+  find(uid: string): Promise<MeaningfulWorkData | null>;
+  save(uid: string, data: MeaningfulWorkData): Promise<void>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+}
+
+export interface LogonLinkRepository {
+  insert(link: LogonLink): Promise<void>;
+  findByDigest(tokenDigest: string): Promise<LogonLink | null>;
+  /** Unused links of that purpose for the user that have not expired at `now`. */
+  findUsable(uid: string, purpose: LogonLinkPurpose, now: Date): Promise<LogonLink[]>;
+  markUsed(id: string): Promise<void>;
+  /** Marks every unused link of the user (of that purpose) as used. */
+  retireUnused(uid: string, purpose: LogonLinkPurpose): Promise<void>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+}
+
+export interface EmailTemplateRepository {
+  find(uid: string): Promise<EmailTemplate | null>;
+  save(uid: string, template: EmailTemplate): Promise<void>;
+}
+
+export interface SessionRepository {
+  insert(session: Session): Promise<void>;
+  /** The session and its user in one look-up (the hot path of every request). */
+  findWithUser(idDigest: string): Promise<{ session: Session; user: User } | null>;
+  touch(idDigest: string, lastSeenAt: Date): Promise<void>;
+  delete(idDigest: string): Promise<void>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+}
+
+export interface UploadedEventRepository {
+  insert(uploaded: UploadedEvent): Promise<void>;
+  findById(ueid: string): Promise<UploadedEvent | null>;
+  /** All uploads; only those uploaded by `uploadedBy` when given. */
+  list(uploadedBy?: string): Promise<UploadedEvent[]>;
+  delete(ueid: string): Promise<void>;
+}
+
+export interface Repositories {
+  readonly users: UserRepository;
+  readonly events: EventRepository;
+  readonly responses: ResponseRepository;
+  readonly meaningfulWork: MeaningfulWorkRepository;
+  readonly logonLinks: LogonLinkRepository;
+  readonly emailTemplates: EmailTemplateRepository;
+  readonly sessions: SessionRepository;
+  readonly uploadedEvents: UploadedEventRepository;
+}
+
+/**
+ * The repositories plus a unit of work: everything written inside `transaction` commits
+ * together or not at all. Work inside must not wait on other connections.
+ */
+export interface Store extends Repositories {
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,45 @@
+import { addDays, addOneMonth, type CalendarDate } from '../model/calendar-date.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+
+export interface LifecyclePolicy {
+  /** Days a closed event stays listed as closed before it is pending removal (RETENTION_DAYS). */
+  readonly retentionDays: number;
+  /** Days an event stays pending removal before it is purged (PURGE_GRACE_DAYS). */
+  readonly purgeGraceDays: number;
+}
+
+export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { retentionDays: 30, purgeGraceDays: 7 };
+
+/** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */
+export type EventStatus = 'active' | 'closed' | 'pending-removal' | 'purge-due';
+
+/** The default access close: one month after the event date. */
+export const defaultAccessClose = (eventDate: CalendarDate): CalendarDate => addOneMonth(eventDate);
+
+/** The day an event closed: the facilitator's close, or the day after its access close date. */
+export const closedOn = (
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+  today: CalendarDate,
+): CalendarDate | null => {
+  if (event.state === 'closed' && event.closedOn !== null) return event.closedOn;
+  const closedByDate = addDays(event.accessClose, 1);
+  return today >= closedByDate ? closedByDate : null;
+};
+
+export const eventStatus = (
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+  today: CalendarDate,
+  policy: LifecyclePolicy,
+): EventStatus => {
+  const closed = closedOn(event, today);
+  if (closed === null) return 'active';
+  const pendingFrom = addDays(closed, policy.retentionDays);
+  if (today < pendingFrom) return 'closed';
+  return today < addDays(pendingFrom, policy.purgeGraceDays) ? 'pending-removal' : 'purge-due';
+};
+
+export const isEventActive = (
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+  today: CalendarDate,
+  policy: LifecyclePolicy,
+): boolean => eventStatus(event, today, policy) === 'active';

@@ -1,0 +1,55 @@
+import { forbidden } from '../errors/domain-error.ts';
+import type { Actor } from '../model/actor.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
+
+/**
+ * Who may do what, object by object. A Guide acts only on the events they facilitate and on the
+ * participants of those events (and participants they created); a participant only on their
+ * own data; a super-admin on everything.
+ */
+
+export const isSuperAdmin = (actor: Actor): boolean => actor.accessLevel === SUPER_ADMIN;
+export const isPrivileged = (actor: Actor): boolean => actor.accessLevel >= GUIDE;
+
+/** Refuses (403) an actor below the level a capability needs. */
+export const requireLevel = (actor: Actor, level: AccessLevel): void => {
+  if (actor.accessLevel < level) throw forbidden();
+};
+
+export const canManageEvent = (actor: Actor, event: Pick<WorkshopEvent, 'facilitatorId'>): boolean =>
+  isSuperAdmin(actor) || (actor.accessLevel === GUIDE && event.facilitatorId === actor.uid);
+
+/**
+ * Whether the actor may work with another user's account and data. `targetEvent` is the target's
+ * event (null when they have none).
+ */
+export const canActOnUser = (
+  actor: Actor,
+  target: Pick<User, 'uid' | 'accessLevel' | 'createdBy'>,
+  targetEvent: Pick<WorkshopEvent, 'facilitatorId'> | null,
+): boolean => {
+  if (actor.uid === target.uid || isSuperAdmin(actor)) return true;
+  if (actor.accessLevel !== GUIDE) return false;
+  if (targetEvent !== null && targetEvent.facilitatorId === actor.uid) return true;
+  return target.accessLevel === PARTICIPANT && target.createdBy === actor.uid;
+};
+
+/** Editing or deleting another account: super-admins any; Guides only participants in their scope. */
+export const canAdministerUser = (
+  actor: Actor,
+  target: Pick<User, 'uid' | 'accessLevel' | 'createdBy'>,
+  targetEvent: Pick<WorkshopEvent, 'facilitatorId'> | null,
+): boolean => {
+  if (actor.uid === target.uid) return false;
+  if (isSuperAdmin(actor)) return true;
+  return target.accessLevel === PARTICIPANT && canActOnUser(actor, target, targetEvent);
+};
+
+/** Which levels an actor may register: super-admins any, Guides only participants. */
+export const canRegisterLevel = (actor: Actor, level: AccessLevel): boolean =>
+  isSuperAdmin(actor) || (actor.accessLevel === GUIDE && level === PARTICIPANT);
+
+/** Meaningful-work access may be toggled by super-admins and by Guides with MW enabled. */
+export const canToggleMeaningfulWork = (actor: Actor): boolean =>
+  isSuperAdmin(actor) || (actor.accessLevel === GUIDE && actor.mwEnabled);

@@ -1,0 +1,195 @@
+import type { EmailTemplate } from '../model/email-template.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+import type { LogonLink } from '../model/logon-link.ts';
+import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
+import type { ValuesResponse } from '../model/response.ts';
+import type { Session } from '../model/session.ts';
+import type { UploadedEvent } from '../model/uploaded-event.ts';
+import { normaliseEmail, type User } from '../model/user.ts';
+import type { Repositories, Store } from '../ports/repositories.ts';
+
+interface Tables {
+  users: Map<string, User>;
+  events: Map<string, WorkshopEvent>;
+  responses: Map<string, ValuesResponse>;
+  meaningfulWork: Map<string, MeaningfulWorkData>;
+  logonLinks: Map<string, LogonLink>;
+  emailTemplates: Map<string, EmailTemplate>;
+  sessions: Map<string, Session>;
+  uploadedEvents: Map<string, UploadedEvent>;
+}
+
+const emptyTables = (): Tables => ({
+  users: new Map(),
+  events: new Map(),
+  responses: new Map(),
+  meaningfulWork: new Map(),
+  logonLinks: new Map(),
+  emailTemplates: new Map(),
+  sessions: new Map(),
+  uploadedEvents: new Map(),
+});
+
+const copyTables = (t: Tables): Tables => ({
+  users: new Map(t.users),
+  events: new Map(t.events),
+  responses: new Map(t.responses),
+  meaningfulWork: new Map(t.meaningfulWork),
+  logonLinks: new Map(t.logonLinks),
+  emailTemplates: new Map(t.emailTemplates),
+  sessions: new Map(t.sessions),
+  uploadedEvents: new Map(t.uploadedEvents),
+});
+
+const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
+
+const deleteWhere = <V>(map: Map<string, V>, test: (value: V) => boolean): void => {
+  for (const [key, value] of map) if (test(value)) map.delete(key);
+};
+
+/**
+ * The repositories in memory: the reference behaviour for the persistence contract suite and a
+ * fast store for use-case and HTTP tests. A failed transaction restores every table.
+ */
+export const createInMemoryStore = (): Store => {
+  let t = emptyTables();
+
+  const repositories: Repositories = {
+    users: {
+      findById: async (uid) => t.users.get(uid) ?? null,
+      findByIds: async (uids) => uids.flatMap((uid) => t.users.get(uid) ?? []),
+      findByEmail: async (email) =>
+        [...t.users.values()].find((u) => normaliseEmail(u.email) === normaliseEmail(email)) ?? null,
+      listByAccessLevel: async (level, inScopeOf) =>
+        [...t.users.values()].filter((u) => {
+          if (u.accessLevel !== level) return false;
+          if (inScopeOf === undefined) return true;
+          const event = u.eventId === null ? undefined : t.events.get(u.eventId);
+          return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
+        }),
+      insert: async (user) => {
+        if (t.users.has(user.uid)) throw new Error(`duplicate user ${user.uid}`);
+        if ([...t.users.values()].some((u) => normaliseEmail(u.email) === normaliseEmail(user.email))) {
+          throw new Error(`duplicate email ${user.email}`);
+        }
+        t.users.set(user.uid, user);
+      },
+      update: async (user) => {
+        t.users.set(user.uid, user);
+      },
+      setEvent: async (uids, eventId) => {
+        for (const uid of uids) {
+          const user = t.users.get(uid);
+          if (user) t.users.set(uid, { ...user, eventId });
+        }
+      },
+      deleteMany: async (uids) => {
+        for (const uid of uids) t.users.delete(uid);
+      },
+    },
+    events: {
+      findById: async (eid) => t.events.get(eid) ?? null,
+      list: async (facilitatorId) =>
+        [...t.events.values()].filter(
+          (e) => facilitatorId === undefined || e.facilitatorId === facilitatorId,
+        ),
+      insert: async (event) => {
+        t.events.set(event.eid, event);
+      },
+      update: async (event) => {
+        t.events.set(event.eid, event);
+      },
+      delete: async (eid) => {
+        t.events.delete(eid);
+      },
+    },
+    responses: {
+      find: async (uid, kind) => t.responses.get(responseKey(uid, kind)) ?? null,
+      findForUsers: async (uids, kind) =>
+        uids.flatMap((uid) => t.responses.get(responseKey(uid, kind)) ?? []),
+      save: async (response) => {
+        t.responses.set(responseKey(response.uid, response.kind), response);
+      },
+      deleteForUsers: async (uids) => deleteWhere(t.responses, (r) => uids.includes(r.uid)),
+    },
+    meaningfulWork: {
+      find: async (uid) => t.meaningfulWork.get(uid) ?? null,
+      save: async (uid, data) => {
+        t.meaningfulWork.set(uid, data);
+      },
+      deleteForUsers: async (uids) => {
+        for (const uid of uids) t.meaningfulWork.delete(uid);
+      },
+    },
+    logonLinks: {
+      insert: async (link) => {
+        t.logonLinks.set(link.id, link);
+      },
+      findByDigest: async (digest) =>
+        [...t.logonLinks.values()].find((l) => l.tokenDigest === digest) ?? null,
+      findUsable: async (uid, purpose, now) =>
+        [...t.logonLinks.values()].filter(
+          (l) => l.uid === uid && l.purpose === purpose && !l.used && l.expiresAt > now,
+        ),
+      markUsed: async (id) => {
+        const link = t.logonLinks.get(id);
+        if (link) t.logonLinks.set(id, { ...link, used: true });
+      },
+      retireUnused: async (uid, purpose) => {
+        for (const link of t.logonLinks.values()) {
+          if (link.uid === uid && link.purpose === purpose && !link.used)
+            t.logonLinks.set(link.id, { ...link, used: true });
+        }
+      },
+      deleteForUsers: async (uids) => deleteWhere(t.logonLinks, (l) => uids.includes(l.uid)),
+    },
+    emailTemplates: {
+      find: async (uid) => t.emailTemplates.get(uid) ?? null,
+      save: async (uid, template) => {
+        t.emailTemplates.set(uid, template);
+      },
+    },
+    sessions: {
+      insert: async (session) => {
+        t.sessions.set(session.idDigest, session);
+      },
+      findWithUser: async (idDigest) => {
+        const session = t.sessions.get(idDigest);
+        const user = session && t.users.get(session.uid);
+        return session && user ? { session, user } : null;
+      },
+      touch: async (idDigest, lastSeenAt) => {
+        const session = t.sessions.get(idDigest);
+        if (session) t.sessions.set(idDigest, { ...session, lastSeenAt });
+      },
+      delete: async (idDigest) => {
+        t.sessions.delete(idDigest);
+      },
+      deleteForUsers: async (uids) => deleteWhere(t.sessions, (s) => uids.includes(s.uid)),
+    },
+    uploadedEvents: {
+      insert: async (uploaded) => {
+        t.uploadedEvents.set(uploaded.ueid, uploaded);
+      },
+      findById: async (ueid) => t.uploadedEvents.get(ueid) ?? null,
+      list: async (uploadedBy) =>
+        [...t.uploadedEvents.values()].filter((u) => uploadedBy === undefined || u.uploadedBy === uploadedBy),
+      delete: async (ueid) => {
+        t.uploadedEvents.delete(ueid);
+      },
+    },
+  };
+
+  return {
+    ...repositories,
+    transaction: async (work) => {
+      const before = copyTables(t);
+      try {
+        return await work(repositories);
+      } catch (error) {
+        t = before;
+        throw error;
+      }
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export { makeEvent, makeResponse, makeUser, seedCast } from './fixtures.ts';
+export { createInMemoryStore } from './in-memory-store.ts';
+export { createManualClock, createTestDeps, type ManualClock, type TestDeps } from './test-deps.ts';

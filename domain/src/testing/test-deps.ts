@@ -1,0 +1,73 @@
+import type { Deps } from '../ports/deps.ts';
+import type { Job, OutgoingMail } from '../ports/services.ts';
+import { DEFAULT_LIFECYCLE_POLICY } from '../rules/event-lifecycle.ts';
+import { DEFAULT_SESSION_POLICY } from '../rules/session-expiry.ts';
+import { createInMemoryStore } from './in-memory-store.ts';
+
+/** A clock the test moves by hand. */
+export interface ManualClock {
+  now(): Date;
+  set(instant: Date | string): void;
+  advance(ms: number): void;
+}
+
+export const createManualClock = (start: Date | string = '2026-06-01T09:00:00.000Z'): ManualClock => {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (instant) => {
+      current = new Date(instant);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+};
+
+export interface TestDeps extends Deps {
+  readonly clock: ManualClock;
+  /** Jobs enqueued so far, oldest first. */
+  readonly enqueued: Job[];
+  /** Mail sent so far, oldest first. */
+  readonly sent: OutgoingMail[];
+}
+
+/** Deterministic, in-memory dependencies for use-case tests. */
+export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
+  let counter = 0;
+  const next = (): string => {
+    counter += 1;
+    return counter.toString(16).padStart(12, '0');
+  };
+  const enqueued: Job[] = [];
+  const sent: OutgoingMail[] = [];
+  return {
+    store: createInMemoryStore(),
+    clock: createManualClock(),
+    ids: { newId: () => `00000000-0000-4000-8000-${next()}` },
+    tokens: { generate: () => `token-${next()}`, digest: (token) => `digest(${token})` },
+    passwords: {
+      hash: async (password) => `hashed(${password})`,
+      verify: async (hash, password) => hash === `hashed(${password})`,
+    },
+    jobs: {
+      enqueue: async (job) => {
+        enqueued.push(job);
+      },
+    },
+    mailer: {
+      send: async (mail) => {
+        sent.push(mail);
+      },
+    },
+    config: {
+      lifecycle: DEFAULT_LIFECYCLE_POLICY,
+      session: DEFAULT_SESSION_POLICY,
+      publicUrl: 'http://localhost:3000',
+      productTitle: 'Values System',
+    },
+    ...overrides,
+    enqueued,
+    sent,
+  } as TestDeps;
+};
