@@ -1,0 +1,77 @@
+import { invalid, notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import { type CalendarDate, calendarDateOf } from '../../model/calendar-date.ts';
+import type { WorkshopEvent } from '../../model/event.ts';
+import type { User } from '../../model/user.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import type { Clock } from '../../ports/services.ts';
+import { eventStatus, type LifecyclePolicy } from '../../rules/event-lifecycle.ts';
+import { canActOnUser, canAdministerUser, canManageEvent } from '../../rules/permissions.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/** Today's calendar date by the clock port. */
+export const todayOf = (clock: Clock): CalendarDate => calendarDateOf(clock.now());
+
+export interface UserWithEvent {
+  readonly user: User;
+  readonly event: WorkshopEvent | null;
+}
+
+const loadUserWithEvent = async (repos: Repositories, uid: string): Promise<UserWithEvent | null> => {
+  const user = await repos.users.findById(uid);
+  if (user === null) return null;
+  const event = user.eventId === null ? null : await repos.events.findById(user.eventId);
+  return { user, event };
+};
+
+/**
+ * Loads a user the actor may act on (own data, a Guide's participant, anyone for a super-admin).
+ * Someone else's user is reported exactly like a missing one (404), so ids reveal nothing.
+ */
+export const loadUserToActOn = async (
+  repos: Repositories,
+  actor: Actor,
+  uid: string,
+): Promise<UserWithEvent> => {
+  const found = await loadUserWithEvent(repos, uid);
+  if (found === null || !canActOnUser(actor, found.user, found.event))
+    throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  return found;
+};
+
+/** Loads another account the actor may edit or delete (never their own through this path). */
+export const loadUserToAdminister = async (
+  repos: Repositories,
+  actor: Actor,
+  uid: string,
+): Promise<UserWithEvent> => {
+  const found = await loadUserWithEvent(repos, uid);
+  if (found === null || !canAdministerUser(actor, found.user, found.event)) {
+    throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  }
+  return found;
+};
+
+/** Loads an event the actor manages (facilitates, or any for a super-admin); else 404. */
+export const loadManagedEvent = async (
+  repos: Repositories,
+  actor: Actor,
+  eid: string,
+): Promise<WorkshopEvent> => {
+  const event = await repos.events.findById(eid);
+  if (event === null || !canManageEvent(actor, event)) throw notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
+  return event;
+};
+
+/** Refuses to change or read responses of an event that is no longer active (closed by the facilitator or by date). */
+export const assertEventActive = (
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+  today: CalendarDate,
+  policy: LifecyclePolicy,
+): void => {
+  if (eventStatus(event, today, policy) !== 'active') {
+    throw invalid('EVENT.CLOSED', 'This event is closed: its responses can no longer be viewed or changed.');
+  }
+};
