@@ -1,4 +1,4 @@
-import { invalid, notFound } from '../../errors/domain-error.ts';
+import { DomainError, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { type CalendarDate, calendarDateOf } from '../../model/calendar-date.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
@@ -72,6 +72,10 @@ export const assertEventActive = (
   policy: LifecyclePolicy,
 ): void => {
   if (eventStatus(event, today, policy) !== 'active') {
-    throw invalid('EVENT.CLOSED', 'This event is closed: its responses can no longer be viewed or changed.');
+    throw new DomainError(
+      'forbidden',
+      'EVENT.CLOSED',
+      'This event is closed: its responses can no longer be viewed or changed.',
+    );
   }
 };
