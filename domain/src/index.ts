@@ -25,3 +25,4 @@ export * from './use-cases/auth/index.ts';
 export * from './use-cases/events/index.ts';
 export * from './use-cases/responses/index.ts';
 export * from './use-cases/users/index.ts';
+export * from './use-cases/setup/index.ts';

@@ -1,1 +1,14 @@
-export {};
+export {
+  type GetMeaningfulWorkInput,
+  type GetMeaningfulWorkResult,
+  getMeaningfulWork,
+  type MeaningfulWorkEvent,
+} from './get-meaningful-work.ts';
+export { type GetResponseInput, type GetResponseResult, getResponse } from './get-response.ts';
+export { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
+export {
+  type SaveMeaningfulWorkInput,
+  type SaveMeaningfulWorkResult,
+  saveMeaningfulWork,
+} from './save-meaningful-work.ts';
+export { type SaveResponseInput, type SaveResponseResult, saveResponse } from './save-response.ts';

@@ -1,0 +1,77 @@
+import type { Deps } from '@vs/domain';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env.ts';
+import { createErrorHandler, type ErrorLogger, failure } from './error-handler.ts';
+import type { RateLimits } from './middleware/rate-limits.ts';
+import { requireSameOrigin } from './middleware/require-same-origin.ts';
+import { type CookieOptions, sessionMiddleware } from './middleware/session.ts';
+import { authRoutes } from './routes/auth.route.ts';
+import { eventRoutes } from './routes/events.route.ts';
+import { healthRoutes } from './routes/health.route.ts';
+import { logonLinkRoutes } from './routes/logon-link.route.ts';
+import { responseRoutes } from './routes/responses.route.ts';
+import { userRoutes } from './routes/users.route.ts';
+
+export interface AppOptions {
+  readonly deps: Deps;
+  readonly rateLimits: RateLimits;
+  readonly cookie: CookieOptions;
+  /** Origins allowed on unsafe requests besides the request's own (the PUBLIC_URL origin). */
+  readonly allowedOrigins: readonly string[];
+  /** Whether the database answers (GET /readyz). */
+  readonly isReady: () => Promise<boolean>;
+  readonly logger: ErrorLogger;
+  /** The client address of a request, for per-client rate limits. */
+  readonly clientAddress: (request: Request, env: unknown) => string;
+}
+
+/** Bodies above this are refused with 413 (uploads have their own, larger limit). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz.
+ *
+ * @example
+ * const app = createApp(options);
+ * serve({ fetch: app.fetch, port: 3000 });
+ */
+export const createApp = (options: AppOptions) => {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(options.logger));
+  app.notFound((c) => failure(c, 404, 'Not found.'));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('/api/*', requireSameOrigin(options.allowedOrigins));
+  app.use('/api/event/upload_event', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/event/upload_event') return next();
+    return bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (cc) => failure(cc, 413, 'The request is too large.') })(c, next);
+  });
+  app.use('/api/*', sessionMiddleware(options.deps));
+
+  return app
+    .route('/', healthRoutes(options))
+    .route('/api/auth', authRoutes(options))
+    .route('/api/logon_link', logonLinkRoutes(options))
+    .route('/api/user', userRoutes(options))
+    .route('/api/event', eventRoutes(options))
+    .route('/api/response', responseRoutes(options));
+};
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,35 @@
+import { DomainError, type DomainErrorKind } from '@vs/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one place where domain error kinds become HTTP statuses. */
+export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCode>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+};
+
+export interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+export const failure = (c: Context, status: ContentfulStatusCode, message: string, code?: string) =>
+  c.json({ success: false as const, message, ...(code ? { code } : {}) }, status);
+
+/** Turns anything thrown into `{ success: false, message }` with a proper status; never a stack trace. */
+export const createErrorHandler =
+  (logger: ErrorLogger) =>
+  (error: Error, c: Context): Response => {
+    if (error instanceof DomainError) return failure(c, STATUS_BY_KIND[error.kind], error.message, error.code);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return failure(c, status, status === 413 ? 'The request is too large.' : error.message || 'Bad request.');
+    }
+    logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return failure(c, 500, 'Something went wrong. Please try again.');
+  };

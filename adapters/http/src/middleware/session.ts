@@ -1,0 +1,41 @@
+import { authenticate, type DomainConfig, type Deps, unauthenticated } from '@vs/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env.ts';
+
+export const SESSION_COOKIE = 'vs_session';
+
+export interface CookieOptions {
+  readonly secure: boolean;
+}
+
+/** Loads the session named by the cookie (if any) into `c.var.auth`. */
+export const sessionMiddleware =
+  (deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    c.set('sessionToken', token);
+    c.set('auth', token ? await authenticate(deps, { token }) : null);
+    await next();
+  };
+
+/** The signed-in user, or a 401. */
+export const requireAuth = (c: Context<AppEnv>) => {
+  const auth = c.get('auth');
+  if (auth === null) throw unauthenticated();
+  return auth;
+};
+
+export const setSessionCookie = (c: Context, token: string, config: DomainConfig, cookie: CookieOptions): void => {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: cookie.secure,
+    path: '/',
+    maxAge: config.session.absoluteHours * 3600,
+  });
+};
+
+export const clearSessionCookie = (c: Context, cookie: CookieOptions): void => {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: cookie.secure });
+};

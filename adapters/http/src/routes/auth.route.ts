@@ -1,0 +1,61 @@
+import { login, logout, register, requestPasswordReset, resetPassword } from '@vs/domain';
+import { Hono } from 'hono';
+import type { AppOptions } from '../app.ts';
+import type { AppEnv } from '../env.ts';
+import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
+
+/** /api/auth: login, logout, session check, registration and password reset. */
+export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) =>
+  new Hono<AppEnv>()
+    .post('/login', validate('json', loginSchema), async (c) => {
+      const input = c.req.valid('json');
+      await rateLimits.consume('loginPerClient', clientAddress(c.req.raw, c.env));
+      await rateLimits.consume('loginPerAccount', input.email);
+      const result = await login(deps, input);
+      if (result.kind === 'update-password') {
+        return c.json({ success: true, message: 'Please update your password', lid: result.lid });
+      }
+      setSessionCookie(c, result.token, deps.config, cookie);
+      return c.json({ success: true, message: 'Logged in', accessLevel: result.accessLevel });
+    })
+    .post('/logout', async (c) => {
+      const token = c.get('sessionToken');
+      if (token) await logout(deps, { token });
+      clearSessionCookie(c, cookie);
+      return c.json({ success: true, message: 'Logged out' });
+    })
+    .post('/loggedIn', (c) => {
+      const auth = c.get('auth');
+      if (auth === null) return c.json({ success: true, message: 'Not logged in', valid: false });
+      return c.json({
+        success: true,
+        message: 'Logged in',
+        valid: true,
+        accessLevel: auth.actor.accessLevel,
+        firstLogin: auth.session.firstLogin,
+      });
+    })
+    .post('/register', validate('json', registerSchema), async (c) => {
+      const { actor } = requireAuth(c);
+      const user = await register(deps, actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'User registered', user }, 201);
+    })
+    .post('/reset_password_email', validate('json', resetPasswordEmailSchema), async (c) => {
+      const input = c.req.valid('json');
+      await rateLimits.consume('resetPerClient', clientAddress(c.req.raw, c.env));
+      await rateLimits.consume('resetPerAccount', input.email);
+      const { message } = await requestPasswordReset(deps, input);
+      return c.json({ success: true, message });
+    })
+    .put('/reset_password', validate('json', resetPasswordSchema), async (c) => {
+      const result = await resetPassword(deps, c.req.valid('json'));
+      setSessionCookie(c, result.token, deps.config, cookie);
+      return c.json({
+        success: true,
+        message: 'Your password has been set',
+        accessLevel: result.accessLevel,
+        user: { email: result.email },
+      });
+    });

@@ -1,0 +1,76 @@
+import type { User } from '@vs/domain';
+import { createTestDeps, seedCast, type TestDeps } from '@vs/domain/testing';
+import { createApp } from '../app.ts';
+import { createRateLimits } from '../middleware/rate-limits.ts';
+import { SESSION_COOKIE } from '../middleware/session.ts';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export interface TestResponse<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface TestClient {
+  /** Sends a request with this client's session cookie (if any) and a same-origin Origin header. */
+  request<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<TestResponse<T>>;
+  readonly cookie: string | null;
+}
+
+/** The API over in-memory dependencies, with the usual cast of users already stored. */
+export const createTestApp = async (overrides: { deps?: TestDeps } = {}) => {
+  const deps = overrides.deps ?? createTestDeps();
+  const cast = await seedCast(deps.store);
+  const app = createApp({
+    deps,
+    rateLimits: createRateLimits(),
+    cookie: { secure: false },
+    allowedOrigins: [TEST_ORIGIN],
+    isReady: async () => true,
+    logger: { error: () => {} },
+    clientAddress: () => '127.0.0.1',
+  });
+
+  const clientWith = (cookie: string | null): TestClient => ({
+    cookie,
+    request: async <T>(method: string, path: string, body?: unknown) => {
+      const headers: Record<string, string> = { origin: TEST_ORIGIN };
+      if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await app.request(`${TEST_ORIGIN}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { text };
+      return { status: response.status, body: parsed as T, headers: response.headers };
+    },
+  });
+
+  /** Logs a stored user in through the API (fixtures use the password 'Passw0rd!'). */
+  const signIn = async (user: User, password = 'Passw0rd!'): Promise<TestClient> => {
+    const response = await clientWith(null).request('POST', '/api/auth/login', { email: user.email, password });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie);
+    if (!match?.[1]) throw new Error(`login failed for ${user.email}: ${response.status} ${JSON.stringify(response.body)}`);
+    return clientWith(match[1]);
+  };
+
+  return {
+    app,
+    deps,
+    cast,
+    anonymous: clientWith(null),
+    signIn,
+    /** Signed-in clients for each member of the cast. */
+    clients: async () => ({
+      admin: await signIn(cast.admin),
+      guide: await signIn(cast.guide),
+      otherGuide: await signIn(cast.otherGuide),
+      participant: await signIn(cast.participant),
+      otherParticipant: await signIn(cast.otherParticipant),
+    }),
+  };
+};

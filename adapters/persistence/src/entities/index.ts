@@ -1,0 +1,30 @@
+import { EmailTemplateSchema } from './email-template.entity.ts';
+import { EventSchema } from './event.entity.ts';
+import { LogonLinkSchema } from './logon-link.entity.ts';
+import { MeaningfulWorkSchema } from './meaningful-work.entity.ts';
+import { ResponseSchema } from './response.entity.ts';
+import { SessionSchema } from './session.entity.ts';
+import { UploadedEventSchema } from './uploaded-event.entity.ts';
+import { UserSchema } from './user.entity.ts';
+
+export {
+  EmailTemplateSchema,
+  EventSchema,
+  LogonLinkSchema,
+  MeaningfulWorkSchema,
+  ResponseSchema,
+  SessionSchema,
+  UploadedEventSchema,
+  UserSchema,
+};
+
+export const entities = [
+  UserSchema,
+  EventSchema,
+  ResponseSchema,
+  MeaningfulWorkSchema,
+  LogonLinkSchema,
+  EmailTemplateSchema,
+  SessionSchema,
+  UploadedEventSchema,
+];

@@ -1,0 +1,53 @@
+import type { EmailTemplate } from '../model/email-template.ts';
+import type { OutgoingMail } from '../ports/services.ts';
+import { RESET_LINK_MINUTES } from './link-expiry.ts';
+
+/** Logon and reset links both land on the create-a-password screen. */
+export const passwordLinkUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/reset_password/${encodeURIComponent(token)}`;
+
+const paragraphs = (parts: readonly string[]): string =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join('\n\n');
+
+export interface LogonEmailInput {
+  readonly to: string;
+  readonly forename: string;
+  /** The sender's saved template, or the default one. */
+  readonly template: EmailTemplate;
+  /** Replaces the template body for this one email; a blank override keeps the template body. */
+  readonly bodyOverride: string | null;
+  readonly link: string;
+  readonly productTitle: string;
+}
+
+/** The logon email a facilitator sends: greeting, body, the link, closing. */
+export const composeLogonEmail = (input: LogonEmailInput): OutgoingMail => {
+  const body = input.bodyOverride?.trim() ? input.bodyOverride : input.template.body;
+  return {
+    to: input.to,
+    subject: `${input.productTitle}: your logon link`,
+    text: paragraphs([`Hello ${input.forename},`, body, input.link, input.template.closing]),
+  };
+};
+
+export interface ResetEmailInput {
+  readonly to: string;
+  readonly forename: string;
+  readonly link: string;
+  readonly productTitle: string;
+}
+
+/** The forgot-password email; it states how long the link lasts so an expired link is no surprise. */
+export const composeResetEmail = (input: ResetEmailInput): OutgoingMail => ({
+  to: input.to,
+  subject: `${input.productTitle}: reset your password`,
+  text: paragraphs([
+    `Hello ${input.forename},`,
+    `We received a request to reset your password. Use the link below within ${RESET_LINK_MINUTES} minutes to choose a new one. The link works once.`,
+    input.link,
+    'If you did not ask for this, you can ignore this email: your password stays the same.',
+  ]),
+});

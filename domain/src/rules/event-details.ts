@@ -1,0 +1,28 @@
+import { invalid } from '../errors/domain-error.ts';
+import type { CalendarDate } from '../model/calendar-date.ts';
+import type { EventDetails } from '../model/event.ts';
+
+export const EVENT_NAME_REQUIRED_MESSAGE = 'Please give the event a name';
+export const ACCESS_CLOSE_BEFORE_DATE_MESSAGE = 'The access close date cannot be before the event date';
+export const ACCESS_CLOSE_PAST_MESSAGE = 'The access close date cannot be in the past';
+
+/**
+ * The details an event may be saved with: a name that is not blank once trimmed (whitespace passes
+ * a length check), and an access close on or after the event date that has not passed yet, since
+ * such an event would be closed the moment it is saved.
+ */
+export const checkEventDetails = (details: EventDetails, today: CalendarDate): EventDetails => {
+  const eventName = details.eventName.trim();
+  if (eventName === '') throw invalid('EVENT.NAME_REQUIRED', EVENT_NAME_REQUIRED_MESSAGE);
+  if (details.accessClose < details.eventDate) {
+    throw invalid('EVENT.ACCESS_CLOSE_BEFORE_DATE', ACCESS_CLOSE_BEFORE_DATE_MESSAGE);
+  }
+  if (details.accessClose < today) throw invalid('EVENT.ACCESS_CLOSE_PAST', ACCESS_CLOSE_PAST_MESSAGE);
+  return {
+    eventName,
+    eventDate: details.eventDate,
+    accessClose: details.accessClose,
+    eventType: details.eventType,
+    sessionAccess: details.sessionAccess,
+  };
+};

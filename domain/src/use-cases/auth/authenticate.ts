@@ -1,0 +1,41 @@
+import { type Actor, actorOf } from '../../model/actor.ts';
+import type { Session } from '../../model/session.ts';
+import type { User } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { isSessionLive, needsTouch } from '../../rules/session-expiry.ts';
+
+export interface AuthenticateInput {
+  /** The session token from the cookie. */
+  readonly token: string;
+}
+
+export interface AuthenticateResult {
+  readonly actor: Actor;
+  readonly user: User;
+  readonly session: Session;
+}
+
+/**
+ * Resolves the session of a request, or null when there is none. It runs on every request, so it
+ * reads once and writes only to drop a dead session or, at most once a minute, to note activity.
+ */
+export const authenticate = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>,
+  input: AuthenticateInput,
+): Promise<AuthenticateResult | null> => {
+  const idDigest = deps.tokens.digest(input.token);
+  const found = await deps.store.sessions.findWithUser(idDigest);
+  if (found === null) return null;
+  const now = deps.clock.now();
+  const policy = deps.config.session;
+  if (!isSessionLive(found.session, now, policy)) {
+    await deps.store.sessions.delete(idDigest);
+    return null;
+  }
+  let session = found.session;
+  if (needsTouch(session, now, policy)) {
+    await deps.store.sessions.touch(idDigest, now);
+    session = { ...session, lastSeenAt: now };
+  }
+  return { actor: actorOf(found.user), user: found.user, session };
+};

@@ -1,0 +1,52 @@
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AccessLevel } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { issueFreshLink, logonExpiryFor } from './logon-links.ts';
+import { startSession } from './sessions.ts';
+
+export interface LoginInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+export type LoginResult =
+  | { readonly kind: 'session'; readonly token: string; readonly accessLevel: AccessLevel }
+  /** The user still has a logon link to use: they must set their own password first. */
+  | { readonly kind: 'update-password'; readonly lid: string };
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+
+/**
+ * A real argon2id hash (OWASP parameters) of a random, forgotten password. Unknown emails and
+ * accounts without a password are checked against it, so they cost as much time as a wrong
+ * password and the timing does not reveal which emails exist.
+ */
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$9+6UP3/yjGaDG0TIjq7M3A$gEiwGGN4rJygjxLV1sCJhYWFScpKz5p1fmrYvtoqFVA';
+
+const invalidCredentials = (): DomainError =>
+  new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+
+/**
+ * Checks the credentials and opens a session, unless the user has an unused logon link: then a
+ * fresh link replaces it and the client sends them to create their own password.
+ */
+export const login = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'passwords' | 'config'>,
+  input: LoginInput,
+): Promise<LoginResult> => {
+  const user = await deps.store.users.findByEmail(input.email.trim());
+  const matches = await deps.passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (user === null || user.passwordHash === null || !matches) throw invalidCredentials();
+
+  const now = deps.clock.now();
+  const pending = await deps.store.logonLinks.findUsable(user.uid, 'logon', now);
+  if (pending.length > 0) {
+    const expiresAt = await logonExpiryFor(deps.store, user, now);
+    const lid = await deps.store.transaction((tx) =>
+      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'logon', now, expiresAt }),
+    );
+    return { kind: 'update-password', lid };
+  }
+  const token = await deps.store.transaction((tx) => startSession(tx, deps, user, now));
+  return { kind: 'session', token, accessLevel: user.accessLevel };
+};

@@ -1,0 +1,38 @@
+import type { LogonLinkPurpose } from '../../model/logon-link.ts';
+import type { User } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { logonLinkExpiry } from '../../rules/link-expiry.ts';
+
+/**
+ * Retires the user's unused links of that purpose and issues a fresh one, so only the newest link
+ * works. Returns the token: it goes to the user once and only its digest is stored.
+ */
+export const issueFreshLink = async (
+  repos: Repositories,
+  deps: Pick<Deps, 'ids' | 'tokens'>,
+  link: { readonly uid: string; readonly purpose: LogonLinkPurpose; readonly now: Date; readonly expiresAt: Date },
+): Promise<string> => {
+  await repos.logonLinks.retireUnused(link.uid, link.purpose);
+  const token = deps.tokens.generate();
+  await repos.logonLinks.insert({
+    id: deps.ids.newId(),
+    tokenDigest: deps.tokens.digest(token),
+    uid: link.uid,
+    purpose: link.purpose,
+    used: false,
+    expiresAt: link.expiresAt,
+    createdAt: link.now,
+  });
+  return token;
+};
+
+/** A logon link lasts until the access close date of the user's event (30 days without one). */
+export const logonExpiryFor = async (
+  repos: Repositories,
+  user: Pick<User, 'eventId'>,
+  now: Date,
+): Promise<Date> => {
+  const event = user.eventId === null ? null : await repos.events.findById(user.eventId);
+  return logonLinkExpiry(now, event?.accessClose ?? null);
+};

@@ -1,0 +1,63 @@
+import { forbidden } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import { type AccessLevel, NOTHING_COMPLETED, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { normaliseAccountDetails } from '../../rules/account-details.ts';
+import { logonLinkExpiry } from '../../rules/link-expiry.ts';
+import { assertValidPassword } from '../../rules/password-rule.ts';
+import { canRegisterLevel } from '../../rules/permissions.ts';
+import { assertEmailAvailable } from '../users/accounts.ts';
+import { issueFreshLink } from './logon-links.ts';
+
+export interface RegisterInput {
+  readonly accessLevel: AccessLevel;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  /** The initial password the registering user chose. */
+  readonly password: string;
+  /** Makes the new user replace the initial password with their own at first login. */
+  readonly setupLink?: boolean;
+}
+
+export type RegisterResult = PublicUser;
+
+/** Creates an account: super-admins of any level, Guides only participants (who stay in their scope). */
+export const register = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'passwords'>,
+  actor: Actor,
+  input: RegisterInput,
+): Promise<RegisterResult> => {
+  if (!canRegisterLevel(actor, input.accessLevel)) throw forbidden();
+  const details = normaliseAccountDetails(input);
+  assertValidPassword(input.password);
+  await assertEmailAvailable(deps.store.users, details.email);
+
+  const now = deps.clock.now();
+  const user: User = {
+    uid: deps.ids.newId(),
+    ...details,
+    passwordHash: await deps.passwords.hash(input.password),
+    accessLevel: input.accessLevel,
+    portalLink: '',
+    mwEnabled: false,
+    eventId: null,
+    responseCompleted: NOTHING_COMPLETED,
+    createdBy: actor.uid,
+    lastLoginAt: null,
+    createdAt: now,
+  };
+  await deps.store.transaction(async (tx) => {
+    await tx.users.insert(user);
+    // The token is not needed now: login issues a fresh one while this link is unused.
+    if (input.setupLink === true) {
+      await issueFreshLink(tx, deps, {
+        uid: user.uid,
+        purpose: 'logon',
+        now,
+        expiresAt: logonLinkExpiry(now, null),
+      });
+    }
+  });
+  return toPublicUser(user);
+};

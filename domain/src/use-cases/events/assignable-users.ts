@@ -1,0 +1,36 @@
+import { conflict, type DomainError, notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { WorkshopEvent } from '../../model/event.ts';
+import type { User } from '../../model/user.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { canActOnUser } from '../../rules/permissions.ts';
+import { USER_NOT_FOUND } from '../shared/access.ts';
+import { usersById } from './event-people.ts';
+
+export const alreadyAssigned = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
+  conflict('EVENT.ALREADY_ASSIGNED', `${user.forename} ${user.surname} is already assigned to an event`);
+
+/**
+ * Users that may join an event, in the order asked for. The same rule as loadUserToActOn decides
+ * who the actor may add (so a Guide may add themselves), but with one query for all of them:
+ * someone the actor may not act on is a 404 like a missing user, and anyone already in an event
+ * is a conflict naming them (409).
+ */
+export const loadAssignableUsers = async (
+  repos: Repositories,
+  actor: Actor,
+  uids: readonly string[],
+): Promise<User[]> => {
+  const users = await usersById(repos, uids);
+  const events = new Map<string, WorkshopEvent | null>();
+  for (const eventId of new Set([...users.values()].flatMap((user) => user.eventId ?? []))) {
+    events.set(eventId, await repos.events.findById(eventId));
+  }
+  return uids.map((uid) => {
+    const user = users.get(uid);
+    const event = user?.eventId ? (events.get(user.eventId) ?? null) : null;
+    if (user === undefined || !canActOnUser(actor, user, event)) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    if (user.eventId !== null) throw alreadyAssigned(user);
+    return user;
+  });
+};

@@ -1,0 +1,85 @@
+import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { CalendarDate } from '../../model/calendar-date.ts';
+import type { EventType, SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import { GUIDE, PARTICIPANT } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { checkEventDetails } from '../../rules/event-details.ts';
+import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
+import { firstDuplicate } from '../../rules/event-participants.ts';
+import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
+import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
+import { loadAssignableUsers } from './assignable-users.ts';
+import { type EventView, loadEventView } from './event-view.ts';
+
+export interface CreateEventInput {
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  /** One month after the event date when absent. */
+  readonly accessClose?: CalendarDate;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+  /** Uids in the order they are listed; each gets an unsent logon-email flag. */
+  readonly participants: readonly string[];
+  /** A super-admin may create the event for a Guide (or another super-admin); the actor otherwise. */
+  readonly facilitator?: string;
+}
+
+export type CreateEventResult = EventView;
+
+export const DUPLICATE_PARTICIPANT_MESSAGE = 'Each person can be added to the event only once';
+export const BAD_FACILITATOR_MESSAGE = 'The facilitator must be a Guide or a super-admin';
+
+const chooseFacilitator = async (
+  repos: Repositories,
+  actor: Actor,
+  requested: string | undefined,
+): Promise<string> => {
+  if (requested === undefined || requested === actor.uid) return actor.uid;
+  if (!isSuperAdmin(actor)) throw forbidden('Only a super-admin can create an event for someone else');
+  const user = await repos.users.findById(requested);
+  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  if (user.accessLevel === PARTICIPANT) throw invalid('EVENT.BAD_FACILITATOR', BAD_FACILITATOR_MESSAGE);
+  return user.uid;
+};
+
+/** Creates an event and places its participants in it, all in one transaction. */
+export const createEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
+  actor: Actor,
+  input: CreateEventInput,
+): Promise<CreateEventResult> => {
+  requireLevel(actor, GUIDE);
+  const details = checkEventDetails(
+    {
+      eventName: input.eventName,
+      eventDate: input.eventDate,
+      accessClose: input.accessClose ?? defaultAccessClose(input.eventDate),
+      eventType: input.eventType,
+      sessionAccess: input.sessionAccess,
+    },
+    todayOf(deps.clock),
+  );
+  if (firstDuplicate(input.participants) !== null) {
+    throw invalid('EVENT.DUPLICATE_PARTICIPANT', DUPLICATE_PARTICIPANT_MESSAGE);
+  }
+  const event = await deps.store.transaction(async (tx) => {
+    const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator);
+    await loadAssignableUsers(tx, actor, input.participants);
+    const created: WorkshopEvent = {
+      eid: deps.ids.newId(),
+      ...details,
+      facilitatorId,
+      participants: [...input.participants],
+      emailsSent: input.participants.map(() => false),
+      state: 'open',
+      closedOn: null,
+      createdAt: deps.clock.now(),
+    };
+    await tx.events.insert(created);
+    if (created.participants.length > 0) await tx.users.setEvent(created.participants, created.eid);
+    return created;
+  });
+  return loadEventView(deps.store, deps, event);
+};

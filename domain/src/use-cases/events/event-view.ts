@@ -1,0 +1,62 @@
+import type { CalendarDate } from '../../model/calendar-date.ts';
+import type { EventType, SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import type { PublicUser } from '../../model/user.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import { type FacilitatorView, facilitatorOf, participantsOf, usersById } from './event-people.ts';
+import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
+
+/** An event as the event screens read it. */
+export interface EventView {
+  readonly eid: string;
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  readonly accessClose: CalendarDate;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+  readonly facilitator: FacilitatorView;
+  /** In event order. */
+  readonly participants: readonly PublicUser[];
+  /** `emailsSent[i]` belongs to `participants[i]`. */
+  readonly emailsSent: readonly boolean[];
+  /** How many participants have Meaningful Work enabled. */
+  readonly mwParticipants: number;
+  readonly status: EventStatus;
+}
+
+/** Views of many events, loading every facilitator and participant in one query. */
+export const loadEventViews = async (
+  repos: Repositories,
+  deps: LifecycleDeps,
+  events: readonly WorkshopEvent[],
+): Promise<EventView[]> => {
+  const users = await usersById(
+    repos,
+    events.flatMap((event) => [event.facilitatorId, ...event.participants]),
+  );
+  return events.map((event) => {
+    const participants = participantsOf(event, users);
+    return {
+      eid: event.eid,
+      eventName: event.eventName,
+      eventDate: event.eventDate,
+      accessClose: event.accessClose,
+      eventType: event.eventType,
+      sessionAccess: event.sessionAccess,
+      facilitator: facilitatorOf(event, users),
+      participants: participants.map(({ emailSent: _, ...user }) => user),
+      emailsSent: participants.map((participant) => participant.emailSent),
+      mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
+      status: statusNow(deps, event),
+    };
+  });
+};
+
+export const loadEventView = async (
+  repos: Repositories,
+  deps: LifecycleDeps,
+  event: WorkshopEvent,
+): Promise<EventView> => {
+  const [view] = await loadEventViews(repos, deps, [event]);
+  return view as EventView;
+};

@@ -1,0 +1,49 @@
+import { notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { CalendarDate } from '../../model/calendar-date.ts';
+import type { SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import { loadUserToActOn } from '../shared/access.ts';
+import { statusNow } from './lifecycle-now.ts';
+
+export interface GetParticipantEventInput {
+  /** Another user's event; the actor's own when absent. */
+  readonly uid?: string;
+}
+
+export interface GetParticipantEventResult {
+  readonly eid: string;
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  readonly sessionAccess: SessionAccess;
+  readonly status: EventStatus;
+}
+
+export const NO_EVENT_MESSAGE = 'You are not part of an event';
+
+const eventOf = async (
+  deps: Pick<Deps, 'store'>,
+  actor: Actor,
+  uid: string | undefined,
+): Promise<WorkshopEvent | null> => {
+  if (uid !== undefined) return (await loadUserToActOn(deps.store, actor, uid)).event;
+  return actor.eventId === null ? null : deps.store.events.findById(actor.eventId);
+};
+
+/** The event a participant (or a Guide with a personal event) takes part in. */
+export const getParticipantEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+  input: GetParticipantEventInput = {},
+): Promise<GetParticipantEventResult> => {
+  const event = await eventOf(deps, actor, input.uid);
+  if (event === null) throw notFound('EVENT.NONE', NO_EVENT_MESSAGE);
+  return {
+    eid: event.eid,
+    eventName: event.eventName,
+    eventDate: event.eventDate,
+    sessionAccess: event.sessionAccess,
+    status: statusNow(deps, event),
+  };
+};

@@ -1,0 +1,39 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { WorkshopEvent } from '../../model/event.ts';
+import { GUIDE } from '../../model/user.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { loadManagedEvent } from '../shared/access.ts';
+import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
+
+export const EVENT_CLOSED_MESSAGE = 'This event is closed and can no longer be changed';
+
+/**
+ * An event the actor manages. Participants are refused for their role (403) before any look-up;
+ * a Guide asking for someone else's event gets the same 404 as for a missing one.
+ */
+export const loadEventToManage = async (
+  repos: Repositories,
+  actor: Actor,
+  eid: string,
+): Promise<WorkshopEvent> => {
+  requireLevel(actor, GUIDE);
+  return loadManagedEvent(repos, actor, eid);
+};
+
+/** As loadEventToManage, and still active: a closed event is read-only, a conflict with its state (409). */
+export const loadEventToChange = async (
+  repos: Repositories,
+  deps: LifecycleDeps,
+  actor: Actor,
+  eid: string,
+): Promise<WorkshopEvent> => {
+  const event = await loadEventToManage(repos, actor, eid);
+  assertEventOpen(deps, event);
+  return event;
+};
+
+export const assertEventOpen = (deps: LifecycleDeps, event: WorkshopEvent): void => {
+  if (statusNow(deps, event) !== 'active') throw conflict('EVENT.CLOSED', EVENT_CLOSED_MESSAGE);
+};

@@ -1,0 +1,26 @@
+import type { WorkshopEvent } from '../../model/event.ts';
+import { NOTHING_COMPLETED, PARTICIPANT } from '../../model/user.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { usersById } from './event-people.ts';
+
+/**
+ * Deletes an event and everything its participants did in it, in the caller's transaction.
+ * Participant accounts (level 0) exist only for the event and go with all their data; Guides and
+ * super-admins who took part keep their accounts and lose only their work in it. A listed uid
+ * whose account already belongs to another event is left alone rather than losing that event.
+ */
+export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promise<void> => {
+  const members = [...(await usersById(tx, event.participants)).values()].filter(
+    (user) => user.eventId === event.eid,
+  );
+  const accounts = members.filter((user) => user.accessLevel === PARTICIPANT).map((user) => user.uid);
+  const staff = members.filter((user) => user.accessLevel !== PARTICIPANT);
+  const everyone = members.map((user) => user.uid);
+  await tx.responses.deleteForUsers(everyone);
+  await tx.meaningfulWork.deleteForUsers(everyone);
+  await tx.logonLinks.deleteForUsers(accounts);
+  await tx.sessions.deleteForUsers(accounts);
+  await tx.users.deleteMany(accounts);
+  for (const user of staff) await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });
+  await tx.events.delete(event.eid);
+};

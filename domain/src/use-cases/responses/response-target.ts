@@ -1,0 +1,38 @@
+import { conflict, DomainError } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { assertEventActive, loadUserToActOn, todayOf, type UserWithEvent } from '../shared/access.ts';
+
+export type ResponseDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
+
+export const SAVED_MESSAGE = 'Saved';
+export const PREWORK_INCOMPLETE_MESSAGE = 'You have not completed your pre-work. Please do so now';
+export const MW_NOT_ENABLED_MESSAGE = 'Meaningful Work is not enabled for this user';
+
+/** The live record exists only once pre-work is complete; the client turns this into its banner. */
+export const preworkIncomplete = (): DomainError => conflict('PREWORK.INCOMPLETE', PREWORK_INCOMPLETE_MESSAGE);
+
+/**
+ * The user whose responses are read or written: the actor, or with `uid` a user the actor may
+ * act on (404 otherwise). Nobody reads or writes responses of a closed event (403).
+ */
+export const loadResponseTarget = async (
+  deps: ResponseDeps,
+  actor: Actor,
+  uid: string | undefined,
+): Promise<UserWithEvent> => {
+  const target = await loadUserToActOn(deps.store, actor, uid ?? actor.uid);
+  if (target.event !== null) assertEventActive(target.event, todayOf(deps.clock), deps.config.lifecycle);
+  return target;
+};
+
+/** As loadResponseTarget, and the target must have Meaningful Work enabled (403 otherwise). */
+export const loadMeaningfulWorkTarget = async (
+  deps: ResponseDeps,
+  actor: Actor,
+  uid: string | undefined,
+): Promise<UserWithEvent> => {
+  const target = await loadResponseTarget(deps, actor, uid);
+  if (!target.user.mwEnabled) throw new DomainError('forbidden', 'MW.NOT_ENABLED', MW_NOT_ENABLED_MESSAGE);
+  return target;
+};

@@ -1,0 +1,85 @@
+import { invalid } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { WorkshopEvent } from '../../model/event.ts';
+import type { ChosenValue, ResponseKind, ValuesResponse } from '../../model/response.ts';
+import { isPreworkComplete, type ResponseCompleted, type User } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { markCompleted } from '../../rules/completion.ts';
+import { applyIdentifyStep, assertValidLists, type ResponseLists } from '../../rules/response-lists.ts';
+import { loadResponseTarget, preworkIncomplete, type ResponseDeps, SAVED_MESSAGE } from './response-target.ts';
+
+export interface SaveResponseInput {
+  /** Another user's responses; the actor's own when absent. */
+  readonly uid?: string;
+  /** true: the pre-work record; false: the live record; absent: chosen by the event's session access. */
+  readonly prework?: boolean;
+  readonly values: readonly ChosenValue[];
+  readonly descriptions?: readonly string[];
+  readonly percentLived?: readonly number[];
+  /** Marks pre-work step k+1 complete: 0 Identify, 1 Define, 2 Rank, 3 % Lived. */
+  readonly completedMark?: number;
+}
+
+export interface SaveResponseResult {
+  readonly message: string;
+}
+
+/** completedMark 0 is the Identify step, which chooses the values and nothing else. */
+const IDENTIFY = 0;
+
+const recordKind = (prework: boolean | undefined, event: WorkshopEvent | null): ResponseKind => {
+  if (prework !== undefined) return prework ? 'prework' : 'live';
+  return event?.sessionAccess === 'Live' ? 'live' : 'prework';
+};
+
+const sameCompletion = (a: ResponseCompleted, b: ResponseCompleted): boolean =>
+  a.every((done, i) => done === b[i]);
+
+const listsToSave = async (deps: ResponseDeps, uid: string, input: SaveResponseInput): Promise<ResponseLists> => {
+  const lists =
+    input.completedMark === IDENTIFY
+      ? applyIdentifyStep(await deps.store.responses.find(uid, 'prework'), input.values)
+      : { values: input.values, descriptions: input.descriptions ?? [], percentLived: input.percentLived ?? [] };
+  assertValidLists(lists);
+  return lists;
+};
+
+/** A live record exists only after complete pre-work, so the extra read happens only on the refusal path. */
+const assertMayWriteLive = async (deps: ResponseDeps, user: User): Promise<void> => {
+  if (isPreworkComplete(user)) return;
+  if ((await deps.store.responses.find(user.uid, 'live')) === null) throw preworkIncomplete();
+};
+
+/**
+ * Saves the values of the actor, or of a user the actor may act on. This is the busiest write of
+ * the product (a whole room saving at once), so it touches the store as little as it can: one
+ * upsert, and a transaction only when a completion mark changes the user too.
+ */
+export const saveResponse = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+  input: SaveResponseInput,
+): Promise<SaveResponseResult> => {
+  const { user, event } = await loadResponseTarget(deps, actor, input.uid);
+  const kind = recordKind(input.prework, event);
+  let completed = user.responseCompleted;
+  if (input.completedMark !== undefined) {
+    completed = markCompleted(completed, input.completedMark);
+    if (kind === 'live') {
+      throw invalid('RESPONSE.MARK_ON_LIVE', 'Only pre-work steps can be marked complete');
+    }
+  }
+  const lists = await listsToSave(deps, user.uid, input);
+  if (kind === 'live') await assertMayWriteLive(deps, user);
+
+  const response: ValuesResponse = { uid: user.uid, kind, ...lists };
+  if (sameCompletion(completed, user.responseCompleted)) {
+    await deps.store.responses.save(response);
+  } else {
+    await deps.store.transaction(async (tx) => {
+      await tx.responses.save(response);
+      await tx.users.update({ ...user, responseCompleted: completed });
+    });
+  }
+  return { message: SAVED_MESSAGE };
+};

@@ -1,0 +1,50 @@
+import type { Repositories, Store } from '../../ports/repositories.ts';
+import { createTestDeps, seedCast, type TestDeps } from '../../testing/index.ts';
+
+/** Test deps with the usual cast seeded. */
+export const setUp = async (deps: TestDeps = createTestDeps()) => ({ deps, ...(await seedCast(deps.store)) });
+
+/** Everything the response use cases may write for one user, to show that nothing changed. */
+export const snapshotOf = async (repos: Repositories, uid: string) => ({
+  user: await repos.users.findById(uid),
+  prework: await repos.responses.find(uid, 'prework'),
+  live: await repos.responses.find(uid, 'live'),
+  meaningfulWork: await repos.meaningfulWork.find(uid),
+});
+
+const counted = <T extends object>(target: T, prefix: string, calls: string[]): T =>
+  Object.fromEntries(
+    Object.entries(target).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push(`${prefix}${name}`);
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as T;
+
+const countedRepositories = (repos: Repositories, prefix: string, calls: string[]): Repositories => ({
+  users: counted(repos.users, `${prefix}users.`, calls),
+  events: counted(repos.events, `${prefix}events.`, calls),
+  responses: counted(repos.responses, `${prefix}responses.`, calls),
+  meaningfulWork: counted(repos.meaningfulWork, `${prefix}meaningfulWork.`, calls),
+  logonLinks: counted(repos.logonLinks, `${prefix}logonLinks.`, calls),
+  emailTemplates: counted(repos.emailTemplates, `${prefix}emailTemplates.`, calls),
+  sessions: counted(repos.sessions, `${prefix}sessions.`, calls),
+  uploadedEvents: counted(repos.uploadedEvents, `${prefix}uploadedEvents.`, calls),
+});
+
+/** Wraps a store so a test can see every call a use case makes (`tx.` marks calls inside a transaction). */
+export const countingStore = (store: Store): { store: Store; calls: string[] } => {
+  const calls: string[] = [];
+  return {
+    calls,
+    store: {
+      ...countedRepositories(store, '', calls),
+      transaction: (work) => {
+        calls.push('transaction');
+        return store.transaction((tx) => work(countedRepositories(tx, 'tx.', calls)));
+      },
+    },
+  };
+};

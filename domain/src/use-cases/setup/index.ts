@@ -1,0 +1,1 @@
+export * from './bootstrap-super-admin.ts';

@@ -1,0 +1,45 @@
+import { conflict, notFound } from '../../errors/domain-error.ts';
+import { normaliseEmail, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories, UserRepository } from '../../ports/repositories.ts';
+import { type AccountDetails, newPasswordOf, normaliseAccountDetails } from '../../rules/account-details.ts';
+import { sortByName } from '../../rules/name-order.ts';
+import { USER_NOT_FOUND } from '../shared/access.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
+
+/** A user the caller already has the right to see (themselves, a job's recipient); missing is 404. */
+export const requireUser = async (repos: Repositories, uid: string): Promise<User> => {
+  const user = await repos.users.findById(uid);
+  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  return user;
+};
+
+/** Emails are unique compared case-insensitively. */
+export const assertEmailAvailable = async (users: UserRepository, email: string): Promise<void> => {
+  if ((await users.findByEmail(email)) !== null) throw conflict('USER.EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+};
+
+export interface AccountChanges extends AccountDetails {
+  /** A new password; absent or empty keeps the current one. */
+  readonly password?: string;
+}
+
+/**
+ * The user with new names, email and (optionally) password, every rule checked before anything is
+ * hashed or written. The caller writes the result.
+ */
+export const applyAccountChanges = async (
+  deps: Pick<Deps, 'store' | 'passwords'>,
+  user: User,
+  changes: AccountChanges,
+): Promise<User> => {
+  const details = normaliseAccountDetails(changes);
+  const password = newPasswordOf(changes.password);
+  if (details.email !== normaliseEmail(user.email)) await assertEmailAvailable(deps.store.users, details.email);
+  const passwordHash = password === null ? user.passwordHash : await deps.passwords.hash(password);
+  return { ...user, ...details, passwordHash };
+};
+
+/** A people list as screens show it: by surname then forename, never with password hashes. */
+export const toPublicList = (users: readonly User[]): PublicUser[] => sortByName(users).map(toPublicUser);

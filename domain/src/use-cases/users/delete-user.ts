@@ -1,0 +1,45 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import { GUIDE } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { withoutParticipant } from '../../rules/event-roster.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { loadUserToAdminister } from '../shared/access.ts';
+
+export interface DeleteUserInput {
+  readonly uid: string;
+}
+
+export interface DeleteUserResult {
+  readonly message: string;
+}
+
+export const DELETE_USER_MESSAGE = 'The user has been deleted';
+export const FACILITATES_EVENTS_MESSAGE =
+  'This user still facilitates events. Delete those events or give them to another Guide first.';
+
+/** Deletes another account and everything that is theirs, all or nothing. */
+export const deleteUser = async (
+  deps: Pick<Deps, 'store'>,
+  actor: Actor,
+  input: DeleteUserInput,
+): Promise<DeleteUserResult> => {
+  requireLevel(actor, GUIDE);
+  const { user } = await loadUserToAdminister(deps.store, actor, input.uid);
+  // Events must never be left without their facilitator.
+  if (user.accessLevel >= GUIDE && (await deps.store.events.list(user.uid)).length > 0) {
+    throw conflict('USER.FACILITATES_EVENTS', FACILITATES_EVENTS_MESSAGE);
+  }
+  const uids = [user.uid];
+  await deps.store.transaction(async (tx) => {
+    // Read inside the transaction so a participant added meanwhile is not lost.
+    const event = user.eventId === null ? null : await tx.events.findById(user.eventId);
+    if (event !== null) await tx.events.update(withoutParticipant(event, user.uid));
+    await tx.responses.deleteForUsers(uids);
+    await tx.meaningfulWork.deleteForUsers(uids);
+    await tx.logonLinks.deleteForUsers(uids);
+    await tx.sessions.deleteForUsers(uids);
+    await tx.users.deleteMany(uids);
+  });
+  return { message: DELETE_USER_MESSAGE };
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: positiveInt(10),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(1).default('Values System <no-reply@localhost>'),
+  ADMIN_EMAIL: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SESSION_COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  PRODUCT_TITLE: z.string().trim().min(1).default('Values System'),
+  RETENTION_DAYS: positiveInt(30),
+  PURGE_GRACE_DAYS: positiveInt(7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_SECURE'> {
+  readonly PUBLIC_URL: string;
+  readonly cookieSecure: boolean;
+}
+
+/** Reads configuration from the environment only; a bad value stops the process with a clear message. */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
+    throw new Error(`Invalid configuration:\n  ${problems}`);
+  }
+  const raw = result.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  const cookieSecure =
+    raw.SESSION_COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : raw.SESSION_COOKIE_SECURE === 'true';
+  return { ...raw, PUBLIC_URL: publicUrl, cookieSecure };
+};

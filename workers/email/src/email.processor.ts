@@ -1,0 +1,50 @@
+import { type Deps, DomainError, deliverLogonEmail, deliverResetEmail, type Job } from '@vs/domain';
+import { z } from 'zod';
+
+export const EMAIL_QUEUE = 'email';
+
+const logonEmailSchema = z.object({
+  requestId: z.string().min(1),
+  uid: z.string().min(1),
+  senderId: z.string().min(1),
+  bodyOverride: z.string().nullable(),
+});
+const resetEmailSchema = z.object({ requestId: z.string().min(1), uid: z.string().min(1) });
+
+/** A failure that retrying cannot fix (bad payload, missing user): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export type EmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
+
+/**
+ * Handles one email job: validates the payload (jobs cross a process boundary) and calls the
+ * domain. Domain refusals are permanent; anything else (SMTP down, database busy) is retried.
+ */
+export const processEmailJob = async (deps: EmailDeps, job: Pick<Job, 'name'> & { payload: unknown }): Promise<void> => {
+  try {
+    switch (job.name) {
+      case 'logon-email':
+        return await deliverLogonEmail(deps, parse(logonEmailSchema, job.payload));
+      case 'reset-email':
+        return await deliverResetEmail(deps, parse(resetEmailSchema, job.payload));
+      default:
+        throw new PermanentJobError(`unknown email job ${String(job.name)}`);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw new PermanentJobError(error.message, { cause: error });
+    throw error;
+  }
+};
+
+const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
+  const result = schema.safeParse(payload);
+  if (!result.success) throw new PermanentJobError(`invalid email job payload: ${result.error.message}`);
+  return result.data;
+};
+
+export const isRetryable = (error: unknown): boolean => !(error instanceof PermanentJobError);
