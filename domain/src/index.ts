@@ -24,5 +24,5 @@ export * from './rules/session-expiry.ts';
 export * from './use-cases/auth/index.ts';
 export * from './use-cases/events/index.ts';
 export * from './use-cases/responses/index.ts';
-export * from './use-cases/users/index.ts';
 export * from './use-cases/setup/index.ts';
+export * from './use-cases/users/index.ts';

@@ -58,10 +58,16 @@ export const createApp = (options: AppOptions) => {
     }),
   );
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
-  app.use('/api/event/upload_event', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }));
+  app.use(
+    '/api/event/upload_event',
+    bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }),
+  );
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/event/upload_event') return next();
-    return bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (cc) => failure(cc, 413, 'The request is too large.') })(c, next);
+    return bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (cc) => failure(cc, 413, 'The request is too large.'),
+    })(c, next);
   });
   app.use('/api/*', sessionMiddleware(options.deps));
 

@@ -25,10 +25,15 @@ export const failure = (c: Context, status: ContentfulStatusCode, message: strin
 export const createErrorHandler =
   (logger: ErrorLogger) =>
   (error: Error, c: Context): Response => {
-    if (error instanceof DomainError) return failure(c, STATUS_BY_KIND[error.kind], error.message, error.code);
+    if (error instanceof DomainError)
+      return failure(c, STATUS_BY_KIND[error.kind], error.message, error.code);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return failure(c, status, status === 413 ? 'The request is too large.' : error.message || 'Bad request.');
+      return failure(
+        c,
+        status,
+        status === 413 ? 'The request is too large.' : error.message || 'Bad request.',
+      );
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return failure(c, 500, 'Something went wrong. Please try again.');

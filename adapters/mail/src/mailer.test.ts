@@ -15,12 +15,20 @@ describe('captured mail (no SMTP configured)', () => {
     dir = await mkdtemp(join(tmpdir(), 'vs-mail-'));
     const file = join(dir, 'mail', 'outbox.jsonl');
     const seen: CapturedMail[] = [];
-    const mailer = createNodemailerMailer({ from: 'noreply@example.test', captureFile: file, onCapture: (m) => seen.push(m) });
+    const mailer = createNodemailerMailer({
+      from: 'noreply@example.test',
+      captureFile: file,
+      onCapture: (m) => seen.push(m),
+    });
     await mailer.send({ to: 'a@example.test', subject: 'First', text: 'Hello https://x/reset_password/abc' });
     await mailer.send({ to: 'b@example.test', subject: 'Second', text: 'Hi' });
     const box = await readCapturedMail(file);
     expect(box.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(box[1]).toMatchObject({ to: 'a@example.test', from: 'noreply@example.test', text: 'Hello https://x/reset_password/abc' });
+    expect(box[1]).toMatchObject({
+      to: 'a@example.test',
+      from: 'noreply@example.test',
+      text: 'Hello https://x/reset_password/abc',
+    });
     expect(seen).toHaveLength(2);
   });
 

@@ -26,10 +26,13 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate => {
 /** One calendar month later, clamped to the month's last day (31 Jan -> 28/29 Feb). */
 export const addOneMonth = (date: CalendarDate): CalendarDate => {
   const d = toUtc(date);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromUtc(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))));
+  const day = d.getUTCDate();
+  // Not Date.UTC: it reads years 0-99 as 1900-1999. From the 1st, day 0 of the month after next
+  // is the last day of next month, with no overflow on the way.
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 2, 0);
+  d.setUTCDate(Math.min(day, d.getUTCDate()));
+  return fromUtc(d);
 };
 
 /** The end of a calendar day as an instant (the first millisecond of the next day, UTC). */

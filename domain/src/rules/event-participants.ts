@@ -3,7 +3,8 @@ import type { WorkshopEvent } from '../model/event.ts';
 type Roster = Pick<WorkshopEvent, 'participants' | 'emailsSent'>;
 
 /** One flag per participant, so a short or long stored list can never shift the flags. */
-const alignedFlags = (roster: Roster): boolean[] => roster.participants.map((_, i) => roster.emailsSent[i] === true);
+const alignedFlags = (roster: Roster): boolean[] =>
+  roster.participants.map((_, i) => roster.emailsSent[i] === true);
 
 /** Adding a participant appends their uid and an unsent flag at the same position. */
 export const appendParticipant = <E extends Roster>(event: E, uid: string): E => ({

@@ -76,9 +76,10 @@ export const seedCast = async (repos: Repositories) => {
   });
   const inEvent = { ...participant, eventId: event.eid };
   const otherInEvent = { ...otherParticipant, eventId: otherEvent.eid };
-  for (const user of [admin, guide, otherGuide, inEvent, otherInEvent]) await repos.users.insert(user);
+  // Events first: a database checks that a user's event exists.
   await repos.events.insert(event);
   await repos.events.insert(otherEvent);
+  for (const user of [admin, guide, otherGuide, inEvent, otherInEvent]) await repos.users.insert(user);
   return {
     admin,
     guide,

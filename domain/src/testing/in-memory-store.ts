@@ -47,12 +47,28 @@ const deleteWhere = <V>(map: Map<string, V>, test: (value: V) => boolean): void 
   for (const [key, value] of map) if (test(value)) map.delete(key);
 };
 
+/** Keys are unique, as a database's primary keys are: inserting one again is an error. */
+const insertNew = <V>(map: Map<string, V>, key: string, value: V, what: string): void => {
+  if (map.has(key)) throw new Error(`duplicate ${what} ${key}`);
+  map.set(key, value);
+};
+
+/** Updates only what exists, as an SQL UPDATE does. */
+const replaceExisting = <V>(map: Map<string, V>, key: string, value: V): void => {
+  if (map.has(key)) map.set(key, value);
+};
+
 /**
  * The repositories in memory: the reference behaviour for the persistence contract suite and a
  * fast store for use-case and HTTP tests. A failed transaction restores every table.
  */
 export const createInMemoryStore = (): Store => {
   let t = emptyTables();
+
+  const emailTaken = (email: string, exceptUid: string): boolean =>
+    [...t.users.values()].some(
+      (u) => u.uid !== exceptUid && normaliseEmail(u.email) === normaliseEmail(email),
+    );
 
   const repositories: Repositories = {
     users: {
@@ -68,14 +84,12 @@ export const createInMemoryStore = (): Store => {
           return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
         }),
       insert: async (user) => {
-        if (t.users.has(user.uid)) throw new Error(`duplicate user ${user.uid}`);
-        if ([...t.users.values()].some((u) => normaliseEmail(u.email) === normaliseEmail(user.email))) {
-          throw new Error(`duplicate email ${user.email}`);
-        }
-        t.users.set(user.uid, user);
+        if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);
+        insertNew(t.users, user.uid, user, 'user');
       },
       update: async (user) => {
-        t.users.set(user.uid, user);
+        if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);
+        replaceExisting(t.users, user.uid, user);
       },
       setEvent: async (uids, eventId) => {
         for (const uid of uids) {
@@ -94,13 +108,17 @@ export const createInMemoryStore = (): Store => {
           (e) => facilitatorId === undefined || e.facilitatorId === facilitatorId,
         ),
       insert: async (event) => {
-        t.events.set(event.eid, event);
+        insertNew(t.events, event.eid, event, 'event');
       },
       update: async (event) => {
-        t.events.set(event.eid, event);
+        replaceExisting(t.events, event.eid, event);
       },
+      // Its users stay, without an event (the database sets their event to null the same way).
       delete: async (eid) => {
         t.events.delete(eid);
+        for (const user of t.users.values()) {
+          if (user.eventId === eid) t.users.set(user.uid, { ...user, eventId: null });
+        }
       },
     },
     responses: {
@@ -123,7 +141,10 @@ export const createInMemoryStore = (): Store => {
     },
     logonLinks: {
       insert: async (link) => {
-        t.logonLinks.set(link.id, link);
+        if ([...t.logonLinks.values()].some((l) => l.tokenDigest === link.tokenDigest)) {
+          throw new Error(`duplicate link digest ${link.tokenDigest}`);
+        }
+        insertNew(t.logonLinks, link.id, link, 'link');
       },
       findByDigest: async (digest) =>
         [...t.logonLinks.values()].find((l) => l.tokenDigest === digest) ?? null,
@@ -151,7 +172,7 @@ export const createInMemoryStore = (): Store => {
     },
     sessions: {
       insert: async (session) => {
-        t.sessions.set(session.idDigest, session);
+        insertNew(t.sessions, session.idDigest, session, 'session');
       },
       findWithUser: async (idDigest) => {
         const session = t.sessions.get(idDigest);
@@ -169,7 +190,7 @@ export const createInMemoryStore = (): Store => {
     },
     uploadedEvents: {
       insert: async (uploaded) => {
-        t.uploadedEvents.set(uploaded.ueid, uploaded);
+        insertNew(t.uploadedEvents, uploaded.ueid, uploaded, 'uploaded event');
       },
       findById: async (ueid) => t.uploadedEvents.get(ueid) ?? null,
       list: async (uploadedBy) =>

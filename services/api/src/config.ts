@@ -15,6 +15,10 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(1).default('Values System <no-reply@localhost>'),
@@ -44,6 +48,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const raw = result.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   const cookieSecure =
-    raw.SESSION_COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https:') : raw.SESSION_COOKIE_SECURE === 'true';
+    raw.SESSION_COOKIE_SECURE === 'auto'
+      ? publicUrl.startsWith('https:')
+      : raw.SESSION_COOKIE_SECURE === 'true';
   return { ...raw, PUBLIC_URL: publicUrl, cookieSecure };
 };

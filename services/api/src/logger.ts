@@ -5,7 +5,19 @@ export const createLogger = (level: string): Logger =>
   pino({
     level,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'lid', '*.lid', 'cookie', '*.cookie', 'headers.cookie', 'passwordHash', '*.passwordHash'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'lid',
+        '*.lid',
+        'cookie',
+        '*.cookie',
+        'headers.cookie',
+        'passwordHash',
+        '*.passwordHash',
+      ],
       censor: '[redacted]',
     },
   });

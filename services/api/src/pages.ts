@@ -1,7 +1,10 @@
 import type { CapturedMail } from '@vs/mail';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:.5rem}article{border-bottom:1px solid #d9e2ec;padding:1rem 0}</style></head><body>${body}</body></html>`;

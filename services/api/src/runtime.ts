@@ -6,7 +6,12 @@ import { createApp, createRateLimits } from '@vs/http';
 import { createNodemailerMailer, readCapturedMail } from '@vs/mail';
 import { type Database, openDatabase } from '@vs/persistence';
 import { createInProcessJobQueue, type InProcessJobQueue } from '@vs/queue';
-import { createArgon2PasswordHasher, createCryptoSecretTokens, createUuidGenerator, systemClock } from '@vs/security';
+import {
+  createArgon2PasswordHasher,
+  createCryptoSecretTokens,
+  createUuidGenerator,
+  systemClock,
+} from '@vs/security';
 import { isRetryable, processEmailJob } from '@vs/worker-email';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -32,6 +37,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    schema: config.DATABASE_SCHEMA,
   });
   await database.migrate();
   logger.info({ embedded: database.embedded }, 'database ready');
@@ -41,7 +47,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     captureFile,
-    onCapture: (mail) => logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
+    onCapture: (mail) =>
+      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
   });
 
   let queue: InProcessJobQueue | undefined;
@@ -73,10 +80,14 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   });
   if (bootstrap.created) {
     const shown = config.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : adminPassword;
-    console.log(`\nFirst super-admin created. Sign in with:\n  email:    ${bootstrap.email}\n  password: ${shown}\n`);
+    console.log(
+      `\nFirst super-admin created. Sign in with:\n  email:    ${bootstrap.email}\n  password: ${shown}\n`,
+    );
   }
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true })
+    : null;
   const app = createApp({
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined }),

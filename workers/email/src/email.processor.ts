@@ -25,7 +25,10 @@ export type EmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'maile
  * Handles one email job: validates the payload (jobs cross a process boundary) and calls the
  * domain. Domain refusals are permanent; anything else (SMTP down, database busy) is retried.
  */
-export const processEmailJob = async (deps: EmailDeps, job: Pick<Job, 'name'> & { payload: unknown }): Promise<void> => {
+export const processEmailJob = async (
+  deps: EmailDeps,
+  job: Pick<Job, 'name'> & { payload: unknown },
+): Promise<void> => {
   try {
     switch (job.name) {
       case 'logon-email':

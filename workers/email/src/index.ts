@@ -1,1 +1,7 @@
-export { EMAIL_QUEUE, type EmailDeps, isRetryable, PermanentJobError, processEmailJob } from './email.processor.ts';
+export {
+  EMAIL_QUEUE,
+  type EmailDeps,
+  isRetryable,
+  PermanentJobError,
+  processEmailJob,
+} from './email.processor.ts';

@@ -1,5 +1,10 @@
 import { rateLimited } from '@vs/domain';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export interface RateLimitRule {
   readonly points: number;
@@ -32,10 +37,16 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   for (const name of Object.keys(RATE_LIMIT_RULES) as RateLimitName[]) {
     const rule = options.rules?.[name] ?? RATE_LIMIT_RULES[name];
-    const common = { keyPrefix: `${options.prefix ?? 'vs'}:rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const common = {
+      keyPrefix: `${options.prefix ?? 'vs'}:rl:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
     limiters.set(
       name,
-      options.redis ? new RateLimiterRedis({ ...common, storeClient: options.redis }) : new RateLimiterMemory(common),
+      options.redis
+        ? new RateLimiterRedis({ ...common, storeClient: options.redis })
+        : new RateLimiterMemory(common),
     );
   }
   return {

@@ -1,4 +1,4 @@
-import { authenticate, type DomainConfig, type Deps, unauthenticated } from '@vs/domain';
+import { authenticate, type Deps, type DomainConfig, unauthenticated } from '@vs/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
@@ -26,7 +26,12 @@ export const requireAuth = (c: Context<AppEnv>) => {
   return auth;
 };
 
-export const setSessionCookie = (c: Context, token: string, config: DomainConfig, cookie: CookieOptions): void => {
+export const setSessionCookie = (
+  c: Context,
+  token: string,
+  config: DomainConfig,
+  cookie: CookieOptions,
+): void => {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',

@@ -1,7 +1,12 @@
 import { ACCESS_LEVELS } from '@vs/domain';
 import { z } from 'zod';
 
-const email = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
 
 export const loginSchema = z.object({

@@ -1,6 +1,135 @@
+import {
+  addParticipant,
+  buildEventFile,
+  closeEvent,
+  createEvent,
+  deleteEvent,
+  eventFileName,
+  getEvent,
+  getParticipantEvent,
+  getTeamOutput,
+  getUploadedEventFile,
+  listActiveEvents,
+  listEventParticipants,
+  listExpiredEvents,
+  listPendingRemoval,
+  listUploadedEvents,
+  removeParticipant,
+  sendLogonEmail,
+  sendLogonEmails,
+  updateEvent,
+  uploadEvent,
+} from '@vs/domain';
 import { Hono } from 'hono';
 import type { AppOptions } from '../app.ts';
 import type { AppEnv } from '../env.ts';
+import { failure } from '../error-handler.ts';
+import { requireAuth } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import {
+  createEventSchema,
+  deleteEventSchema,
+  eidBodySchema,
+  eidQuerySchema,
+  eventFileQuerySchema,
+  eventOutputQuerySchema,
+  eventParticipantsQuerySchema,
+  participantEventByIdQuerySchema,
+  participantMembershipSchema,
+  sendEmailSchema,
+  updateEventSchema,
+  uploadEventSchema,
+} from './events.schema.ts';
 
-/** /api/event: events, participants, logon emails, uploads and team output. */
-export const eventRoutes = (_options: AppOptions) => new Hono<AppEnv>();
+/** A download name safe in a Content-Disposition header (RFC 6266 with an ASCII fallback). */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** /api/event: events, their participants, logon emails, uploads, archives and team output. */
+export const eventRoutes = ({ deps }: AppOptions) =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', eidQuerySchema), async (c) => {
+      const event = await getEvent(deps, requireAuth(c).actor, { eid: c.req.valid('query').eid });
+      return c.json({ success: true, message: 'Event loaded', event });
+    })
+    .get('/all', async (c) => {
+      const events = await listActiveEvents(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${events.length} events`, events });
+    })
+    .get('/uploaded_events', async (c) => {
+      const events = await listUploadedEvents(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${events.length} uploaded events`, events });
+    })
+    .get('/all_expired', async (c) => {
+      const events = await listExpiredEvents(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${events.length} closed events`, events });
+    })
+    .get('/pending_removal', async (c) => {
+      const events = await listPendingRemoval(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${events.length} events pending removal`, events });
+    })
+    .get('/participants', validate('query', eventParticipantsQuerySchema), async (c) => {
+      const users = await listEventParticipants(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${users.length} participants`, users });
+    })
+    .get('/participant_event', async (c) => {
+      const event = await getParticipantEvent(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Event loaded', event });
+    })
+    .get('/participant_event_byid', validate('query', participantEventByIdQuerySchema), async (c) => {
+      const event = await getParticipantEvent(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: 'Event loaded', event });
+    })
+    .post('/create', validate('json', createEventSchema), async (c) => {
+      const event = await createEvent(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Event created', event }, 201);
+    })
+    .put('/update', validate('json', updateEventSchema), async (c) => {
+      const event = await updateEvent(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Event updated', event });
+    })
+    .put('/facilitatorclose', validate('json', eidBodySchema), async (c) => {
+      const { message } = await closeEvent(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .post('/add_participant', validate('json', participantMembershipSchema), async (c) => {
+      const event = await addParticipant(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Participant added', event, participants: event.participants });
+    })
+    .put('/remove_participant', validate('json', participantMembershipSchema), async (c) => {
+      const result = await removeParticipant(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, ...result });
+    })
+    .post('/send_email', validate('json', sendEmailSchema), async (c) => {
+      const { message } = await sendLogonEmail(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .post('/send_emails', validate('json', eidBodySchema), async (c) => {
+      const result = await sendLogonEmails(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, ...result });
+    })
+    .post('/upload_event', validate('json', uploadEventSchema), async (c) => {
+      const result = await uploadEvent(deps, requireAuth(c).actor, { file: c.req.valid('json').eventFile });
+      return c.json({ success: true, ...result }, 201);
+    })
+    .delete('/delete', validate('json', deleteEventSchema), async (c) => {
+      const { message } = await deleteEvent(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .get('/event_file', validate('query', eventFileQuerySchema), async (c) => {
+      const { actor } = requireAuth(c);
+      const { eid, uploaded } = c.req.valid('query');
+      const file = uploaded
+        ? await getUploadedEventFile(deps, actor, { ueid: eid })
+        : await buildEventFile(deps, actor, { eid });
+      c.header('content-disposition', attachment(`${eventFileName(file.event)}.json`));
+      return c.json(file);
+    })
+    .get('/team_output', async (c) => {
+      const teamOutput = await getTeamOutput(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${teamOutput.length} events`, team_output: teamOutput });
+    })
+    .get('/event_output', validate('query', eventOutputQuerySchema), (c) => {
+      requireAuth(c);
+      return failure(c, 501, 'PDF outputs are not available yet.');
+    });

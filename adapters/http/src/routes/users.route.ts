@@ -1,6 +1,79 @@
+import {
+  deleteUser,
+  getEmailTemplate,
+  getOwnInfo,
+  getUserInfoById,
+  listFacilitators,
+  listParticipants,
+  listSuperAdmins,
+  listUploadedParticipants,
+  saveEmailTemplate,
+  updateMeaningfulWorkAccess,
+  updateSelf,
+  updateUser,
+} from '@vs/domain';
 import { Hono } from 'hono';
 import type { AppOptions } from '../app.ts';
 import type { AppEnv } from '../env.ts';
+import { requireAuth } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import {
+  emailTemplateSchema,
+  uidBodySchema,
+  uidQuerySchema,
+  updateMwSchema,
+  updateSelfSchema,
+  updateUserSchema,
+} from './users.schema.ts';
 
-/** /api/user: accounts, email templates and user lists. */
-export const userRoutes = (_options: AppOptions) => new Hono<AppEnv>();
+/** /api/user: own and others' accounts, the facilitator's email template, user lists. */
+export const userRoutes = ({ deps }: AppOptions) =>
+  new Hono<AppEnv>()
+    .get('/info', async (c) => {
+      const user = await getOwnInfo(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'User loaded', user });
+    })
+    .get('/info_byid', validate('query', uidQuerySchema), async (c) => {
+      const user = await getUserInfoById(deps, requireAuth(c).actor, { uid: c.req.valid('query').uid });
+      return c.json({ success: true, message: 'User loaded', user });
+    })
+    .put('/updateself', validate('json', updateSelfSchema), async (c) => {
+      const { message } = await updateSelf(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .put('/update', validate('json', updateUserSchema), async (c) => {
+      const { message } = await updateUser(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .delete('/delete', validate('json', uidBodySchema), async (c) => {
+      const { message } = await deleteUser(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .put('/update_mw', validate('json', updateMwSchema), async (c) => {
+      const { message } = await updateMeaningfulWorkAccess(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .get('/email_template', async (c) => {
+      const template = await getEmailTemplate(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Template loaded', template });
+    })
+    .put('/email_template', validate('json', emailTemplateSchema), async (c) => {
+      const { message } = await saveEmailTemplate(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .get('/participants', async (c) => {
+      const users = await listParticipants(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${users.length} participants`, users });
+    })
+    .get('/participants_uploaded', async (c) => {
+      const users = await listUploadedParticipants(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${users.length} uploaded participants`, users });
+    })
+    .get('/facilitators', async (c) => {
+      const users = await listFacilitators(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${users.length} guides`, users });
+    })
+    .get('/superadmins', async (c) => {
+      const users = await listSuperAdmins(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: `${users.length} super-admins`, users });
+    });

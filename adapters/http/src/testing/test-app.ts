@@ -14,7 +14,11 @@ export interface TestResponse<T = Record<string, unknown>> {
 
 export interface TestClient {
   /** Sends a request with this client's session cookie (if any) and a same-origin Origin header. */
-  request<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<TestResponse<T>>;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<TestResponse<T>>;
   readonly cookie: string | null;
 }
 
@@ -44,17 +48,22 @@ export const createTestApp = async (overrides: { deps?: TestDeps } = {}) => {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { text };
+      const parsed =
+        text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { text };
       return { status: response.status, body: parsed as T, headers: response.headers };
     },
   });
 
   /** Logs a stored user in through the API (fixtures use the password 'Passw0rd!'). */
   const signIn = async (user: User, password = 'Passw0rd!'): Promise<TestClient> => {
-    const response = await clientWith(null).request('POST', '/api/auth/login', { email: user.email, password });
+    const response = await clientWith(null).request('POST', '/api/auth/login', {
+      email: user.email,
+      password,
+    });
     const setCookie = response.headers.get('set-cookie') ?? '';
     const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie);
-    if (!match?.[1]) throw new Error(`login failed for ${user.email}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (!match?.[1])
+      throw new Error(`login failed for ${user.email}: ${response.status} ${JSON.stringify(response.body)}`);
     return clientWith(match[1]);
   };
 

@@ -4,7 +4,11 @@ export { deliverResetEmail } from './deliver-reset-email.ts';
 export { INVALID_LINK_MESSAGE } from './link-validity.ts';
 export { INVALID_CREDENTIALS_MESSAGE, type LoginInput, type LoginResult, login } from './login.ts';
 export { type LogoutInput, logout } from './logout.ts';
-export { type LookupLogonLinkInput, type LookupLogonLinkResult, lookupLogonLink } from './lookup-logon-link.ts';
+export {
+  type LookupLogonLinkInput,
+  type LookupLogonLinkResult,
+  lookupLogonLink,
+} from './lookup-logon-link.ts';
 export { type RegisterInput, type RegisterResult, register } from './register.ts';
 export {
   RESET_EMAIL_SENT_MESSAGE,

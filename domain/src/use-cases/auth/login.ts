@@ -21,7 +21,8 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
  * accounts without a password are checked against it, so they cost as much time as a wrong
  * password and the timing does not reveal which emails exist.
  */
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$9+6UP3/yjGaDG0TIjq7M3A$gEiwGGN4rJygjxLV1sCJhYWFScpKz5p1fmrYvtoqFVA';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$9+6UP3/yjGaDG0TIjq7M3A$gEiwGGN4rJygjxLV1sCJhYWFScpKz5p1fmrYvtoqFVA';
 
 const invalidCredentials = (): DomainError =>
   new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);

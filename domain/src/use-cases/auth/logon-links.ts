@@ -11,7 +11,12 @@ import { logonLinkExpiry } from '../../rules/link-expiry.ts';
 export const issueFreshLink = async (
   repos: Repositories,
   deps: Pick<Deps, 'ids' | 'tokens'>,
-  link: { readonly uid: string; readonly purpose: LogonLinkPurpose; readonly now: Date; readonly expiresAt: Date },
+  link: {
+    readonly uid: string;
+    readonly purpose: LogonLinkPurpose;
+    readonly now: Date;
+    readonly expiresAt: Date;
+  },
 ): Promise<string> => {
   await repos.logonLinks.retireUnused(link.uid, link.purpose);
   const token = deps.tokens.generate();

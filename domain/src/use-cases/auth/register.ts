@@ -1,6 +1,12 @@
 import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
-import { type AccessLevel, NOTHING_COMPLETED, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
+import {
+  type AccessLevel,
+  NOTHING_COMPLETED,
+  type PublicUser,
+  toPublicUser,
+  type User,
+} from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { normaliseAccountDetails } from '../../rules/account-details.ts';
 import { logonLinkExpiry } from '../../rules/link-expiry.ts';

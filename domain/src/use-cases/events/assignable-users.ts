@@ -22,14 +22,16 @@ export const loadAssignableUsers = async (
   uids: readonly string[],
 ): Promise<User[]> => {
   const users = await usersById(repos, uids);
-  const events = new Map<string, WorkshopEvent | null>();
+  const events = new Map<string, WorkshopEvent>();
   for (const eventId of new Set([...users.values()].flatMap((user) => user.eventId ?? []))) {
-    events.set(eventId, await repos.events.findById(eventId));
+    const event = await repos.events.findById(eventId);
+    if (event !== null) events.set(eventId, event);
   }
   return uids.map((uid) => {
     const user = users.get(uid);
     const event = user?.eventId ? (events.get(user.eventId) ?? null) : null;
-    if (user === undefined || !canActOnUser(actor, user, event)) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    if (user === undefined || !canActOnUser(actor, user, event))
+      throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     if (user.eventId !== null) throw alreadyAssigned(user);
     return user;
   });

@@ -28,8 +28,8 @@ export interface CreateEventInput {
 
 export type CreateEventResult = EventView;
 
-export const DUPLICATE_PARTICIPANT_MESSAGE = 'Each person can be added to the event only once';
-export const BAD_FACILITATOR_MESSAGE = 'The facilitator must be a Guide or a super-admin';
+const DUPLICATE_PARTICIPANT_MESSAGE = 'Each person can be added to the event only once';
+const BAD_FACILITATOR_MESSAGE = 'The facilitator must be a Guide or a super-admin';
 
 const chooseFacilitator = async (
   repos: Repositories,

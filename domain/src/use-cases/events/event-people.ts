@@ -26,7 +26,9 @@ export const responsesByUid = async (
   kind: ResponseKind,
 ): Promise<Map<string, ValuesResponse>> => {
   if (uids.length === 0) return new Map();
-  return new Map((await repos.responses.findForUsers(uids, kind)).map((response) => [response.uid, response]));
+  return new Map(
+    (await repos.responses.findForUsers(uids, kind)).map((response) => [response.uid, response]),
+  );
 };
 
 /**

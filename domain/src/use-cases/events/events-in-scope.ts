@@ -29,7 +29,9 @@ export const eventsInScope = async (
   status: EventStatus,
 ): Promise<WorkshopEvent[]> => {
   requireLevel(actor, GUIDE);
-  const events = isSuperAdmin(actor) ? await deps.store.events.list() : await deps.store.events.list(actor.uid);
+  const events = isSuperAdmin(actor)
+    ? await deps.store.events.list()
+    : await deps.store.events.list(actor.uid);
   return events.filter((event) => statusNow(deps, event) === status).sort(byDateThenName);
 };
 

@@ -20,7 +20,7 @@ export interface GetParticipantEventResult {
   readonly status: EventStatus;
 }
 
-export const NO_EVENT_MESSAGE = 'You are not part of an event';
+const NO_EVENT_MESSAGE = 'You are not part of an event';
 
 const eventOf = async (
   deps: Pick<Deps, 'store'>,

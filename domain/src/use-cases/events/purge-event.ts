@@ -21,6 +21,7 @@ export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promis
   await tx.logonLinks.deleteForUsers(accounts);
   await tx.sessions.deleteForUsers(accounts);
   await tx.users.deleteMany(accounts);
-  for (const user of staff) await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });
+  for (const user of staff)
+    await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });
   await tx.events.delete(event.eid);
 };

@@ -82,9 +82,9 @@ describe('getMeaningfulWork', () => {
   it('refuses a participant reading someone else’s sheet and a Guide reading another Guide’s participant (404)', async () => {
     const { deps, participant, otherParticipant, guide } = await withMeaningfulWork();
     await deps.store.users.update({ ...otherParticipant, mwEnabled: true });
-    await expect(
-      getMeaningfulWork(deps, actorOf(participant), { uid: guide.uid }),
-    ).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(getMeaningfulWork(deps, actorOf(participant), { uid: guide.uid })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
     await expect(
       getMeaningfulWork(deps, actorOf(guide), { uid: otherParticipant.uid }),
     ).rejects.toMatchObject({ kind: 'not-found', code: 'USER.NOT_FOUND' });
@@ -99,8 +99,9 @@ describe('getMeaningfulWork', () => {
     });
     deps.clock.set('2026-06-02T00:00:00.000Z');
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
-    await expect(
-      getMeaningfulWork(deps, actorOf(guide), { uid: participant.uid }),
-    ).rejects.toMatchObject({ kind: 'forbidden', code: 'EVENT.CLOSED' });
+    await expect(getMeaningfulWork(deps, actorOf(guide), { uid: participant.uid })).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'EVENT.CLOSED',
+    });
   });
 });

@@ -10,7 +10,8 @@ export const PREWORK_INCOMPLETE_MESSAGE = 'You have not completed your pre-work.
 export const MW_NOT_ENABLED_MESSAGE = 'Meaningful Work is not enabled for this user';
 
 /** The live record exists only once pre-work is complete; the client turns this into its banner. */
-export const preworkIncomplete = (): DomainError => conflict('PREWORK.INCOMPLETE', PREWORK_INCOMPLETE_MESSAGE);
+export const preworkIncomplete = (): DomainError =>
+  conflict('PREWORK.INCOMPLETE', PREWORK_INCOMPLETE_MESSAGE);
 
 /**
  * The user whose responses are read or written: the actor, or with `uid` a user the actor may

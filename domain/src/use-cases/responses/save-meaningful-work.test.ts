@@ -41,7 +41,9 @@ describe('saveMeaningfulWork', () => {
     for (const actor of [guide, admin]) {
       const data = { ...sheet(), 'mb-body': `by ${actor.forename}` };
       await saveMeaningfulWork(deps, actorOf(actor), { uid: participant.uid, data });
-      expect((await deps.store.meaningfulWork.find(participant.uid))?.['mb-body']).toBe(`by ${actor.forename}`);
+      expect((await deps.store.meaningfulWork.find(participant.uid))?.['mb-body']).toBe(
+        `by ${actor.forename}`,
+      );
     }
     expect(await deps.store.meaningfulWork.find(guide.uid)).toBeNull();
   });

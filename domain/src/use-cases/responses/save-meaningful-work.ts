@@ -21,7 +21,9 @@ export const saveMeaningfulWork = async (
 ): Promise<SaveMeaningfulWorkResult> => {
   const { user } = await loadMeaningfulWorkTarget(deps, actor, input.uid);
   // Only the sheet's own fields are stored, whatever else the caller's object carries.
-  const data = Object.fromEntries(MEANINGFUL_WORK_KEYS.map((key) => [key, input.data[key]])) as MeaningfulWorkData;
+  const data = Object.fromEntries(
+    MEANINGFUL_WORK_KEYS.map((key) => [key, input.data[key]]),
+  ) as MeaningfulWorkData;
   await deps.store.meaningfulWork.save(user.uid, data);
   return { message: SAVED_MESSAGE };
 };

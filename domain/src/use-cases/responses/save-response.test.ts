@@ -153,11 +153,23 @@ describe('saveResponse: later steps and completion marks', () => {
 
   it.each([
     ['nine values', fullBody({ values: chosen(9) }), 'RESPONSE.NOT_TEN'],
-    ['no descriptions', { values: chosen(10), percentLived: Array(10).fill(50) }, 'RESPONSE.LISTS_MISALIGNED'],
+    [
+      'no descriptions',
+      { values: chosen(10), percentLived: Array(10).fill(50) },
+      'RESPONSE.LISTS_MISALIGNED',
+    ],
     ['no percents', { values: chosen(10), descriptions: Array(10).fill('d') }, 'RESPONSE.LISTS_MISALIGNED'],
-    ['a percent above 100', fullBody({ percentLived: [101, ...Array(9).fill(50)] }), 'RESPONSE.PERCENT_LIVED'],
+    [
+      'a percent above 100',
+      fullBody({ percentLived: [101, ...Array(9).fill(50)] }),
+      'RESPONSE.PERCENT_LIVED',
+    ],
     ['a negative percent', fullBody({ percentLived: [-1, ...Array(9).fill(50)] }), 'RESPONSE.PERCENT_LIVED'],
-    ['a fractional percent', fullBody({ percentLived: [2.5, ...Array(9).fill(50)] }), 'RESPONSE.PERCENT_LIVED'],
+    [
+      'a fractional percent',
+      fullBody({ percentLived: [2.5, ...Array(9).fill(50)] }),
+      'RESPONSE.PERCENT_LIVED',
+    ],
   ])('refuses a body with %s, writing nothing', async (_, body, code) => {
     const { deps, participant } = await setUp();
     const before = await snapshotOf(deps.store, participant.uid);
@@ -200,14 +212,22 @@ describe('saveResponse: which record', () => {
     const before = await snapshotOf(deps.store, participant.uid);
     await expect(
       saveResponse(deps, actorOf(participant), fullBody({ prework: false })),
-    ).rejects.toMatchObject({ kind: 'conflict', code: 'PREWORK.INCOMPLETE', message: PREWORK_INCOMPLETE_MESSAGE });
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'PREWORK.INCOMPLETE',
+      message: PREWORK_INCOMPLETE_MESSAGE,
+    });
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });
 
   it('accepts a live save when a live record exists even if the marks are incomplete', async () => {
     const { deps, participant } = await setUp();
     await deps.store.responses.save(makeResponse(participant.uid, 'live'));
-    await saveResponse(deps, actorOf(participant), fullBody({ prework: false, descriptions: Array(10).fill('x') }));
+    await saveResponse(
+      deps,
+      actorOf(participant),
+      fullBody({ prework: false, descriptions: Array(10).fill('x') }),
+    );
     expect((await deps.store.responses.find(participant.uid, 'live'))?.descriptions[9]).toBe('x');
   });
 

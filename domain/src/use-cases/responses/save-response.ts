@@ -6,7 +6,12 @@ import { isPreworkComplete, type ResponseCompleted, type User } from '../../mode
 import type { Deps } from '../../ports/deps.ts';
 import { markCompleted } from '../../rules/completion.ts';
 import { applyIdentifyStep, assertValidLists, type ResponseLists } from '../../rules/response-lists.ts';
-import { loadResponseTarget, preworkIncomplete, type ResponseDeps, SAVED_MESSAGE } from './response-target.ts';
+import {
+  loadResponseTarget,
+  preworkIncomplete,
+  type ResponseDeps,
+  SAVED_MESSAGE,
+} from './response-target.ts';
 
 export interface SaveResponseInput {
   /** Another user's responses; the actor's own when absent. */
@@ -35,11 +40,19 @@ const recordKind = (prework: boolean | undefined, event: WorkshopEvent | null): 
 const sameCompletion = (a: ResponseCompleted, b: ResponseCompleted): boolean =>
   a.every((done, i) => done === b[i]);
 
-const listsToSave = async (deps: ResponseDeps, uid: string, input: SaveResponseInput): Promise<ResponseLists> => {
+const listsToSave = async (
+  deps: ResponseDeps,
+  uid: string,
+  input: SaveResponseInput,
+): Promise<ResponseLists> => {
   const lists =
     input.completedMark === IDENTIFY
       ? applyIdentifyStep(await deps.store.responses.find(uid, 'prework'), input.values)
-      : { values: input.values, descriptions: input.descriptions ?? [], percentLived: input.percentLived ?? [] };
+      : {
+          values: input.values,
+          descriptions: input.descriptions ?? [],
+          percentLived: input.percentLived ?? [],
+        };
   assertValidLists(lists);
   return lists;
 };

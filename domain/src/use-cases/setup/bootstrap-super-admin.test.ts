@@ -14,13 +14,17 @@ describe('bootstrapSuperAdmin', () => {
   it('does nothing once a super-admin exists', async () => {
     const deps = createTestDeps();
     await deps.store.users.insert(makeUser({ accessLevel: 2 }));
-    expect(await bootstrapSuperAdmin(deps, { email: 'boss@example.test', password: 'Str0ngPass' })).toEqual({ created: false });
+    expect(await bootstrapSuperAdmin(deps, { email: 'boss@example.test', password: 'Str0ngPass' })).toEqual({
+      created: false,
+    });
     expect(await deps.store.users.findByEmail('boss@example.test')).toBeNull();
   });
 
   it('refuses a weak password and writes nothing', async () => {
     const deps = createTestDeps();
-    await expect(bootstrapSuperAdmin(deps, { email: 'boss@example.test', password: 'weak' })).rejects.toMatchObject({
+    await expect(
+      bootstrapSuperAdmin(deps, { email: 'boss@example.test', password: 'weak' }),
+    ).rejects.toMatchObject({
       code: 'USER.WEAK_PASSWORD',
     });
     expect(await deps.store.users.listByAccessLevel(2)).toEqual([]);

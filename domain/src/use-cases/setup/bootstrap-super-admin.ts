@@ -7,7 +7,9 @@ export interface BootstrapSuperAdminInput {
   readonly password: string;
 }
 
-export type BootstrapSuperAdminResult = { readonly created: true; readonly email: string } | { readonly created: false };
+export type BootstrapSuperAdminResult =
+  | { readonly created: true; readonly email: string }
+  | { readonly created: false };
 
 /**
  * First start: when no super-admin exists yet, creates one so somebody can sign in. Does nothing

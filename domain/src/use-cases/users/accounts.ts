@@ -36,7 +36,8 @@ export const applyAccountChanges = async (
 ): Promise<User> => {
   const details = normaliseAccountDetails(changes);
   const password = newPasswordOf(changes.password);
-  if (details.email !== normaliseEmail(user.email)) await assertEmailAvailable(deps.store.users, details.email);
+  if (details.email !== normaliseEmail(user.email))
+    await assertEmailAvailable(deps.store.users, details.email);
   const passwordHash = password === null ? user.passwordHash : await deps.passwords.hash(password);
   return { ...user, ...details, passwordHash };
 };

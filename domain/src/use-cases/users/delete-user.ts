@@ -1,7 +1,8 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
-import { GUIDE } from '../../model/user.ts';
+import { GUIDE, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
@@ -18,6 +19,13 @@ export const DELETE_USER_MESSAGE = 'The user has been deleted';
 export const FACILITATES_EVENTS_MESSAGE =
   'This user still facilitates events. Delete those events or give them to another Guide first.';
 
+/** Takes the user out of their event; read inside the transaction so a participant added meanwhile is kept. */
+const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {
+  const event = user.eventId === null ? null : await tx.events.findById(user.eventId);
+  if (event === null) return;
+  await tx.events.update(withoutParticipant(event, user.uid));
+};
+
 /** Deletes another account and everything that is theirs, all or nothing. */
 export const deleteUser = async (
   deps: Pick<Deps, 'store'>,
@@ -32,9 +40,7 @@ export const deleteUser = async (
   }
   const uids = [user.uid];
   await deps.store.transaction(async (tx) => {
-    // Read inside the transaction so a participant added meanwhile is not lost.
-    const event = user.eventId === null ? null : await tx.events.findById(user.eventId);
-    if (event !== null) await tx.events.update(withoutParticipant(event, user.uid));
+    await leaveEvent(tx, user);
     await tx.responses.deleteForUsers(uids);
     await tx.meaningfulWork.deleteForUsers(uids);
     await tx.logonLinks.deleteForUsers(uids);

@@ -2,11 +2,18 @@ export { type AccountChanges, EMAIL_TAKEN_MESSAGE } from './accounts.ts';
 export { type DeleteUserInput, type DeleteUserResult, deleteUser } from './delete-user.ts';
 export { type GetEmailTemplateResult, getEmailTemplate } from './get-email-template.ts';
 export { type GetOwnInfoResult, getOwnInfo } from './get-own-info.ts';
-export { type GetUserInfoByIdInput, type GetUserInfoByIdResult, getUserInfoById } from './get-user-info-by-id.ts';
+export {
+  type GetUserInfoByIdInput,
+  type GetUserInfoByIdResult,
+  getUserInfoById,
+} from './get-user-info-by-id.ts';
 export { type ListFacilitatorsResult, listFacilitators } from './list-facilitators.ts';
 export { type ListParticipantsResult, listParticipants } from './list-participants.ts';
 export { type ListSuperAdminsResult, listSuperAdmins } from './list-super-admins.ts';
-export { type ListUploadedParticipantsResult, listUploadedParticipants } from './list-uploaded-participants.ts';
+export {
+  type ListUploadedParticipantsResult,
+  listUploadedParticipants,
+} from './list-uploaded-participants.ts';
 export {
   type SaveEmailTemplateInput,
   type SaveEmailTemplateResult,

@@ -1,0 +1,41 @@
+import { EVENT_FILE_VERSION, EVENT_TYPES, SESSION_ACCESS } from '@vs/domain';
+import { z } from 'zod';
+import { accessLevel, calendarDate, email, personName, uid } from './common.schema.ts';
+import { chosenValues, descriptions, meaningfulWorkData, percentLivedList } from './responses.schema.ts';
+
+const fileResponse = z
+  .object({ values: chosenValues, descriptions, percentLived: percentLivedList })
+  .nullable();
+
+/** The versioned event file (download and upload), validated before anything is stored. */
+export const eventFileSchema = z.object({
+  version: z.literal(EVENT_FILE_VERSION, {
+    message: `Unsupported event file version (expected ${EVENT_FILE_VERSION})`,
+  }),
+  event: z.object({
+    eid: z.string().min(1).max(100),
+    eventName: z.string().trim().min(1).max(200),
+    eventDate: calendarDate,
+    accessClose: calendarDate,
+    eventType: z.enum(EVENT_TYPES),
+    sessionAccess: z.enum(SESSION_ACCESS),
+    facilitator: z.object({ forename: z.string().max(100), surname: z.string().max(100) }),
+  }),
+  participants: z
+    .array(
+      z.object({
+        uid,
+        forename: personName('Forename'),
+        surname: personName('Surname'),
+        email,
+        accessLevel,
+        mwEnabled: z.boolean(),
+        responseCompleted: z.tuple([z.boolean(), z.boolean(), z.boolean(), z.boolean()]),
+        emailSent: z.boolean(),
+        prework: fileResponse,
+        live: fileResponse,
+        meaningfulWork: meaningfulWorkData.nullable(),
+      }),
+    )
+    .max(5000),
+});

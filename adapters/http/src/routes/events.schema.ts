@@ -1,0 +1,52 @@
+import { EVENT_TYPES, SESSION_ACCESS } from '@vs/domain';
+import { z } from 'zod';
+import { calendarDate, eid, queryFlag, uid } from './common.schema.ts';
+import { eventFileSchema } from './event-file.schema.ts';
+
+const eventName = z.string().trim().min(1, 'Event name is required').max(200);
+const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
+const sessionAccess = z.enum(SESSION_ACCESS, { message: "sessionAccess must be 'Pre-work' or 'Live'" });
+
+export const eidQuerySchema = z.object({ eid, prework: z.string().optional() });
+export const eventParticipantsQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
+export const eventFileQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
+export const participantEventByIdQuerySchema = z.object({ uid });
+export const eventOutputQuerySchema = z.object({ uid, page: z.enum(['prework', 'live', 'mw']) });
+
+export const createEventSchema = z.object({
+  eventName,
+  eventDate: calendarDate,
+  accessClose: calendarDate.optional(),
+  eventType,
+  sessionAccess,
+  participants: z.array(uid).max(1000).default([]),
+  facilitator: uid.optional(),
+});
+
+export const updateEventSchema = z.object({
+  eid,
+  eventName,
+  eventDate: calendarDate,
+  accessClose: calendarDate,
+  eventType,
+  sessionAccess,
+});
+
+export const eidBodySchema = z.object({ eid });
+export const participantMembershipSchema = z.object({ uid, eid });
+export const sendEmailSchema = z.object({ uid, emailBody: z.string().trim().min(1).max(10_000).optional() });
+
+/** `eventFile` may arrive as the parsed JSON object or as the file's text. */
+export const uploadEventSchema = z.object({
+  eventFile: z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'eventFile is not valid JSON' });
+      return z.NEVER;
+    }
+  }, eventFileSchema),
+});
+
+export const deleteEventSchema = z.object({ eid, uploaded: z.boolean() });

@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A PostgreSQL connection URL any client (here: the MikroORM driver) can use. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) in this process, served over the PostgreSQL wire protocol on
+ * 127.0.0.1 so the very same driver and migrations serve it and a real server alike.
+ */
+export const startEmbeddedPostgres = async (options: {
+  dataDir: string;
+  maxConnections: number;
+}): Promise<EmbeddedPostgres> => {
+  await mkdir(options.dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: options.dataDir });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: options.maxConnections,
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+};

@@ -1,0 +1,1 @@
+export { type Database, type OpenDatabaseOptions, openDatabase } from './open-database.ts';

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Store } from '@vs/domain';
+import { createRepositories } from './repositories/index.ts';
+
+/**
+ * The Store over MikroORM. Every call runs on a fresh fork (no identity map carried between calls,
+ * so reads never return stale entities); forks keep the transaction of their async context, so
+ * even a call through the Store itself made inside `transaction` joins that transaction rather
+ * than waiting on another connection (which would deadlock PGlite).
+ */
+export const createMikroOrmStore = (em: EntityManager): Store => ({
+  ...createRepositories(() => em.fork({ keepTransactionContext: true })),
+  transaction: (work) =>
+    em.transactional((txEm) => work(createRepositories(() => txEm.fork({ keepTransactionContext: true })))),
+});

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import type { Store } from '@vs/domain';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createMikroOrmStore } from './mikro-orm-store.ts';
+import { initOrm } from './orm.ts';
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without one an embedded PGlite under `dataDir` serves instead. */
+  readonly databaseUrl?: string;
+  /** Where the embedded database keeps its files (`${dataDir}/pglite`). */
+  readonly dataDir: string;
+  /** Connections in the pool (default 10). */
+  readonly poolSize?: number;
+  /** A PostgreSQL schema holding every table (and the migrations table), created if missing. */
+  readonly schema?: string;
+  /** Log every query. */
+  readonly debug?: boolean;
+}
+
+export interface Database {
+  readonly store: Store;
+  /** Applies every pending migration; the schema is never synchronised any other way. */
+  migrate(): Promise<void>;
+  /** Whether the database answers a query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  readonly connectionUrl: string;
+  /** True when the database is the embedded PGlite. */
+  readonly embedded: boolean;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+/** Room for connections the pool is still closing while it opens new ones. */
+const EMBEDDED_SPARE_CONNECTIONS = 5;
+
+const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Connects to PostgreSQL, or starts the embedded PGlite when no URL is given.
+ *
+ * @example
+ * const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: './.data' });
+ * await db.migrate();
+ * const user = await db.store.users.findByEmail('pat@example.com');
+ * await db.close();
+ */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  let embedded: EmbeddedPostgres | null = null;
+  let connectionUrl: string;
+  if (options.databaseUrl === undefined) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(options.dataDir, 'pglite'),
+      maxConnections: poolSize + EMBEDDED_SPARE_CONNECTIONS,
+    });
+    connectionUrl = embedded.url;
+  } else {
+    connectionUrl = options.databaseUrl;
+  }
+  const orm = await initOrm({
+    clientUrl: connectionUrl,
+    poolSize,
+    ...(options.schema === undefined ? {} : { schema: options.schema }),
+    ...(options.debug === undefined ? {} : { debug: options.debug }),
+  }).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
+
+  // MikroORM would quietly reconnect after close; a closed database stays closed.
+  let closed = false;
+  return {
+    store: createMikroOrmStore(orm.em),
+    connectionUrl,
+    embedded: embedded !== null,
+    migrate: async () => {
+      if (options.schema !== undefined) {
+        await orm.em
+          .getConnection()
+          .execute(`create schema if not exists ${quoteIdentifier(options.schema)}`);
+      }
+      await orm.migrator.up();
+    },
+    ping: async () => {
+      if (closed) return false;
+      try {
+        await orm.em.getConnection().execute('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      closed = true;
+      try {
+        await orm.close(true);
+      } finally {
+        await embedded?.stop();
+      }
+    },
+  };
+};

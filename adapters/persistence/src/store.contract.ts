@@ -1,0 +1,879 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CalendarDate,
+  EventFile,
+  LogonLink,
+  MeaningfulWorkData,
+  Session,
+  Store,
+  UploadedEvent,
+  User,
+  ValuesResponse,
+  WorkshopEvent,
+} from '@vs/domain';
+import { emptyMeaningfulWork } from '@vs/domain';
+import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+export interface OpenedStore {
+  readonly store: Store;
+  close(): Promise<void>;
+}
+
+// Every test builds its own rows under fresh random ids, so one store serves the whole file.
+const newUser = (overrides: Partial<User> = {}): User => makeUser({ uid: randomUUID(), ...overrides });
+const newEvent = (facilitatorId: string, overrides: Partial<WorkshopEvent> = {}): WorkshopEvent =>
+  makeEvent({ eid: randomUUID(), facilitatorId, ...overrides });
+const newLink = (uid: string, overrides: Partial<LogonLink> = {}): LogonLink => ({
+  id: randomUUID(),
+  tokenDigest: `digest-${randomUUID()}`,
+  uid,
+  purpose: 'logon',
+  used: false,
+  expiresAt: new Date('2026-07-01T00:00:00.000Z'),
+  createdAt: new Date('2026-06-01T08:30:00.123Z'),
+  ...overrides,
+});
+const newSession = (uid: string, overrides: Partial<Session> = {}): Session => ({
+  idDigest: `session-${randomUUID()}`,
+  uid,
+  firstLogin: true,
+  createdAt: new Date('2026-06-01T09:00:00.001Z'),
+  lastSeenAt: new Date('2026-06-01T09:05:00.002Z'),
+  expiresAt: new Date('2026-06-02T09:00:00.003Z'),
+  ...overrides,
+});
+const meaningfulWork = (body: string): MeaningfulWorkData => ({
+  ...emptyMeaningfulWork(),
+  'driver-value': 'Honesty',
+  'mb-body': body,
+});
+const date = (text: string): CalendarDate => text as CalendarDate;
+
+/** Text that breaks naive quoting: array literals, JSON escapes, NUL-free unicode, SQL words. */
+const AWKWARD_TEXTS = [
+  'plain',
+  '',
+  '  leading and trailing  ',
+  'comma, "quotes", {braces}, back\\slash',
+  'line one\nline two\ttabbed',
+  'NULL',
+  "it's -- not; SQL",
+  'Zoë, Ærøskøbing, 東京, 🎉',
+  '-1',
+];
+
+const eventFile = (eid: string): EventFile => ({
+  version: 1,
+  event: {
+    eid,
+    eventName: 'Autumn "Values" Workshop',
+    eventDate: date('2026-10-01'),
+    accessClose: date('2026-11-01'),
+    eventType: 'Non-reg',
+    sessionAccess: 'Live',
+    facilitator: { forename: 'Gus', surname: 'Guide' },
+  },
+  participants: [
+    {
+      uid: randomUUID(),
+      forename: 'Zoë',
+      surname: "O'Brien",
+      email: 'zoe@example.test',
+      accessLevel: 0,
+      mwEnabled: true,
+      responseCompleted: [true, true, false, false],
+      emailSent: true,
+      prework: {
+        values: [
+          { value: 'Honesty', originalIndex: 3 },
+          { value: 'My own, "quoted"', originalIndex: -1 },
+        ],
+        descriptions: ['line one\nline two', ''],
+        percentLived: [0, 100],
+      },
+      live: null,
+      meaningfulWork: meaningfulWork('Because {it} matters'),
+    },
+  ],
+});
+
+const sortedUids = (users: readonly User[]): string[] => users.map((u) => u.uid).sort();
+const sortedEids = (events: readonly WorkshopEvent[]): string[] => events.map((e) => e.eid).sort();
+const byId = (a: LogonLink, b: LogonLink): number => a.id.localeCompare(b.id);
+
+export interface ContractOptions {
+  /** Also check what the database's foreign keys enforce (not part of the port). */
+  readonly foreignKeys?: boolean;
+}
+
+/**
+ * The behaviour every `Store` must have, as the domain relies on it (ports/repositories.ts).
+ * `open` is called once for the whole suite.
+ */
+export const describeStoreContract = (
+  name: string,
+  open: () => Promise<OpenedStore>,
+  options: ContractOptions = {},
+): void => {
+  describe(`Store contract: ${name}`, () => {
+    let opened: OpenedStore | undefined;
+    const store = (): Store => {
+      if (!opened) throw new Error('the store did not open');
+      return opened.store;
+    };
+    const insertUsers = async (...users: User[]): Promise<void> => {
+      for (const user of users) await store().users.insert(user);
+    };
+
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+
+    describe('users', () => {
+      it('stores every field of a user and finds it by id', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        await store().events.insert(event);
+        const user = newUser({
+          forename: 'Zoë',
+          surname: "O'Brien",
+          passwordHash: null,
+          accessLevel: 0,
+          portalLink: 'https://portal.example.test/zoë',
+          mwEnabled: true,
+          eventId: event.eid,
+          responseCompleted: [true, false, true, false],
+          createdBy: guide.uid,
+          lastLoginAt: new Date('2026-05-31T23:59:59.999Z'),
+          createdAt: new Date('2026-01-02T03:04:05.678Z'),
+        });
+        await insertUsers(guide, user);
+        expect(await store().users.findById(user.uid)).toEqual(user);
+        expect(await store().users.findById(guide.uid)).toEqual(guide);
+      });
+
+      it('finds nothing for an unknown id or one that is not a UUID', async () => {
+        expect(await store().users.findById(randomUUID())).toBeNull();
+        expect(await store().users.findById('not-a-uuid')).toBeNull();
+        expect(await store().users.findByIds(['not-a-uuid', randomUUID()])).toEqual([]);
+      });
+
+      it('finds several users by id in the order asked, skipping unknown ids', async () => {
+        const [a, b, c] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(a, b, c);
+        const found = await store().users.findByIds([c.uid, randomUUID(), a.uid, 'nonsense', b.uid]);
+        expect(found.map((u) => u.uid)).toEqual([c.uid, a.uid, b.uid]);
+        expect(await store().users.findByIds([])).toEqual([]);
+      });
+
+      it('finds a user by email whatever its case and surrounding spaces', async () => {
+        const user = newUser({ email: `Pat.${randomUUID()}@Example.TEST` });
+        await insertUsers(user);
+        expect(await store().users.findByEmail(user.email.toLowerCase())).toEqual(user);
+        expect(await store().users.findByEmail(`  ${user.email.toUpperCase()} `)).toEqual(user);
+        expect(await store().users.findByEmail(`other-${randomUUID()}@example.test`)).toBeNull();
+      });
+
+      it('refuses a second user with the same email in another case, keeping the first', async () => {
+        const first = newUser({ email: `same.${randomUUID()}@example.test` });
+        await insertUsers(first);
+        const second = newUser({ email: first.email.toUpperCase() });
+        await expect(store().users.insert(second)).rejects.toThrow();
+        expect(await store().users.findById(second.uid)).toBeNull();
+        expect(await store().users.findByEmail(first.email)).toEqual(first);
+      });
+
+      it('refuses a second user with the same uid', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        await expect(
+          store().users.insert({ ...user, email: `${randomUUID()}@example.test` }),
+        ).rejects.toThrow();
+        expect(await store().users.findById(user.uid)).toEqual(user);
+      });
+
+      it('replaces every field on update, the email included', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        const user = newUser();
+        await store().events.insert(event);
+        await insertUsers(guide, user);
+        const changed: User = {
+          ...user,
+          forename: 'Robin',
+          surname: 'Renamed',
+          email: `Renamed.${randomUUID()}@Example.test`,
+          passwordHash: 'hashed(New-passw0rd)',
+          accessLevel: 1,
+          portalLink: 'https://portal.example.test/r',
+          mwEnabled: true,
+          eventId: event.eid,
+          responseCompleted: [true, true, true, true],
+          createdBy: guide.uid,
+          lastLoginAt: new Date('2026-06-01T10:00:00.500Z'),
+        };
+        await store().users.update(changed);
+        expect(await store().users.findById(user.uid)).toEqual(changed);
+        expect(await store().users.findByEmail(changed.email.toLowerCase())).toEqual(changed);
+        expect(await store().users.findByEmail(user.email)).toBeNull();
+      });
+
+      it('refuses an update to an email another user has', async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await insertUsers(a, b);
+        await expect(store().users.update({ ...b, email: a.email.toUpperCase() })).rejects.toThrow();
+        expect(await store().users.findById(b.uid)).toEqual(b);
+      });
+
+      it('ignores an update of a user that does not exist', async () => {
+        const ghost = newUser();
+        await store().users.update(ghost);
+        expect(await store().users.findById(ghost.uid)).toBeNull();
+      });
+
+      it('lists the users of one access level', async () => {
+        const participants = [newUser({ accessLevel: 0 }), newUser({ accessLevel: 0 })];
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(...participants, guide);
+        const listed = await store().users.listByAccessLevel(0);
+        expect(listed.every((u) => u.accessLevel === 0)).toBe(true);
+        expect(listed).toEqual(expect.arrayContaining(participants));
+        expect(listed.map((u) => u.uid)).not.toContain(guide.uid);
+        expect((await store().users.listByAccessLevel(1)).map((u) => u.uid)).toContain(guide.uid);
+      });
+
+      it("lists, in a Guide's scope, the users they created or who are in their events", async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const otherGuide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        const otherEvent = newEvent(otherGuide.uid);
+        await store().events.insert(event);
+        await store().events.insert(otherEvent);
+        const created = newUser({ createdBy: guide.uid });
+        const inEvent = newUser({ createdBy: otherGuide.uid, eventId: event.eid });
+        const both = newUser({ createdBy: guide.uid, eventId: event.eid });
+        const otherGuidesOwn = newUser({ createdBy: otherGuide.uid, eventId: otherEvent.eid });
+        const createdByNobody = newUser();
+        const createdGuide = newUser({ accessLevel: 1, createdBy: guide.uid });
+        await insertUsers(
+          guide,
+          otherGuide,
+          created,
+          inEvent,
+          both,
+          otherGuidesOwn,
+          createdByNobody,
+          createdGuide,
+        );
+
+        expect(sortedUids(await store().users.listByAccessLevel(0, guide.uid))).toEqual(
+          sortedUids([created, inEvent, both]),
+        );
+        expect(sortedUids(await store().users.listByAccessLevel(1, guide.uid))).toEqual([createdGuide.uid]);
+        expect(sortedUids(await store().users.listByAccessLevel(0, otherGuide.uid))).toEqual(
+          sortedUids([inEvent, otherGuidesOwn]),
+        );
+        expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
+        expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
+      });
+
+      it('sets and clears the event of several users at once, ignoring unknown ids', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        await store().events.insert(event);
+        const [a, b, untouched] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(a, b, untouched);
+
+        await store().users.setEvent([a.uid, b.uid, randomUUID()], event.eid);
+        expect((await store().users.findById(a.uid))?.eventId).toBe(event.eid);
+        expect((await store().users.findById(b.uid))?.eventId).toBe(event.eid);
+        expect(await store().users.findById(untouched.uid)).toEqual(untouched);
+
+        await store().users.setEvent([a.uid], null);
+        expect(await store().users.findById(a.uid)).toEqual(a);
+        expect((await store().users.findById(b.uid))?.eventId).toBe(event.eid);
+        await store().users.setEvent([], event.eid);
+      });
+
+      it('deletes several users, leaving the others', async () => {
+        const [a, b, kept] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(a, b, kept);
+        await store().users.deleteMany([a.uid, b.uid, randomUUID()]);
+        expect(await store().users.findByIds([a.uid, b.uid, kept.uid])).toEqual([kept]);
+        expect(await store().users.findByEmail(a.email)).toBeNull();
+        await store().users.deleteMany([]);
+      });
+    });
+
+    describe('events', () => {
+      it('stores every field of an event, its participant lists in order', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const participants = [randomUUID(), randomUUID(), randomUUID()].sort().reverse();
+        const event = newEvent(guide.uid, {
+          eventName: 'Spring "Values", part 2',
+          eventDate: date('2026-03-29'),
+          accessClose: date('2026-04-29'),
+          eventType: 'Non-reg',
+          sessionAccess: 'Live',
+          participants,
+          emailsSent: [true, false, true],
+          state: 'closed',
+          closedOn: date('2026-04-01'),
+          createdAt: new Date('2026-02-01T12:34:56.789Z'),
+        });
+        await store().events.insert(event);
+        expect(await store().events.findById(event.eid)).toEqual(event);
+        expect(await store().events.findById(randomUUID())).toBeNull();
+        expect(await store().events.findById('not-a-uuid')).toBeNull();
+      });
+
+      it('refuses a second event with the same id', async () => {
+        const event = newEvent(randomUUID());
+        await store().events.insert(event);
+        await expect(store().events.insert({ ...event, eventName: 'Again' })).rejects.toThrow();
+        expect(await store().events.findById(event.eid)).toEqual(event);
+      });
+
+      it('keeps calendar dates exactly, whatever the time zone of the process', async () => {
+        const previous = process.env.TZ;
+        try {
+          for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London']) {
+            process.env.TZ = zone;
+            const event = newEvent(randomUUID(), {
+              eventDate: date('2024-02-29'),
+              accessClose: date('2026-03-29'),
+              closedOn: date('1999-12-31'),
+            });
+            await store().events.insert(event);
+            const found = await store().events.findById(event.eid);
+            expect([found?.eventDate, found?.accessClose, found?.closedOn]).toEqual([
+              '2024-02-29',
+              '2026-03-29',
+              '1999-12-31',
+            ]);
+          }
+        } finally {
+          if (previous === undefined) delete process.env.TZ;
+          else process.env.TZ = previous;
+        }
+      });
+
+      it('lists every event, or only those one Guide facilitates', async () => {
+        const [guide, otherGuide] = [randomUUID(), randomUUID()];
+        const mine = [newEvent(guide), newEvent(guide)];
+        const theirs = newEvent(otherGuide);
+        for (const event of [...mine, theirs]) await store().events.insert(event);
+        expect(sortedEids(await store().events.list(guide))).toEqual(sortedEids(mine));
+        expect(await store().events.list(otherGuide)).toEqual([theirs]);
+        expect(await store().events.list(randomUUID())).toEqual([]);
+        expect(await store().events.list('not-a-uuid')).toEqual([]);
+        expect(await store().events.list()).toEqual(expect.arrayContaining([...mine, theirs]));
+      });
+
+      it('replaces an event on update, its lists included', async () => {
+        const [first, second] = [randomUUID(), randomUUID()];
+        const event = newEvent(randomUUID(), { participants: [first, second], emailsSent: [false, true] });
+        await store().events.insert(event);
+        const changed: WorkshopEvent = {
+          ...event,
+          eventName: 'Renamed',
+          eventDate: date('2026-12-31'),
+          participants: [second, first, randomUUID()],
+          emailsSent: [true, false, false],
+          state: 'closed',
+          closedOn: date('2027-01-01'),
+        };
+        await store().events.update(changed);
+        expect(await store().events.findById(event.eid)).toEqual(changed);
+        await store().events.update({
+          ...changed,
+          closedOn: null,
+          state: 'open',
+          participants: [],
+          emailsSent: [],
+        });
+        expect(await store().events.findById(event.eid)).toEqual({
+          ...changed,
+          closedOn: null,
+          state: 'open',
+          participants: [],
+          emailsSent: [],
+        });
+      });
+
+      it('ignores an update of an event that does not exist', async () => {
+        const ghost = newEvent(randomUUID());
+        await store().events.update(ghost);
+        expect(await store().events.findById(ghost.eid)).toBeNull();
+      });
+
+      it('deletes an event, leaving its users without one', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        const kept = newEvent(guide.uid);
+        await store().events.insert(event);
+        await store().events.insert(kept);
+        const member = newUser({ eventId: event.eid });
+        const elsewhere = newUser({ eventId: kept.eid });
+        await insertUsers(guide, member, elsewhere);
+        await store().events.delete(event.eid);
+        await store().events.delete('not-a-uuid');
+        expect(await store().events.findById(event.eid)).toBeNull();
+        expect(await store().events.findById(kept.eid)).toEqual(kept);
+        expect(await store().users.findById(member.uid)).toEqual({ ...member, eventId: null });
+        expect(await store().users.findById(elsewhere.uid)).toEqual(elsewhere);
+      });
+    });
+
+    describe('responses', () => {
+      it('saves a response and finds it by user and kind', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const response = makeResponse(user.uid, 'prework');
+        await store().responses.save(response);
+        expect(await store().responses.find(user.uid, 'prework')).toEqual(response);
+        expect(await store().responses.find(user.uid, 'live')).toBeNull();
+        expect(await store().responses.find('not-a-uuid', 'prework')).toBeNull();
+      });
+
+      it('replaces the record of the same kind on save and keeps the other kind', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const prework = makeResponse(user.uid, 'prework');
+        const live = makeResponse(user.uid, 'live');
+        await store().responses.save(prework);
+        await store().responses.save(live);
+        const reordered: ValuesResponse = {
+          ...prework,
+          values: [...prework.values].reverse(),
+          descriptions: [...prework.descriptions].reverse(),
+          percentLived: [...prework.percentLived].reverse(),
+        };
+        await store().responses.save(reordered);
+        expect(await store().responses.find(user.uid, 'prework')).toEqual(reordered);
+        expect(await store().responses.find(user.uid, 'live')).toEqual(live);
+      });
+
+      it('keeps any text in values and descriptions exactly', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const response: ValuesResponse = {
+          uid: user.uid,
+          kind: 'live',
+          values: AWKWARD_TEXTS.map((value, i) => ({ value, originalIndex: i === 0 ? -1 : i * 7 })),
+          descriptions: [...AWKWARD_TEXTS].reverse(),
+          percentLived: AWKWARD_TEXTS.map((_, i) => (i * 13) % 101),
+        };
+        await store().responses.save(response);
+        expect(await store().responses.find(user.uid, 'live')).toEqual(response);
+      });
+
+      it('finds the responses of several users in the order asked', async () => {
+        const [a, b, none] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(a, b, none);
+        for (const uid of [a.uid, b.uid]) {
+          await store().responses.save(makeResponse(uid, 'prework'));
+          await store().responses.save(makeResponse(uid, 'live'));
+        }
+        const found = await store().responses.findForUsers([b.uid, none.uid, a.uid], 'live');
+        expect(found).toEqual([makeResponse(b.uid, 'live'), makeResponse(a.uid, 'live')]);
+        expect(await store().responses.findForUsers([], 'live')).toEqual([]);
+      });
+
+      it('deletes both records of several users, leaving the others', async () => {
+        const [a, b, kept] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(a, b, kept);
+        for (const uid of [a.uid, b.uid, kept.uid]) {
+          await store().responses.save(makeResponse(uid, 'prework'));
+          await store().responses.save(makeResponse(uid, 'live'));
+        }
+        await store().responses.deleteForUsers([a.uid, b.uid]);
+        await store().responses.deleteForUsers([]);
+        expect(await store().responses.findForUsers([a.uid, b.uid, kept.uid], 'prework')).toEqual([
+          makeResponse(kept.uid, 'prework'),
+        ]);
+        expect(await store().responses.find(a.uid, 'live')).toBeNull();
+        expect(await store().responses.find(kept.uid, 'live')).toEqual(makeResponse(kept.uid, 'live'));
+      });
+    });
+
+    describe('meaningful work', () => {
+      it('saves, replaces and finds the meaningful work of a user', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        expect(await store().meaningfulWork.find(user.uid)).toBeNull();
+        await store().meaningfulWork.save(user.uid, meaningfulWork('first'));
+        const replaced = meaningfulWork(AWKWARD_TEXTS.join('\n'));
+        await store().meaningfulWork.save(user.uid, replaced);
+        expect(await store().meaningfulWork.find(user.uid)).toEqual(replaced);
+        expect(await store().meaningfulWork.find('not-a-uuid')).toBeNull();
+      });
+
+      it('deletes the meaningful work of several users, leaving the others', async () => {
+        const [a, kept] = [newUser(), newUser()] as const;
+        await insertUsers(a, kept);
+        await store().meaningfulWork.save(a.uid, meaningfulWork('a'));
+        await store().meaningfulWork.save(kept.uid, meaningfulWork('kept'));
+        await store().meaningfulWork.deleteForUsers([a.uid]);
+        await store().meaningfulWork.deleteForUsers([]);
+        expect(await store().meaningfulWork.find(a.uid)).toBeNull();
+        expect(await store().meaningfulWork.find(kept.uid)).toEqual(meaningfulWork('kept'));
+      });
+    });
+
+    describe('logon links', () => {
+      it('stores a link and finds it by the digest of its token', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const link = newLink(user.uid, { purpose: 'reset' });
+        await store().logonLinks.insert(link);
+        expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual(link);
+        expect(await store().logonLinks.findByDigest(`digest-${randomUUID()}`)).toBeNull();
+      });
+
+      it('refuses a second link with the same digest or id', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const link = newLink(user.uid);
+        await store().logonLinks.insert(link);
+        await expect(
+          store().logonLinks.insert(newLink(user.uid, { tokenDigest: link.tokenDigest })),
+        ).rejects.toThrow();
+        await expect(store().logonLinks.insert(newLink(user.uid, { id: link.id }))).rejects.toThrow();
+      });
+
+      it('finds the usable links: unused, of that purpose, not expired at that instant', async () => {
+        const [user, other] = [newUser(), newUser()] as const;
+        await insertUsers(user, other);
+        const now = new Date('2026-06-15T12:00:00.000Z');
+        const usable = [newLink(user.uid), newLink(user.uid, { expiresAt: new Date(now.getTime() + 1) })];
+        const unusable = [
+          newLink(user.uid, { used: true }),
+          newLink(user.uid, { expiresAt: now }),
+          newLink(user.uid, { purpose: 'reset' }),
+          newLink(other.uid),
+        ];
+        for (const link of [...usable, ...unusable]) await store().logonLinks.insert(link);
+        const found = await store().logonLinks.findUsable(user.uid, 'logon', now);
+        expect([...found].sort(byId)).toEqual([...usable].sort(byId));
+        expect(await store().logonLinks.findUsable('not-a-uuid', 'logon', now)).toEqual([]);
+      });
+
+      it('marks one link used', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const [link, other] = [newLink(user.uid), newLink(user.uid)];
+        await store().logonLinks.insert(link);
+        await store().logonLinks.insert(other);
+        await store().logonLinks.markUsed(link.id);
+        await store().logonLinks.markUsed('not-a-uuid');
+        expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual({ ...link, used: true });
+        expect(await store().logonLinks.findByDigest(other.tokenDigest)).toEqual(other);
+      });
+
+      it('retires every unused link of the user of that purpose only', async () => {
+        const [user, other] = [newUser(), newUser()] as const;
+        await insertUsers(user, other);
+        const logons = [
+          newLink(user.uid),
+          newLink(user.uid, { expiresAt: new Date('2020-01-01T00:00:00Z') }),
+        ];
+        const reset = newLink(user.uid, { purpose: 'reset' });
+        const othersLink = newLink(other.uid);
+        for (const link of [...logons, reset, othersLink]) await store().logonLinks.insert(link);
+        await store().logonLinks.retireUnused(user.uid, 'logon');
+        for (const link of logons) {
+          expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual({ ...link, used: true });
+        }
+        expect(await store().logonLinks.findByDigest(reset.tokenDigest)).toEqual(reset);
+        expect(await store().logonLinks.findByDigest(othersLink.tokenDigest)).toEqual(othersLink);
+      });
+
+      it('deletes the links of several users, leaving the others', async () => {
+        const [a, kept] = [newUser(), newUser()] as const;
+        await insertUsers(a, kept);
+        const [gone, stays] = [newLink(a.uid), newLink(kept.uid)];
+        await store().logonLinks.insert(gone);
+        await store().logonLinks.insert(stays);
+        await store().logonLinks.deleteForUsers([a.uid]);
+        await store().logonLinks.deleteForUsers([]);
+        expect(await store().logonLinks.findByDigest(gone.tokenDigest)).toBeNull();
+        expect(await store().logonLinks.findByDigest(stays.tokenDigest)).toEqual(stays);
+      });
+    });
+
+    describe('email templates', () => {
+      it('saves, replaces and finds the template of a user', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        expect(await store().emailTemplates.find(user.uid)).toBeNull();
+        await store().emailTemplates.save(user.uid, { body: 'Hello', closing: 'Bye' });
+        const replaced = { body: AWKWARD_TEXTS.join('\n'), closing: 'Warm regards,\nGus' };
+        await store().emailTemplates.save(user.uid, replaced);
+        expect(await store().emailTemplates.find(user.uid)).toEqual(replaced);
+        expect(await store().emailTemplates.find('not-a-uuid')).toBeNull();
+      });
+    });
+
+    describe('sessions', () => {
+      it('finds a session together with its user', async () => {
+        const user = newUser({ accessLevel: 2, lastLoginAt: new Date('2026-06-01T09:00:00.000Z') });
+        await insertUsers(user);
+        const session = newSession(user.uid);
+        await store().sessions.insert(session);
+        expect(await store().sessions.findWithUser(session.idDigest)).toEqual({ session, user });
+      });
+
+      it('finds nothing for an unknown session or one whose user is gone', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const session = newSession(user.uid);
+        await store().sessions.insert(session);
+        expect(await store().sessions.findWithUser(`session-${randomUUID()}`)).toBeNull();
+        await store().users.deleteMany([user.uid]);
+        expect(await store().sessions.findWithUser(session.idDigest)).toBeNull();
+      });
+
+      it('refuses a second session with the same digest', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const session = newSession(user.uid);
+        await store().sessions.insert(session);
+        await expect(store().sessions.insert({ ...session, firstLogin: false })).rejects.toThrow();
+      });
+
+      it('moves the last-seen instant on touch', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        const session = newSession(user.uid);
+        await store().sessions.insert(session);
+        const lastSeenAt = new Date('2026-06-01T11:11:11.111Z');
+        await store().sessions.touch(session.idDigest, lastSeenAt);
+        expect((await store().sessions.findWithUser(session.idDigest))?.session).toEqual({
+          ...session,
+          lastSeenAt,
+        });
+      });
+
+      it('deletes one session, or every session of several users', async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await insertUsers(a, b);
+        const [one, two, ofB] = [newSession(a.uid), newSession(a.uid), newSession(b.uid)];
+        for (const session of [one, two, ofB]) await store().sessions.insert(session);
+        await store().sessions.delete(one.idDigest);
+        expect(await store().sessions.findWithUser(one.idDigest)).toBeNull();
+        expect((await store().sessions.findWithUser(two.idDigest))?.session).toEqual(two);
+        await store().sessions.deleteForUsers([a.uid]);
+        await store().sessions.deleteForUsers([]);
+        expect(await store().sessions.findWithUser(two.idDigest)).toBeNull();
+        expect((await store().sessions.findWithUser(ofB.idDigest))?.session).toEqual(ofB);
+      });
+    });
+
+    describe('uploaded events', () => {
+      const newUpload = (uploadedBy: string): UploadedEvent => ({
+        ueid: randomUUID(),
+        uploadedBy,
+        uploadedAt: new Date('2026-06-03T04:05:06.789Z'),
+        file: eventFile(randomUUID()),
+      });
+
+      it('stores an uploaded event file exactly and refuses the same id twice', async () => {
+        const upload = newUpload(randomUUID());
+        await store().uploadedEvents.insert(upload);
+        expect(await store().uploadedEvents.findById(upload.ueid)).toEqual(upload);
+        expect(await store().uploadedEvents.findById(randomUUID())).toBeNull();
+        expect(await store().uploadedEvents.findById('not-a-uuid')).toBeNull();
+        await expect(store().uploadedEvents.insert(upload)).rejects.toThrow();
+      });
+
+      it('lists every upload, or only those of one uploader', async () => {
+        const [admin, otherAdmin] = [randomUUID(), randomUUID()];
+        const mine = [newUpload(admin), newUpload(admin)];
+        const theirs = newUpload(otherAdmin);
+        for (const upload of [...mine, theirs]) await store().uploadedEvents.insert(upload);
+        const byUeid = (a: UploadedEvent, b: UploadedEvent) => a.ueid.localeCompare(b.ueid);
+        expect([...(await store().uploadedEvents.list(admin))].sort(byUeid)).toEqual([...mine].sort(byUeid));
+        expect(await store().uploadedEvents.list('not-a-uuid')).toEqual([]);
+        expect(await store().uploadedEvents.list()).toEqual(expect.arrayContaining([...mine, theirs]));
+      });
+
+      it('deletes an upload', async () => {
+        const [gone, kept] = [newUpload(randomUUID()), newUpload(randomUUID())];
+        await store().uploadedEvents.insert(gone);
+        await store().uploadedEvents.insert(kept);
+        await store().uploadedEvents.delete(gone.ueid);
+        await store().uploadedEvents.delete('not-a-uuid');
+        expect(await store().uploadedEvents.findById(gone.ueid)).toBeNull();
+        expect(await store().uploadedEvents.findById(kept.ueid)).toEqual(kept);
+      });
+    });
+
+    describe('transactions', () => {
+      it('commits every write of the work together and returns its result', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        const member = newUser({ eventId: event.eid });
+        const result = await store().transaction(async (tx) => {
+          // The user first: the event it joins only exists by the end of the transaction.
+          await tx.users.insert(member);
+          await tx.users.insert(guide);
+          await tx.events.insert(event);
+          await tx.responses.save(makeResponse(member.uid));
+          return 'done';
+        });
+        expect(result).toBe('done');
+        expect(await store().users.findById(member.uid)).toEqual(member);
+        expect(await store().events.findById(event.eid)).toEqual(event);
+        expect(await store().responses.find(member.uid, 'prework')).toEqual(makeResponse(member.uid));
+      });
+
+      it('sees its own writes inside the work', async () => {
+        const user = newUser();
+        await store().transaction(async (tx) => {
+          await tx.users.insert(user);
+          expect(await tx.users.findById(user.uid)).toEqual(user);
+          await tx.users.update({ ...user, forename: 'Changed' });
+          expect((await tx.users.findById(user.uid))?.forename).toBe('Changed');
+          expect((await tx.users.findByEmail(user.email))?.forename).toBe('Changed');
+        });
+      });
+
+      it('restores every table when the work fails', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const event = newEvent(guide.uid);
+        await store().events.insert(event);
+        const member = newUser({ eventId: event.eid, createdBy: guide.uid });
+        await insertUsers(guide, member);
+        const response = makeResponse(member.uid);
+        const work = meaningfulWork('before');
+        const template = { body: 'Body', closing: 'Closing' };
+        const link = newLink(member.uid);
+        const session = newSession(member.uid);
+        const upload: UploadedEvent = {
+          ueid: randomUUID(),
+          uploadedBy: guide.uid,
+          uploadedAt: new Date('2026-06-01T00:00:00.000Z'),
+          file: eventFile(event.eid),
+        };
+        await store().responses.save(response);
+        await store().meaningfulWork.save(member.uid, work);
+        await store().emailTemplates.save(guide.uid, template);
+        await store().logonLinks.insert(link);
+        await store().sessions.insert(session);
+        await store().uploadedEvents.insert(upload);
+        const newcomer = newUser();
+
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.users.insert(newcomer);
+            await tx.users.update({ ...member, forename: 'Changed' });
+            await tx.events.update({ ...event, state: 'closed', closedOn: date('2026-06-02') });
+            await tx.responses.save({ ...response, descriptions: [...response.descriptions].reverse() });
+            await tx.responses.save(makeResponse(member.uid, 'live'));
+            await tx.meaningfulWork.save(member.uid, meaningfulWork('after'));
+            await tx.emailTemplates.save(guide.uid, { body: 'New', closing: 'New' });
+            await tx.logonLinks.markUsed(link.id);
+            await tx.sessions.delete(session.idDigest);
+            await tx.uploadedEvents.delete(upload.ueid);
+            await tx.users.setEvent([member.uid], null);
+            await tx.events.delete(event.eid);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+
+        expect(await store().users.findById(newcomer.uid)).toBeNull();
+        expect(await store().users.findById(member.uid)).toEqual(member);
+        expect(await store().events.findById(event.eid)).toEqual(event);
+        expect(await store().responses.find(member.uid, 'prework')).toEqual(response);
+        expect(await store().responses.find(member.uid, 'live')).toBeNull();
+        expect(await store().meaningfulWork.find(member.uid)).toEqual(work);
+        expect(await store().emailTemplates.find(guide.uid)).toEqual(template);
+        expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual(link);
+        expect(await store().sessions.findWithUser(session.idDigest)).toEqual({ session, user: member });
+        expect(await store().uploadedEvents.findById(upload.ueid)).toEqual(upload);
+      });
+
+      it('rolls back, with the work, writes made through the store itself inside it', async () => {
+        const user = newUser();
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async () => {
+            await store().users.insert(user);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(await store().users.findById(user.uid)).toBeNull();
+      });
+    });
+
+    describe('concurrency', () => {
+      it('serves many calls and transactions at once', async () => {
+        const users = Array.from({ length: 16 }, () => newUser());
+        await Promise.all(
+          users.map((user, i) =>
+            i % 2 === 0
+              ? store().users.insert(user)
+              : store().transaction(async (tx) => {
+                  await tx.users.insert(user);
+                  await tx.responses.save(makeResponse(user.uid));
+                  return tx.users.findById(user.uid);
+                }),
+          ),
+        );
+        expect(sortedUids(await store().users.findByIds(users.map((u) => u.uid)))).toEqual(sortedUids(users));
+        const withResponses = users.filter((_, i) => i % 2 === 1).map((u) => u.uid);
+        expect(await store().responses.findForUsers(withResponses, 'prework')).toHaveLength(
+          withResponses.length,
+        );
+      });
+    });
+
+    if (options.foreignKeys) describeForeignKeys(store);
+  });
+};
+
+/**
+ * What a database adds through its foreign keys, beyond the port: a user's own records go with
+ * the user, and no record can name a user (or a user an event) that does not exist.
+ */
+const describeForeignKeys = (store: () => Store): void => {
+  describe('foreign keys', () => {
+    it("deletes a user's responses, meaningful work, links, template and sessions with the user", async () => {
+      const user = newUser();
+      await store().users.insert(user);
+      const link = newLink(user.uid);
+      const session = newSession(user.uid);
+      await store().responses.save(makeResponse(user.uid));
+      await store().meaningfulWork.save(user.uid, meaningfulWork('mine'));
+      await store().logonLinks.insert(link);
+      await store().emailTemplates.save(user.uid, { body: 'b', closing: 'c' });
+      await store().sessions.insert(session);
+
+      await store().users.deleteMany([user.uid]);
+
+      expect(await store().responses.find(user.uid, 'prework')).toBeNull();
+      expect(await store().meaningfulWork.find(user.uid)).toBeNull();
+      expect(await store().logonLinks.findByDigest(link.tokenDigest)).toBeNull();
+      expect(await store().emailTemplates.find(user.uid)).toBeNull();
+      expect(await store().sessions.findWithUser(session.idDigest)).toBeNull();
+    });
+
+    it('refuses records of a user who does not exist, and a user in an event that does not exist', async () => {
+      const ghost = randomUUID();
+      await expect(store().responses.save(makeResponse(ghost))).rejects.toThrow();
+      await expect(store().sessions.insert(newSession(ghost))).rejects.toThrow();
+      await expect(store().users.insert(newUser({ eventId: randomUUID() }))).rejects.toThrow();
+      await expect(
+        store().transaction(async (tx) => {
+          await tx.logonLinks.insert(newLink(ghost));
+        }),
+      ).rejects.toThrow();
+    });
+  });
+};

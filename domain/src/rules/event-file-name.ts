@@ -1,0 +1,14 @@
+import type { WorkshopEvent } from '../model/event.ts';
+
+const MAX_LENGTH = 120;
+// Characters that Windows, macOS or Linux refuse in a file name, and control characters.
+const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+/**
+ * The base name (no extension) of an event's downloaded files: `${eventName} ${eventDate}`,
+ * safe on every common file system and never empty.
+ */
+export const eventFileName = (event: Pick<WorkshopEvent, 'eventName' | 'eventDate'>): string => {
+  const name = event.eventName.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  return `${(name || 'Event').slice(0, MAX_LENGTH).trim()} ${event.eventDate}`;
+};

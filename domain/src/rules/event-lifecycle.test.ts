@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarDate } from '../model/calendar-date.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+import {
+  closedOn,
+  DEFAULT_LIFECYCLE_POLICY,
+  defaultAccessClose,
+  eventStatus,
+  isEventActive,
+  type LifecyclePolicy,
+} from './event-lifecycle.ts';
+
+type Lifecycle = Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>;
+
+const day = (text: string): CalendarDate => text as CalendarDate;
+const open: Lifecycle = { state: 'open', closedOn: null, accessClose: day('2026-07-10') };
+const closedByFacilitator: Lifecycle = {
+  state: 'closed',
+  closedOn: day('2026-06-15'),
+  accessClose: day('2026-07-10'),
+};
+
+describe('defaultAccessClose', () => {
+  it('is one month after the event date, clamped to the month end', () => {
+    expect(defaultAccessClose(day('2026-06-10'))).toBe('2026-07-10');
+    expect(defaultAccessClose(day('2026-01-31'))).toBe('2026-02-28');
+    expect(defaultAccessClose(day('2026-12-20'))).toBe('2027-01-20');
+  });
+});
+
+describe('closedOn', () => {
+  it('is null for an open event up to and including its access close date', () => {
+    expect(closedOn(open, day('2026-06-01'))).toBeNull();
+    expect(closedOn(open, day('2026-07-10'))).toBeNull();
+  });
+
+  it('is the day after the access close date once that day has come', () => {
+    expect(closedOn(open, day('2026-07-11'))).toBe('2026-07-11');
+    expect(closedOn(open, day('2026-09-01'))).toBe('2026-07-11');
+  });
+
+  it('is the facilitator’s close date for a closed event, even before the access close date', () => {
+    expect(closedOn(closedByFacilitator, day('2026-06-15'))).toBe('2026-06-15');
+    expect(closedOn(closedByFacilitator, day('2026-09-01'))).toBe('2026-06-15');
+  });
+});
+
+describe('eventStatus', () => {
+  const policy = DEFAULT_LIFECYCLE_POLICY;
+
+  it.each([
+    ['2026-07-10', 'active'],
+    ['2026-07-11', 'closed'],
+    ['2026-08-09', 'closed'],
+    ['2026-08-10', 'pending-removal'],
+    ['2026-08-16', 'pending-removal'],
+    ['2026-08-17', 'purge-due'],
+  ])('an event closed by date is, on %s, %s', (today, status) => {
+    expect(eventStatus(open, day(today), policy)).toBe(status);
+  });
+
+  it.each([
+    ['2026-06-15', 'closed'],
+    ['2026-07-14', 'closed'],
+    ['2026-07-15', 'pending-removal'],
+    ['2026-07-22', 'purge-due'],
+  ])('an event closed by its facilitator on 2026-06-15 is, on %s, %s', (today, status) => {
+    expect(eventStatus(closedByFacilitator, day(today), policy)).toBe(status);
+  });
+
+  it('follows the configured retention and grace periods', () => {
+    const short: LifecyclePolicy = { retentionDays: 1, purgeGraceDays: 1 };
+    expect(eventStatus(open, day('2026-07-11'), short)).toBe('closed');
+    expect(eventStatus(open, day('2026-07-12'), short)).toBe('pending-removal');
+    expect(eventStatus(open, day('2026-07-13'), short)).toBe('purge-due');
+  });
+});
+
+describe('isEventActive', () => {
+  it('is true only while the event is active', () => {
+    expect(isEventActive(open, day('2026-07-10'), DEFAULT_LIFECYCLE_POLICY)).toBe(true);
+    expect(isEventActive(open, day('2026-07-11'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
+    expect(isEventActive(closedByFacilitator, day('2026-06-15'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarDate } from '../model/calendar-date.ts';
+import { logonLinkExpiry, resetLinkExpiry } from './link-expiry.ts';
+
+const now = new Date('2026-06-01T09:30:00.000Z');
+
+describe('logonLinkExpiry', () => {
+  it('lasts until the end of the event’s access close date', () => {
+    expect(logonLinkExpiry(now, '2026-07-10' as CalendarDate).toISOString()).toBe('2026-07-11T00:00:00.000Z');
+  });
+
+  it('lasts until the end of the 30th day from today without an event', () => {
+    expect(logonLinkExpiry(now, null).toISOString()).toBe('2026-07-02T00:00:00.000Z');
+  });
+});
+
+describe('resetLinkExpiry', () => {
+  it('lasts one hour', () => {
+    expect(resetLinkExpiry(now).toISOString()).toBe('2026-06-01T10:30:00.000Z');
+  });
+});

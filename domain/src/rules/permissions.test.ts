@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, actorOf } from '../model/actor.ts';
+import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
+import { makeUser } from '../testing/index.ts';
+import {
+  canActOnUser,
+  canAdministerUser,
+  canManageEvent,
+  canRegisterLevel,
+  canToggleMeaningfulWork,
+  isPrivileged,
+  isSuperAdmin,
+  requireLevel,
+} from './permissions.ts';
+
+const admin = makeUser({ accessLevel: SUPER_ADMIN });
+const guide = makeUser({ accessLevel: GUIDE });
+const otherGuide = makeUser({ accessLevel: GUIDE });
+const participant = makeUser({ accessLevel: PARTICIPANT });
+
+const as = (user: User, mwEnabled = user.mwEnabled): Actor => ({ ...actorOf(user), mwEnabled });
+const guidesEvent = { facilitatorId: guide.uid };
+const otherGuidesEvent = { facilitatorId: otherGuide.uid };
+
+describe('isSuperAdmin and isPrivileged', () => {
+  it('tell the levels apart', () => {
+    expect([participant, guide, admin].map((u) => isSuperAdmin(as(u)))).toEqual([false, false, true]);
+    expect([participant, guide, admin].map((u) => isPrivileged(as(u)))).toEqual([false, true, true]);
+  });
+});
+
+describe('requireLevel', () => {
+  it('passes an actor at or above the level', () => {
+    expect(() => requireLevel(as(guide), GUIDE)).not.toThrow();
+    expect(() => requireLevel(as(admin), GUIDE)).not.toThrow();
+    expect(() => requireLevel(as(participant), PARTICIPANT)).not.toThrow();
+  });
+
+  it('refuses an actor below the level (403)', () => {
+    expect(() => requireLevel(as(participant), GUIDE)).toThrow(
+      expect.objectContaining({ kind: 'forbidden', code: 'AUTH.FORBIDDEN' }),
+    );
+    expect(() => requireLevel(as(guide), SUPER_ADMIN)).toThrow(
+      expect.objectContaining({ kind: 'forbidden' }),
+    );
+  });
+});
+
+describe('canManageEvent', () => {
+  it('lets a super-admin manage any event and a Guide only the events they facilitate', () => {
+    expect(canManageEvent(as(admin), guidesEvent)).toBe(true);
+    expect(canManageEvent(as(guide), guidesEvent)).toBe(true);
+    expect(canManageEvent(as(guide), otherGuidesEvent)).toBe(false);
+  });
+
+  it('refuses a participant even if named as facilitator', () => {
+    expect(canManageEvent(as(participant), { facilitatorId: participant.uid })).toBe(false);
+  });
+});
+
+describe('canActOnUser', () => {
+  const inGuidesEvent = makeUser({ accessLevel: PARTICIPANT });
+  const createdByGuide = makeUser({ accessLevel: PARTICIPANT, createdBy: guide.uid });
+  const guideCreatedByGuide = makeUser({ accessLevel: GUIDE, createdBy: guide.uid });
+
+  it('lets everyone act on themselves', () => {
+    for (const user of [participant, guide, admin]) expect(canActOnUser(as(user), user, null)).toBe(true);
+  });
+
+  it('lets a super-admin act on anyone', () => {
+    expect(canActOnUser(as(admin), participant, otherGuidesEvent)).toBe(true);
+    expect(canActOnUser(as(admin), otherGuide, null)).toBe(true);
+  });
+
+  it('refuses a participant acting on anyone else', () => {
+    expect(canActOnUser(as(participant), inGuidesEvent, null)).toBe(false);
+    expect(canActOnUser(as(participant), guide, null)).toBe(false);
+  });
+
+  it('lets a Guide act on the people in the events they facilitate', () => {
+    expect(canActOnUser(as(guide), inGuidesEvent, guidesEvent)).toBe(true);
+    expect(canActOnUser(as(guide), otherGuide, guidesEvent)).toBe(true);
+  });
+
+  it('lets a Guide act on participants they created, with or without an event', () => {
+    expect(canActOnUser(as(guide), createdByGuide, null)).toBe(true);
+    expect(canActOnUser(as(guide), createdByGuide, otherGuidesEvent)).toBe(true);
+  });
+
+  it('refuses a Guide acting on another Guide’s participant or on a Guide outside their events', () => {
+    expect(canActOnUser(as(guide), inGuidesEvent, otherGuidesEvent)).toBe(false);
+    expect(canActOnUser(as(guide), inGuidesEvent, null)).toBe(false);
+    expect(canActOnUser(as(guide), guideCreatedByGuide, null)).toBe(false);
+    expect(canActOnUser(as(guide), admin, null)).toBe(false);
+  });
+});
+
+describe('canAdministerUser', () => {
+  const inGuidesEvent = makeUser({ accessLevel: PARTICIPANT });
+
+  it('never administers one’s own account through this path', () => {
+    expect(canAdministerUser(as(admin), admin, null)).toBe(false);
+    expect(canAdministerUser(as(guide), guide, null)).toBe(false);
+  });
+
+  it('lets a super-admin administer any other account', () => {
+    expect(canAdministerUser(as(admin), guide, null)).toBe(true);
+    expect(canAdministerUser(as(admin), makeUser({ accessLevel: SUPER_ADMIN }), null)).toBe(true);
+  });
+
+  it('lets a Guide administer only participants in their scope', () => {
+    expect(canAdministerUser(as(guide), inGuidesEvent, guidesEvent)).toBe(true);
+    expect(canAdministerUser(as(guide), inGuidesEvent, otherGuidesEvent)).toBe(false);
+    expect(canAdministerUser(as(guide), otherGuide, guidesEvent)).toBe(false);
+  });
+
+  it('refuses a participant', () => {
+    expect(canAdministerUser(as(participant), inGuidesEvent, null)).toBe(false);
+  });
+});
+
+describe('canRegisterLevel', () => {
+  const levels: AccessLevel[] = [PARTICIPANT, GUIDE, SUPER_ADMIN];
+
+  it('lets a super-admin register any level, a Guide only participants, a participant nobody', () => {
+    expect(levels.map((l) => canRegisterLevel(as(admin), l))).toEqual([true, true, true]);
+    expect(levels.map((l) => canRegisterLevel(as(guide), l))).toEqual([true, false, false]);
+    expect(levels.map((l) => canRegisterLevel(as(participant), l))).toEqual([false, false, false]);
+  });
+});
+
+describe('canToggleMeaningfulWork', () => {
+  it('allows super-admins and Guides with Meaningful Work enabled only', () => {
+    expect(canToggleMeaningfulWork(as(admin, false))).toBe(true);
+    expect(canToggleMeaningfulWork(as(guide, true))).toBe(true);
+    expect(canToggleMeaningfulWork(as(guide, false))).toBe(false);
+    expect(canToggleMeaningfulWork(as(participant, true))).toBe(false);
+  });
+});

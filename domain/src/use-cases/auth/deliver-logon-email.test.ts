@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EMAIL_TEMPLATE } from '../../data/default-email-template.ts';
+import type { LogonEmailJob } from '../../ports/services.ts';
+import { createTestDeps, seedCast } from '../../testing/index.ts';
+import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { deliverLogonEmail } from './deliver-logon-email.ts';
+import { lookupLogonLink } from './lookup-logon-link.ts';
+
+const setup = async () => {
+  const deps = createTestDeps();
+  const cast = await seedCast(deps.store);
+  const job: LogonEmailJob = {
+    requestId: 'req-1',
+    uid: cast.participant.uid,
+    senderId: cast.guide.uid,
+    bodyOverride: null,
+  };
+  return { deps, cast, job };
+};
+
+/** The token in the one email sent so far. */
+const sentToken = (text: string | undefined): string => {
+  const match = /http:\/\/localhost:3000\/reset_password\/(\S+)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error('no link in the email');
+  return match[1];
+};
+
+describe('deliverLogonEmail', () => {
+  it('emails a working logon link in the default template when the sender has none', async () => {
+    const { deps, cast, job } = await setup();
+
+    await deliverLogonEmail(deps, job);
+
+    expect(deps.sent).toHaveLength(1);
+    const [mail] = deps.sent;
+    expect(mail?.to).toBe(cast.participant.email);
+    expect(mail?.subject).toBe('Values System: your logon link');
+    const token = sentToken(mail?.text);
+    expect(mail?.text).toBe(
+      `Hello Paula,\n\n${DEFAULT_EMAIL_TEMPLATE.body}\n\nhttp://localhost:3000/reset_password/${token}\n\n${DEFAULT_EMAIL_TEMPLATE.closing}`,
+    );
+    expect(await lookupLogonLink(deps, { lid: token })).toEqual({ used: false, uid: cast.participant.uid });
+  });
+
+  it('lets the link last until the end of the access close date of the participant event', async () => {
+    const { deps, job } = await setup();
+    await deliverLogonEmail(deps, job);
+    const link = await deps.store.logonLinks.findByDigest(deps.tokens.digest(sentToken(deps.sent[0]?.text)));
+    expect(link).toMatchObject({
+      purpose: 'logon',
+      used: false,
+      expiresAt: new Date('2026-07-11T00:00:00.000Z'),
+    });
+  });
+
+  it('lets the link last 30 days for a user without an event', async () => {
+    const { deps, cast } = await setup();
+    await deliverLogonEmail(deps, {
+      requestId: 'r',
+      uid: cast.guide.uid,
+      senderId: cast.admin.uid,
+      bodyOverride: null,
+    });
+    const link = await deps.store.logonLinks.findByDigest(deps.tokens.digest(sentToken(deps.sent[0]?.text)));
+    expect(link?.expiresAt).toEqual(new Date('2026-07-02T00:00:00.000Z'));
+  });
+
+  it('uses the sender saved template', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.emailTemplates.save(cast.guide.uid, { body: 'Gus says hi.', closing: 'Cheers, Gus' });
+    await deliverLogonEmail(deps, job);
+    expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nGus says hi\.\n\nhttp.*\n\nCheers, Gus$/);
+  });
+
+  it('replaces only the body with the override of this one email', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.emailTemplates.save(cast.guide.uid, { body: 'Gus says hi.', closing: 'Cheers, Gus' });
+    await deliverLogonEmail(deps, { ...job, bodyOverride: 'Room 4 tomorrow.' });
+    expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nRoom 4 tomorrow\.\n\nhttp.*\n\nCheers, Gus$/);
+  });
+
+  it('retires older unused logon links so only the newest email works', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: cast.participant.uid }));
+    await deliverLogonEmail(deps, job);
+    await deliverLogonEmail(deps, job);
+
+    expect(await lookupLogonLink(deps, { lid: lidOf('old') })).toMatchObject({ used: true });
+    expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({ used: true });
+    expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[1]?.text) })).toMatchObject({
+      used: false,
+    });
+  });
+
+  it('uses the configured public URL and product title', async () => {
+    const { deps, job } = await setup();
+    const custom = {
+      ...deps,
+      config: { ...deps.config, publicUrl: 'https://v.example/', productTitle: 'Acme' },
+    };
+    await deliverLogonEmail(custom, job);
+    expect(deps.sent[0]?.subject).toBe('Acme: your logon link');
+    expect(deps.sent[0]?.text).toContain('\n\nhttps://v.example/reset_password/');
+  });
+
+  it('fails for a user that no longer exists, sending and writing nothing', async () => {
+    const { deps, job } = await setup();
+    const writes = recordWrites(deps.store);
+    await expect(deliverLogonEmail(deps, { ...job, uid: 'gone' })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'USER.NOT_FOUND',
+    });
+    expect(writes).toEqual([]);
+    expect(deps.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDeps, makeUser } from '../../testing/index.ts';
+import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { deliverResetEmail } from './deliver-reset-email.ts';
+import { lookupLogonLink } from './lookup-logon-link.ts';
+import { resetPassword } from './reset-password.ts';
+
+const setup = async () => {
+  const deps = createTestDeps();
+  const user = makeUser({ forename: 'Pat', email: 'pat@example.test' });
+  await deps.store.users.insert(user);
+  return { deps, user };
+};
+
+const sentToken = (text: string | undefined): string => {
+  const match = /\/reset_password\/(\S+)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error('no link in the email');
+  return match[1];
+};
+
+describe('deliverResetEmail', () => {
+  it('emails a reset link to the create-a-password screen', async () => {
+    const { deps, user } = await setup();
+
+    await deliverResetEmail(deps, { requestId: 'req-1', uid: user.uid });
+
+    expect(deps.sent).toHaveLength(1);
+    const [mail] = deps.sent;
+    expect(mail).toMatchObject({ to: 'pat@example.test', subject: 'Values System: reset your password' });
+    expect(mail?.text.startsWith('Hello Pat,')).toBe(true);
+    const token = sentToken(mail?.text);
+    expect(mail?.text).toContain(`http://localhost:3000/reset_password/${token}`);
+    const link = await deps.store.logonLinks.findByDigest(deps.tokens.digest(token));
+    expect(link).toMatchObject({ uid: user.uid, purpose: 'reset', used: false });
+  });
+
+  it('makes the link work for one hour and not a moment longer', async () => {
+    const { deps, user } = await setup();
+    await deliverResetEmail(deps, { requestId: 'req-1', uid: user.uid });
+    const token = sentToken(deps.sent[0]?.text);
+
+    deps.clock.advance(60 * 60_000 - 1);
+    await expect(lookupLogonLink(deps, { lid: token })).resolves.toEqual({ used: false, uid: user.uid });
+    deps.clock.advance(1);
+    await expect(lookupLogonLink(deps, { lid: token })).rejects.toMatchObject({ code: 'LINK.INVALID' });
+    await expect(
+      resetPassword(deps, { uid: user.uid, lid: token, password: 'Fresh5678' }),
+    ).rejects.toMatchObject({
+      code: 'LINK.INVALID',
+    });
+  });
+
+  it('retires an older unused reset link but leaves logon links alone', async () => {
+    const { deps, user } = await setup();
+    await deps.store.logonLinks.insert(makeLink({ id: 'r0', uid: user.uid, purpose: 'reset' }));
+    await deps.store.logonLinks.insert(makeLink({ id: 'l0', uid: user.uid, purpose: 'logon' }));
+
+    await deliverResetEmail(deps, { requestId: 'req-1', uid: user.uid });
+
+    expect(await lookupLogonLink(deps, { lid: lidOf('r0') })).toMatchObject({ used: true });
+    expect(await lookupLogonLink(deps, { lid: lidOf('l0') })).toMatchObject({ used: false });
+  });
+
+  it('fails for a user that no longer exists, sending and writing nothing', async () => {
+    const { deps } = await setup();
+    const writes = recordWrites(deps.store);
+    await expect(deliverResetEmail(deps, { requestId: 'req-1', uid: 'gone' })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'USER.NOT_FOUND',
+    });
+    expect(writes).toEqual([]);
+    expect(deps.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
+import { makeEvent, makeResponse, makeUser } from '../../testing/index.ts';
+import { buildEventFile } from './build-event-file.ts';
+import { insertUsers, setToday, setUp } from './test-support.ts';
+
+describe('buildEventFile', () => {
+  it('holds the event, its facilitator and every participant with all their work', async () => {
+    const { deps, as, guide, participant, event } = await setUp();
+    const second = makeUser({ forename: 'Sam', surname: 'Second', eventId: event.eid, mwEnabled: true });
+    await insertUsers(deps.store, second);
+    await deps.store.events.update({
+      ...event,
+      participants: [participant.uid, second.uid],
+      emailsSent: [true, false],
+    });
+    const prework = makeResponse(participant.uid, 'prework');
+    const live = {
+      ...makeResponse(participant.uid, 'live'),
+      descriptions: prework.descriptions.map((d) => `${d}!`),
+    };
+    const meaningfulWork = { ...emptyMeaningfulWork(), 'driver-value': 'Value 1' };
+    await deps.store.responses.save(prework);
+    await deps.store.responses.save(live);
+    await deps.store.meaningfulWork.save(participant.uid, meaningfulWork);
+
+    const file = await buildEventFile(deps, as.guide, { eid: event.eid });
+
+    expect(file.version).toBe(1);
+    expect(file.event).toEqual({
+      eid: event.eid,
+      eventName: 'Spring Workshop',
+      eventDate: '2026-06-10',
+      accessClose: '2026-07-10',
+      eventType: 'Reg',
+      sessionAccess: 'Pre-work',
+      facilitator: { forename: guide.forename, surname: guide.surname },
+    });
+    expect(file.participants).toEqual([
+      {
+        uid: participant.uid,
+        forename: 'Paula',
+        surname: 'Part',
+        email: participant.email,
+        accessLevel: 0,
+        mwEnabled: false,
+        responseCompleted: [false, false, false, false],
+        emailSent: true,
+        prework: {
+          values: prework.values,
+          descriptions: prework.descriptions,
+          percentLived: prework.percentLived,
+        },
+        live: { values: live.values, descriptions: live.descriptions, percentLived: live.percentLived },
+        meaningfulWork,
+      },
+      expect.objectContaining({
+        uid: second.uid,
+        mwEnabled: true,
+        emailSent: false,
+        prework: null,
+        live: null,
+        meaningfulWork: null,
+      }),
+    ]);
+  });
+
+  it('reads users and each kind of response in one query each', async () => {
+    const { deps, as, event } = await setUp();
+    const findByIds = vi.spyOn(deps.store.users, 'findByIds');
+    const findForUsers = vi.spyOn(deps.store.responses, 'findForUsers');
+    const find = vi.spyOn(deps.store.responses, 'find');
+    await buildEventFile(deps, as.guide, { eid: event.eid });
+    expect(findByIds).toHaveBeenCalledTimes(1);
+    expect(findForUsers).toHaveBeenCalledTimes(2);
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  it('can still be built after the event closed, until it is deleted', async () => {
+    const { deps, as, event } = await setUp();
+    setToday(deps, '2026-08-12');
+    expect((await buildEventFile(deps, as.guide, { eid: event.eid })).participants).toHaveLength(1);
+  });
+
+  it('leaves out participants whose account is gone and names a missing facilitator blank', async () => {
+    const { deps, as } = await setUp();
+    const event = makeEvent({
+      facilitatorId: 'deleted-guide',
+      participants: ['deleted-user'],
+      emailsSent: [true],
+    });
+    await deps.store.events.insert(event);
+    const file = await buildEventFile(deps, as.admin, { eid: event.eid });
+    expect(file.event.facilitator).toEqual({ forename: '', surname: '' });
+    expect(file.participants).toEqual([]);
+  });
+
+  it("reports another Guide's event as not found", async () => {
+    const { deps, as, otherEvent } = await setUp();
+    await expect(buildEventFile(deps, as.guide, { eid: otherEvent.eid })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+  });
+
+  it('refuses a participant', async () => {
+    const { deps, as, event } = await setUp();
+    await expect(buildEventFile(deps, as.participant, { eid: event.eid })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { Actor } from '../../model/actor.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { todayOf } from '../shared/access.ts';
+import { loadEventToChange } from './managed-event.ts';
+
+export interface CloseEventInput {
+  readonly eid: string;
+}
+
+export interface CloseEventResult {
+  readonly message: string;
+}
+
+/** The facilitator's close: from today the event is read-only and listed with the expired events. */
+export const closeEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+  input: CloseEventInput,
+): Promise<CloseEventResult> => {
+  await deps.store.transaction(async (tx) => {
+    const event = await loadEventToChange(tx, deps, actor, input.eid);
+    await tx.events.update({ ...event, state: 'closed', closedOn: todayOf(deps.clock) });
+  });
+  return { message: 'Event closed' };
+};

@@ -1,0 +1,44 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { statusNow } from './lifecycle-now.ts';
+import { loadUpload } from './load-upload.ts';
+import { loadEventToManage } from './managed-event.ts';
+import { purgeEvent } from './purge-event.ts';
+
+export interface DeleteEventInput {
+  /** An event id, or with `uploaded` the id of an uploaded event (ueid). */
+  readonly eid: string;
+  /** true: remove an uploaded event file; false: delete a closed event and its participants. */
+  readonly uploaded: boolean;
+}
+
+export interface DeleteEventResult {
+  readonly message: string;
+}
+
+const STILL_ACTIVE_MESSAGE = 'Please close the event before deleting it';
+
+/**
+ * Removes an uploaded event file (super-admins), or deletes a closed event with its participants'
+ * accounts and data in one transaction (its facilitator or a super-admin).
+ */
+export const deleteEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+  input: DeleteEventInput,
+): Promise<DeleteEventResult> => {
+  if (input.uploaded) {
+    await deps.store.transaction(async (tx) => {
+      await loadUpload(tx, actor, input.eid);
+      await tx.uploadedEvents.delete(input.eid);
+    });
+    return { message: 'Event Deleted Successfully' };
+  }
+  await deps.store.transaction(async (tx) => {
+    const event = await loadEventToManage(tx, actor, input.eid);
+    if (statusNow(deps, event) === 'active') throw conflict('EVENT.STILL_ACTIVE', STILL_ACTIVE_MESSAGE);
+    await purgeEvent(tx, event);
+  });
+  return { message: 'Successfully Closed Event' };
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { actorOf } from '../../model/actor.ts';
+import { makeUser } from '../../testing/index.ts';
+import { getParticipantEvent } from './get-participant-event.ts';
+import { insertUsers, setToday, setUp } from './test-support.ts';
+
+describe('getParticipantEvent', () => {
+  it("returns the participant's own event", async () => {
+    const { deps, as, event } = await setUp();
+    expect(await getParticipantEvent(deps, as.participant)).toEqual({
+      eid: event.eid,
+      eventName: 'Spring Workshop',
+      eventDate: '2026-06-10',
+      sessionAccess: 'Pre-work',
+      status: 'active',
+    });
+  });
+
+  it('reports a closed event with its status', async () => {
+    const { deps, as } = await setUp();
+    setToday(deps, '2026-07-11');
+    expect((await getParticipantEvent(deps, as.participant, {})).status).toBe('closed');
+  });
+
+  it("returns a Guide's personal event", async () => {
+    const { deps, guide, event } = await setUp();
+    const withEvent = actorOf({ ...guide, eventId: event.eid });
+    expect((await getParticipantEvent(deps, withEvent)).eid).toBe(event.eid);
+  });
+
+  it('says so when the actor is not part of an event', async () => {
+    const { deps, as } = await setUp();
+    await expect(getParticipantEvent(deps, as.guide)).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'EVENT.NONE',
+      message: 'You are not part of an event',
+    });
+  });
+
+  it("says so when the actor's event no longer exists", async () => {
+    const { deps, participant } = await setUp();
+    const stranded = actorOf({ ...participant, eventId: 'deleted-event' });
+    await expect(getParticipantEvent(deps, stranded)).rejects.toMatchObject({ code: 'EVENT.NONE' });
+  });
+
+  it("returns the event of a Guide's participant by uid", async () => {
+    const { deps, as, participant, event } = await setUp();
+    expect((await getParticipantEvent(deps, as.guide, { uid: participant.uid })).eid).toBe(event.eid);
+  });
+
+  it('lets a super-admin read anyone, and says so for someone without an event', async () => {
+    const { deps, as, otherParticipant, otherEvent } = await setUp();
+    expect((await getParticipantEvent(deps, as.admin, { uid: otherParticipant.uid })).eid).toBe(
+      otherEvent.eid,
+    );
+    const loner = makeUser();
+    await insertUsers(deps.store, loner);
+    await expect(getParticipantEvent(deps, as.admin, { uid: loner.uid })).rejects.toMatchObject({
+      code: 'EVENT.NONE',
+    });
+  });
+
+  it("reports another Guide's participant as not found", async () => {
+    const { deps, as, otherParticipant } = await setUp();
+    await expect(getParticipantEvent(deps, as.guide, { uid: otherParticipant.uid })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'USER.NOT_FOUND',
+    });
+  });
+
+  it("reports another participant's event as not found to a participant", async () => {
+    const { deps, as, otherParticipant } = await setUp();
+    await expect(
+      getParticipantEvent(deps, as.participant, { uid: otherParticipant.uid }),
+    ).rejects.toMatchObject({
+      code: 'USER.NOT_FOUND',
+    });
+  });
+});

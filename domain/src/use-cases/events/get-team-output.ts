@@ -1,0 +1,57 @@
+import type { Actor } from '../../model/actor.ts';
+import type { SessionAccess } from '../../model/event.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { responsesByUid, usersById } from './event-people.ts';
+import { eventsInScope } from './events-in-scope.ts';
+
+export interface TeamOutputParticipant {
+  readonly uid: string;
+  readonly forename: string;
+  readonly surname: string;
+  /** Ranked values 1-10; empty when the participant has saved none. */
+  readonly values: string[];
+  readonly descriptions: string[];
+}
+
+export interface TeamOutputEvent {
+  readonly eid: string;
+  readonly eventName: string;
+  readonly sessionAccess: SessionAccess;
+  readonly participants: TeamOutputParticipant[];
+}
+
+export type GetTeamOutputResult = TeamOutputEvent[];
+
+/**
+ * Every active event in the actor's scope with each participant's values: the live record where
+ * one exists, else the pre-work record. Three queries in all, however many events there are.
+ */
+export const getTeamOutput = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+): Promise<GetTeamOutputResult> => {
+  const events = await eventsInScope(deps, actor, 'active');
+  const uids = events.flatMap((event) => event.participants);
+  const users = await usersById(deps.store, uids);
+  const live = await responsesByUid(deps.store, uids, 'live');
+  const prework = await responsesByUid(deps.store, uids, 'prework');
+  return events.map((event) => ({
+    eid: event.eid,
+    eventName: event.eventName,
+    sessionAccess: event.sessionAccess,
+    participants: event.participants.flatMap((uid) => {
+      const user = users.get(uid);
+      if (user === undefined) return [];
+      const response = live.get(uid) ?? prework.get(uid);
+      return [
+        {
+          uid,
+          forename: user.forename,
+          surname: user.surname,
+          values: response?.values.map((chosen) => chosen.value) ?? [],
+          descriptions: [...(response?.descriptions ?? [])],
+        },
+      ];
+    }),
+  }));
+};

@@ -1,0 +1,45 @@
+import { notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import { GUIDE } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { markEmailsSent } from '../../rules/event-participants.ts';
+import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
+import { USER_NOT_FOUND } from '../shared/access.ts';
+import { logonEmailJob } from './logon-email-job.ts';
+import { assertEventOpen } from './managed-event.ts';
+
+export interface SendLogonEmailInput {
+  readonly uid: string;
+  /** Replaces the facilitator's template body for this one email. */
+  readonly emailBody?: string;
+}
+
+export interface SendLogonEmailResult {
+  readonly message: string;
+}
+
+/**
+ * Queues a logon email (first send or resend) to one participant of an active event the actor
+ * manages. Anyone outside the actor's events is reported like a missing user. The job is queued
+ * inside the transaction, so a queue failure also leaves the flag unsent.
+ */
+export const sendLogonEmail = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
+  actor: Actor,
+  input: SendLogonEmailInput,
+): Promise<SendLogonEmailResult> => {
+  requireLevel(actor, GUIDE);
+  const bodyOverride = input.emailBody?.trim() ? input.emailBody : null;
+  await deps.store.transaction(async (tx) => {
+    const user = await tx.users.findById(input.uid);
+    const event = user?.eventId ? await tx.events.findById(user.eventId) : null;
+    const position = event === null ? -1 : event.participants.indexOf(input.uid);
+    if (event === null || position < 0 || !canManageEvent(actor, event)) {
+      throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    }
+    assertEventOpen(deps, event);
+    await tx.events.update(markEmailsSent(event, [position]));
+    await deps.jobs.enqueue(logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride));
+  });
+  return { message: 'Email sent' };
+};

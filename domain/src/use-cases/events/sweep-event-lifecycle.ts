@@ -1,0 +1,41 @@
+import type { Deps } from '../../ports/deps.ts';
+import { closedOn, eventStatus } from '../../rules/event-lifecycle.ts';
+import { todayOf } from '../shared/access.ts';
+import { purgeEvent } from './purge-event.ts';
+
+export interface SweepEventLifecycleResult {
+  /** Events whose close by date was recorded. */
+  readonly closed: number;
+  /** Events deleted with their participants at the end of the purge grace period. */
+  readonly purged: number;
+}
+
+type Outcome = 'closed' | 'purged' | 'unchanged';
+
+/**
+ * The scheduled lifecycle pass: records the close of events whose access close date has passed
+ * and purges events whose grace period is over. Each event is re-read and handled in its own
+ * transaction, so a concurrent close or delete is respected and one failure does not undo the rest.
+ */
+export const sweepEventLifecycle = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+): Promise<SweepEventLifecycleResult> => {
+  const today = todayOf(deps.clock);
+  const counts = { closed: 0, purged: 0 };
+  for (const { eid } of await deps.store.events.list()) {
+    const outcome = await deps.store.transaction(async (tx): Promise<Outcome> => {
+      const event = await tx.events.findById(eid);
+      if (event === null) return 'unchanged';
+      const status = eventStatus(event, today, deps.config.lifecycle);
+      if (status === 'purge-due') {
+        await purgeEvent(tx, event);
+        return 'purged';
+      }
+      if (status === 'active' || event.state === 'closed') return 'unchanged';
+      await tx.events.update({ ...event, state: 'closed', closedOn: closedOn(event, today) });
+      return 'closed';
+    });
+    if (outcome !== 'unchanged') counts[outcome] += 1;
+  }
+  return counts;
+};

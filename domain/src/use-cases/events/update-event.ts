@@ -1,0 +1,37 @@
+import type { Actor } from '../../model/actor.ts';
+import type { CalendarDate } from '../../model/calendar-date.ts';
+import type { EventType, SessionAccess } from '../../model/event.ts';
+import { GUIDE } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { checkEventDetails } from '../../rules/event-details.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { todayOf } from '../shared/access.ts';
+import { type EventView, loadEventView } from './event-view.ts';
+import { loadEventToChange } from './managed-event.ts';
+
+export interface UpdateEventInput {
+  readonly eid: string;
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+  readonly accessClose: CalendarDate;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+}
+
+export type UpdateEventResult = EventView;
+
+/** Saves the Edit Event panel's details of an active event the actor manages. */
+export const updateEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  actor: Actor,
+  input: UpdateEventInput,
+): Promise<UpdateEventResult> => {
+  requireLevel(actor, GUIDE);
+  const details = checkEventDetails(input, todayOf(deps.clock));
+  const updated = await deps.store.transaction(async (tx) => {
+    const event = { ...(await loadEventToChange(tx, deps, actor, input.eid)), ...details };
+    await tx.events.update(event);
+    return event;
+  });
+  return loadEventView(deps.store, deps, updated);
+};

@@ -1,0 +1,29 @@
+import type { Actor } from '../../model/actor.ts';
+import type { EventFile } from '../../model/uploaded-event.ts';
+import { SUPER_ADMIN } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+
+export interface UploadEventInput {
+  /** Already checked against the versioned event-file schema at the edge. */
+  readonly file: EventFile;
+}
+
+export interface UploadEventResult {
+  readonly message: string;
+  readonly ueid: string;
+}
+
+/** Keeps a downloaded event file for viewing again, apart from the live events (super-admins only). */
+export const uploadEvent = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  actor: Actor,
+  input: UploadEventInput,
+): Promise<UploadEventResult> => {
+  requireLevel(actor, SUPER_ADMIN);
+  const ueid = deps.ids.newId();
+  await deps.store.transaction((tx) =>
+    tx.uploadedEvents.insert({ ueid, uploadedBy: actor.uid, uploadedAt: deps.clock.now(), file: input.file }),
+  );
+  return { message: 'Event uploaded', ueid };
+};

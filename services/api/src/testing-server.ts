@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { type Runtime, startRuntime } from './runtime.ts';
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * Where integration tests get a database: the real PostgreSQL from TEST_DATABASE_URL (a fresh
+ * schema, dropped after), else embedded PGlite. In CI a missing TEST_DATABASE_URL is an error.
+ */
+export const testDatabaseUrl = (): string | undefined => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set');
+  return url || undefined;
+};
+
+export interface TestServer {
+  readonly url: string;
+  readonly runtime: Runtime;
+  readonly adminEmail: string;
+  readonly adminPassword: string;
+  readonly schema: string | undefined;
+  /** Mail captured so far (oldest first), after every queued job has run. */
+  mail(): Promise<{ to: string; subject: string; text: string }[]>;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole API process in this process, on a free port, with its own data. */
+export const startTestServer = async (): Promise<TestServer> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vs-api-'));
+  const port = await freePort();
+  const databaseUrl = testDatabaseUrl();
+  const schema = databaseUrl ? `test_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const adminEmail = 'admin@example.test';
+  const adminPassword = 'Admin1234x';
+  const config = readConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'silent',
+    DATABASE_POOL_SIZE: '4',
+  });
+  const runtime = await startRuntime(config, createLogger('silent'));
+  const mailFile = join(dataDir, 'mail', 'outbox.jsonl');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    runtime,
+    adminEmail,
+    adminPassword,
+    schema,
+    mail: async () => {
+      await runtime.queue.drain();
+      const text = await readFile(mailFile, 'utf8').catch(() => '');
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    },
+    stop: async () => {
+      if (schema) await runtime.database.dropSchema?.();
+      await runtime.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A cookie-keeping HTTP client that sends a same-origin Origin header, like a browser. */
+export const createHttpClient = (baseUrl: string) => {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    request: async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          origin: baseUrl,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+      // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
+      const json = (await response.json().catch(() => ({}))) as Record<string, any>;
+      return { status: response.status, body: json };
+    },
+  };
+};
