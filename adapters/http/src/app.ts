@@ -1,31 +1,17 @@
-import type { Deps } from '@vs/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
-import { createErrorHandler, type ErrorLogger, failure } from './error-handler.ts';
-import type { RateLimits } from './middleware/rate-limits.ts';
+import { createErrorHandler, failure } from './error-handler.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
-import { type CookieOptions, sessionMiddleware } from './middleware/session.ts';
+import { sessionMiddleware } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { userRoutes } from './routes/users.route.ts';
-
-export interface AppOptions {
-  readonly deps: Deps;
-  readonly rateLimits: RateLimits;
-  readonly cookie: CookieOptions;
-  /** Origins allowed on unsafe requests besides the request's own (the PUBLIC_URL origin). */
-  readonly allowedOrigins: readonly string[];
-  /** Whether the database answers (GET /readyz). */
-  readonly isReady: () => Promise<boolean>;
-  readonly logger: ErrorLogger;
-  /** The client address of a request, for per-client rate limits. */
-  readonly clientAddress: (request: Request, env: unknown) => string;
-}
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;

@@ -1,4 +1,5 @@
-export { type AppOptions, type AppType, BODY_LIMIT_BYTES, createApp, UPLOAD_LIMIT_BYTES } from './app.ts';
+export { type AppType, BODY_LIMIT_BYTES, createApp, UPLOAD_LIMIT_BYTES } from './app.ts';
+export type { AppOptions } from './app-options.ts';
 export { STATUS_BY_KIND } from './error-handler.ts';
 export {
   createRateLimits,

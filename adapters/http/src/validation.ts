@@ -8,6 +8,12 @@ const describeIssue = (issue: z.core.$ZodIssue): string => {
   return `${where}${issue.message}`;
 };
 
+/** application/json, also with parameters (charset) or as a +json type: what Hono parses as JSON. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const isJson = (contentType: string | undefined): boolean =>
+  JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
+
 /**
  * zod validation of one part of the request. A failure is a 400 `{ success: false, message }`
  * naming the offending field; the handler never runs, so nothing is written.
@@ -15,9 +21,19 @@ const describeIssue = (issue: z.core.$ZodIssue): string => {
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
-) =>
-  zValidator(target, schema, (result) => {
+) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) {
       throw invalid('REQUEST.INVALID', result.error.issues.map(describeIssue).join('; '));
     }
   });
+  if (target !== 'json') return validator;
+  // Hono reads any other content type as an empty object, which zod would report as missing fields.
+  const jsonOnly: typeof validator = async (c, next) => {
+    if (!isJson(c.req.header('content-type'))) {
+      throw invalid('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json).');
+    }
+    return validator(c, next);
+  };
+  return jsonOnly;
+};

@@ -2,6 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
+export interface EmbeddedPostgresOptions {
+  readonly dataDir: string;
+  /** At least the client's pool size: PGlite turns away connections beyond it. */
+  readonly maxConnections: number;
+}
+
 export interface EmbeddedPostgres {
   /** A PostgreSQL connection URL any client (here: the MikroORM driver) can use. */
   readonly url: string;
@@ -12,10 +18,7 @@ export interface EmbeddedPostgres {
  * PGlite (PostgreSQL compiled to WASM) in this process, served over the PostgreSQL wire protocol on
  * 127.0.0.1 so the very same driver and migrations serve it and a real server alike.
  */
-export const startEmbeddedPostgres = async (options: {
-  dataDir: string;
-  maxConnections: number;
-}): Promise<EmbeddedPostgres> => {
+export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> => {
   await mkdir(options.dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: options.dataDir });
   const server = new PGLiteSocketServer({

@@ -9,7 +9,7 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl?: string;
   /** Where the embedded database keeps its files (`${dataDir}/pglite`). */
   readonly dataDir: string;
-  /** Connections in the pool (default 10). */
+  /** Connections in the pool (default 10, at least 2). */
   readonly poolSize?: number;
   /** A PostgreSQL schema holding every table (and the migrations table), created if missing. */
   readonly schema?: string;
@@ -30,10 +30,13 @@ export interface Database {
 }
 
 const DEFAULT_POOL_SIZE = 10;
+/** Migrating holds one connection for its lock while the migrator works on another. */
+const MIN_POOL_SIZE = 2;
 /** Room for connections the pool is still closing while it opens new ones. */
 const EMBEDDED_SPARE_CONNECTIONS = 5;
 
-const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+/** Any fixed number, the same in every replica: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 7_314_028_115;
 
 /**
  * Connects to PostgreSQL, or starts the embedded PGlite when no URL is given.
@@ -45,7 +48,7 @@ const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')
  * await db.close();
  */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
-  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
+  const poolSize = Math.max(options.poolSize ?? DEFAULT_POOL_SIZE, MIN_POOL_SIZE);
   let embedded: EmbeddedPostgres | null = null;
   let connectionUrl: string;
   if (options.databaseUrl === undefined) {
@@ -74,12 +77,19 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     connectionUrl,
     embedded: embedded !== null,
     migrate: async () => {
-      if (options.schema !== undefined) {
-        await orm.em
-          .getConnection()
-          .execute(`create schema if not exists ${quoteIdentifier(options.schema)}`);
+      // One process owns an embedded database; and PGlite, running one transaction at a time,
+      // would stall the migrator's other connection behind the lock's transaction.
+      if (embedded) {
+        await orm.migrator.up();
+        return;
       }
-      await orm.migrator.up();
+      // Replicas starting together: one migrates, the others wait and then find nothing to do.
+      // (The migrator creates the schema and its table before its own transaction begins.)
+      const connection = orm.em.getConnection();
+      await connection.transactional(async (trx) => {
+        await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY], 'all', trx);
+        await orm.migrator.up({ transaction: trx });
+      });
     },
     ping: async () => {
       if (closed) return false;

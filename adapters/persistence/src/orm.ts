@@ -28,5 +28,3 @@ export const initOrm = (options: OrmOptions) =>
       silent: !options.debug,
     },
   });
-
-export type Orm = Awaited<ReturnType<typeof initOrm>>;

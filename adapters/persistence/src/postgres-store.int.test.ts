@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
 import { initOrm } from './orm.ts';
@@ -9,17 +9,26 @@ if (!databaseUrl && process.env.CI === 'true') {
   throw new Error('TEST_DATABASE_URL is not set: CI must run the store contract against PostgreSQL.');
 }
 
-/** A schema of its own for every run, so parallel runs against one server never meet. */
+/** Schemas of their own for every run, so parallel runs against one server never meet. */
 const schema = `test_${randomBytes(6).toString('hex')}`;
 
-const dropSchema = async (url: string): Promise<void> => {
+type Rows = Record<string, unknown>[];
+
+/** Runs raw SQL on the server, outside the store under test. */
+const withServer = async (
+  url: string,
+  work: (sql: (text: string, params?: unknown[]) => Promise<Rows>) => Promise<Rows>,
+) => {
   const orm = await initOrm({ clientUrl: url, poolSize: 1 });
   try {
-    await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
+    return await work((text, params = []) => orm.em.getConnection().execute<Rows>(text, params));
   } finally {
     await orm.close(true);
   }
 };
+
+const dropSchema = (url: string, name: string) =>
+  withServer(url, (sql) => sql(`drop schema if exists "${name}" cascade`));
 
 if (databaseUrl) {
   describeStoreContract(
@@ -31,7 +40,7 @@ if (databaseUrl) {
         store: db.store,
         close: async () => {
           await db.close();
-          await dropSchema(databaseUrl);
+          await dropSchema(databaseUrl, schema);
         },
       };
     },
@@ -39,23 +48,19 @@ if (databaseUrl) {
   );
 
   describe('openDatabase with a database URL', () => {
-    it('connects to it and keeps every table, the migrations table too, in its schema', async () => {
+    it('connects to it and keeps every table, the migrations table too, in its own schema', async () => {
       const own = `${schema}_own`;
       const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema: own, poolSize: 2 });
-      const orm = await initOrm({ clientUrl: databaseUrl, poolSize: 1 });
       try {
         expect(db.embedded).toBe(false);
         expect(db.connectionUrl).toBe(databaseUrl);
         expect(await db.ping()).toBe(true);
         await db.migrate();
         await db.migrate();
-        const rows = await orm.em
-          .getConnection()
-          .execute<{ table_name: string }[]>(
-            'select table_name from information_schema.tables where table_schema = ? order by table_name',
-            [own],
-          );
-        expect(rows.map((row) => row.table_name)).toEqual([
+        const tables = await withServer(databaseUrl, (sql) =>
+          sql('select table_name from information_schema.tables where table_schema = ? order by 1', [own]),
+        );
+        expect(tables.map((row) => row.table_name)).toEqual([
           'email_templates',
           'events',
           'logon_links',
@@ -68,8 +73,21 @@ if (databaseUrl) {
         ]);
       } finally {
         await db.close();
-        await orm.em.getConnection().execute(`drop schema if exists "${own}" cascade`);
-        await orm.close(true);
+        await dropSchema(databaseUrl, own);
+      }
+    });
+
+    it('lets several replicas migrate one new schema at once', async () => {
+      const own = `${schema}_replicas`;
+      const replicas = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl, dataDir: 'unused', schema: own, poolSize: 2 })),
+      );
+      try {
+        await Promise.all(replicas.map((replica) => replica.migrate()));
+        expect(await replicas[0]?.store.users.findById(randomUUID())).toBeNull();
+      } finally {
+        await Promise.all(replicas.map((replica) => replica.close()));
+        await dropSchema(databaseUrl, own);
       }
     });
   });

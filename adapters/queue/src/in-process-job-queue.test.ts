@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Job } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue.ts';
@@ -12,6 +13,15 @@ describe('in-process job queue', () => {
     expect(handled).toEqual([]);
     await queue.drain();
     expect(handled).toEqual([job]);
+  });
+
+  it("runs a job outside the enqueuing request's async context (no leaked transaction)", async () => {
+    const context = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const queue = createInProcessJobQueue({ handle: async () => void seen.push(context.getStore()) });
+    await context.run('request-transaction', () => queue.enqueue(job));
+    await queue.drain();
+    expect(seen).toEqual([undefined]);
   });
 
   it('retries a failing job with backoff and then succeeds', async () => {

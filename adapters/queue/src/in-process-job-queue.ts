@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Job, JobQueue } from '@vs/domain';
 
 export type JobHandler = (job: Job) => Promise<void>;
@@ -27,6 +28,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export const createInProcessJobQueue = (options: InProcessQueueOptions): InProcessJobQueue => {
   const { handle, attempts = 3, backoffMs = 500, isRetryable = () => true, onFailed = () => {} } = options;
   const running = new Set<Promise<void>>();
+  // Jobs run in the context the queue was created in, never in the enqueuing request's: a job
+  // queued inside a database transaction must not join that transaction after it commits.
+  const detached = new AsyncResource('in-process-job-queue');
 
   const run = async (job: Job): Promise<void> => {
     for (let attempt = 1; ; attempt += 1) {
@@ -45,7 +49,9 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
 
   return {
     enqueue: async (job) => {
-      const task = new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(job));
+      const task = detached.runInAsyncScope(() =>
+        new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(job)),
+      );
       running.add(task);
       void task.finally(() => running.delete(task));
     },

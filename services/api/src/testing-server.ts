@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { readConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
@@ -24,6 +25,16 @@ export const testDatabaseUrl = (): string | undefined => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set');
   return url || undefined;
+};
+
+const dropSchema = async (url: string, schema: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
 };
 
 export interface TestServer {
@@ -71,8 +82,8 @@ export const startTestServer = async (): Promise<TestServer> => {
         .map((line) => JSON.parse(line));
     },
     stop: async () => {
-      if (schema) await runtime.database.dropSchema?.();
       await runtime.stop();
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

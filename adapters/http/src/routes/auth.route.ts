@@ -1,14 +1,21 @@
 import { login, logout, register, requestPasswordReset, resetPassword } from '@vs/domain';
-import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import { type Context, Hono } from 'hono';
+import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
 
 /** /api/auth: login, logout, session check, registration and password reset. */
-export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) =>
-  new Hono<AppEnv>()
+export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) => {
+  /** Rotation: the session this browser came with (if any) ends, so its old id stops working. */
+  const replaceSession = async (c: Context<AppEnv>, token: string): Promise<void> => {
+    const previous = c.get('sessionToken');
+    if (previous) await logout(deps, { token: previous });
+    setSessionCookie(c, token, deps.config, cookie);
+  };
+
+  return new Hono<AppEnv>()
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
       await rateLimits.consume('loginPerClient', clientAddress(c.req.raw, c.env));
@@ -17,7 +24,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
       if (result.kind === 'update-password') {
         return c.json({ success: true, message: 'Please update your password', lid: result.lid });
       }
-      setSessionCookie(c, result.token, deps.config, cookie);
+      await replaceSession(c, result.token);
       return c.json({ success: true, message: 'Logged in', accessLevel: result.accessLevel });
     })
     .post('/logout', async (c) => {
@@ -51,7 +58,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     })
     .put('/reset_password', validate('json', resetPasswordSchema), async (c) => {
       const result = await resetPassword(deps, c.req.valid('json'));
-      setSessionCookie(c, result.token, deps.config, cookie);
+      await replaceSession(c, result.token);
       return c.json({
         success: true,
         message: 'Your password has been set',
@@ -59,3 +66,4 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
         user: { email: result.email },
       });
     });
+};

@@ -1,34 +1,30 @@
-import { ACCESS_LEVELS } from '@vs/domain';
 import { z } from 'zod';
+import { accessLevel, email, personName, uid } from './common.schema.ts';
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(254)
-  .pipe(z.email('Enter a valid email address'));
-const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+const password = z.string().min(1, 'Password is required').max(200);
+const lid = z.string().min(1, 'lid is required').max(200);
 
 export const loginSchema = z.object({
+  // Not checked as an address: any unknown login gets the same generic answer.
   email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  password,
 });
 
 export const registerSchema = z.object({
-  accessLevel: z.coerce.number().pipe(z.union(ACCESS_LEVELS.map((l) => z.literal(l)))),
-  forename: name('Forename'),
-  surname: name('Surname'),
+  accessLevel,
+  forename: personName('Forename'),
+  surname: personName('Surname'),
   email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password,
   setupLink: z.boolean().optional(),
 });
 
 export const resetPasswordEmailSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  uid: z.uuid('uid must be a user id'),
-  lid: z.string().min(1).max(200),
-  password: z.string().min(1, 'Password is required').max(200),
+  uid,
+  lid,
+  password,
 });
 
-export const logonLinkQuerySchema = z.object({ lid: z.string().min(1, 'lid is required').max(200) });
+export const logonLinkQuerySchema = z.object({ lid });

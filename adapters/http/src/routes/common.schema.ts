@@ -10,7 +10,14 @@ export const email = z
   .max(254)
   .pipe(z.email('Enter a valid email address'));
 export const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
-export const accessLevel = z.coerce.number().pipe(z.union(ACCESS_LEVELS.map((l) => z.literal(l))));
+/** 0, 1 or 2; form selects may send it as text, but nothing else (null, true, '') passes as a level. */
+export const accessLevel = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value),
+  z.union(
+    ACCESS_LEVELS.map((l) => z.literal(l)),
+    { message: 'must be 0, 1 or 2' },
+  ),
+);
 
 /** `YYYY-MM-DD`, a real calendar date. */
 export const calendarDate = z.string().transform((text, ctx): CalendarDate => {

@@ -21,7 +21,7 @@ import {
   uploadEvent,
 } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { failure } from '../error-handler.ts';
 import { requireAuth } from '../middleware/session.ts';
@@ -41,36 +41,53 @@ import {
   uploadEventSchema,
 } from './events.schema.ts';
 
+/** RFC 5987 value characters: encodeURIComponent leaves ' ( ) * as they are, which that grammar forbids. */
+const encodeHeaderValue = (text: string): string =>
+  encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** A download name safe in a Content-Disposition header (RFC 6266 with an ASCII fallback). */
 const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeHeaderValue(fileName)}`;
+
+/** "1 event", "2 events": list replies say how many they hold. */
+const countOf = (count: number, one: string, many = `${one}s`): string =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** /api/event: events, their participants, logon emails, uploads, archives and team output. */
 export const eventRoutes = ({ deps }: AppOptions) =>
   new Hono<AppEnv>()
+    // Every event endpoint needs a session: refuse without one before parsing a body (uploads reach 10 MB).
+    .use(async (c, next) => {
+      requireAuth(c);
+      await next();
+    })
     .get('/', validate('query', eidQuerySchema), async (c) => {
       const event = await getEvent(deps, requireAuth(c).actor, { eid: c.req.valid('query').eid });
       return c.json({ success: true, message: 'Event loaded', event });
     })
     .get('/all', async (c) => {
       const events = await listActiveEvents(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${events.length} events`, events });
+      return c.json({ success: true, message: countOf(events.length, 'event'), events });
     })
     .get('/uploaded_events', async (c) => {
       const events = await listUploadedEvents(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${events.length} uploaded events`, events });
+      return c.json({ success: true, message: countOf(events.length, 'uploaded event'), events });
     })
     .get('/all_expired', async (c) => {
       const events = await listExpiredEvents(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${events.length} closed events`, events });
+      return c.json({ success: true, message: countOf(events.length, 'closed event'), events });
     })
     .get('/pending_removal', async (c) => {
       const events = await listPendingRemoval(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${events.length} events pending removal`, events });
+      return c.json({
+        success: true,
+        message: countOf(events.length, 'event pending removal', 'events pending removal'),
+        events,
+      });
     })
     .get('/participants', validate('query', eventParticipantsQuerySchema), async (c) => {
       const users = await listEventParticipants(deps, requireAuth(c).actor, c.req.valid('query'));
-      return c.json({ success: true, message: `${users.length} participants`, users });
+      return c.json({ success: true, message: countOf(users.length, 'participant'), users });
     })
     .get('/participant_event', async (c) => {
       const event = await getParticipantEvent(deps, requireAuth(c).actor);
@@ -127,9 +144,8 @@ export const eventRoutes = ({ deps }: AppOptions) =>
     })
     .get('/team_output', async (c) => {
       const teamOutput = await getTeamOutput(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${teamOutput.length} events`, team_output: teamOutput });
+      return c.json({ success: true, message: countOf(teamOutput.length, 'event'), team_output: teamOutput });
     })
-    .get('/event_output', validate('query', eventOutputQuerySchema), (c) => {
-      requireAuth(c);
-      return failure(c, 501, 'PDF outputs are not available yet.');
-    });
+    .get('/event_output', validate('query', eventOutputQuerySchema), (c) =>
+      failure(c, 501, 'PDF outputs are not available yet.'),
+    );

@@ -34,7 +34,8 @@ export const updateEventSchema = z.object({
 
 export const eidBodySchema = z.object({ eid });
 export const participantMembershipSchema = z.object({ uid, eid });
-export const sendEmailSchema = z.object({ uid, emailBody: z.string().trim().min(1).max(10_000).optional() });
+/** A blank `emailBody` (an emptied editor) means the template body, as when it is left out. */
+export const sendEmailSchema = z.object({ uid, emailBody: z.string().trim().max(10_000).optional() });
 
 /** `eventFile` may arrive as the parsed JSON object or as the file's text. */
 export const uploadEventSchema = z.object({

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes = (options: Pick<AppOptions, 'isReady'>) =>

@@ -1,6 +1,6 @@
 import { lookupLogonLink } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../validation.ts';
 import { logonLinkQuerySchema } from './auth.schema.ts';

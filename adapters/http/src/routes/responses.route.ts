@@ -1,6 +1,6 @@
 import { getMeaningfulWork, getResponse, saveMeaningfulWork, saveResponse } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';

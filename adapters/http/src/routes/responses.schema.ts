@@ -15,14 +15,22 @@ export const chosenValues = z
 
 export const descriptions = z.array(z.string().max(5_000)).max(MAX_ENTRIES);
 
-/** Percent lived is sent as numbers, or as digit strings in the live flow. */
-const percent = z.union([
-  z.number(),
-  z
-    .string()
-    .regex(/^\d{1,3}$/, PERCENT_LIVED_MESSAGE)
-    .transform(Number),
-]);
+/**
+ * Percent lived is sent as numbers, or as digit strings in the live flow. The union carries the
+ * message itself: otherwise zod reports a bare 'Invalid input' when neither branch matches.
+ */
+const percent = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number),
+  ],
+  {
+    error: PERCENT_LIVED_MESSAGE,
+  },
+);
 export const percentLivedList = z.array(percent).max(MAX_ENTRIES);
 
 export const responseQuerySchema = z.object({ prework: queryFlag });

@@ -13,7 +13,7 @@ import {
   updateUser,
 } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';

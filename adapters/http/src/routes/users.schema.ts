@@ -19,7 +19,13 @@ export const updateSelfSchema = z.object({
 
 export const updateUserSchema = updateSelfSchema.extend({
   uid,
-  portalLink: z.union([z.literal(''), z.url('Portal link must be a web address').max(2000)]).optional(),
+  // Shown to participants as a link: only web addresses, never javascript: or data: URLs.
+  portalLink: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, message: 'Portal link must be a web address' }).max(2000),
+    ])
+    .optional(),
   mwEnabled: z.boolean().optional(),
 });
 

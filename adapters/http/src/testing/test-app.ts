@@ -1,7 +1,7 @@
 import type { User } from '@vs/domain';
 import { createTestDeps, seedCast, type TestDeps } from '@vs/domain/testing';
 import { createApp } from '../app.ts';
-import { createRateLimits } from '../middleware/rate-limits.ts';
+import { createRateLimits, type RateLimits } from '../middleware/rate-limits.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -22,18 +22,26 @@ export interface TestClient {
   readonly cookie: string | null;
 }
 
+export interface TestAppOverrides {
+  readonly deps?: TestDeps;
+  /** E.g. `createRateLimits({ rules: { loginPerAccount: { points: 2, durationSeconds: 60 } } })`. */
+  readonly rateLimits?: RateLimits;
+  /** Every request comes from 127.0.0.1 unless told otherwise. */
+  readonly clientAddress?: () => string;
+}
+
 /** The API over in-memory dependencies, with the usual cast of users already stored. */
-export const createTestApp = async (overrides: { deps?: TestDeps } = {}) => {
+export const createTestApp = async (overrides: TestAppOverrides = {}) => {
   const deps = overrides.deps ?? createTestDeps();
   const cast = await seedCast(deps.store);
   const app = createApp({
     deps,
-    rateLimits: createRateLimits(),
+    rateLimits: overrides.rateLimits ?? createRateLimits(),
     cookie: { secure: false },
     allowedOrigins: [TEST_ORIGIN],
     isReady: async () => true,
     logger: { error: () => {} },
-    clientAddress: () => '127.0.0.1',
+    clientAddress: overrides.clientAddress ?? (() => '127.0.0.1'),
   });
 
   const clientWith = (cookie: string | null): TestClient => ({

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { CalendarDate, EventType, SessionAccess, StoredEventState } from '@vs/domain';
 
 export const EventSchema = defineEntity({
   name: 'Event',
@@ -6,16 +7,16 @@ export const EventSchema = defineEntity({
   properties: {
     eid: p.uuid().primary(),
     eventName: p.text(),
-    // `date` maps to a 'YYYY-MM-DD' string: no time zone can shift a calendar date.
-    eventDate: p.date(),
-    accessClose: p.date(),
-    eventType: p.text(),
-    sessionAccess: p.text(),
+    // `date` maps to a 'YYYY-MM-DD' string (never a JS Date): no time zone can shift the day.
+    eventDate: p.date().$type<CalendarDate>(),
+    accessClose: p.date().$type<CalendarDate>(),
+    eventType: p.text().$type<EventType>(),
+    sessionAccess: p.text().$type<SessionAccess>(),
     facilitatorId: p.uuid().index(),
-    participants: p.json<string[]>(),
-    emailsSent: p.json<boolean[]>(),
-    state: p.text(),
-    closedOn: p.date().nullable(),
+    participants: p.json<readonly string[]>(),
+    emailsSent: p.json<readonly boolean[]>(),
+    state: p.text().$type<StoredEventState>(),
+    closedOn: p.date().$type<CalendarDate>().nullable(),
     createdAt: p.datetime(),
   },
 });

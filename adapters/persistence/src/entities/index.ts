@@ -7,17 +7,7 @@ import { SessionSchema } from './session.entity.ts';
 import { UploadedEventSchema } from './uploaded-event.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
-export {
-  EmailTemplateSchema,
-  EventSchema,
-  LogonLinkSchema,
-  MeaningfulWorkSchema,
-  ResponseSchema,
-  SessionSchema,
-  UploadedEventSchema,
-  UserSchema,
-};
-
+/** Every entity, listed so discovery never scans folders. */
 export const entities = [
   UserSchema,
   EventSchema,

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { LogonLinkPurpose } from '@vs/domain';
 import { ownerColumn } from './owner.ts';
 
 export const LogonLinkSchema = defineEntity({
@@ -8,7 +9,7 @@ export const LogonLinkSchema = defineEntity({
     id: p.uuid().primary(),
     tokenDigest: p.text().unique(),
     user: () => ownerColumn(),
-    purpose: p.text(),
+    purpose: p.text().$type<LogonLinkPurpose>(),
     used: p.boolean(),
     expiresAt: p.datetime(),
     createdAt: p.datetime(),

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { ChosenValue } from '@vs/domain';
+import type { ChosenValue, ResponseKind } from '@vs/domain';
 import { ownerColumn } from './owner.ts';
 
 export const ResponseSchema = defineEntity({
@@ -7,10 +7,10 @@ export const ResponseSchema = defineEntity({
   tableName: 'responses',
   properties: {
     user: () => ownerColumn().primary(),
-    kind: p.text().primary(),
-    values: p.json<ChosenValue[]>(),
-    descriptions: p.json<string[]>(),
-    percentLived: p.json<number[]>(),
+    kind: p.text().$type<ResponseKind>().primary(),
+    values: p.json<readonly ChosenValue[]>(),
+    descriptions: p.json<readonly string[]>(),
+    percentLived: p.json<readonly number[]>(),
     updatedAt: p.datetime(),
   },
 });

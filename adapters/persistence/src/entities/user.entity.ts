@@ -1,4 +1,5 @@
 import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { AccessLevel, ResponseCompleted } from '@vs/domain';
 import { EventSchema } from './event.entity.ts';
 
 export const UserSchema = defineEntity({
@@ -11,7 +12,7 @@ export const UserSchema = defineEntity({
     email: p.text(),
     emailNormalised: p.text().unique(),
     passwordHash: p.text().nullable(),
-    accessLevel: p.smallint().index(),
+    accessLevel: p.smallint().$type<AccessLevel>().index(),
     portalLink: p.text(),
     mwEnabled: p.boolean(),
     // Deferred so one transaction may write a user before the event it joins.
@@ -23,7 +24,7 @@ export const UserSchema = defineEntity({
         .index()
         .deleteRule('set null')
         .deferMode(DeferMode.INITIALLY_DEFERRED),
-    responseCompleted: p.json<boolean[]>(),
+    responseCompleted: p.json<ResponseCompleted>(),
     createdBy: p.uuid().nullable().index(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime(),

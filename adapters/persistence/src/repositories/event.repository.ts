@@ -1,33 +1,20 @@
-import type {
-  CalendarDate,
-  EventRepository,
-  EventType,
-  SessionAccess,
-  StoredEventState,
-  WorkshopEvent,
-} from '@vs/domain';
+import type { EventRepository, WorkshopEvent } from '@vs/domain';
 import { type EventEntity, EventSchema } from '../entities/event.entity.ts';
 import { type EmSource, isUuid } from './shared.ts';
 
 const toEvent = (row: EventEntity): WorkshopEvent => ({
   eid: row.eid,
   eventName: row.eventName,
-  eventDate: row.eventDate as CalendarDate,
-  accessClose: row.accessClose as CalendarDate,
-  eventType: row.eventType as EventType,
-  sessionAccess: row.sessionAccess as SessionAccess,
+  eventDate: row.eventDate,
+  accessClose: row.accessClose,
+  eventType: row.eventType,
+  sessionAccess: row.sessionAccess,
   facilitatorId: row.facilitatorId,
   participants: row.participants,
   emailsSent: row.emailsSent,
-  state: row.state as StoredEventState,
-  closedOn: (row.closedOn ?? null) as CalendarDate | null,
+  state: row.state,
+  closedOn: row.closedOn ?? null,
   createdAt: row.createdAt,
-});
-
-const toRow = (event: WorkshopEvent) => ({
-  ...event,
-  participants: [...event.participants],
-  emailsSent: [...event.emailsSent],
 });
 
 export const createEventRepository = (em: EmSource): EventRepository => ({
@@ -44,11 +31,11 @@ export const createEventRepository = (em: EmSource): EventRepository => ({
     return rows.map(toEvent);
   },
   insert: async (event) => {
-    await em().insert(EventSchema, toRow(event));
+    await em().insert(EventSchema, event);
   },
   update: async (event) => {
     if (!isUuid(event.eid)) return;
-    const { eid, ...changes } = toRow(event);
+    const { eid, ...changes } = event;
     await em().nativeUpdate(EventSchema, { eid }, changes);
   },
   delete: async (eid) => {

@@ -9,8 +9,6 @@ import type { EmSource } from './shared.ts';
 import { createUploadedEventRepository } from './uploaded-event.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 
-export type { EmSource };
-
 export const createRepositories = (em: EmSource): Repositories => ({
   users: createUserRepository(em),
   events: createEventRepository(em),

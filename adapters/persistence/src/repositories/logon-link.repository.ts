@@ -1,4 +1,4 @@
-import type { LogonLink, LogonLinkPurpose, LogonLinkRepository } from '@vs/domain';
+import type { LogonLink, LogonLinkRepository } from '@vs/domain';
 import { type LogonLinkEntity, LogonLinkSchema } from '../entities/logon-link.entity.ts';
 import { type EmSource, isUuid, onlyUuids } from './shared.ts';
 
@@ -6,7 +6,7 @@ const toLink = (row: LogonLinkEntity): LogonLink => ({
   id: row.id,
   tokenDigest: row.tokenDigest,
   uid: row.user.uid,
-  purpose: row.purpose as LogonLinkPurpose,
+  purpose: row.purpose,
   used: row.used,
   expiresAt: row.expiresAt,
   createdAt: row.createdAt,

@@ -9,7 +9,7 @@ export const createMeaningfulWorkRepository = (em: EmSource): MeaningfulWorkRepo
     return row?.data ?? null;
   },
   save: async (uid, data) => {
-    await em().upsert(MeaningfulWorkSchema, { user: uid, data: { ...data } });
+    await em().upsert(MeaningfulWorkSchema, { user: uid, data });
   },
   deleteForUsers: async (uids) => {
     const wanted = onlyUuids(uids);

@@ -1,10 +1,10 @@
-import type { ResponseKind, ResponseRepository, ValuesResponse } from '@vs/domain';
+import type { ResponseRepository, ValuesResponse } from '@vs/domain';
 import { type ResponseEntity, ResponseSchema } from '../entities/response.entity.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 
 const toResponse = (row: ResponseEntity): ValuesResponse => ({
   uid: row.user.uid,
-  kind: row.kind as ResponseKind,
+  kind: row.kind,
   values: row.values,
   descriptions: row.descriptions,
   percentLived: row.percentLived,
@@ -26,9 +26,9 @@ export const createResponseRepository = (em: EmSource): ResponseRepository => ({
     await em().upsert(ResponseSchema, {
       user: response.uid,
       kind: response.kind,
-      values: [...response.values],
-      descriptions: [...response.descriptions],
-      percentLived: [...response.percentLived],
+      values: response.values,
+      descriptions: response.descriptions,
+      percentLived: response.percentLived,
       updatedAt: new Date(),
     });
   },

@@ -11,7 +11,7 @@ const toUploaded = (row: UploadedEventEntity): UploadedEvent => ({
 
 export const createUploadedEventRepository = (em: EmSource): UploadedEventRepository => ({
   insert: async (uploaded) => {
-    await em().insert(UploadedEventSchema, { ...uploaded, file: { ...uploaded.file } });
+    await em().insert(UploadedEventSchema, uploaded);
   },
   findById: async (ueid) => {
     if (!isUuid(ueid)) return null;

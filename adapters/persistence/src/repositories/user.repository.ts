@@ -1,4 +1,4 @@
-import type { AccessLevel, ResponseCompleted, User, UserRepository } from '@vs/domain';
+import type { User, UserRepository } from '@vs/domain';
 import { normaliseEmail } from '@vs/domain';
 import { type UserEntity, UserSchema } from '../entities/user.entity.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
@@ -9,11 +9,11 @@ export const toUser = (row: UserEntity): User => ({
   surname: row.surname,
   email: row.email,
   passwordHash: row.passwordHash ?? null,
-  accessLevel: row.accessLevel as AccessLevel,
+  accessLevel: row.accessLevel,
   portalLink: row.portalLink,
   mwEnabled: row.mwEnabled,
   eventId: row.event?.eid ?? null,
-  responseCompleted: row.responseCompleted as unknown as ResponseCompleted,
+  responseCompleted: row.responseCompleted,
   createdBy: row.createdBy ?? null,
   lastLoginAt: row.lastLoginAt ?? null,
   createdAt: row.createdAt,
@@ -30,7 +30,7 @@ const toRow = (user: User) => ({
   portalLink: user.portalLink,
   mwEnabled: user.mwEnabled,
   event: user.eventId,
-  responseCompleted: [...user.responseCompleted],
+  responseCompleted: user.responseCompleted,
   createdBy: user.createdBy,
   lastLoginAt: user.lastLoginAt,
   createdAt: user.createdAt,

@@ -50,6 +50,21 @@ describe('resetPassword', () => {
     expect(await linkUsed(deps, 'x1')).toBe(false);
   });
 
+  it('ends every older session of the user but not those of other users', async () => {
+    const { deps, user } = await setup();
+    const now = deps.clock.now();
+    const session = { firstLogin: false, createdAt: now, lastSeenAt: now, expiresAt: EXPIRES };
+    await deps.store.users.insert(makeUser({ uid: 'someone-else' }));
+    await deps.store.sessions.insert({ ...session, idDigest: 'old', uid: user.uid });
+    await deps.store.sessions.insert({ ...session, idDigest: 'other', uid: 'someone-else' });
+
+    const result = await resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD });
+
+    expect(await deps.store.sessions.findWithUser('old')).toBeNull();
+    expect(await deps.store.sessions.findWithUser('other')).not.toBeNull();
+    expect(await deps.store.sessions.findWithUser(deps.tokens.digest(result.token))).not.toBeNull();
+  });
+
   it('leaves the user free to log in with the new password afterwards', async () => {
     const { deps, user } = await setup();
     await resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD });

@@ -20,8 +20,9 @@ export interface ResetPasswordResult {
 }
 
 /**
- * Sets the password through a logon or reset link and logs the user in. The link is consumed and
- * every other unused link of the user stops working, all in one transaction.
+ * Sets the password through a logon or reset link and logs the user in. The link is consumed,
+ * every other unused link of the user stops working and every older session of the user ends
+ * (whoever knew the old password is logged out), all in one transaction.
  */
 export const resetPassword = async (
   deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'passwords' | 'config'>,
@@ -37,6 +38,7 @@ export const resetPassword = async (
     await tx.logonLinks.markUsed(link.id);
     await tx.logonLinks.retireUnused(user.uid, 'logon');
     await tx.logonLinks.retireUnused(user.uid, 'reset');
+    await tx.sessions.deleteForUsers([user.uid]);
     return startSession(tx, deps, { ...user, passwordHash }, now);
   });
   return { email: user.email, token, accessLevel: user.accessLevel };

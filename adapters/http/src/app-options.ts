@@ -1,0 +1,17 @@
+import type { Deps } from '@vs/domain';
+import type { ErrorLogger } from './error-handler.ts';
+import type { RateLimits } from './middleware/rate-limits.ts';
+import type { CookieOptions } from './middleware/session.ts';
+
+export interface AppOptions {
+  readonly deps: Deps;
+  readonly rateLimits: RateLimits;
+  readonly cookie: CookieOptions;
+  /** Origins allowed on unsafe requests besides the request's own (the PUBLIC_URL origin). */
+  readonly allowedOrigins: readonly string[];
+  /** Whether the database answers (GET /readyz). */
+  readonly isReady: () => Promise<boolean>;
+  readonly logger: ErrorLogger;
+  /** The client address of a request, for per-client rate limits. */
+  readonly clientAddress: (request: Request, env: unknown) => string;
+}

@@ -1,0 +1,109 @@
+import { DomainError, type DomainErrorKind } from '@vs/domain';
+import { createInMemoryStore, createTestDeps } from '@vs/domain/testing';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it, vi } from 'vitest';
+import { createErrorHandler, STATUS_BY_KIND } from './error-handler.ts';
+import { chosenValues } from './testing/response-state.ts';
+import { createTestApp } from './testing/test-app.ts';
+
+const GENERIC = 'Something went wrong. Please try again.';
+
+/** A bare app whose one route throws what the test gives it, with a logger that records calls. */
+const throwing = (error: Error) => {
+  const logger = { error: vi.fn() };
+  const app = new Hono().onError(createErrorHandler(logger)).post('/boom', () => {
+    throw error;
+  });
+  const send = async () => {
+    const response = await app.request('http://localhost/boom', { method: 'POST' });
+    return { status: response.status, text: await response.clone().text(), body: await response.json() };
+  };
+  return { send, logger };
+};
+
+const EXPECTED_STATUS: [DomainErrorKind, number][] = [
+  ['invalid', 400],
+  ['unauthenticated', 401],
+  ['forbidden', 403],
+  ['not-found', 404],
+  ['conflict', 409],
+  ['too-large', 413],
+  ['rate-limited', 429],
+];
+
+describe('createErrorHandler', () => {
+  it('maps every kind of domain error to its status', () => {
+    expect(Object.entries(STATUS_BY_KIND).sort()).toEqual([...EXPECTED_STATUS].sort());
+  });
+
+  for (const [kind, status] of EXPECTED_STATUS) {
+    it(`answers a ${kind} DomainError with ${status} and { success: false, message, code }, logging nothing`, async () => {
+      const { send, logger } = throwing(new DomainError(kind, 'SOME.CODE', 'A sentence for the user.'));
+      expect(await send()).toMatchObject({
+        status,
+        body: { success: false, message: 'A sentence for the user.', code: 'SOME.CODE' },
+      });
+      expect(logger.error).not.toHaveBeenCalled();
+    });
+  }
+
+  it('answers an HTTPException with its status and message', async () => {
+    const { send, logger } = throwing(new HTTPException(400, { message: 'Malformed JSON in request body' }));
+    expect(await send()).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Malformed JSON in request body' },
+    });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('gives an HTTPException without a message a generic one, and a 413 the size message', async () => {
+    expect((await throwing(new HTTPException(400)).send()).body).toEqual({
+      success: false,
+      message: 'Bad request.',
+    });
+    expect(await throwing(new HTTPException(413, { message: 'Payload Too Large' })).send()).toMatchObject({
+      status: 413,
+      body: { success: false, message: 'The request is too large.' },
+    });
+  });
+
+  it('answers an unexpected error with 500 and a generic message, logging the error but never showing it', async () => {
+    const error = new Error('connection to db-secret.internal:5432 refused for user admin');
+    const { send, logger } = throwing(error);
+    const reply = await send();
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ success: false, message: GENERIC });
+    for (const leak of ['db-secret', 'refused', 'at ', 'stack', '.ts'])
+      expect(reply.text).not.toContain(leak);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(
+      { err: error, path: '/boom', method: 'POST' },
+      'unhandled error',
+    );
+  });
+});
+
+describe('unexpected errors in the API', () => {
+  it('answers a store failure during a save with a generic 500, without error text', async () => {
+    const store = createInMemoryStore();
+    const failingStore = {
+      ...store,
+      responses: {
+        ...store.responses,
+        save: async () => {
+          throw new Error('duplicate key value violates unique constraint "responses_pkey"');
+        },
+      },
+    };
+    const { signIn, cast } = await createTestApp({ deps: createTestDeps({ store: failingStore }) });
+    const participant = await signIn(cast.participant);
+    const reply = await participant.request('PUT', '/api/response/participant?prework=true', {
+      values: chosenValues(),
+      descriptions: Array(10).fill(''),
+      percentLived: Array(10).fill(50),
+    });
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ success: false, message: GENERIC });
+  });
+});

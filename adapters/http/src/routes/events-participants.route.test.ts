@@ -1,0 +1,349 @@
+import type { EventParticipant, EventView, Job } from '@vs/domain';
+import { describe, expect, it } from 'vitest';
+import { MISSING_ID, storeUnassignedUser } from '../testing/event-fixtures.ts';
+import { recordWrites } from '../testing/probes.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+/** An app whose Guide's event has a second participant, Quinn, who was already sent a logon email. */
+const appWithTwoParticipants = async () => {
+  const app = await createTestApp();
+  const { cast, deps } = app;
+  const quinn = await storeUnassignedUser(deps.store, { forename: 'Quinn', createdBy: cast.guide.uid });
+  await deps.store.users.setEvent([quinn.uid], cast.event.eid);
+  await deps.store.events.update({
+    ...cast.event,
+    participants: [cast.participant.uid, quinn.uid],
+    emailsSent: [false, true],
+  });
+  return { ...app, quinn, ...(await app.clients()) };
+};
+
+const logonJob = (uid: string, senderId: string, bodyOverride: string | null = null): Job => ({
+  kind: 'email',
+  name: 'logon-email',
+  payload: { requestId: expect.any(String), uid, senderId, bodyOverride },
+});
+
+describe('POST /api/event/add_participant', () => {
+  it('appends the person with an unsent logon-email flag and places them in the event', async () => {
+    const { guide, cast, deps, quinn } = await appWithTwoParticipants();
+    const newcomer = await storeUnassignedUser(deps.store, { forename: 'Nia', createdBy: cast.guide.uid });
+    const reply = await guide.request<{ event: EventView; participants: EventView['participants'] }>(
+      'POST',
+      '/api/event/add_participant',
+      { uid: newcomer.uid, eid: cast.event.eid },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: 'Participant added' });
+    expect(reply.body.participants.map((p) => p.uid)).toEqual([
+      cast.participant.uid,
+      quinn.uid,
+      newcomer.uid,
+    ]);
+    expect(reply.body.event.emailsSent).toEqual([false, true, false]);
+    expect(await deps.store.events.findById(cast.event.eid)).toMatchObject({
+      participants: [cast.participant.uid, quinn.uid, newcomer.uid],
+      emailsSent: [false, true, false],
+    });
+    expect((await deps.store.users.findById(newcomer.uid))?.eventId).toBe(cast.event.eid);
+    expect(deps.enqueued).toEqual([]);
+  });
+
+  it('lets a Guide add themselves, making it their personal event', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide } = await clients();
+    const reply = await guide.request('POST', '/api/event/add_participant', {
+      uid: cast.guide.uid,
+      eid: cast.event.eid,
+    });
+    expect(reply.status).toBe(200);
+    expect((await deps.store.users.findById(cast.guide.uid))?.eventId).toBe(cast.event.eid);
+    expect((await guide.request('GET', '/api/event/participant_event')).body).toMatchObject({
+      event: { eid: cast.event.eid },
+    });
+  });
+
+  it("lets a super-admin add anyone free to a Guide's event", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const loner = await storeUnassignedUser(deps.store);
+    const { admin } = await clients();
+    const reply = await admin.request('POST', '/api/event/add_participant', {
+      uid: loner.uid,
+      eid: cast.otherEvent.eid,
+    });
+    expect(reply.status).toBe(200);
+    expect((await deps.store.events.findById(cast.otherEvent.eid))?.participants).toContain(loner.uid);
+  });
+
+  it('refuses someone already in an event with a conflict naming them, and writes nothing', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { admin } = await clients();
+    const writes = recordWrites(deps);
+    const reply = await admin.request('POST', '/api/event/add_participant', {
+      uid: cast.otherParticipant.uid,
+      eid: cast.event.eid,
+    });
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { code: 'EVENT.ALREADY_ASSIGNED', message: 'Otto Part is already assigned to an event' },
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it("hides another Guide's event and people outside the Guide's scope, writing nothing", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const stranger = await storeUnassignedUser(deps.store, { createdBy: cast.otherGuide.uid });
+    const mine = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { guide } = await clients();
+    const writes = recordWrites(deps);
+    expect(
+      await guide.request('POST', '/api/event/add_participant', { uid: mine.uid, eid: cast.otherEvent.eid }),
+    ).toMatchObject({ status: 404, body: { code: 'EVENT.NOT_FOUND' } });
+    for (const uid of [stranger.uid, MISSING_ID, cast.otherGuide.uid]) {
+      expect(
+        await guide.request('POST', '/api/event/add_participant', { uid, eid: cast.event.eid }),
+      ).toMatchObject({ status: 404, body: { code: 'USER.NOT_FOUND', message: 'User not found' } });
+    }
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks for a session, refuses a participant and refuses malformed ids, writing nothing', async () => {
+    const { anonymous, clients, cast, deps } = await createTestApp();
+    const free = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { participant, guide } = await clients();
+    const writes = recordWrites(deps);
+    const body = { uid: free.uid, eid: cast.event.eid };
+    expect((await anonymous.request('POST', '/api/event/add_participant', body)).status).toBe(401);
+    expect((await participant.request('POST', '/api/event/add_participant', body)).status).toBe(403);
+    expect(
+      await guide.request('POST', '/api/event/add_participant', { uid: 'someone', eid: cast.event.eid }),
+    ).toMatchObject({ status: 400, body: { message: 'uid: uid must be a user id' } });
+    expect(await guide.request('POST', '/api/event/add_participant', { uid: free.uid })).toMatchObject({
+      status: 400,
+      body: { code: 'REQUEST.INVALID' },
+    });
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('PUT /api/event/remove_participant', () => {
+  it('takes the person out with their own logon-email flag, keeping their account and work', async () => {
+    const { guide, cast, deps, quinn } = await appWithTwoParticipants();
+    const reply = await guide.request<{ participants: EventParticipant[] }>(
+      'PUT',
+      '/api/event/remove_participant',
+      { uid: cast.participant.uid, eid: cast.event.eid },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: 'Participant removed' });
+    expect(reply.body.participants).toEqual([
+      expect.objectContaining({ uid: quinn.uid, forename: 'Quinn', emailSent: true }),
+    ]);
+    expect(await deps.store.events.findById(cast.event.eid)).toMatchObject({
+      participants: [quinn.uid],
+      emailsSent: [true],
+    });
+    expect((await deps.store.users.findById(cast.participant.uid))?.eventId).toBeNull();
+  });
+
+  it('keeps every flag with its participant across adds and removes', async () => {
+    const { guide, cast, deps, quinn } = await appWithTwoParticipants();
+    const nia = await storeUnassignedUser(deps.store, { forename: 'Nia', createdBy: cast.guide.uid });
+    const eid = cast.event.eid;
+    await guide.request('POST', '/api/event/add_participant', { uid: nia.uid, eid });
+    await guide.request('POST', '/api/event/send_email', { uid: nia.uid });
+    const reply = await guide.request<{ participants: EventParticipant[] }>(
+      'PUT',
+      '/api/event/remove_participant',
+      { uid: quinn.uid, eid },
+    );
+    expect(reply.body.participants.map((p) => [p.forename, p.emailSent])).toEqual([
+      ['Paula', false],
+      ['Nia', true],
+    ]);
+    const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${eid}`);
+    expect(view.body.event.participants.map((p) => p.forename)).toEqual(['Paula', 'Nia']);
+    expect(view.body.event.emailsSent).toEqual([false, true]);
+  });
+
+  it('answers 404 for someone who is not in the event, writing nothing', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { admin } = await clients();
+    const writes = recordWrites(deps);
+    expect(
+      await admin.request('PUT', '/api/event/remove_participant', {
+        uid: cast.otherParticipant.uid,
+        eid: cast.event.eid,
+      }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'EVENT.NOT_PARTICIPANT', message: 'That person is not a participant of this event' },
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it("asks for a session, refuses a participant and hides another Guide's event, writing nothing", async () => {
+    const { anonymous, clients, cast, deps } = await createTestApp();
+    const { participant, guide } = await clients();
+    const writes = recordWrites(deps);
+    const own = { uid: cast.participant.uid, eid: cast.event.eid };
+    const other = { uid: cast.otherParticipant.uid, eid: cast.otherEvent.eid };
+    expect((await anonymous.request('PUT', '/api/event/remove_participant', own)).status).toBe(401);
+    expect((await participant.request('PUT', '/api/event/remove_participant', own)).status).toBe(403);
+    expect(await guide.request('PUT', '/api/event/remove_participant', other)).toMatchObject({
+      status: 404,
+      body: { code: 'EVENT.NOT_FOUND' },
+    });
+    expect(
+      await guide.request('PUT', '/api/event/remove_participant', { ...own, eid: 'not-an-id' }),
+    ).toMatchObject({ status: 400, body: { message: 'eid: eid must be an event id' } });
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('POST /api/event/send_email', () => {
+  it('queues a logon email job carrying ids only and marks the flag sent', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    const reply = await guide.request('POST', '/api/event/send_email', { uid: cast.participant.uid });
+    expect(reply).toMatchObject({ status: 200, body: { success: true, message: 'Email sent' } });
+    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+    const text = JSON.stringify(deps.enqueued);
+    for (const personal of [cast.participant.email, cast.participant.forename, cast.participant.surname]) {
+      expect(text).not.toContain(personal);
+    }
+    expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([true, true]);
+    expect(deps.sent).toEqual([]);
+  });
+
+  it('resends to someone already sent one, with a fresh request id', async () => {
+    const { guide, deps, quinn, cast } = await appWithTwoParticipants();
+    await guide.request('POST', '/api/event/send_email', { uid: quinn.uid });
+    await guide.request('POST', '/api/event/send_email', { uid: quinn.uid });
+    expect(deps.enqueued).toEqual([logonJob(quinn.uid, cast.guide.uid), logonJob(quinn.uid, cast.guide.uid)]);
+    const [first, second] = deps.enqueued;
+    expect(first?.payload.requestId).not.toBe(second?.payload.requestId);
+    expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([false, true]);
+  });
+
+  it("uses the Guide's text instead of the template body when one is given", async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    const reply = await guide.request('POST', '/api/event/send_email', {
+      uid: cast.participant.uid,
+      emailBody: '  See you on Friday!  ',
+    });
+    expect(reply.status).toBe(200);
+    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid, 'See you on Friday!')]);
+  });
+
+  it('keeps the template body when the given text is blank', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    const reply = await guide.request('POST', '/api/event/send_email', {
+      uid: cast.participant.uid,
+      emailBody: '  ',
+    });
+    expect(reply.status).toBe(200);
+    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+  });
+
+  it("names the event's facilitator as sender when a super-admin sends", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { admin } = await clients();
+    expect(
+      (await admin.request('POST', '/api/event/send_email', { uid: cast.otherParticipant.uid })).status,
+    ).toBe(200);
+    expect(deps.enqueued).toEqual([logonJob(cast.otherParticipant.uid, cast.otherGuide.uid)]);
+  });
+
+  it("answers another Guide's participant, someone in no event and a missing user alike, queueing nothing", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const loner = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { guide } = await clients();
+    const writes = recordWrites(deps);
+    for (const uid of [cast.otherParticipant.uid, loner.uid, MISSING_ID]) {
+      expect(await guide.request('POST', '/api/event/send_email', { uid })).toMatchObject({
+        status: 404,
+        body: { code: 'USER.NOT_FOUND', message: 'User not found' },
+      });
+    }
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks for a session, refuses a participant and refuses malformed input, queueing nothing', async () => {
+    const { anonymous, clients, cast, deps } = await createTestApp();
+    const { participant, guide } = await clients();
+    const writes = recordWrites(deps);
+    const body = { uid: cast.participant.uid };
+    expect((await anonymous.request('POST', '/api/event/send_email', body)).status).toBe(401);
+    expect((await participant.request('POST', '/api/event/send_email', body)).status).toBe(403);
+    expect(await guide.request('POST', '/api/event/send_email', { uid: 7 })).toMatchObject({
+      status: 400,
+      body: { code: 'REQUEST.INVALID' },
+    });
+    const tooLong = await guide.request('POST', '/api/event/send_email', {
+      ...body,
+      emailBody: 'x'.repeat(10_001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^emailBody: /);
+    expect(writes()).toEqual([]);
+  });
+});
+
+describe('POST /api/event/send_emails', () => {
+  it('queues one job per participant not yet sent an email and marks them sent', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { success: true, message: '1 logon email queued', queued: 1 },
+    });
+    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+    expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([true, true]);
+  });
+
+  it('queues several and says how many', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const nia = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { guide } = await clients();
+    await guide.request('POST', '/api/event/add_participant', { uid: nia.uid, eid: cast.event.eid });
+    const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    expect(reply.body).toMatchObject({ message: '2 logon emails queued', queued: 2 });
+    expect(deps.enqueued.map((job) => job.payload.uid)).toEqual([cast.participant.uid, nia.uid]);
+  });
+
+  it('queues nothing when everyone has been sent one', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    const writes = recordWrites(deps);
+    const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    expect(reply.body).toEqual({
+      success: true,
+      message: 'Every participant has already been sent a logon email',
+      queued: 0,
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it("asks for a session, refuses a participant and hides another Guide's event, queueing nothing", async () => {
+    const { anonymous, clients, cast, deps } = await createTestApp();
+    const { participant, guide } = await clients();
+    const writes = recordWrites(deps);
+    expect((await anonymous.request('POST', '/api/event/send_emails', { eid: cast.event.eid })).status).toBe(
+      401,
+    );
+    expect(
+      (await participant.request('POST', '/api/event/send_emails', { eid: cast.event.eid })).status,
+    ).toBe(403);
+    expect(await guide.request('POST', '/api/event/send_emails', { eid: cast.otherEvent.eid })).toMatchObject(
+      {
+        status: 404,
+        body: { code: 'EVENT.NOT_FOUND' },
+      },
+    );
+    expect(await guide.request('POST', '/api/event/send_emails', {})).toMatchObject({
+      status: 400,
+      body: { code: 'REQUEST.INVALID' },
+    });
+    expect(writes()).toEqual([]);
+  });
+});
