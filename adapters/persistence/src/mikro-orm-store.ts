@@ -9,7 +9,9 @@ import { createRepositories } from './repositories/index.ts';
  * than waiting on another connection (which would deadlock PGlite).
  */
 export const createMikroOrmStore = (em: EntityManager): Store => ({
-  ...createRepositories(() => em.fork({ keepTransactionContext: true })),
+  ...createRepositories(() => em.fork({ keepTransactionContext: true }), em),
   transaction: (work) =>
-    em.transactional((txEm) => work(createRepositories(() => txEm.fork({ keepTransactionContext: true })))),
+    em.transactional((txEm) =>
+      work(createRepositories(() => txEm.fork({ keepTransactionContext: true }), txEm)),
+    ),
 });

@@ -625,7 +625,23 @@ export const describeStoreContract = (
         await insertUsers(user);
         const session = newSession(user.uid);
         await store().sessions.insert(session);
-        expect(await store().sessions.findWithUser(session.idDigest)).toEqual({ session, user });
+        expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({ session, user, event: null });
+      });
+
+      it("finds a session together with its user and the user's event, in one look-up", async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const event = newEvent(guide.uid, { closedOn: null });
+        await store().events.insert(event);
+        const member = newUser({ eventId: event.eid, responseCompleted: [true, false, true, false] });
+        await insertUsers(member);
+        const session = newSession(member.uid);
+        await store().sessions.insert(session);
+        expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
+          session,
+          user: member,
+          event,
+        });
       });
 
       it('finds nothing for an unknown session or one whose user is gone', async () => {
@@ -633,9 +649,9 @@ export const describeStoreContract = (
         await insertUsers(user);
         const session = newSession(user.uid);
         await store().sessions.insert(session);
-        expect(await store().sessions.findWithUser(`session-${randomUUID()}`)).toBeNull();
+        expect(await store().sessions.findSignedIn(`session-${randomUUID()}`)).toBeNull();
         await store().users.deleteMany([user.uid]);
-        expect(await store().sessions.findWithUser(session.idDigest)).toBeNull();
+        expect(await store().sessions.findSignedIn(session.idDigest)).toBeNull();
       });
 
       it('refuses a second session with the same digest', async () => {
@@ -653,7 +669,7 @@ export const describeStoreContract = (
         await store().sessions.insert(session);
         const lastSeenAt = new Date('2026-06-01T11:11:11.111Z');
         await store().sessions.touch(session.idDigest, lastSeenAt);
-        expect((await store().sessions.findWithUser(session.idDigest))?.session).toEqual({
+        expect((await store().sessions.findSignedIn(session.idDigest))?.session).toEqual({
           ...session,
           lastSeenAt,
         });
@@ -665,12 +681,12 @@ export const describeStoreContract = (
         const [one, two, ofB] = [newSession(a.uid), newSession(a.uid), newSession(b.uid)];
         for (const session of [one, two, ofB]) await store().sessions.insert(session);
         await store().sessions.delete(one.idDigest);
-        expect(await store().sessions.findWithUser(one.idDigest)).toBeNull();
-        expect((await store().sessions.findWithUser(two.idDigest))?.session).toEqual(two);
+        expect(await store().sessions.findSignedIn(one.idDigest)).toBeNull();
+        expect((await store().sessions.findSignedIn(two.idDigest))?.session).toEqual(two);
         await store().sessions.deleteForUsers([a.uid]);
         await store().sessions.deleteForUsers([]);
-        expect(await store().sessions.findWithUser(two.idDigest)).toBeNull();
-        expect((await store().sessions.findWithUser(ofB.idDigest))?.session).toEqual(ofB);
+        expect(await store().sessions.findSignedIn(two.idDigest)).toBeNull();
+        expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
       });
     });
 
@@ -795,7 +811,11 @@ export const describeStoreContract = (
         expect(await store().meaningfulWork.find(member.uid)).toEqual(work);
         expect(await store().emailTemplates.find(guide.uid)).toEqual(template);
         expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual(link);
-        expect(await store().sessions.findWithUser(session.idDigest)).toEqual({ session, user: member });
+        expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
+          session,
+          user: member,
+          event,
+        });
         expect(await store().uploadedEvents.findById(upload.ueid)).toEqual(upload);
       });
 
@@ -861,7 +881,7 @@ const describeForeignKeys = (store: () => Store): void => {
       expect(await store().meaningfulWork.find(user.uid)).toBeNull();
       expect(await store().logonLinks.findByDigest(link.tokenDigest)).toBeNull();
       expect(await store().emailTemplates.find(user.uid)).toBeNull();
-      expect(await store().sessions.findWithUser(session.idDigest)).toBeNull();
+      expect(await store().sessions.findSignedIn(session.idDigest)).toBeNull();
     });
 
     it('refuses records of a user who does not exist, and a user in an event that does not exist', async () => {

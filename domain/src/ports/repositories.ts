@@ -60,10 +60,16 @@ export interface EmailTemplateRepository {
   save(uid: string, template: EmailTemplate): Promise<void>;
 }
 
+export interface SignedIn {
+  readonly session: Session;
+  readonly user: User;
+  readonly event: WorkshopEvent | null;
+}
+
 export interface SessionRepository {
   insert(session: Session): Promise<void>;
-  /** The session and its user in one look-up (the hot path of every request). */
-  findWithUser(idDigest: string): Promise<{ session: Session; user: User } | null>;
+  /** The session, its user and the user's event in one look-up (the hot path of every request). */
+  findSignedIn(idDigest: string): Promise<SignedIn | null>;
   touch(idDigest: string, lastSeenAt: Date): Promise<void>;
   delete(idDigest: string): Promise<void>;
   deleteForUsers(uids: readonly string[]): Promise<void>;

@@ -2,6 +2,7 @@ import type { WorkshopEvent } from '../model/event.ts';
 
 const MAX_LENGTH = 120;
 // Characters that Windows, macOS or Linux refuse in a file name, and control characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must not reach a file name
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 
 /**

@@ -174,10 +174,11 @@ export const createInMemoryStore = (): Store => {
       insert: async (session) => {
         insertNew(t.sessions, session.idDigest, session, 'session');
       },
-      findWithUser: async (idDigest) => {
+      findSignedIn: async (idDigest) => {
         const session = t.sessions.get(idDigest);
         const user = session && t.users.get(session.uid);
-        return session && user ? { session, user } : null;
+        if (!session || !user) return null;
+        return { session, user, event: (user.eventId && t.events.get(user.eventId)) || null };
       },
       touch: async (idDigest, lastSeenAt) => {
         const session = t.sessions.get(idDigest);

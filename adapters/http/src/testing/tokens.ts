@@ -31,4 +31,4 @@ export const findLink = (deps: TestDeps, lid: string) =>
 
 /** The stored session behind a client's cookie (null when it is gone). */
 export const findSession = async (deps: TestDeps, cookie: string | null) =>
-  cookie === null ? null : deps.store.sessions.findWithUser(deps.tokens.digest(cookie));
+  cookie === null ? null : deps.store.sessions.findSignedIn(deps.tokens.digest(cookie));

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Repositories } from '@vs/domain';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
@@ -9,13 +10,17 @@ import type { EmSource } from './shared.ts';
 import { createUploadedEventRepository } from './uploaded-event.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 
-export const createRepositories = (em: EmSource): Repositories => ({
+/**
+ * `em` gives a fresh fork per call for entity work; `direct` is the manager itself (bound to the
+ * transaction inside one), used unforked by the hand-written hot-path statements.
+ */
+export const createRepositories = (em: EmSource, direct: EntityManager): Repositories => ({
   users: createUserRepository(em),
   events: createEventRepository(em),
-  responses: createResponseRepository(em),
+  responses: createResponseRepository(em, direct),
   meaningfulWork: createMeaningfulWorkRepository(em),
   logonLinks: createLogonLinkRepository(em),
   emailTemplates: createEmailTemplateRepository(em),
-  sessions: createSessionRepository(em),
+  sessions: createSessionRepository(em, direct),
   uploadedEvents: createUploadedEventRepository(em),
 });

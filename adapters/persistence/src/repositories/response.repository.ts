@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResponseRepository, ValuesResponse } from '@vs/domain';
 import { type ResponseEntity, ResponseSchema } from '../entities/response.entity.ts';
+import { type ResponseRow, rawRows, responseFromRow, tableName } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 
 const toResponse = (row: ResponseEntity): ValuesResponse => ({
@@ -10,11 +12,15 @@ const toResponse = (row: ResponseEntity): ValuesResponse => ({
   percentLived: row.percentLived,
 });
 
-export const createResponseRepository = (em: EmSource): ResponseRepository => ({
+export const createResponseRepository = (em: EmSource, direct: EntityManager): ResponseRepository => ({
   find: async (uid, kind) => {
     if (!isUuid(uid)) return null;
-    const row = await em().findOne(ResponseSchema, { user: uid, kind });
-    return row && toResponse(row);
+    const [row] = await rawRows<ResponseRow>(
+      direct,
+      `select uid, kind, "values", descriptions, percent_lived from ${tableName(direct, 'responses')} where uid = ? and kind = ?`,
+      [uid, kind],
+    );
+    return row ? responseFromRow(row) : null;
   },
   findForUsers: async (uids, kind) => {
     const wanted = onlyUuids(uids);
@@ -23,14 +29,21 @@ export const createResponseRepository = (em: EmSource): ResponseRepository => ({
     return inOrderOf(uids, rows.map(toResponse), (response) => response.uid);
   },
   save: async (response) => {
-    await em().upsert(ResponseSchema, {
-      user: response.uid,
-      kind: response.kind,
-      values: response.values,
-      descriptions: response.descriptions,
-      percentLived: response.percentLived,
-      updatedAt: new Date(),
-    });
+    // The participant save path: one statement, no entity machinery.
+    await rawRows(
+      direct,
+      `insert into ${tableName(direct, 'responses')} (uid, kind, "values", descriptions, percent_lived, updated_at)
+       values (?, ?, ?::jsonb, ?::jsonb, ?::jsonb, now())
+       on conflict (uid, kind) do update set "values" = excluded."values", descriptions = excluded.descriptions,
+         percent_lived = excluded.percent_lived, updated_at = excluded.updated_at`,
+      [
+        response.uid,
+        response.kind,
+        JSON.stringify(response.values),
+        JSON.stringify(response.descriptions),
+        JSON.stringify(response.percentLived),
+      ],
+    );
   },
   deleteForUsers: async (uids) => {
     const wanted = onlyUuids(uids);

@@ -1,25 +1,42 @@
-import type { Session, SessionRepository } from '@vs/domain';
-import { type SessionEntity, SessionSchema } from '../entities/session.entity.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionRepository } from '@vs/domain';
+import { SessionSchema } from '../entities/session.entity.ts';
+import {
+  EVENT_COLUMNS,
+  type EventRow,
+  eventFromRow,
+  rawRows,
+  SESSION_COLUMNS,
+  type SessionRow,
+  sessionFromRow,
+  tableName,
+  USER_COLUMNS,
+  type UserRow,
+  userFromRow,
+} from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
-import { toUser } from './user.repository.ts';
 
-const toSession = (row: SessionEntity): Session => ({
-  idDigest: row.idDigest,
-  uid: row.user.uid,
-  firstLogin: row.firstLogin,
-  createdAt: row.createdAt,
-  lastSeenAt: row.lastSeenAt,
-  expiresAt: row.expiresAt,
-});
-
-export const createSessionRepository = (em: EmSource): SessionRepository => ({
+export const createSessionRepository = (em: EmSource, direct: EntityManager): SessionRepository => ({
   insert: async ({ uid, ...session }) => {
     await em().insert(SessionSchema, { ...session, user: uid });
   },
-  findWithUser: async (idDigest) => {
-    // One joined query: this runs on every authenticated request.
-    const row = await em().findOne(SessionSchema, { idDigest }, { populate: ['user'], strategy: 'joined' });
-    return row && { session: toSession(row), user: toUser(row.user) };
+  findSignedIn: async (idDigest) => {
+    // One joined statement: this runs on every authenticated request.
+    const [row] = await rawRows<SessionRow & UserRow & Partial<EventRow>>(
+      direct,
+      `select ${SESSION_COLUMNS}, ${USER_COLUMNS}, ${EVENT_COLUMNS}
+         from ${tableName(direct, 'sessions')} s
+         join ${tableName(direct, 'users')} u on u.uid = s.uid
+         left join ${tableName(direct, 'events')} e on e.eid = u.event_id
+        where s.id_digest = ?`,
+      [idDigest],
+    );
+    if (row === undefined) return null;
+    return {
+      session: sessionFromRow(row),
+      user: userFromRow(row),
+      event: row.e_eid ? eventFromRow(row as EventRow) : null,
+    };
   },
   touch: async (idDigest, lastSeenAt) => {
     await em().nativeUpdate(SessionSchema, { idDigest }, { lastSeenAt });

@@ -33,7 +33,7 @@ describe('authenticate', () => {
     const result = await authenticate(deps, { token: 'tok' });
 
     expect(result).toEqual({
-      actor: { uid: user.uid, accessLevel: 1, mwEnabled: true, eventId: null },
+      actor: { uid: user.uid, accessLevel: 1, mwEnabled: true, eventId: null, self: { user, event: null } },
       user,
       session,
     });
@@ -54,7 +54,7 @@ describe('authenticate', () => {
 
     expect(result?.session.lastSeenAt).toEqual(deps.clock.now());
     expect(writes).toEqual(['sessions.touch']);
-    expect((await deps.store.sessions.findWithUser('digest(tok)'))?.session.lastSeenAt).toEqual(
+    expect((await deps.store.sessions.findSignedIn('digest(tok)'))?.session.lastSeenAt).toEqual(
       deps.clock.now(),
     );
   });
@@ -69,7 +69,7 @@ describe('authenticate', () => {
     const { deps } = await setup();
     deps.clock.advance(240 * MINUTE);
     expect(await authenticate(deps, { token: 'tok' })).toBeNull();
-    expect(await deps.store.sessions.findWithUser('digest(tok)')).toBeNull();
+    expect(await deps.store.sessions.findSignedIn('digest(tok)')).toBeNull();
   });
 
   it('ends and deletes a session at its absolute expiry even while in use', async () => {
@@ -79,7 +79,7 @@ describe('authenticate', () => {
 
     deps.clock.set(new Date(START.getTime() + 24 * 60 * MINUTE));
     expect(await authenticate(deps, { token: 'tok' })).toBeNull();
-    expect(await deps.store.sessions.findWithUser('digest(tok)')).toBeNull();
+    expect(await deps.store.sessions.findSignedIn('digest(tok)')).toBeNull();
   });
 
   it('returns null once the user is gone', async () => {

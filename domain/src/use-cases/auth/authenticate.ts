@@ -24,7 +24,7 @@ export const authenticate = async (
   input: AuthenticateInput,
 ): Promise<AuthenticateResult | null> => {
   const idDigest = deps.tokens.digest(input.token);
-  const found = await deps.store.sessions.findWithUser(idDigest);
+  const found = await deps.store.sessions.findSignedIn(idDigest);
   if (found === null) return null;
   const now = deps.clock.now();
   const policy = deps.config.session;
@@ -37,5 +37,6 @@ export const authenticate = async (
     await deps.store.sessions.touch(idDigest, now);
     session = { ...session, lastSeenAt: now };
   }
-  return { actor: actorOf(found.user), user: found.user, session };
+  const actor: Actor = { ...actorOf(found.user), self: { user: found.user, event: found.event } };
+  return { actor, user: found.user, session };
 };

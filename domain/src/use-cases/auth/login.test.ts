@@ -28,7 +28,7 @@ describe('login', () => {
 
     expect(result).toEqual({ kind: 'session', token: expect.any(String), accessLevel: 1 });
     if (result.kind !== 'session') throw new Error('expected a session');
-    const found = await deps.store.sessions.findWithUser(deps.tokens.digest(result.token));
+    const found = await deps.store.sessions.findSignedIn(deps.tokens.digest(result.token));
     expect(found?.session).toEqual({
       idDigest: deps.tokens.digest(result.token),
       uid: user.uid,
@@ -54,7 +54,7 @@ describe('login', () => {
     if (first.kind !== 'session' || second.kind !== 'session') throw new Error('expected sessions');
 
     expect(second.token).not.toBe(first.token);
-    const session = await deps.store.sessions.findWithUser(deps.tokens.digest(second.token));
+    const session = await deps.store.sessions.findSignedIn(deps.tokens.digest(second.token));
     expect(session?.session.firstLogin).toBe(false);
   });
 

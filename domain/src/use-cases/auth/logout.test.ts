@@ -14,8 +14,8 @@ describe('logout', () => {
 
     await logout(deps, { token: first.token });
 
-    expect(await deps.store.sessions.findWithUser(deps.tokens.digest(first.token))).toBeNull();
-    expect(await deps.store.sessions.findWithUser(deps.tokens.digest(second.token))).not.toBeNull();
+    expect(await deps.store.sessions.findSignedIn(deps.tokens.digest(first.token))).toBeNull();
+    expect(await deps.store.sessions.findSignedIn(deps.tokens.digest(second.token))).not.toBeNull();
   });
 
   it('is idempotent: a second logout and an unknown token are not errors', async () => {

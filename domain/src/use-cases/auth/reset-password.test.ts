@@ -33,7 +33,7 @@ describe('resetPassword', () => {
     const stored = await deps.store.users.findById(user.uid);
     expect(stored).toMatchObject({ passwordHash: `hashed(${NEW_PASSWORD})`, lastLoginAt: now });
     expect(await linkUsed(deps, 'l1')).toBe(true);
-    const session = await deps.store.sessions.findWithUser(deps.tokens.digest(result.token));
+    const session = await deps.store.sessions.findSignedIn(deps.tokens.digest(result.token));
     expect(session?.session).toMatchObject({ uid: user.uid, firstLogin: true, createdAt: now });
   });
 
@@ -60,9 +60,9 @@ describe('resetPassword', () => {
 
     const result = await resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD });
 
-    expect(await deps.store.sessions.findWithUser('old')).toBeNull();
-    expect(await deps.store.sessions.findWithUser('other')).not.toBeNull();
-    expect(await deps.store.sessions.findWithUser(deps.tokens.digest(result.token))).not.toBeNull();
+    expect(await deps.store.sessions.findSignedIn('old')).toBeNull();
+    expect(await deps.store.sessions.findSignedIn('other')).not.toBeNull();
+    expect(await deps.store.sessions.findSignedIn(deps.tokens.digest(result.token))).not.toBeNull();
   });
 
   it('leaves the user free to log in with the new password afterwards', async () => {
@@ -78,7 +78,7 @@ describe('resetPassword', () => {
     const { deps, user } = await setup({ purpose: 'reset' });
     await deps.store.users.update({ ...user, lastLoginAt: new Date('2026-05-01T00:00:00.000Z') });
     const result = await resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD });
-    const session = await deps.store.sessions.findWithUser(deps.tokens.digest(result.token));
+    const session = await deps.store.sessions.findSignedIn(deps.tokens.digest(result.token));
     expect(session?.session.firstLogin).toBe(false);
   });
 

@@ -141,7 +141,7 @@ export const workOf = async (repos: Repositories, uid: string) => ({
   live: await repos.responses.find(uid, 'live'),
   meaningfulWork: await repos.meaningfulWork.find(uid),
   link: await repos.logonLinks.findByDigest(`link-digest-${uid}`),
-  session: (await repos.sessions.findWithUser(`session-${uid}`))?.session ?? null,
+  session: (await repos.sessions.findSignedIn(`session-${uid}`))?.session ?? null,
 });
 
 /**

@@ -35,6 +35,7 @@ export const loadUserToActOn = async (
   actor: Actor,
   uid: string,
 ): Promise<UserWithEvent> => {
+  if (uid === actor.uid && actor.self) return actor.self;
   const found = await loadUserWithEvent(repos, uid);
   if (found === null || !canActOnUser(actor, found.user, found.event))
     throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);

@@ -40,7 +40,7 @@ const hasData = async (deps: TestDeps, uid: string) => ({
   live: (await deps.store.responses.find(uid, 'live')) !== null,
   meaningfulWork: (await deps.store.meaningfulWork.find(uid)) !== null,
   link: (await deps.store.logonLinks.findByDigest(`digest(lid-link-${uid})`)) !== null,
-  session: (await deps.store.sessions.findWithUser(`digest(tok-${uid})`)) !== null,
+  session: (await deps.store.sessions.findSignedIn(`digest(tok-${uid})`)) !== null,
 });
 
 const ALL = { user: true, prework: true, live: true, meaningfulWork: true, link: true, session: true };
