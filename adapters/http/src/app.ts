@@ -5,7 +5,7 @@ import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
-import { sessionMiddleware } from './middleware/session.ts';
+import { requireSession, sessionMiddleware } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
@@ -56,6 +56,9 @@ export const createApp = (options: AppOptions) => {
     })(c, next);
   });
   app.use('/api/*', sessionMiddleware(options.deps));
+  // Everything but sign-in and links needs a session: refuse without one before parsing a body
+  // (uploads reach 10 MB).
+  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
 
   return app
     .route('/', healthRoutes(options))

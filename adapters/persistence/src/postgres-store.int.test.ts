@@ -91,8 +91,4 @@ if (databaseUrl) {
       }
     });
   });
-} else {
-  describe.skip('Store contract: PostgreSQL (set TEST_DATABASE_URL to run it)', () => {
-    it('runs the store contract against PostgreSQL', () => {});
-  });
 }

@@ -281,6 +281,18 @@ export const describeStoreContract = (
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
       });
 
+      it('writes only the completion flags of one user', async () => {
+        const [user, other] = [newUser({ forename: 'Before' }), newUser()] as const;
+        await insertUsers(user, other);
+        await store().users.setResponseCompleted(user.uid, [true, false, true, false]);
+        await store().users.setResponseCompleted('not-a-uuid', [true, true, true, true]);
+        expect(await store().users.findById(user.uid)).toEqual({
+          ...user,
+          responseCompleted: [true, false, true, false],
+        });
+        expect(await store().users.findById(other.uid)).toEqual(other);
+      });
+
       it('sets and clears the event of several users at once, ignoring unknown ids', async () => {
         const guide = newUser({ accessLevel: 1 });
         const event = newEvent(guide.uid);
@@ -569,8 +581,9 @@ export const describeStoreContract = (
         const [link, other] = [newLink(user.uid), newLink(user.uid)];
         await store().logonLinks.insert(link);
         await store().logonLinks.insert(other);
-        await store().logonLinks.markUsed(link.id);
-        await store().logonLinks.markUsed('not-a-uuid');
+        expect(await store().logonLinks.markUsed(link.id)).toBe(true);
+        expect(await store().logonLinks.markUsed(link.id)).toBe(false);
+        expect(await store().logonLinks.markUsed('not-a-uuid')).toBe(false);
         expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual({ ...link, used: true });
         expect(await store().logonLinks.findByDigest(other.tokenDigest)).toEqual(other);
       });

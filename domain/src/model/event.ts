@@ -13,13 +13,26 @@ export type SessionAccess = (typeof SESSION_ACCESS)[number];
  */
 export type StoredEventState = 'open' | 'closed';
 
-export interface WorkshopEvent {
-  readonly eid: string;
+/** What the Create and Edit Event panels set. */
+export interface EventDetails {
   readonly eventName: string;
   readonly eventDate: CalendarDate;
   readonly accessClose: CalendarDate;
   readonly eventType: EventType;
   readonly sessionAccess: SessionAccess;
+}
+
+/** Only the details, without whatever else the source carries. */
+export const eventDetailsOf = (source: EventDetails): EventDetails => ({
+  eventName: source.eventName,
+  eventDate: source.eventDate,
+  accessClose: source.accessClose,
+  eventType: source.eventType,
+  sessionAccess: source.sessionAccess,
+});
+
+export interface WorkshopEvent extends EventDetails {
+  readonly eid: string;
   readonly facilitatorId: string;
   /** Ordered participant uids; `emailsSent[i]` belongs to `participants[i]`. */
   readonly participants: readonly string[];
@@ -28,12 +41,4 @@ export interface WorkshopEvent {
   /** Set when a facilitator closes the event. */
   readonly closedOn: CalendarDate | null;
   readonly createdAt: Date;
-}
-
-export interface EventDetails {
-  readonly eventName: string;
-  readonly eventDate: CalendarDate;
-  readonly accessClose: CalendarDate;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
 }

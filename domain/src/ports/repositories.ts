@@ -5,7 +5,7 @@ import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
-import type { AccessLevel, User } from '../model/user.ts';
+import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
 
 export interface UserRepository {
   findById(uid: string): Promise<User | null>;
@@ -16,6 +16,8 @@ export interface UserRepository {
   listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
   insert(user: User): Promise<void>;
   update(user: User): Promise<void>;
+  /** Writes only the pre-work completion flags (the save path must not overwrite a concurrent account edit). */
+  setResponseCompleted(uid: string, completed: ResponseCompleted): Promise<void>;
   /** Sets (or clears) the event of several users at once. */
   setEvent(uids: readonly string[], eventId: string | null): Promise<void>;
   deleteMany(uids: readonly string[]): Promise<void>;
@@ -49,7 +51,8 @@ export interface LogonLinkRepository {
   findByDigest(tokenDigest: string): Promise<LogonLink | null>;
   /** Unused links of that purpose for the user that have not expired at `now`. */
   findUsable(uid: string, purpose: LogonLinkPurpose, now: Date): Promise<LogonLink[]>;
-  markUsed(id: string): Promise<void>;
+  /** Marks an unused link used; true only for the call that flipped it (two racing uses: one wins). */
+  markUsed(id: string): Promise<boolean>;
   /** Marks every unused link of the user (of that purpose) as used. */
   retireUnused(uid: string, purpose: LogonLinkPurpose): Promise<void>;
   deleteForUsers(uids: readonly string[]): Promise<void>;

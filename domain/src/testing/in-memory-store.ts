@@ -91,6 +91,10 @@ export const createInMemoryStore = (): Store => {
         if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);
         replaceExisting(t.users, user.uid, user);
       },
+      setResponseCompleted: async (uid, responseCompleted) => {
+        const user = t.users.get(uid);
+        if (user) t.users.set(uid, { ...user, responseCompleted });
+      },
       setEvent: async (uids, eventId) => {
         for (const uid of uids) {
           const user = t.users.get(uid);
@@ -154,7 +158,9 @@ export const createInMemoryStore = (): Store => {
         ),
       markUsed: async (id) => {
         const link = t.logonLinks.get(id);
-        if (link) t.logonLinks.set(id, { ...link, used: true });
+        if (!link || link.used) return false;
+        t.logonLinks.set(id, { ...link, used: true });
+        return true;
       },
       retireUnused: async (uid, purpose) => {
         for (const link of t.logonLinks.values()) {

@@ -1,3 +1,4 @@
 export { makeEvent, makeResponse, makeUser, seedCast } from './fixtures.ts';
 export { createInMemoryStore } from './in-memory-store.ts';
+export { recordStoreWrites, recordWrites } from './record-writes.ts';
 export { createManualClock, createTestDeps, type ManualClock, type TestDeps } from './test-deps.ts';

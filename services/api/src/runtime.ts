@@ -75,7 +75,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
 
   const adminPassword = config.ADMIN_PASSWORD ?? generatePassword();
   const bootstrap = await bootstrapSuperAdmin(deps, {
-    email: config.ADMIN_EMAIL || 'admin@localhost',
+    email: config.ADMIN_EMAIL || 'admin@example.com',
     password: adminPassword,
   });
   if (bootstrap.created) {
@@ -86,7 +86,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   }
 
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : null;
   const app = createApp({
     deps,

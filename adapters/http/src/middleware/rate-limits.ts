@@ -45,7 +45,12 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
     limiters.set(
       name,
       options.redis
-        ? new RateLimiterRedis({ ...common, storeClient: options.redis })
+        ? new RateLimiterRedis({
+            ...common,
+            storeClient: options.redis,
+            // When Redis fails, this process counts on its own instead of failing logins.
+            insuranceLimiter: new RateLimiterMemory(common),
+          })
         : new RateLimiterMemory(common),
     );
   }

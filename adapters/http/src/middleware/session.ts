@@ -19,6 +19,12 @@ export const sessionMiddleware =
     await next();
   };
 
+/** Refuses (401) a request without a session before anything reads its body. */
+export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAuth(c);
+  await next();
+};
+
 /** The signed-in user, or a 401. */
 export const requireAuth = (c: Context<AppEnv>) => {
   const auth = c.get('auth');

@@ -6,11 +6,11 @@ import {
   RESET_EMAIL_SENT_MESSAGE,
   RESET_UNKNOWN_EMAIL_MESSAGE,
 } from '@vs/domain';
-import { makeUser } from '@vs/domain/testing';
+import { makeUser, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createRateLimits, type RateLimitName } from '../middleware/rate-limits.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
-import { expectNoPasswordHash, expectRefused, recordWrites } from '../testing/probes.ts';
+import { expectNoPasswordHash, expectRefused } from '../testing/probes.ts';
 import { createTestApp, TEST_ORIGIN, type TestResponse } from '../testing/test-app.ts';
 import { findLink, findSession, storeLink } from '../testing/tokens.ts';
 

@@ -4,10 +4,11 @@ import {
   emptyMeaningfulWork,
   type UploadedEventSummary,
 } from '@vs/domain';
+import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../app.ts';
 import { fileParticipant, MISSING_ID, makeEventFile, storeResponses } from '../testing/event-fixtures.ts';
-import { expectNoPasswordHash, recordWrites } from '../testing/probes.ts';
+import { expectNoPasswordHash } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /** The Guide's event, closed, with the participant's pre-work, live and meaningful work stored. */

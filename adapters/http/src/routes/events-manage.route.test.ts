@@ -1,8 +1,7 @@
 import type { CalendarDate, EventView } from '@vs/domain';
-import { makeResponse } from '@vs/domain/testing';
+import { makeResponse, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID, moveToDay, newEventBody, storeUnassignedUser } from '../testing/event-fixtures.ts';
-import { recordWrites } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const updateBody = (eid: string, overrides: Record<string, unknown> = {}) => ({

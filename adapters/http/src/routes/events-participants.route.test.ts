@@ -1,7 +1,7 @@
 import type { EventParticipant, EventView, Job } from '@vs/domain';
+import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID, storeUnassignedUser } from '../testing/event-fixtures.ts';
-import { recordWrites } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /** An app whose Guide's event has a second participant, Quinn, who was already sent a logon email. */

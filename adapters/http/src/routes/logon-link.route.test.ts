@@ -1,6 +1,7 @@
 import { INVALID_LINK_MESSAGE } from '@vs/domain';
+import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { expectRefused, recordWrites } from '../testing/probes.ts';
+import { expectRefused } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { findLink, storeLink } from '../testing/tokens.ts';
 

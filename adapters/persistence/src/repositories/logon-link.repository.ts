@@ -30,8 +30,8 @@ export const createLogonLinkRepository = (em: EmSource): LogonLinkRepository => 
     return rows.map(toLink);
   },
   markUsed: async (id) => {
-    if (!isUuid(id)) return;
-    await em().nativeUpdate(LogonLinkSchema, { id }, { used: true });
+    if (!isUuid(id)) return false;
+    return (await em().nativeUpdate(LogonLinkSchema, { id, used: false }, { used: true })) === 1;
   },
   retireUnused: async (uid, purpose) => {
     if (!isUuid(uid)) return;

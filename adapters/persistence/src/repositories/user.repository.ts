@@ -71,6 +71,10 @@ export const createUserRepository = (em: EmSource): UserRepository => ({
     const { uid, ...changes } = toRow(user);
     await em().nativeUpdate(UserSchema, { uid }, changes);
   },
+  setResponseCompleted: async (uid, responseCompleted) => {
+    if (!isUuid(uid)) return;
+    await em().nativeUpdate(UserSchema, { uid }, { responseCompleted });
+  },
   setEvent: async (uids, eventId) => {
     const wanted = onlyUuids(uids);
     if (wanted.length === 0) return;

@@ -4,7 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 
 export const INVALID_LINK_MESSAGE = 'Invalid Link';
 
-const invalidLink = () => notFound('LINK.INVALID', INVALID_LINK_MESSAGE);
+export const invalidLink = () => notFound('LINK.INVALID', INVALID_LINK_MESSAGE);
 
 /** The stored link behind a lid; unknown and expired links are the same 404 so nothing leaks. */
 export const findLiveLink = async (

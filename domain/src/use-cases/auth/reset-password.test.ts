@@ -37,6 +37,15 @@ describe('resetPassword', () => {
     expect(session?.session).toMatchObject({ uid: user.uid, firstLogin: true, createdAt: now });
   });
 
+  it('lets only one of two racing uses of a link set the password', async () => {
+    const { deps, user } = await setup();
+    const input = { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD };
+    const results = await Promise.allSettled([resetPassword(deps, input), resetPassword(deps, input)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject(INVALID);
+  });
+
   it('retires the user other unused links of both purposes but not other users links', async () => {
     const { deps, user } = await setup();
     await deps.store.logonLinks.insert(makeLink({ id: 'l2', uid: user.uid }));

@@ -2,7 +2,7 @@ import type { AccessLevel } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
 import { requireUser } from '../users/accounts.ts';
-import { findUsableLink } from './link-validity.ts';
+import { findUsableLink, invalidLink } from './link-validity.ts';
 import { startSession } from './sessions.ts';
 
 export interface ResetPasswordInput {
@@ -35,7 +35,8 @@ export const resetPassword = async (
   const passwordHash = await deps.passwords.hash(input.password);
 
   const token = await deps.store.transaction(async (tx) => {
-    await tx.logonLinks.markUsed(link.id);
+    // A second use racing this one finds the link already used and changes nothing.
+    if (!(await tx.logonLinks.markUsed(link.id))) throw invalidLink();
     await tx.logonLinks.retireUnused(user.uid, 'logon');
     await tx.logonLinks.retireUnused(user.uid, 'reset');
     await tx.sessions.deleteForUsers([user.uid]);

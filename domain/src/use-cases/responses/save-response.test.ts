@@ -340,7 +340,7 @@ describe('saveResponse: store calls on the hot path', () => {
       'events.findById',
       'transaction',
       'tx.responses.save',
-      'tx.users.update',
+      'tx.users.setResponseCompleted',
     ]);
   });
 
@@ -352,8 +352,16 @@ describe('saveResponse: store calls on the hot path', () => {
       'responses.find',
       'transaction',
       'tx.responses.save',
-      'tx.users.update',
+      'tx.users.setResponseCompleted',
     ]);
+  });
+
+  it('reads nothing when the actor saves their own values with the record read with the session', async () => {
+    const { deps, participant, calls } = await countingSetUp();
+    const event = await deps.store.events.findById(participant.eventId as string);
+    calls.length = 0;
+    await saveResponse(deps, { ...actorOf(participant), self: { user: participant, event } }, fullBody());
+    expect(calls).toEqual(['responses.save']);
   });
 
   it('saves live with complete pre-work without reading any record', async () => {

@@ -91,7 +91,7 @@ export const saveResponse = async (
   } else {
     await deps.store.transaction(async (tx) => {
       await tx.responses.save(response);
-      await tx.users.update({ ...user, responseCompleted: completed });
+      await tx.users.setResponseCompleted(user.uid, completed);
     });
   }
   return { message: SAVED_MESSAGE };

@@ -7,11 +7,12 @@ import {
   makeEvent,
   makeResponse,
   makeUser,
+  recordWrites,
   seedCast,
   type TestDeps,
 } from '../../testing/index.ts';
 import { deleteUser } from './delete-user.ts';
-import { makeLink, recordWrites } from './store-probe.test-support.ts';
+import { makeLink } from './store-probe.test-support.ts';
 
 type Cast = Awaited<ReturnType<typeof seedCast>>;
 type Who = keyof Pick<Cast, 'admin' | 'guide' | 'otherGuide' | 'participant' | 'otherParticipant'>;
@@ -100,12 +101,12 @@ describe('deleteUser', () => {
 
   it('refuses to delete a Guide who still facilitates an event, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(deleteUser(deps, actorOf(cast.admin), { uid: cast.otherGuide.uid })).rejects.toMatchObject({
       kind: 'conflict',
       code: 'USER.FACILITATES_EVENTS',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses to delete a super-admin who facilitates a closed event', async () => {
@@ -120,11 +121,11 @@ describe('deleteUser', () => {
 
   it('refuses a participant with 403, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       deleteUser(deps, actorOf(cast.participant), { uid: cast.otherParticipant.uid }),
     ).rejects.toMatchObject({ kind: 'forbidden', code: 'AUTH.FORBIDDEN' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it.each<[Who, Who | 'nobody']>([
@@ -136,12 +137,12 @@ describe('deleteUser', () => {
   ])('hides the target from the %s as not found (%s), writing nothing', async (actor, target) => {
     const { deps, cast } = await setup();
     const uid = target === 'nobody' ? 'nobody' : cast[target].uid;
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(deleteUser(deps, actorOf(cast[actor]), { uid })).rejects.toMatchObject({
       kind: 'not-found',
       code: 'USER.NOT_FOUND',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('deletes all or nothing: a failure part-way leaves the event and the data as they were', async () => {

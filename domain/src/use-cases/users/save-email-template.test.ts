@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, seedCast } from '../../testing/index.ts';
+import { createTestDeps, seedCast, recordWrites } from '../../testing/index.ts';
 import { saveEmailTemplate } from './save-email-template.ts';
-import { recordWrites } from './store-probe.test-support.ts';
 
 const setup = async () => {
   const deps = createTestDeps();
@@ -34,10 +33,10 @@ describe('saveEmailTemplate', () => {
 
   it('refuses a participant with 403, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       saveEmailTemplate(deps, actorOf(cast.participant), { body: 'B', closing: 'C' }),
     ).rejects.toMatchObject({ kind: 'forbidden', code: 'AUTH.FORBIDDEN' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, seedCast } from '../../testing/index.ts';
-import { recordWrites } from './store-probe.test-support.ts';
+import { createTestDeps, seedCast, recordWrites } from '../../testing/index.ts';
 import { updateMeaningfulWorkAccess } from './update-meaningful-work-access.ts';
 
 const setup = async () => {
@@ -48,32 +47,32 @@ describe('updateMeaningfulWorkAccess', () => {
     ['a Guide without Meaningful Work', 'otherGuide'],
   ] as const)('refuses %s with 403, writing nothing', async (_, who) => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateMeaningfulWorkAccess(deps, actorOf(cast[who]), { uid: cast.participant.uid, mwEnabled: true }),
     ).rejects.toMatchObject({ kind: 'forbidden', code: 'AUTH.FORBIDDEN' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('hides another Guide participant as not found, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateMeaningfulWorkAccess(deps, actorOf(cast.guide), {
         uid: cast.otherParticipant.uid,
         mwEnabled: true,
       }),
     ).rejects.toMatchObject({ kind: 'not-found', code: 'USER.NOT_FOUND' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a Guide changing their own access, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateMeaningfulWorkAccess(deps, actorOf(cast.guide), { uid: cast.guide.uid, mwEnabled: false }),
     ).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a Guide changing the access of another Guide in their event', async () => {

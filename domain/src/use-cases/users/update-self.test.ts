@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, makeUser, seedCast } from '../../testing/index.ts';
-import { recordWrites } from './store-probe.test-support.ts';
+import { createTestDeps, makeUser, seedCast, recordWrites } from '../../testing/index.ts';
 import { updateSelf } from './update-self.ts';
 
 const setup = async () => {
@@ -61,33 +60,33 @@ describe('updateSelf', () => {
   it('refuses an email someone else uses, writing nothing', async () => {
     const { deps, actor } = await setup();
     await deps.store.users.insert(makeUser({ email: 'taken@example.test' }));
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(updateSelf(deps, actor, { ...details, email: 'Taken@Example.test' })).rejects.toMatchObject({
       kind: 'conflict',
       code: 'USER.EMAIL_TAKEN',
       message: 'A user with this email already exists',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a new password that fails the rule, writing nothing', async () => {
     const { deps, actor } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(updateSelf(deps, actor, { ...details, password: 'NoDigitsHere' })).rejects.toMatchObject({
       kind: 'invalid',
       code: 'USER.WEAK_PASSWORD',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a blank forename, writing nothing', async () => {
     const { deps, actor } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(updateSelf(deps, actor, { ...details, forename: ' ' })).rejects.toMatchObject({
       kind: 'invalid',
       code: 'USER.DETAILS_REQUIRED',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('reports an account deleted meanwhile as not found', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, makeUser, seedCast } from '../../testing/index.ts';
-import { recordWrites } from './store-probe.test-support.ts';
+import { createTestDeps, makeUser, seedCast, recordWrites } from '../../testing/index.ts';
 import { type UpdateUserInput, updateUser } from './update-user.ts';
 
 type Cast = Awaited<ReturnType<typeof seedCast>>;
@@ -108,14 +107,14 @@ describe('updateUser', () => {
 
   it('refuses a participant with 403, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateUser(deps, actorOf(cast.participant), edit(cast.participant.uid)),
     ).rejects.toMatchObject({
       kind: 'forbidden',
       code: 'AUTH.FORBIDDEN',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it.each<[Who, Who | 'nobody']>([
@@ -128,17 +127,17 @@ describe('updateUser', () => {
   ])('hides the target from the %s as not found (%s), writing nothing', async (actor, target) => {
     const { deps, cast } = await setup();
     const uid = target === 'nobody' ? 'nobody' : cast[target].uid;
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(updateUser(deps, actorOf(cast[actor]), edit(uid))).rejects.toMatchObject({
       kind: 'not-found',
       code: 'USER.NOT_FOUND',
     });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses an email someone else uses, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateUser(
         deps,
@@ -146,15 +145,15 @@ describe('updateUser', () => {
         edit(cast.participant.uid, { email: cast.guide.email.toUpperCase() }),
       ),
     ).rejects.toMatchObject({ kind: 'conflict', code: 'USER.EMAIL_TAKEN' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a new password that fails the rule, writing nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordWrites(deps);
     await expect(
       updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'short' })),
     ).rejects.toMatchObject({ kind: 'invalid', code: 'USER.WEAK_PASSWORD' });
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });
