@@ -25,14 +25,17 @@ export class DomainError extends Error {
 
 export const invalid = (code: string, message: string): DomainError =>
   new DomainError('invalid', code, message);
-export const unauthenticated = (message = 'Please log in.'): DomainError =>
-  new DomainError('unauthenticated', 'AUTH.NO_SESSION', message);
+export const unauthenticated = (): DomainError =>
+  new DomainError('unauthenticated', 'AUTH.NO_SESSION', 'Please log in.');
 export const forbidden = (message = 'You are not allowed to do that.'): DomainError =>
   new DomainError('forbidden', 'AUTH.FORBIDDEN', message);
 export const notFound = (code: string, message: string): DomainError =>
   new DomainError('not-found', code, message);
 export const conflict = (code: string, message: string): DomainError =>
   new DomainError('conflict', code, message);
-export const rateLimited = (
-  message = 'Too many attempts. Please wait a few minutes and try again.',
-): DomainError => new DomainError('rate-limited', 'RATE_LIMITED', message);
+export const rateLimited = (): DomainError =>
+  new DomainError(
+    'rate-limited',
+    'RATE_LIMITED',
+    'Too many attempts. Please wait a few minutes and try again.',
+  );

@@ -1,8 +1,7 @@
-import type { CalendarDate } from './calendar-date.ts';
-import type { EventType, SessionAccess } from './event.ts';
+import type { EventDetails } from './event.ts';
 import type { MeaningfulWorkData } from './meaningful-work.ts';
 import type { ChosenValue } from './response.ts';
-import type { AccessLevel, ResponseCompleted } from './user.ts';
+import type { AccessLevel, PublicUser, ResponseCompleted } from './user.ts';
 
 export const EVENT_FILE_VERSION = 1;
 
@@ -26,16 +25,27 @@ export interface EventFileParticipant {
   readonly meaningfulWork: MeaningfulWorkData | null;
 }
 
+/**
+ * A person in an uploaded file, shaped like an account so user lists can show them. They have no
+ * account here, hence no portal link; their `event` is the upload they came in.
+ */
+export const uploadedPublicUser = (participant: EventFileParticipant, ueid: string): PublicUser => ({
+  uid: participant.uid,
+  forename: participant.forename,
+  surname: participant.surname,
+  email: participant.email,
+  accessLevel: participant.accessLevel,
+  portal_link: '',
+  mwEnabled: participant.mwEnabled,
+  event: ueid,
+  responseCompleted: participant.responseCompleted,
+});
+
 /** The downloadable, re-uploadable record of a whole event (versioned). */
 export interface EventFile {
   readonly version: typeof EVENT_FILE_VERSION;
-  readonly event: {
+  readonly event: EventDetails & {
     readonly eid: string;
-    readonly eventName: string;
-    readonly eventDate: CalendarDate;
-    readonly accessClose: CalendarDate;
-    readonly eventType: EventType;
-    readonly sessionAccess: SessionAccess;
     readonly facilitator: { readonly forename: string; readonly surname: string };
   };
   readonly participants: readonly EventFileParticipant[];

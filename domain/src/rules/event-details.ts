@@ -1,6 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import type { CalendarDate } from '../model/calendar-date.ts';
-import type { EventDetails } from '../model/event.ts';
+import { type EventDetails, eventDetailsOf } from '../model/event.ts';
 
 export const EVENT_NAME_REQUIRED_MESSAGE = 'Please give the event a name';
 export const ACCESS_CLOSE_BEFORE_DATE_MESSAGE = 'The access close date cannot be before the event date';
@@ -18,11 +18,5 @@ export const checkEventDetails = (details: EventDetails, today: CalendarDate): E
     throw invalid('EVENT.ACCESS_CLOSE_BEFORE_DATE', ACCESS_CLOSE_BEFORE_DATE_MESSAGE);
   }
   if (details.accessClose < today) throw invalid('EVENT.ACCESS_CLOSE_PAST', ACCESS_CLOSE_PAST_MESSAGE);
-  return {
-    eventName,
-    eventDate: details.eventDate,
-    accessClose: details.accessClose,
-    eventType: details.eventType,
-    sessionAccess: details.sessionAccess,
-  };
+  return { ...eventDetailsOf(details), eventName };
 };

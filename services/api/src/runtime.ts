@@ -85,9 +85,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     );
   }
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
-    : null;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   const app = createApp({
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined }),

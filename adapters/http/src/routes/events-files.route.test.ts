@@ -105,7 +105,7 @@ describe('the event file round trip', () => {
         accessLevel: 0,
         portal_link: '',
         mwEnabled: false,
-        event: null,
+        event: ueid,
         responseCompleted: [false, false, false, false],
         emailSent: false,
       },
@@ -352,7 +352,7 @@ describe('the uploaded-event lists and removal', () => {
     const path = `/api/event/participants?eid=${ueid}&uploaded=true`;
     expect((await admin.request('GET', path)).body).toMatchObject({
       message: '1 participant',
-      users: [{ forename: 'Fiona', email: 'fiona@example.test', emailSent: true, event: null }],
+      users: [{ forename: 'Fiona', email: 'fiona@example.test', emailSent: true, event: ueid }],
     });
     expect((await anonymous.request('GET', path)).status).toBe(401);
     expect((await guide.request('GET', path)).status).toBe(403);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../model/session.ts';
-import { createTestDeps, makeUser, type TestDeps } from '../../testing/index.ts';
-import { recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, makeUser, recordStoreWrites, type TestDeps } from '../../testing/index.ts';
 import { authenticate } from './authenticate.ts';
 
 const MINUTE = 60_000;
@@ -27,7 +26,7 @@ const setup = async (overrides: Partial<Session> = {}) => {
 describe('authenticate', () => {
   it('returns the actor, user and session of a live session, reading only', async () => {
     const { deps, user, session } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     deps.clock.advance(59_999);
 
     const result = await authenticate(deps, { token: 'tok' });
@@ -48,7 +47,7 @@ describe('authenticate', () => {
   it('notes activity once the touch interval has passed', async () => {
     const { deps } = await setup();
     deps.clock.advance(MINUTE);
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
 
     const result = await authenticate(deps, { token: 'tok' });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../data/default-email-template.ts';
 import type { LogonEmailJob } from '../../ports/services.ts';
-import { createTestDeps, seedCast } from '../../testing/index.ts';
-import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, recordStoreWrites, seedCast } from '../../testing/index.ts';
+import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { deliverLogonEmail } from './deliver-logon-email.ts';
 import { lookupLogonLink } from './lookup-logon-link.ts';
 
@@ -105,7 +105,7 @@ describe('deliverLogonEmail', () => {
 
   it('fails for a user that no longer exists, sending and writing nothing', async () => {
     const { deps, job } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(deliverLogonEmail(deps, { ...job, uid: 'gone' })).rejects.toMatchObject({
       kind: 'not-found',
       code: 'USER.NOT_FOUND',

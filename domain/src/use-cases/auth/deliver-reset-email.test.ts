@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDeps, makeUser } from '../../testing/index.ts';
-import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, makeUser, recordStoreWrites } from '../../testing/index.ts';
+import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { deliverResetEmail } from './deliver-reset-email.ts';
 import { lookupLogonLink } from './lookup-logon-link.ts';
 import { resetPassword } from './reset-password.ts';
@@ -63,7 +63,7 @@ describe('deliverResetEmail', () => {
 
   it('fails for a user that no longer exists, sending and writing nothing', async () => {
     const { deps } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(deliverResetEmail(deps, { requestId: 'req-1', uid: 'gone' })).rejects.toMatchObject({
       kind: 'not-found',
       code: 'USER.NOT_FOUND',

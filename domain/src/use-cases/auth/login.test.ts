@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
-import { createTestDeps, makeEvent, makeUser, type TestDeps } from '../../testing/index.ts';
-import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import {
+  createTestDeps,
+  makeEvent,
+  makeUser,
+  recordStoreWrites,
+  type TestDeps,
+} from '../../testing/index.ts';
+import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { login } from './login.ts';
 
 const PASSWORD = 'Passw0rd!';
@@ -60,7 +66,7 @@ describe('login', () => {
 
   it('refuses a wrong password with the generic message and writes nothing', async () => {
     const { deps } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(login(deps, { email: 'pat@example.test', password: 'Wrong1234' })).rejects.toMatchObject(
       INVALID,
     );
@@ -70,7 +76,7 @@ describe('login', () => {
   it('refuses an unknown email with the same message, still verifying a real-looking hash', async () => {
     const verify = vi.fn(async () => false);
     const deps = createTestDeps({ passwords: { hash: async (p) => `hashed(${p})`, verify } });
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
 
     await expect(login(deps, { email: 'nobody@example.test', password: PASSWORD })).rejects.toMatchObject(
       INVALID,
@@ -108,7 +114,7 @@ describe('login', () => {
     it('replaces the link with a fresh one, returns it as lid and opens no session', async () => {
       const { deps, user } = await setup({ accessLevel: 0 });
       await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid }));
-      const writes = recordWrites(deps.store);
+      const writes = recordStoreWrites(deps.store);
 
       const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDeps } from '../../testing/index.ts';
-import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, recordStoreWrites } from '../../testing/index.ts';
+import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { lookupLogonLink } from './lookup-logon-link.ts';
 
 const INVALID = { kind: 'not-found', code: 'LINK.INVALID', message: 'Invalid Link' };
@@ -15,7 +15,7 @@ const setup = async (overrides: Parameters<typeof makeLink>[0] = { id: 'l1', uid
 describe('lookupLogonLink', () => {
   it('reports an unused link and its user without consuming it', async () => {
     const deps = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     expect(await lookupLogonLink(deps, { lid: lidOf('l1') })).toEqual({ used: false, uid: 'u1' });
     expect(await lookupLogonLink(deps, { lid: lidOf('l1') })).toEqual({ used: false, uid: 'u1' });
     expect(writes).toEqual([]);

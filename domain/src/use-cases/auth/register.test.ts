@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, actorOf } from '../../model/actor.ts';
 import type { AccessLevel } from '../../model/user.ts';
-import { createTestDeps, makeUser, seedCast } from '../../testing/index.ts';
-import { recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, makeUser, recordStoreWrites, seedCast } from '../../testing/index.ts';
 import { login } from './login.ts';
 import { type RegisterInput, register } from './register.ts';
 
@@ -80,7 +79,7 @@ describe('register', () => {
   ];
   it.each(refusals)('refuses %s and writes nothing', async (_, actorFrom, accessLevel) => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(register(deps, actorFrom(cast), input({ accessLevel }))).rejects.toMatchObject({
       kind: 'forbidden',
       code: 'AUTH.FORBIDDEN',
@@ -90,7 +89,7 @@ describe('register', () => {
 
   it('refuses a password that fails the rule and writes nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(register(deps, actorOf(cast.admin), input({ password: 'short1A' }))).rejects.toMatchObject({
       kind: 'invalid',
       code: 'USER.WEAK_PASSWORD',
@@ -100,7 +99,7 @@ describe('register', () => {
 
   it('refuses a blank name and writes nothing', async () => {
     const { deps, cast } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(register(deps, actorOf(cast.admin), input({ surname: '   ' }))).rejects.toMatchObject({
       kind: 'invalid',
       code: 'USER.DETAILS_REQUIRED',
@@ -111,7 +110,7 @@ describe('register', () => {
   it('refuses an email already in use in another case and writes nothing', async () => {
     const { deps, cast } = await setup();
     await deps.store.users.insert(makeUser({ email: 'nina.new@example.test' }));
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(register(deps, actorOf(cast.admin), input({ setupLink: true }))).rejects.toMatchObject({
       kind: 'conflict',
       code: 'USER.EMAIL_TAKEN',

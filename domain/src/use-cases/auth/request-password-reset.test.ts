@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDeps, makeUser } from '../../testing/index.ts';
-import { recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, makeUser, recordStoreWrites } from '../../testing/index.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 
 describe('requestPasswordReset', () => {
@@ -28,7 +27,7 @@ describe('requestPasswordReset', () => {
 
   it('answers an unknown email with the spec text, queueing and writing nothing', async () => {
     const deps = createTestDeps();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(requestPasswordReset(deps, { email: 'nobody@example.test' })).rejects.toMatchObject({
       kind: 'not-found',
       code: 'USER.NOT_FOUND',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../model/user.ts';
-import { createTestDeps, makeUser, type TestDeps } from '../../testing/index.ts';
-import { lidOf, makeLink, recordWrites } from '../users/store-probe.test-support.ts';
+import { createTestDeps, makeUser, recordStoreWrites, type TestDeps } from '../../testing/index.ts';
+import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { login } from './login.ts';
 import { resetPassword } from './reset-password.ts';
 
@@ -120,7 +120,7 @@ describe('resetPassword', () => {
   ];
   it.each(refusals)('refuses %s with Invalid Link and writes nothing', async (_, link, target) => {
     const { deps, user } = await setup(link);
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(resetPassword(deps, { ...target(user.uid), password: NEW_PASSWORD })).rejects.toMatchObject(
       INVALID,
     );
@@ -130,7 +130,7 @@ describe('resetPassword', () => {
   it('refuses an expired link and writes nothing', async () => {
     const { deps, user } = await setup();
     deps.clock.set(EXPIRES);
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(
       resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: NEW_PASSWORD }),
     ).rejects.toMatchObject(INVALID);
@@ -139,7 +139,7 @@ describe('resetPassword', () => {
 
   it('refuses a password that fails the rule, leaving the link usable', async () => {
     const { deps, user } = await setup();
-    const writes = recordWrites(deps.store);
+    const writes = recordStoreWrites(deps.store);
     await expect(
       resetPassword(deps, { uid: user.uid, lid: lidOf('l1'), password: 'alllowercase1' }),
     ).rejects.toMatchObject({ kind: 'invalid', code: 'USER.WEAK_PASSWORD' });

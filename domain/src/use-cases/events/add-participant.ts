@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { appendParticipant } from '../../rules/event-participants.ts';
+import { appendParticipant } from '../../rules/event-roster.ts';
 import { loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';

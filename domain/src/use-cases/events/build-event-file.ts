@@ -1,4 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
+import { eventDetailsOf } from '../../model/event.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import {
   EVENT_FILE_VERSION,
@@ -60,11 +61,7 @@ export const buildEventFile = async (
     version: EVENT_FILE_VERSION,
     event: {
       eid: event.eid,
-      eventName: event.eventName,
-      eventDate: event.eventDate,
-      accessClose: event.accessClose,
-      eventType: event.eventType,
-      sessionAccess: event.sessionAccess,
+      ...eventDetailsOf(event),
       facilitator: { forename, surname },
     },
     participants,

@@ -1,25 +1,21 @@
 import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
-import type { EventType, SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import type { EventDetails, WorkshopEvent } from '../../model/event.ts';
 import { GUIDE, PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
-import { firstDuplicate } from '../../rules/event-participants.ts';
+import { firstDuplicate } from '../../rules/event-roster.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
-export interface CreateEventInput {
-  readonly eventName: string;
-  readonly eventDate: CalendarDate;
+export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   /** One month after the event date when absent. */
   readonly accessClose?: CalendarDate;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
   /** Uids in the order they are listed; each gets an unsent logon-email flag. */
   readonly participants: readonly string[];
   /** A super-admin may create the event for a Guide (or another super-admin); the actor otherwise. */
@@ -52,13 +48,7 @@ export const createEvent = async (
 ): Promise<CreateEventResult> => {
   requireLevel(actor, GUIDE);
   const details = checkEventDetails(
-    {
-      eventName: input.eventName,
-      eventDate: input.eventDate,
-      accessClose: input.accessClose ?? defaultAccessClose(input.eventDate),
-      eventType: input.eventType,
-      sessionAccess: input.sessionAccess,
-    },
+    { ...input, accessClose: input.accessClose ?? defaultAccessClose(input.eventDate) },
     todayOf(deps.clock),
   );
   if (firstDuplicate(input.participants) !== null) {

@@ -1,5 +1,4 @@
-import type { CalendarDate } from '../../model/calendar-date.ts';
-import type { EventType, SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import { type EventDetails, eventDetailsOf, type WorkshopEvent } from '../../model/event.ts';
 import type { PublicUser } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
@@ -7,13 +6,8 @@ import { type FacilitatorView, facilitatorOf, participantsOf, usersById } from '
 import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
 
 /** An event as the event screens read it. */
-export interface EventView {
+export interface EventView extends EventDetails {
   readonly eid: string;
-  readonly eventName: string;
-  readonly eventDate: CalendarDate;
-  readonly accessClose: CalendarDate;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
   readonly facilitator: FacilitatorView;
   /** In event order. */
   readonly participants: readonly PublicUser[];
@@ -38,11 +32,7 @@ export const loadEventViews = async (
     const participants = participantsOf(event, users);
     return {
       eid: event.eid,
-      eventName: event.eventName,
-      eventDate: event.eventDate,
-      accessClose: event.accessClose,
-      eventType: event.eventType,
-      sessionAccess: event.sessionAccess,
+      ...eventDetailsOf(event),
       facilitator: facilitatorOf(event, users),
       participants: participants.map(({ emailSent: _, ...user }) => user),
       emailsSent: participants.map((participant) => participant.emailSent),

@@ -63,7 +63,7 @@ describe('listEventParticipants', () => {
           accessLevel: 0,
           portal_link: '',
           mwEnabled: true,
-          event: null,
+          event: ueid,
           responseCompleted: [true, true, true, true],
           emailSent: true,
         },

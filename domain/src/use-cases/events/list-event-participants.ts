@@ -1,5 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
-import type { EventFileParticipant } from '../../model/uploaded-event.ts';
+import { uploadedPublicUser } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type EventParticipant, participantsOf, usersById } from './event-people.ts';
 import { loadUpload } from './load-upload.ts';
@@ -13,20 +13,6 @@ export interface ListEventParticipantsInput {
 
 export type ListEventParticipantsResult = EventParticipant[];
 
-/** People in an uploaded file have no account here: no portal link and no event of their own. */
-const fromFile = (participant: EventFileParticipant): EventParticipant => ({
-  uid: participant.uid,
-  forename: participant.forename,
-  surname: participant.surname,
-  email: participant.email,
-  accessLevel: participant.accessLevel,
-  portal_link: '',
-  mwEnabled: participant.mwEnabled,
-  event: null,
-  responseCompleted: participant.responseCompleted,
-  emailSent: participant.emailSent,
-});
-
 /** The participants of an event (or of an uploaded event file) in event order. */
 export const listEventParticipants = async (
   deps: Pick<Deps, 'store'>,
@@ -34,7 +20,11 @@ export const listEventParticipants = async (
   input: ListEventParticipantsInput,
 ): Promise<ListEventParticipantsResult> => {
   if (input.uploaded === true) {
-    return (await loadUpload(deps.store, actor, input.eid)).file.participants.map(fromFile);
+    const { ueid, file } = await loadUpload(deps.store, actor, input.eid);
+    return file.participants.map((participant) => ({
+      ...uploadedPublicUser(participant, ueid),
+      emailSent: participant.emailSent,
+    }));
   }
   const event = await loadEventToManage(deps.store, actor, input.eid);
   return participantsOf(event, await usersById(deps.store, event.participants));

@@ -2,7 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { markEmailsSent } from '../../rules/event-participants.ts';
+import { markEmailsSent } from '../../rules/event-roster.ts';
 import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { logonEmailJob } from './logon-email-job.ts';

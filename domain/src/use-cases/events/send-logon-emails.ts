@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { markEmailsSent, unsentPositions } from '../../rules/event-participants.ts';
+import { markEmailsSent, unsentPositions } from '../../rules/event-roster.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { loadEventToChange } from './managed-event.ts';
 

@@ -1,6 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
-import type { CalendarDate } from '../../model/calendar-date.ts';
-import type { EventType, SessionAccess } from '../../model/event.ts';
+import type { EventDetails } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
@@ -9,13 +8,8 @@ import { todayOf } from '../shared/access.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
 
-export interface UpdateEventInput {
+export interface UpdateEventInput extends EventDetails {
   readonly eid: string;
-  readonly eventName: string;
-  readonly eventDate: CalendarDate;
-  readonly accessClose: CalendarDate;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
 }
 
 export type UpdateEventResult = EventView;

@@ -1,4 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
+import { uploadedPublicUser } from '../../model/uploaded-event.ts';
 import { type PublicUser, SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { sortByName } from '../../rules/name-order.ts';
@@ -6,10 +7,7 @@ import { requireLevel } from '../../rules/permissions.ts';
 
 export type ListUploadedParticipantsResult = PublicUser[];
 
-/**
- * The people inside uploaded event files, shaped like accounts so the Participants screen can
- * list them; `event` is the upload's id. They have no account here, so no portal link.
- */
+/** The people inside uploaded event files, for the Participants screen. */
 export const listUploadedParticipants = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
@@ -18,19 +16,7 @@ export const listUploadedParticipants = async (
   const uploads = await deps.store.uploadedEvents.list();
   return sortByName(
     uploads.flatMap((upload) =>
-      upload.file.participants.map(
-        (p): PublicUser => ({
-          uid: p.uid,
-          forename: p.forename,
-          surname: p.surname,
-          email: p.email,
-          accessLevel: p.accessLevel,
-          portal_link: '',
-          mwEnabled: p.mwEnabled,
-          event: upload.ueid,
-          responseCompleted: p.responseCompleted,
-        }),
-      ),
+      upload.file.participants.map((participant) => uploadedPublicUser(participant, upload.ueid)),
     ),
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, seedCast, recordWrites } from '../../testing/index.ts';
+import { createTestDeps, recordWrites, seedCast } from '../../testing/index.ts';
 import { saveEmailTemplate } from './save-email-template.ts';
 
 const setup = async () => {

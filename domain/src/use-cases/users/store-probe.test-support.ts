@@ -1,8 +1,5 @@
 import type { LogonLink } from '../../model/logon-link.ts';
 
-/** The auth tests still record store writes through this name; other tests use `recordWrites(deps)`. */
-export { recordStoreWrites as recordWrites } from '../../testing/index.ts';
-
 /** The token of a test link; its stored digest follows the test token port. */
 export const lidOf = (id: string): string => `lid-${id}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
-import { createTestDeps, makeUser, seedCast, recordWrites } from '../../testing/index.ts';
+import { createTestDeps, makeUser, recordWrites, seedCast } from '../../testing/index.ts';
 import { updateSelf } from './update-self.ts';
 
 const setup = async () => {
