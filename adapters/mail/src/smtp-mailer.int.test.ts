@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCapturedMail } from './captured-mailbox.ts';
+import { createNodemailerMailer } from './nodemailer-mailer.ts';
+
+interface Received {
+  readonly from: string;
+  readonly to: string[];
+  readonly data: string;
+}
+
+describe('SMTP mail (SMTP_URL configured)', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port = 0;
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vs-smtp-'));
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, session, callback) => {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('delivers through the SMTP server and captures nothing locally', async () => {
+    const captureFile = join(dir, 'outbox.jsonl');
+    const mailer = createNodemailerMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Values System <no-reply@example.test>',
+      captureFile,
+    });
+    await mailer.send({
+      to: 'pat@example.test',
+      subject: 'Your logon link',
+      text: 'Open http://x/reset_password/abc',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'no-reply@example.test', to: ['pat@example.test'] });
+    expect(received[0]?.data).toContain('Subject: Your logon link');
+    expect(received[0]?.data).toContain('reset_password/abc');
+    expect(await readCapturedMail(captureFile)).toEqual([]);
+  });
+});
