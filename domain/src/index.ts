@@ -7,6 +7,7 @@ export * from './model/email-template.ts';
 export * from './model/event.ts';
 export * from './model/logon-link.ts';
 export * from './model/meaningful-work.ts';
+export * from './model/print-document.ts';
 export * from './model/response.ts';
 export * from './model/session.ts';
 export * from './model/uploaded-event.ts';
