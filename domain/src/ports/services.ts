@@ -81,9 +81,17 @@ export interface LifecycleSweepJob {
   readonly scheduledFor: string;
 }
 
+export interface EnqueueOptions {
+  /**
+   * The job's id (the outbox entry's): a job enqueued again under an id the queue already holds
+   * is ignored, so a relay repeated after a crash never makes a second job.
+   */
+  readonly id?: string;
+}
+
 export interface JobQueue {
   /** Hands a job to its queue; returns once the queue has it. */
-  enqueue(job: Job): Promise<void>;
+  enqueue(job: Job, options?: EnqueueOptions): Promise<void>;
   /**
    * Enqueues and waits until a worker has finished the job; rejects when it failed for good or
    * did not finish within `timeoutMs`. For work a request waits on (PDFs, archives).

@@ -6,6 +6,7 @@ export {
 } from './fake-outputs.ts';
 export { makeEvent, makeResponse, makeUser, seedCast } from './fixtures.ts';
 export { createInMemoryStore } from './in-memory-store.ts';
+export { outboxJobs } from './outbox-jobs.ts';
 export { recordStoreWrites, recordWrites } from './record-writes.ts';
 export {
   createManualClock,
