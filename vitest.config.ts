@@ -1,10 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests run workspace packages from their TypeScript source (the `source` export condition), not
+ * from a build in dist; the rest are Vite's default server conditions.
+ */
+const conditions = ['source', 'module', 'node', 'development|production'];
+const resolve = { conditions };
+const ssr = { resolve: { conditions } };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       {
+        resolve,
+        ssr,
         test: {
           name: 'adapters',
           include: [
@@ -16,6 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      { resolve, ssr, test: { name: 'print', include: ['frontends/print/src/**/*.test.{ts,tsx}'] } },
     ],
     coverage: {
       provider: 'v8',

@@ -6,10 +6,12 @@ import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireSession, sessionMiddleware } from './middleware/session.ts';
+import { archiveRoutes } from './routes/archives.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
+import { outputRoutes } from './routes/outputs.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { userRoutes } from './routes/users.route.ts';
 
@@ -66,6 +68,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/logon_link', logonLinkRoutes(options))
     .route('/api/user', userRoutes(options))
     .route('/api/event', eventRoutes(options))
+    .route('/api/event', archiveRoutes(options))
+    .route('/api/event', outputRoutes(options))
     .route('/api/response', responseRoutes(options));
 };
 

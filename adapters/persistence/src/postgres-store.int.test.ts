@@ -61,11 +61,13 @@ if (databaseUrl) {
           sql('select table_name from information_schema.tables where table_schema = ? order by 1', [own]),
         );
         expect(tables.map((row) => row.table_name)).toEqual([
+          'email_deliveries',
           'email_templates',
           'events',
           'logon_links',
           'meaningful_work',
           'mikro_orm_migrations',
+          'outbox',
           'responses',
           'sessions',
           'uploaded_events',

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type {
   CalendarDate,
   EventFile,
+  Job,
   LogonLink,
   MeaningfulWorkData,
+  OutboxEntry,
   Session,
   Store,
   UploadedEvent,
@@ -49,6 +51,17 @@ const meaningfulWork = (body: string): MeaningfulWorkData => ({
   'mb-body': body,
 });
 const date = (text: string): CalendarDate => text as CalendarDate;
+const logonJob = (bodyOverride: string | null = null): Job => ({
+  kind: 'email',
+  name: 'logon-email',
+  payload: { requestId: randomUUID(), uid: randomUUID(), senderId: randomUUID(), bodyOverride },
+});
+/**
+ * Entries dated long before anything else in the shared store, one second apart from `base`, so a
+ * test sees its own entries at the head of `pending` (each test removes its entries at the end).
+ */
+const outboxEntries = (base: string, jobs: readonly Job[]): OutboxEntry[] =>
+  jobs.map((job, i) => ({ id: randomUUID(), job, createdAt: new Date(new Date(base).getTime() + i * 1000) }));
 
 /** Text that breaks naive quoting: array literals, JSON escapes, NUL-free unicode, SQL words. */
 const AWKWARD_TEXTS = [
@@ -739,6 +752,127 @@ export const describeStoreContract = (
         await store().uploadedEvents.delete('not-a-uuid');
         expect(await store().uploadedEvents.findById(gone.ueid)).toBeNull();
         expect(await store().uploadedEvents.findById(kept.ueid)).toEqual(kept);
+      });
+    });
+
+    describe('outbox', () => {
+      const addAll = async (entries: readonly OutboxEntry[]): Promise<void> => {
+        for (const entry of entries) await store().outbox.add(entry);
+      };
+      const removeAll = (entries: readonly OutboxEntry[]) => store().outbox.remove(entries.map((e) => e.id));
+
+      it('keeps an entry exactly, awkward job text and all, until it is removed', async () => {
+        const entries = outboxEntries('1990-01-01T00:00:00.123Z', [
+          logonJob(AWKWARD_TEXTS.join('|')),
+          { kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: '2026-06-01' } },
+        ]);
+        await addAll(entries);
+        try {
+          expect(await store().outbox.pending(2)).toEqual(entries);
+        } finally {
+          await removeAll(entries);
+        }
+        expect(await store().outbox.pending(2)).not.toContainEqual(entries[0]);
+      });
+
+      it('gives the oldest entries first, at most `limit`, whatever order they were added in', async () => {
+        const entries = outboxEntries('1990-01-02T00:00:00.000Z', [logonJob(), logonJob(), logonJob()]);
+        const [first, second, third] = entries as [OutboxEntry, OutboxEntry, OutboxEntry];
+        await addAll([third, first, second]);
+        try {
+          expect(await store().outbox.pending(2)).toEqual([first, second]);
+          expect(await store().outbox.pending(0)).toEqual([]);
+        } finally {
+          await removeAll(entries);
+        }
+      });
+
+      it('removes only the given entries and ignores ids it does not hold', async () => {
+        const entries = outboxEntries('1990-01-03T00:00:00.000Z', [logonJob(), logonJob()]);
+        const [gone, kept] = entries as [OutboxEntry, OutboxEntry];
+        await addAll(entries);
+        try {
+          await store().outbox.remove([gone.id, randomUUID(), 'not-a-uuid']);
+          await store().outbox.remove([]);
+          expect(await store().outbox.pending(1)).toEqual([kept]);
+        } finally {
+          await removeAll(entries);
+        }
+      });
+
+      it('refuses the same id twice', async () => {
+        const [entry] = outboxEntries('1990-01-04T00:00:00.000Z', [logonJob()]) as [OutboxEntry];
+        await store().outbox.add(entry);
+        try {
+          await expect(store().outbox.add({ ...entry, job: logonJob() })).rejects.toThrow();
+          expect(await store().outbox.pending(1)).toEqual([entry]);
+        } finally {
+          await store().outbox.remove([entry.id]);
+        }
+      });
+
+      it('commits an entry with the transaction that added it, and drops it when that fails', async () => {
+        const [kept, dropped] = outboxEntries('1990-01-05T00:00:00.000Z', [logonJob(), logonJob()]) as [
+          OutboxEntry,
+          OutboxEntry,
+        ];
+        const user = newUser();
+        await store().transaction(async (tx) => {
+          await tx.users.insert(user);
+          await tx.outbox.add(kept);
+        });
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.outbox.add(dropped);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        try {
+          expect(await store().outbox.pending(1)).toEqual([kept]);
+          expect(await store().outbox.pending(1000)).not.toContainEqual(dropped);
+        } finally {
+          await store().outbox.remove([kept.id]);
+        }
+      });
+    });
+
+    describe('email deliveries', () => {
+      it('tells a request sent once it is recorded, and no other', async () => {
+        const [sent, other] = [randomUUID(), randomUUID()];
+        expect(await store().deliveries.wasSent(sent)).toBe(false);
+        await store().deliveries.recordSent(sent, new Date('2026-06-01T09:00:00.000Z'));
+        expect(await store().deliveries.wasSent(sent)).toBe(true);
+        expect(await store().deliveries.wasSent(other)).toBe(false);
+      });
+
+      it('accepts a request recorded twice, as two workers finishing together would', async () => {
+        const request = randomUUID();
+        await Promise.all([
+          store().deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z')),
+          store().deliveries.recordSent(request, new Date('2026-06-01T09:00:01.000Z')),
+        ]);
+        await store().deliveries.recordSent(request, new Date('2026-06-01T09:00:02.000Z'));
+        expect(await store().deliveries.wasSent(request)).toBe(true);
+      });
+
+      it('takes any text as a request id', async () => {
+        const request = `req-${randomUUID()}: ${AWKWARD_TEXTS.join('|')}`;
+        await store().deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z'));
+        expect(await store().deliveries.wasSent(request)).toBe(true);
+        expect(await store().deliveries.wasSent(`${request}x`)).toBe(false);
+      });
+
+      it('keeps no record written by a transaction that failed', async () => {
+        const request = randomUUID();
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z'));
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(await store().deliveries.wasSent(request)).toBe(false);
       });
     });
 

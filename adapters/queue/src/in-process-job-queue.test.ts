@@ -2,11 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Job } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue.ts';
+import { describeJobQueueContract } from './job-queue.contract.ts';
 
 const job: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
 
+describeJobQueueContract('in process', async ({ handle, isRetryable, attempts, backoffMs }) => {
+  const queue = createInProcessJobQueue({ handle, isRetryable, attempts, backoffMs });
+  return { queue, close: () => queue.drain() };
+});
+
 describe('in-process job queue', () => {
-  it('runs a job after enqueue returns', async () => {
+  it('runs a job after enqueue returns, and drain waits for it', async () => {
     const handled: Job[] = [];
     const queue = createInProcessJobQueue({ handle: async (j) => void handled.push(j) });
     await queue.enqueue(job);
@@ -24,52 +30,28 @@ describe('in-process job queue', () => {
     expect(seen).toEqual([undefined]);
   });
 
-  it('retries a failing job with backoff and then succeeds', async () => {
-    let calls = 0;
-    const queue = createInProcessJobQueue({
-      backoffMs: 1,
-      handle: async () => {
-        calls += 1;
-        if (calls < 3) throw new Error('transient');
-      },
-    });
-    await queue.enqueue(job);
-    await queue.drain();
-    expect(calls).toBe(3);
-  });
-
-  it('fails a permanent error at once and reports it', async () => {
-    let calls = 0;
-    const failed: unknown[] = [];
-    const queue = createInProcessJobQueue({
-      backoffMs: 1,
-      isRetryable: () => false,
-      onFailed: (_j, e) => failed.push(e),
-      handle: async () => {
-        calls += 1;
-        throw new Error('bad address');
-      },
-    });
-    await queue.enqueue(job);
-    await queue.drain();
-    expect(calls).toBe(1);
-    expect(failed).toHaveLength(1);
-  });
-
-  it('gives up after the last attempt', async () => {
-    let calls = 0;
+  it('reports a job that failed for good, whether permanently or after its attempts', async () => {
     const failed: unknown[] = [];
     const queue = createInProcessJobQueue({
       attempts: 2,
       backoffMs: 1,
-      onFailed: (_j, e) => failed.push(e),
-      handle: async () => {
-        calls += 1;
-        throw new Error('down');
+      isRetryable: (error) => (error as Error).message !== 'bad address',
+      onFailed: (_j, e) => failed.push((e as Error).message),
+      handle: async (j) => {
+        throw new Error(j.name === 'reset-email' ? 'bad address' : 'down');
       },
     });
     await queue.enqueue(job);
+    await queue.enqueue({ kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: 'today' } });
     await queue.drain();
-    expect([calls, failed.length]).toEqual([2, 1]);
+    expect(failed.sort()).toEqual(['bad address', 'down']);
+  });
+
+  it('forgets the oldest ids beyond the remembered number', async () => {
+    const handled: Job[] = [];
+    const queue = createInProcessJobQueue({ rememberedIds: 2, handle: async (j) => void handled.push(j) });
+    for (const id of ['a', 'b', 'c', 'a', 'c']) await queue.enqueue(job, { id });
+    await queue.drain();
+    expect(handled).toHaveLength(4);
   });
 });

@@ -9,9 +9,11 @@ export interface InProcessQueueOptions {
   readonly attempts?: number;
   /** First retry delay; doubles each attempt. */
   readonly backoffMs?: number;
-  /** Whether a failure is worth retrying (permanent errors fail at once). */
-  readonly isRetryable?: (error: unknown) => boolean;
+  /** Whether a failure of the job is worth retrying (permanent errors fail at once). */
+  readonly isRetryable?: (error: unknown, job: Job) => boolean;
   readonly onFailed?: (job: Job, error: unknown) => void;
+  /** How many finished job ids are remembered, so that enqueueing one again is ignored. */
+  readonly rememberedIds?: number;
 }
 
 export interface InProcessJobQueue extends JobQueue {
@@ -23,37 +25,76 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Runs jobs in this process, after the enqueueing request has returned, with retries and
- * exponential backoff: the embedded default when no Redis is configured.
+ * exponential backoff: the embedded default when no Redis is configured. Like the BullMQ queue it
+ * ignores a job whose id it has seen (running or among the last `rememberedIds` finished).
  */
 export const createInProcessJobQueue = (options: InProcessQueueOptions): InProcessJobQueue => {
-  const { handle, attempts = 3, backoffMs = 500, isRetryable = () => true, onFailed = () => {} } = options;
+  const {
+    handle,
+    attempts = 3,
+    backoffMs = 500,
+    isRetryable = () => true,
+    onFailed = () => {},
+    rememberedIds = 10_000,
+  } = options;
   const running = new Set<Promise<void>>();
+  // Insertion-ordered: the oldest id is the first one forgotten.
+  const seenIds = new Set<string>();
   // Jobs run in the context the queue was created in, never in the enqueuing request's: a job
   // queued inside a database transaction must not join that transaction after it commits.
   const detached = new AsyncResource('in-process-job-queue');
 
+  /** Rejects with the last error when the job failed for good. */
   const run = async (job: Job): Promise<void> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await handle(job);
         return;
       } catch (error) {
-        if (attempt >= attempts || !isRetryable(error)) {
-          onFailed(job, error);
-          return;
-        }
+        if (attempt >= attempts || !isRetryable(error, job)) throw error;
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }
   };
 
+  const isDuplicate = (id: string | undefined): boolean => {
+    if (id === undefined) return false;
+    if (seenIds.has(id)) return true;
+    seenIds.add(id);
+    if (seenIds.size > rememberedIds) seenIds.delete(seenIds.values().next().value as string);
+    return false;
+  };
+
+  const start = (job: Job): Promise<void> => {
+    const task = detached.runInAsyncScope(() =>
+      new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(job)),
+    );
+    const tracked = task.catch((error: unknown) => onFailed(job, error));
+    running.add(tracked);
+    void tracked.finally(() => running.delete(tracked));
+    return task;
+  };
+
   return {
-    enqueue: async (job) => {
-      const task = detached.runInAsyncScope(() =>
-        new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(job)),
-      );
-      running.add(task);
-      void task.finally(() => running.delete(task));
+    enqueue: async (job, enqueueOptions) => {
+      if (isDuplicate(enqueueOptions?.id)) return;
+      void start(job).catch(() => {
+        // Reported through onFailed.
+      });
+    },
+    enqueueAndWait: async (job, timeoutMs) => {
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the ${job.kind} job did not finish within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([start(job), expired]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     drain: async () => {
       while (running.size > 0) await Promise.all([...running]);

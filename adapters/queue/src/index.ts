@@ -1,6 +1,23 @@
 export {
+  type BullMqJobQueue,
+  type BullMqJobQueueOptions,
+  createBullMqJobQueue,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  DEFAULT_PREFIX,
+  QUEUE_STATES,
+  type QueueState,
+} from './bullmq-job-queue.ts';
+export {
+  type BullMqWorker,
+  type BullMqWorkerOptions,
+  createBullMqWorker,
+  type WorkerStats,
+} from './bullmq-worker.ts';
+export {
   createInProcessJobQueue,
   type InProcessJobQueue,
   type InProcessQueueOptions,
   type JobHandler,
 } from './in-process-job-queue.ts';
+export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';

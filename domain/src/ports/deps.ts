@@ -1,7 +1,17 @@
 import type { LifecyclePolicy } from '../rules/event-lifecycle.ts';
 import type { SessionPolicy } from '../rules/session-expiry.ts';
 import type { Store } from './repositories.ts';
-import type { Clock, IdGenerator, JobQueue, Mailer, PasswordHasher, SecretTokens } from './services.ts';
+import type {
+  ArchiveWriter,
+  Clock,
+  FileStore,
+  IdGenerator,
+  JobQueue,
+  Mailer,
+  PasswordHasher,
+  PdfRenderer,
+  SecretTokens,
+} from './services.ts';
 
 export interface DomainConfig {
   readonly lifecycle: LifecyclePolicy;
@@ -20,5 +30,8 @@ export interface Deps {
   readonly passwords: PasswordHasher;
   readonly jobs: JobQueue;
   readonly mailer: Mailer;
+  readonly files: FileStore;
+  readonly pdf: PdfRenderer;
+  readonly archives: ArchiveWriter;
   readonly config: DomainConfig;
 }

@@ -6,6 +6,7 @@ import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
+import type { Job } from './services.ts';
 
 export interface UserRepository {
   findById(uid: string): Promise<User | null>;
@@ -86,6 +87,30 @@ export interface UploadedEventRepository {
   delete(ueid: string): Promise<void>;
 }
 
+export interface OutboxEntry {
+  readonly id: string;
+  readonly job: Job;
+  readonly createdAt: Date;
+}
+
+/**
+ * Jobs requested by a change, written in the change's own transaction and relayed to the queue
+ * afterwards: a committed change never loses its job, even when the queue is down at commit time.
+ */
+export interface OutboxRepository {
+  add(entry: OutboxEntry): Promise<void>;
+  /** The oldest entries not yet relayed, at most `limit`. */
+  pending(limit: number): Promise<OutboxEntry[]>;
+  /** Relayed entries leave the outbox. */
+  remove(ids: readonly string[]): Promise<void>;
+}
+
+/** Which email requests were sent, so a retried or recovered job never sends twice. */
+export interface EmailDeliveryRepository {
+  wasSent(requestId: string): Promise<boolean>;
+  recordSent(requestId: string, sentAt: Date): Promise<void>;
+}
+
 export interface Repositories {
   readonly users: UserRepository;
   readonly events: EventRepository;
@@ -95,6 +120,8 @@ export interface Repositories {
   readonly emailTemplates: EmailTemplateRepository;
   readonly sessions: SessionRepository;
   readonly uploadedEvents: UploadedEventRepository;
+  readonly outbox: OutboxRepository;
+  readonly deliveries: EmailDeliveryRepository;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { PrintDocument } from '../model/print-document.ts';
+
 export interface Clock {
   now(): Date;
 }
@@ -28,10 +30,19 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** Jobs carry ids, never personal data or secrets: the email job creates its own link. */
+/**
+ * Jobs carry ids, never personal data or secrets (the email job creates its own link). `kind`
+ * names the queue: each kind is served by its own workers.
+ */
 export type Job =
   | { readonly kind: 'email'; readonly name: 'logon-email'; readonly payload: LogonEmailJob }
-  | { readonly kind: 'email'; readonly name: 'reset-email'; readonly payload: ResetEmailJob };
+  | { readonly kind: 'email'; readonly name: 'reset-email'; readonly payload: ResetEmailJob }
+  | { readonly kind: 'pdf'; readonly name: 'participant-output'; readonly payload: ParticipantOutputJob }
+  | { readonly kind: 'zip'; readonly name: 'event-archive'; readonly payload: EventArchiveJob }
+  | { readonly kind: 'lifecycle'; readonly name: 'sweep'; readonly payload: LifecycleSweepJob };
+
+export type JobKind = Job['kind'];
+export const JOB_KINDS: readonly JobKind[] = ['email', 'pdf', 'zip', 'lifecycle'];
 
 export interface LogonEmailJob {
   /** Identifies this request: a retried job with the same id never sends twice. */
@@ -48,6 +59,73 @@ export interface ResetEmailJob {
   readonly uid: string;
 }
 
+export type OutputPage = 'prework' | 'live' | 'mw';
+
+export interface ParticipantOutputJob {
+  /** The PDF is written to the file store under outputKey(requestId). */
+  readonly requestId: string;
+  readonly uid: string;
+  readonly page: OutputPage;
+}
+
+export interface EventArchiveJob {
+  /** The zip is written to the file store under archiveKey(requestId). */
+  readonly requestId: string;
+  /** An event id, or with `uploaded` an uploaded event's id. */
+  readonly eid: string;
+  readonly uploaded: boolean;
+}
+
+export interface LifecycleSweepJob {
+  /** The sweep's day, so a repeated run of the same sweep is recognisable in logs. */
+  readonly scheduledFor: string;
+}
+
+export interface EnqueueOptions {
+  /**
+   * The job's id (the outbox entry's): a job enqueued again under an id the queue already holds
+   * is ignored, so a relay repeated after a crash never makes a second job.
+   */
+  readonly id?: string;
+}
+
 export interface JobQueue {
-  enqueue(job: Job): Promise<void>;
+  /** Hands a job to its queue; returns once the queue has it. */
+  enqueue(job: Job, options?: EnqueueOptions): Promise<void>;
+  /**
+   * Enqueues and waits until a worker has finished the job; rejects when it failed for good or
+   * did not finish within `timeoutMs`. For work a request waits on (PDFs, archives).
+   */
+  enqueueAndWait(job: Job, timeoutMs: number): Promise<void>;
+}
+
+/** Keys of generated files in the file store. */
+export const outputKey = (requestId: string): string => `outputs/${requestId}.pdf`;
+export const archiveKey = (requestId: string): string => `archives/${requestId}.zip`;
+
+/** Generated files (PDFs, archives), written by workers and streamed by the API. */
+export interface FileStore {
+  write(key: string, content: Uint8Array | AsyncIterable<Uint8Array>): Promise<void>;
+  /** The file's bytes as a stream; rejects with a not-found DomainError when there is none. */
+  read(key: string): AsyncIterable<Uint8Array>;
+  remove(key: string): Promise<void>;
+}
+
+/** Renders one participant's printable output (spec 2.15, 2.16) as an A4 PDF. */
+export interface PdfRenderer {
+  render(document: PrintDocument): Promise<Uint8Array>;
+}
+
+export interface ArchiveEntry {
+  /** Path inside the archive, e.g. `event.json` or `pdfs/Pat_Example-ValuesSystem.pdf`. */
+  readonly name: string;
+  readonly content: Uint8Array | string;
+}
+
+/**
+ * Writes a zip to the file store as the entries arrive (never whole in memory), adding
+ * `manifest.json` with the SHA-256 of every entry.
+ */
+export interface ArchiveWriter {
+  write(key: string, entries: AsyncIterable<ArchiveEntry>): Promise<void>;
 }

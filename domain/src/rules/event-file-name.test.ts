@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../model/calendar-date.ts';
-import { eventFileName } from './event-file-name.ts';
+import { eventFileName, safeFileNamePart } from './event-file-name.ts';
 
 const eventDate = '2026-06-10' as CalendarDate;
 
@@ -26,5 +26,15 @@ describe('eventFileName', () => {
   it('shortens very long names', () => {
     const name = eventFileName({ eventName: 'x'.repeat(500), eventDate });
     expect(name).toBe(`${'x'.repeat(120)} 2026-06-10`);
+  });
+});
+
+describe('safeFileNamePart', () => {
+  it('drops dots and spaces at either end, keeping inner ones', () => {
+    expect(safeFileNamePart(' ../../Dr. Who. ')).toBe('Dr. Who');
+  });
+
+  it('may leave nothing', () => {
+    expect(safeFileNamePart(' ./. ')).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import type { ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
-import type { Repositories, Store } from '../ports/repositories.ts';
+import type { OutboxEntry, Repositories, Store } from '../ports/repositories.ts';
 
 interface Tables {
   users: Map<string, User>;
@@ -17,6 +17,8 @@ interface Tables {
   emailTemplates: Map<string, EmailTemplate>;
   sessions: Map<string, Session>;
   uploadedEvents: Map<string, UploadedEvent>;
+  outbox: Map<string, OutboxEntry>;
+  deliveries: Map<string, Date>;
 }
 
 const emptyTables = (): Tables => ({
@@ -28,6 +30,8 @@ const emptyTables = (): Tables => ({
   emailTemplates: new Map(),
   sessions: new Map(),
   uploadedEvents: new Map(),
+  outbox: new Map(),
+  deliveries: new Map(),
 });
 
 const copyTables = (t: Tables): Tables => ({
@@ -39,6 +43,8 @@ const copyTables = (t: Tables): Tables => ({
   emailTemplates: new Map(t.emailTemplates),
   sessions: new Map(t.sessions),
   uploadedEvents: new Map(t.uploadedEvents),
+  outbox: new Map(t.outbox),
+  deliveries: new Map(t.deliveries),
 });
 
 const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
@@ -204,6 +210,23 @@ export const createInMemoryStore = (): Store => {
         [...t.uploadedEvents.values()].filter((u) => uploadedBy === undefined || u.uploadedBy === uploadedBy),
       delete: async (ueid) => {
         t.uploadedEvents.delete(ueid);
+      },
+    },
+    outbox: {
+      add: async (entry) => {
+        if (t.outbox.has(entry.id)) throw new Error(`duplicate outbox entry ${entry.id}`);
+        t.outbox.set(entry.id, entry);
+      },
+      pending: async (limit) =>
+        [...t.outbox.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit),
+      remove: async (ids) => {
+        for (const id of ids) t.outbox.delete(id);
+      },
+    },
+    deliveries: {
+      wasSent: async (requestId) => t.deliveries.has(requestId),
+      recordSent: async (requestId, sentAt) => {
+        if (!t.deliveries.has(requestId)) t.deliveries.set(requestId, sentAt);
       },
     },
   };

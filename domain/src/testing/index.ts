@@ -1,4 +1,17 @@
+export {
+  createFakeArchiveWriter,
+  createInMemoryFileStore,
+  fakePdfRenderer,
+  type InMemoryFileStore,
+} from './fake-outputs.ts';
 export { makeEvent, makeResponse, makeUser, seedCast } from './fixtures.ts';
 export { createInMemoryStore } from './in-memory-store.ts';
+export { outboxJobs } from './outbox-jobs.ts';
 export { recordStoreWrites, recordWrites } from './record-writes.ts';
-export { createManualClock, createTestDeps, type ManualClock, type TestDeps } from './test-deps.ts';
+export {
+  createManualClock,
+  createTestDeps,
+  type ManualClock,
+  type TestDeps,
+  type WaitedJobs,
+} from './test-deps.ts';

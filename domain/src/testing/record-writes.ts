@@ -1,7 +1,8 @@
 import type { Store } from '../ports/repositories.ts';
 import type { TestDeps } from './test-deps.ts';
 
-const READ = /^(find|list)/;
+// The outbox and delivery reads are named for what they answer, not find/list.
+const READ = /^(find|list|pending$|wasSent$)/;
 const openLogs = new WeakMap<Store, string[][]>();
 
 /**

@@ -2,6 +2,12 @@ import type { Deps } from '../ports/deps.ts';
 import type { Job, OutgoingMail } from '../ports/services.ts';
 import { DEFAULT_LIFECYCLE_POLICY } from '../rules/event-lifecycle.ts';
 import { DEFAULT_SESSION_POLICY } from '../rules/session-expiry.ts';
+import {
+  createFakeArchiveWriter,
+  createInMemoryFileStore,
+  fakePdfRenderer,
+  type InMemoryFileStore,
+} from './fake-outputs.ts';
 import { createInMemoryStore } from './in-memory-store.ts';
 
 /** A clock the test moves by hand. */
@@ -24,12 +30,19 @@ export const createManualClock = (start: Date | string = '2026-06-01T09:00:00.00
   };
 };
 
+export interface WaitedJobs {
+  handle: ((job: Job) => Promise<void>) | null;
+}
+
 export interface TestDeps extends Deps {
   readonly clock: ManualClock;
   /** Jobs enqueued so far, oldest first. */
   readonly enqueued: Job[];
   /** Mail sent so far, oldest first. */
   readonly sent: OutgoingMail[];
+  readonly files: InMemoryFileStore;
+  /** What a job waited on (`enqueueAndWait`) does: set `handle` to run it like a worker would. */
+  readonly waitedJobs: WaitedJobs;
 }
 
 /** Deterministic, in-memory dependencies for use-case tests. */
@@ -41,6 +54,8 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
   };
   const enqueued: Job[] = [];
   const sent: OutgoingMail[] = [];
+  const files = createInMemoryFileStore();
+  const waitedJobs: WaitedJobs = { handle: null };
   return {
     store: createInMemoryStore(),
     clock: createManualClock(),
@@ -54,7 +69,14 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
       enqueue: async (job) => {
         enqueued.push(job);
       },
+      enqueueAndWait: async (job) => {
+        enqueued.push(job);
+        await waitedJobs.handle?.(job);
+      },
     },
+    files,
+    pdf: fakePdfRenderer,
+    archives: createFakeArchiveWriter(files),
     mailer: {
       send: async (mail) => {
         sent.push(mail);
@@ -69,5 +91,6 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
     ...overrides,
     enqueued,
     sent,
+    waitedJobs,
   } as TestDeps;
 };

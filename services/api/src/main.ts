@@ -1,5 +1,4 @@
-import { readConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, readConfig } from '@vs/composition';
 import { startRuntime } from './runtime.ts';
 
 const config = readConfig();

@@ -1,28 +1,24 @@
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { bootstrapSuperAdmin, DEFAULT_SESSION_POLICY, type Deps } from '@vs/domain';
+import { type Config, openServices, type Services } from '@vs/composition';
+import { bootstrapSuperAdmin, type Deps } from '@vs/domain';
 import { createApp, createRateLimits } from '@vs/http';
-import { createNodemailerMailer, readCapturedMail } from '@vs/mail';
-import { type Database, openDatabase } from '@vs/persistence';
-import { createInProcessJobQueue, type InProcessJobQueue } from '@vs/queue';
-import {
-  createArgon2PasswordHasher,
-  createCryptoSecretTokens,
-  createUuidGenerator,
-  systemClock,
-} from '@vs/security';
-import { isRetryable, processEmailJob } from '@vs/worker-email';
+import { readCapturedMail } from '@vs/mail';
+import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
 import { generatePassword } from './generate-password.ts';
+import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 import { landingPage, mailboxPage } from './pages.ts';
 
 export interface Runtime {
   readonly url: string;
-  readonly database: Database;
-  readonly queue: InProcessJobQueue;
+  readonly services: Services;
+  /**
+   * Relays the outbox and, when jobs run in this process, waits until every job has run
+   * (tests read the mail after it).
+   */
+  drainJobs(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,47 +27,28 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const remoteAddress = (_request: Request, env: unknown): string =>
   (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 
-/** The API process: database, adapters, job processors (in-process), HTTP server. */
+/**
+ * Without REDIS_URL the API runs every job itself and sweeps the event lifecycle on a timer;
+ * with it, jobs go to BullMQ for the worker processes (which also schedule the sweep).
+ */
+const startLifecycleTimer = (services: Services, config: Config, logger: Logger): (() => void) => {
+  if (services.jobs.kind !== 'in-process') return () => {};
+  const sweep = () =>
+    services.deps.jobs
+      .enqueue(lifecycleSweepJob(services.deps.clock.now().toISOString()))
+      .catch((error: unknown) => logger.error({ err: error }, 'lifecycle sweep not queued'));
+  void sweep();
+  const timer = setInterval(() => void sweep(), config.LIFECYCLE_SWEEP_MINUTES * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+/** The API process: adapters (shared with the workers), the outbox relay, the HTTP server. */
 export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    schema: config.DATABASE_SCHEMA,
-  });
-  await database.migrate();
-  logger.info({ embedded: database.embedded }, 'database ready');
-
-  const captureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
-  const mailer = createNodemailerMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    captureFile,
-    onCapture: (mail) =>
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
-  });
-
-  let queue: InProcessJobQueue | undefined;
-  const deps: Deps = {
-    store: database.store,
-    clock: systemClock,
-    ids: createUuidGenerator(),
-    tokens: createCryptoSecretTokens(),
-    passwords: createArgon2PasswordHasher(),
-    mailer,
-    jobs: { enqueue: (job) => (queue as InProcessJobQueue).enqueue(job) },
-    config: {
-      lifecycle: { retentionDays: config.RETENTION_DAYS, purgeGraceDays: config.PURGE_GRACE_DAYS },
-      session: DEFAULT_SESSION_POLICY,
-      publicUrl: config.PUBLIC_URL,
-      productTitle: config.PRODUCT_TITLE,
-    },
-  };
-  queue = createInProcessJobQueue({
-    handle: (job) => processEmailJob(deps, job),
-    isRetryable,
-    onFailed: (job, error) => logger.error({ err: error, job: job.name }, 'job failed'),
-  });
+  const services = await openServices(config, logger, { jobs: 'auto' });
+  const relay = startOutboxRelay({ deps: services.deps, intervalMs: config.OUTBOX_RELAY_MS, logger });
+  const deps: Deps = { ...services.deps, store: reportingOutboxWrites(services.deps.store, relay.poke) };
+  const stopLifecycleTimer = startLifecycleTimer(services, config, logger);
 
   const adminPassword = config.ADMIN_PASSWORD ?? generatePassword();
   const bootstrap = await bootstrapSuperAdmin(deps, {
@@ -88,10 +65,10 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   const app = createApp({
     deps,
-    rateLimits: createRateLimits({ redis: redis ?? undefined }),
+    rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
-    isReady: () => database.ping(),
+    isReady: () => services.database.ping(),
     logger,
     clientAddress: remoteAddress,
   });
@@ -99,7 +76,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   if (!config.SMTP_URL) {
     app.get('/dev/mailbox', async (c) => {
       if (!LOOPBACK.has(remoteAddress(c.req.raw, c.env))) return c.text('Not found', 404);
-      return c.html(mailboxPage(await readCapturedMail(captureFile)));
+      return c.html(mailboxPage(await readCapturedMail(services.mailCaptureFile)));
     });
   }
 
@@ -107,15 +84,26 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => resolve(s));
   });
 
+  const drainJobs = async (): Promise<void> => {
+    const { jobs } = services;
+    do {
+      await relay.flush();
+      if (jobs.kind === 'in-process') await jobs.queue.drain();
+    } while ((await services.deps.store.outbox.pending(1)).length > 0 && jobs.kind === 'in-process');
+  };
+
   return {
     url: config.PUBLIC_URL,
-    database,
-    queue,
+    services,
+    drainJobs,
     stop: async () => {
+      stopLifecycleTimer();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queue.drain();
+      await relay.stop();
+      // What the last requests committed is handed over before the queue closes.
+      await relay.flush();
+      await services.close();
       await redis?.quit();
-      await database.close();
     },
   };
 };

@@ -2,9 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger, readConfig } from '@vs/composition';
 import pg from 'pg';
-import { readConfig } from './config.ts';
-import { createLogger } from './logger.ts';
 import { type Runtime, startRuntime } from './runtime.ts';
 
 const freePort = (): Promise<number> =>
@@ -66,7 +65,6 @@ export const startTestServer = async (): Promise<TestServer> => {
     DATABASE_POOL_SIZE: '4',
   });
   const runtime = await startRuntime(config, createLogger('silent'));
-  const mailFile = join(dataDir, 'mail', 'outbox.jsonl');
   return {
     url: `http://127.0.0.1:${port}`,
     runtime,
@@ -74,8 +72,8 @@ export const startTestServer = async (): Promise<TestServer> => {
     adminPassword,
     schema,
     mail: async () => {
-      await runtime.queue.drain();
-      const text = await readFile(mailFile, 'utf8').catch(() => '');
+      await runtime.drainJobs();
+      const text = await readFile(runtime.services.mailCaptureFile, 'utf8').catch(() => '');
       return text
         .split('\n')
         .filter(Boolean)

@@ -6,7 +6,7 @@ import {
   RESET_EMAIL_SENT_MESSAGE,
   RESET_UNKNOWN_EMAIL_MESSAGE,
 } from '@vs/domain';
-import { makeUser, recordWrites } from '@vs/domain/testing';
+import { makeUser, outboxJobs, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createRateLimits, type RateLimitName } from '../middleware/rate-limits.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
@@ -448,7 +448,7 @@ describe('POST /api/auth/reset_password_email', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: RESET_EMAIL_SENT_MESSAGE });
-    expect(deps.enqueued).toEqual([
+    expect(await outboxJobs(deps.store)).toEqual([
       {
         kind: 'email',
         name: 'reset-email',
@@ -492,7 +492,7 @@ describe('POST /api/auth/reset_password_email', () => {
       email: cast.guide.email,
     });
     expect(other.status).toBe(200);
-    expect(deps.enqueued).toHaveLength(3);
+    expect(await outboxJobs(deps.store)).toHaveLength(3);
   });
 
   it('refuses more requests from one client than the limit, whatever the account', async () => {
@@ -521,7 +521,7 @@ describe('PUT /api/auth/reset_password', () => {
   it('sets the password from an emailed reset link, logs the user in and consumes the link', async () => {
     const { anonymous, cast, deps } = await createTestApp();
     await anonymous.request('POST', '/api/auth/reset_password_email', { email: cast.participant.email });
-    const [job] = deps.enqueued;
+    const [job] = await outboxJobs(deps.store);
     if (job?.name !== 'reset-email') throw new Error('no reset email queued');
     await deliverResetEmail(deps, job.payload);
     const lid = /\/reset_password\/(\S+)/.exec(deps.sent[0]?.text ?? '')?.[1] ?? '';

@@ -1,20 +1,17 @@
-import {
-  type EventFile,
-  type EventParticipant,
-  emptyMeaningfulWork,
-  type UploadedEventSummary,
-} from '@vs/domain';
+import { type EventParticipant, emptyMeaningfulWork, type UploadedEventSummary } from '@vs/domain';
 import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../app.ts';
+import { eventFileIn, fakeArchiveEntries, runArchiveJobs } from '../testing/archive-jobs.ts';
 import { fileParticipant, MISSING_ID, makeEventFile, storeResponses } from '../testing/event-fixtures.ts';
 import { expectNoPasswordHash } from '../testing/probes.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestClient } from '../testing/test-app.ts';
 
 /** The Guide's event, closed, with the participant's pre-work, live and meaningful work stored. */
 const appWithClosedEvent = async () => {
   const app = await createTestApp();
   const { cast, deps } = app;
+  runArchiveJobs(deps);
   await storeResponses(deps.store, cast.participant.uid);
   await deps.store.meaningfulWork.save(cast.participant.uid, {
     ...emptyMeaningfulWork(),
@@ -33,13 +30,19 @@ describe('the event file round trip', () => {
   it('downloads a closed event, uploads it, lists it, downloads it again and removes it', async () => {
     const { guide, admin, cast, deps } = await appWithClosedEvent();
 
-    const download = await guide.request<EventFile>('GET', `/api/event/event_file?eid=${cast.event.eid}`);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toContain('application/json');
-    expect(download.headers.get('content-disposition')).toBe(
-      `attachment; filename="Spring Workshop 2026-06-10.json"; filename*=UTF-8''Spring%20Workshop%202026-06-10.json`,
+    const download = await guide.request<{ text: string }>(
+      'GET',
+      `/api/event/event_file?eid=${cast.event.eid}`,
     );
-    const file = download.body;
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Spring Workshop 2026-06-10.zip"; filename*=UTF-8''Spring%20Workshop%202026-06-10.zip`,
+    );
+    const entries = fakeArchiveEntries(download.body.text);
+    // A live record but no pre-work step marked: only the live output.
+    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem.pdf']);
+    const file = eventFileIn(entries);
     expect(file).toMatchObject({
       version: 1,
       event: {
@@ -111,10 +114,14 @@ describe('the event file round trip', () => {
       },
     ]);
 
-    const again = await admin.request<EventFile>('GET', `/api/event/event_file?eid=${ueid}&uploaded=true`);
+    const again = await admin.request<{ text: string }>(
+      'GET',
+      `/api/event/event_file?eid=${ueid}&uploaded=true`,
+    );
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(file);
+    expect(fakeArchiveEntries(again.body.text)).toEqual(entries);
     expect(again.headers.get('content-disposition')).toBe(download.headers.get('content-disposition'));
+    expect(deps.files.files.size).toBe(0);
 
     const removal = await admin.request('DELETE', '/api/event/delete', { eid: ueid, uploaded: true });
     expect(removal).toMatchObject({
@@ -127,34 +134,89 @@ describe('the event file round trip', () => {
   });
 });
 
+/** The test app with archive jobs run as the zip worker would. */
+const appWithArchives = async () => {
+  const app = await createTestApp();
+  runArchiveJobs(app.deps);
+  return app;
+};
+
+const archiveEntries = async (client: TestClient, query: string) => {
+  const reply = await client.request<{ text: string }>('GET', `/api/event/event_file?${query}`);
+  expect(reply.status).toBe(200);
+  return fakeArchiveEntries(reply.body.text);
+};
+
 describe('GET /api/event/event_file', () => {
-  it("downloads an active event's file for a super-admin too", async () => {
-    const { clients, cast } = await createTestApp();
+  it("downloads an active event's archive for a super-admin too", async () => {
+    const { clients, cast, deps } = await appWithArchives();
     const { admin } = await clients();
-    const reply = await admin.request<EventFile>('GET', `/api/event/event_file?eid=${cast.otherEvent.eid}`);
-    expect(reply.status).toBe(200);
-    expect(reply.body.event.eventName).toBe('Other Workshop');
-    expect(reply.body.participants[0]).toMatchObject({ prework: null, live: null, meaningfulWork: null });
+    const file = eventFileIn(await archiveEntries(admin, `eid=${cast.otherEvent.eid}`));
+    expect(file.event.eventName).toBe('Other Workshop');
+    expect(file.participants[0]).toMatchObject({ prework: null, live: null, meaningfulWork: null });
+    expect(deps.enqueued).toEqual([
+      {
+        kind: 'zip',
+        name: 'event-archive',
+        payload: { requestId: expect.any(String), eid: cast.otherEvent.eid, uploaded: false },
+      },
+    ]);
+  });
+
+  it("holds each participant's PDFs after the event file, and is removed from the store once sent", async () => {
+    const { clients, cast, deps } = await appWithArchives();
+    await storeResponses(deps.store, cast.participant.uid);
+    await deps.store.users.update({ ...cast.participant, responseCompleted: [true, true, true, true] });
+    const { guide } = await clients();
+    const entries = await archiveEntries(guide, `eid=${cast.event.eid}&uploaded=false`);
+    expect(entries).toEqual([
+      { name: 'event.json', content: expect.any(String) },
+      { name: 'pdfs/pre-work/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake prework Paula Part' },
+      { name: 'pdfs/live/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake live Paula Part' },
+    ]);
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it('answers a failed archive job with a 500 and leaves nothing behind', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    deps.waitedJobs.handle = async () => {
+      throw new Error('the zip job failed');
+    };
+    const { guide } = await clients();
+    expect(await guide.request('GET', `/api/event/event_file?eid=${cast.event.eid}`)).toMatchObject({
+      status: 500,
+      body: { success: false, message: 'Something went wrong. Please try again.' },
+    });
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it('answers 404 when the finished job left no archive', async () => {
+    const { clients, cast } = await createTestApp();
+    const { guide } = await clients();
+    expect(await guide.request('GET', `/api/event/event_file?eid=${cast.event.eid}`)).toMatchObject({
+      status: 404,
+      body: { success: false, code: 'FILE.NOT_FOUND' },
+    });
   });
 
   it('names the file safely in both the quoted and the encoded form', async () => {
-    const { clients, cast, deps } = await createTestApp();
+    const { clients, cast, deps } = await appWithArchives();
     await deps.store.events.update({ ...cast.event, eventName: 'Bob\'s "North" (día 1): 50%' });
     const { guide } = await clients();
     const disposition = (
       await guide.request('GET', `/api/event/event_file?eid=${cast.event.eid}`)
     ).headers.get('content-disposition');
     expect(disposition).toBe(
-      `attachment; filename="Bob's North (d_a 1) 50% 2026-06-10.json"; ` +
-        `filename*=UTF-8''Bob%27s%20North%20%28d%C3%ADa%201%29%2050%25%202026-06-10.json`,
+      `attachment; filename="Bob's North (d_a 1) 50% 2026-06-10.zip"; ` +
+        `filename*=UTF-8''Bob%27s%20North%20%28d%C3%ADa%201%29%2050%25%202026-06-10.zip`,
     );
     const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition ?? '')?.[1] ?? '';
     expect(encoded).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
-    expect(decodeURIComponent(encoded)).toBe("Bob's North (día 1) 50% 2026-06-10.json");
+    expect(decodeURIComponent(encoded)).toBe("Bob's North (día 1) 50% 2026-06-10.zip");
   });
 
-  it("asks for a session, refuses a participant and hides another Guide's event", async () => {
-    const { anonymous, clients, cast } = await createTestApp();
+  it("asks for a session, refuses a participant and hides another Guide's event, queuing nothing", async () => {
+    const { anonymous, clients, cast, deps } = await appWithArchives();
     const { participant, guide } = await clients();
     expect((await anonymous.request('GET', `/api/event/event_file?eid=${cast.event.eid}`)).status).toBe(401);
     expect((await participant.request('GET', `/api/event/event_file?eid=${cast.event.eid}`)).status).toBe(
@@ -164,10 +226,11 @@ describe('GET /api/event/event_file', () => {
       status: 404,
       body: { success: false, code: 'EVENT.NOT_FOUND' },
     });
+    expect(deps.enqueued).toEqual([]);
   });
 
   it('keeps uploaded files to super-admins and answers a missing one with 404', async () => {
-    const { clients, deps } = await createTestApp();
+    const { clients, deps } = await appWithArchives();
     const { admin, guide } = await clients();
     const { ueid } = (
       await admin.request<{ ueid: string }>('POST', '/api/event/upload_event', {
@@ -185,6 +248,7 @@ describe('GET /api/event/event_file', () => {
       },
     );
     expect(await uploadedIds(deps)).toEqual([ueid]);
+    expect(deps.enqueued).toEqual([]);
   });
 
   it('refuses a malformed query, naming the field', async () => {
@@ -408,19 +472,6 @@ describe('the uploaded-event lists and removal', () => {
 });
 
 describe('GET /api/event/event_output', () => {
-  it('is not available yet (501) for a signed-in user with a valid query', async () => {
-    const { clients, cast } = await createTestApp();
-    const { guide } = await clients();
-    expect(
-      await guide.request('GET', `/api/event/event_output?uid=${cast.participant.uid}&page=prework`),
-    ).toEqual(
-      expect.objectContaining({
-        status: 501,
-        body: { success: false, message: 'PDF outputs are not available yet.' },
-      }),
-    );
-  });
-
   it('asks for a session, before looking at the query', async () => {
     const { anonymous, cast } = await createTestApp();
     for (const query of [`uid=${cast.participant.uid}&page=mw`, 'page=pdf']) {

@@ -1,5 +1,5 @@
 import type { EventParticipant, EventView, Job } from '@vs/domain';
-import { recordWrites } from '@vs/domain/testing';
+import { outboxJobs, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID, storeUnassignedUser } from '../testing/event-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -46,7 +46,7 @@ describe('POST /api/event/add_participant', () => {
       emailsSent: [false, true, false],
     });
     expect((await deps.store.users.findById(newcomer.uid))?.eventId).toBe(cast.event.eid);
-    expect(deps.enqueued).toEqual([]);
+    expect(await outboxJobs(deps.store)).toEqual([]);
   });
 
   it('lets a Guide add themselves, making it their personal event', async () => {
@@ -202,12 +202,12 @@ describe('PUT /api/event/remove_participant', () => {
 });
 
 describe('POST /api/event/send_email', () => {
-  it('queues a logon email job carrying ids only and marks the flag sent', async () => {
+  it('writes a logon email job carrying ids only to the outbox and marks the flag sent', async () => {
     const { guide, cast, deps } = await appWithTwoParticipants();
     const reply = await guide.request('POST', '/api/event/send_email', { uid: cast.participant.uid });
     expect(reply).toMatchObject({ status: 200, body: { success: true, message: 'Email sent' } });
-    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
-    const text = JSON.stringify(deps.enqueued);
+    expect(await outboxJobs(deps.store)).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+    const text = JSON.stringify(await outboxJobs(deps.store));
     for (const personal of [cast.participant.email, cast.participant.forename, cast.participant.surname]) {
       expect(text).not.toContain(personal);
     }
@@ -219,9 +219,14 @@ describe('POST /api/event/send_email', () => {
     const { guide, deps, quinn, cast } = await appWithTwoParticipants();
     await guide.request('POST', '/api/event/send_email', { uid: quinn.uid });
     await guide.request('POST', '/api/event/send_email', { uid: quinn.uid });
-    expect(deps.enqueued).toEqual([logonJob(quinn.uid, cast.guide.uid), logonJob(quinn.uid, cast.guide.uid)]);
-    const [first, second] = deps.enqueued;
-    expect(first?.payload.requestId).not.toBe(second?.payload.requestId);
+    expect(await outboxJobs(deps.store)).toEqual([
+      logonJob(quinn.uid, cast.guide.uid),
+      logonJob(quinn.uid, cast.guide.uid),
+    ]);
+    const [first, second] = await outboxJobs(deps.store);
+    expect(first?.name === 'logon-email' && first.payload.requestId).not.toBe(
+      second?.name === 'logon-email' && second.payload.requestId,
+    );
     expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([false, true]);
   });
 
@@ -232,7 +237,9 @@ describe('POST /api/event/send_email', () => {
       emailBody: '  See you on Friday!  ',
     });
     expect(reply.status).toBe(200);
-    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid, 'See you on Friday!')]);
+    expect(await outboxJobs(deps.store)).toEqual([
+      logonJob(cast.participant.uid, cast.guide.uid, 'See you on Friday!'),
+    ]);
   });
 
   it('keeps the template body when the given text is blank', async () => {
@@ -242,7 +249,7 @@ describe('POST /api/event/send_email', () => {
       emailBody: '  ',
     });
     expect(reply.status).toBe(200);
-    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+    expect(await outboxJobs(deps.store)).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
   });
 
   it("names the event's facilitator as sender when a super-admin sends", async () => {
@@ -251,7 +258,7 @@ describe('POST /api/event/send_email', () => {
     expect(
       (await admin.request('POST', '/api/event/send_email', { uid: cast.otherParticipant.uid })).status,
     ).toBe(200);
-    expect(deps.enqueued).toEqual([logonJob(cast.otherParticipant.uid, cast.otherGuide.uid)]);
+    expect(await outboxJobs(deps.store)).toEqual([logonJob(cast.otherParticipant.uid, cast.otherGuide.uid)]);
   });
 
   it("answers another Guide's participant, someone in no event and a missing user alike, queueing nothing", async () => {
@@ -297,7 +304,7 @@ describe('POST /api/event/send_emails', () => {
       status: 200,
       body: { success: true, message: '1 logon email queued', queued: 1 },
     });
-    expect(deps.enqueued).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
+    expect(await outboxJobs(deps.store)).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
     expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([true, true]);
   });
 
@@ -308,7 +315,9 @@ describe('POST /api/event/send_emails', () => {
     await guide.request('POST', '/api/event/add_participant', { uid: nia.uid, eid: cast.event.eid });
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     expect(reply.body).toMatchObject({ message: '2 logon emails queued', queued: 2 });
-    expect(deps.enqueued.map((job) => job.payload.uid)).toEqual([cast.participant.uid, nia.uid]);
+    expect(
+      (await outboxJobs(deps.store)).map((job) => job.name === 'logon-email' && job.payload.uid),
+    ).toEqual([cast.participant.uid, nia.uid]);
   });
 
   it('queues nothing when everyone has been sent one', async () => {

@@ -1,14 +1,11 @@
 import {
   addParticipant,
-  buildEventFile,
   closeEvent,
   createEvent,
   deleteEvent,
-  eventFileName,
   getEvent,
   getParticipantEvent,
   getTeamOutput,
-  getUploadedEventFile,
   listActiveEvents,
   listEventParticipants,
   listExpiredEvents,
@@ -23,7 +20,6 @@ import {
 import { Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
-import { failure } from '../error-handler.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import {
@@ -31,8 +27,6 @@ import {
   deleteEventSchema,
   eidBodySchema,
   eidQuerySchema,
-  eventFileQuerySchema,
-  eventOutputQuerySchema,
   eventParticipantsQuerySchema,
   participantEventByIdQuerySchema,
   participantMembershipSchema,
@@ -40,14 +34,6 @@ import {
   updateEventSchema,
   uploadEventSchema,
 } from './events.schema.ts';
-
-/** RFC 5987 value characters: encodeURIComponent leaves ' ( ) * as they are, which that grammar forbids. */
-const encodeHeaderValue = (text: string): string =>
-  encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** A download name safe in a Content-Disposition header (RFC 6266 with an ASCII fallback). */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeHeaderValue(fileName)}`;
 
 /** "1 event", "2 events": list replies say how many they hold. */
 const countOf = (count: number, one: string, many = `${one}s`): string =>
@@ -128,19 +114,7 @@ export const eventRoutes = ({ deps }: AppOptions) =>
       const { message } = await deleteEvent(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .get('/event_file', validate('query', eventFileQuerySchema), async (c) => {
-      const { actor } = requireAuth(c);
-      const { eid, uploaded } = c.req.valid('query');
-      const file = uploaded
-        ? await getUploadedEventFile(deps, actor, { ueid: eid })
-        : await buildEventFile(deps, actor, { eid });
-      c.header('content-disposition', attachment(`${eventFileName(file.event)}.json`));
-      return c.json(file);
-    })
     .get('/team_output', async (c) => {
       const teamOutput = await getTeamOutput(deps, requireAuth(c).actor);
       return c.json({ success: true, message: countOf(teamOutput.length, 'event'), team_output: teamOutput });
-    })
-    .get('/event_output', validate('query', eventOutputQuerySchema), (c) =>
-      failure(c, 501, 'PDF outputs are not available yet.'),
-    );
+    });

@@ -19,7 +19,15 @@ export interface TestClient {
     path: string,
     body?: unknown,
   ): Promise<TestResponse<T>>;
+  /** A GET of a binary download: the raw bytes, whatever the content type. */
+  download(path: string): Promise<TestDownload>;
   readonly cookie: string | null;
+}
+
+export interface TestDownload {
+  readonly status: number;
+  readonly bytes: Uint8Array;
+  readonly headers: Headers;
 }
 
 export interface TestAppOverrides {
@@ -46,6 +54,16 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
 
   const clientWith = (cookie: string | null): TestClient => ({
     cookie,
+    download: async (path) => {
+      const response = await app.request(`${TEST_ORIGIN}${path}`, {
+        headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
+      });
+      return {
+        status: response.status,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        headers: response.headers,
+      };
+    },
     request: async <T>(method: string, path: string, body?: unknown) => {
       const headers: Record<string, string> = { origin: TEST_ORIGIN };
       if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;

@@ -1,7 +1,9 @@
+import { EmailDeliverySchema } from './email-delivery.entity.ts';
 import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
 import { LogonLinkSchema } from './logon-link.entity.ts';
 import { MeaningfulWorkSchema } from './meaningful-work.entity.ts';
+import { OutboxEntrySchema } from './outbox-entry.entity.ts';
 import { ResponseSchema } from './response.entity.ts';
 import { SessionSchema } from './session.entity.ts';
 import { UploadedEventSchema } from './uploaded-event.entity.ts';
@@ -17,4 +19,6 @@ export const entities = [
   EmailTemplateSchema,
   SessionSchema,
   UploadedEventSchema,
+  OutboxEntrySchema,
+  EmailDeliverySchema,
 ];

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Repositories } from '@vs/domain';
+import { createEmailDeliveryRepository } from './email-delivery.repository.ts';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
 import { createLogonLinkRepository } from './logon-link.repository.ts';
 import { createMeaningfulWorkRepository } from './meaningful-work.repository.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 import { createResponseRepository } from './response.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { EmSource } from './shared.ts';
@@ -23,4 +25,6 @@ export const createRepositories = (em: EmSource, direct: EntityManager): Reposit
   emailTemplates: createEmailTemplateRepository(em),
   sessions: createSessionRepository(em, direct),
   uploadedEvents: createUploadedEventRepository(em),
+  outbox: createOutboxRepository(em),
+  deliveries: createEmailDeliveryRepository(em),
 });

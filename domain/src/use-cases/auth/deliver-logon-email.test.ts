@@ -83,7 +83,7 @@ describe('deliverLogonEmail', () => {
     const { deps, cast, job } = await setup();
     await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: cast.participant.uid }));
     await deliverLogonEmail(deps, job);
-    await deliverLogonEmail(deps, job);
+    await deliverLogonEmail(deps, { ...job, requestId: 'req-2' });
 
     expect(await lookupLogonLink(deps, { lid: lidOf('old') })).toMatchObject({ used: true });
     expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({ used: true });
@@ -112,5 +112,46 @@ describe('deliverLogonEmail', () => {
     });
     expect(writes).toEqual([]);
     expect(deps.sent).toEqual([]);
+  });
+  it('sends once per request: a retried job neither mails again nor retires the emailed link', async () => {
+    const { deps, job } = await setup();
+    await deliverLogonEmail(deps, job);
+    deps.clock.advance(60_000);
+    const writes = recordStoreWrites(deps.store);
+
+    await deliverLogonEmail(deps, job);
+
+    expect(deps.sent).toHaveLength(1);
+    expect(writes).toEqual([]);
+    expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({
+      used: false,
+    });
+  });
+
+  it('records the request as sent once the mail server has accepted the mail', async () => {
+    const { deps, job } = await setup();
+    await deliverLogonEmail(deps, job);
+    expect(await deps.store.deliveries.wasSent(job.requestId)).toBe(true);
+    expect(await deps.store.deliveries.wasSent('req-other')).toBe(false);
+  });
+
+  it('records nothing when the mail server refuses, so the retry sends with a fresh link', async () => {
+    const { deps, job } = await setup();
+    const refusing = {
+      ...deps,
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    };
+    await expect(deliverLogonEmail(refusing, job)).rejects.toThrow('SMTP down');
+    expect(await deps.store.deliveries.wasSent(job.requestId)).toBe(false);
+
+    await deliverLogonEmail(deps, job);
+    expect(deps.sent).toHaveLength(1);
+    expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({
+      used: false,
+    });
   });
 });

@@ -71,4 +71,36 @@ describe('deliverResetEmail', () => {
     expect(writes).toEqual([]);
     expect(deps.sent).toEqual([]);
   });
+  it('sends once per request: a retried job neither mails again nor retires the emailed link', async () => {
+    const { deps, user } = await setup();
+    const job = { requestId: 'req-1', uid: user.uid };
+    await deliverResetEmail(deps, job);
+    const writes = recordStoreWrites(deps.store);
+
+    await deliverResetEmail(deps, job);
+
+    expect(deps.sent).toHaveLength(1);
+    expect(writes).toEqual([]);
+    expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({
+      used: false,
+    });
+    expect(await deps.store.deliveries.wasSent('req-1')).toBe(true);
+  });
+
+  it('records nothing when the mail server refuses, so the retry sends', async () => {
+    const { deps, user } = await setup();
+    const job = { requestId: 'req-1', uid: user.uid };
+    const refusing = {
+      ...deps,
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    };
+    await expect(deliverResetEmail(refusing, job)).rejects.toThrow('SMTP down');
+    expect(await deps.store.deliveries.wasSent('req-1')).toBe(false);
+    await deliverResetEmail(deps, job);
+    expect(deps.sent).toHaveLength(1);
+  });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDeps, makeUser, recordStoreWrites } from '../../testing/index.ts';
+import { createTestDeps, makeUser, outboxJobs, recordStoreWrites } from '../../testing/index.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 
+const requestIds = async (deps: ReturnType<typeof createTestDeps>): Promise<string[]> =>
+  (await outboxJobs(deps.store)).map((job) => (job.name === 'reset-email' ? job.payload.requestId : ''));
+
 describe('requestPasswordReset', () => {
-  it('queues a reset email carrying only ids and confirms with the spec text', async () => {
+  it('writes a reset email job carrying only ids to the outbox and confirms with the spec text', async () => {
     const deps = createTestDeps();
     const user = makeUser({ email: 'pat@example.test' });
     await deps.store.users.insert(user);
@@ -11,9 +14,18 @@ describe('requestPasswordReset', () => {
     const result = await requestPasswordReset(deps, { email: ' PAT@example.test ' });
 
     expect(result).toEqual({ message: 'An email was sent with a link to reset your password.' });
-    expect(deps.enqueued).toEqual([
-      { kind: 'email', name: 'reset-email', payload: { requestId: expect.any(String), uid: user.uid } },
+    expect(await deps.store.outbox.pending(10)).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: deps.clock.now(),
+        job: {
+          kind: 'email',
+          name: 'reset-email',
+          payload: { requestId: expect.any(String), uid: user.uid },
+        },
+      },
     ]);
+    expect(deps.enqueued).toEqual([]);
   });
 
   it('gives every request its own id, so two requests are two emails', async () => {
@@ -21,8 +33,10 @@ describe('requestPasswordReset', () => {
     await deps.store.users.insert(makeUser({ email: 'pat@example.test' }));
     await requestPasswordReset(deps, { email: 'pat@example.test' });
     await requestPasswordReset(deps, { email: 'pat@example.test' });
-    const [first, second] = deps.enqueued;
-    expect(first?.payload.requestId).not.toBe(second?.payload.requestId);
+    const [first, second] = await requestIds(deps);
+    expect(first).toMatch(/./);
+    expect(second).toMatch(/./);
+    expect(first).not.toBe(second);
   });
 
   it('answers an unknown email with the spec text, queueing and writing nothing', async () => {
@@ -33,7 +47,7 @@ describe('requestPasswordReset', () => {
       code: 'USER.NOT_FOUND',
       message: 'No user found with the given email. Contact your facilitator for more information.',
     });
-    expect(deps.enqueued).toEqual([]);
+    expect(await outboxJobs(deps.store)).toEqual([]);
     expect(writes).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { addToOutbox } from '../jobs/outbox.ts';
 
 export interface RequestPasswordResetInput {
   readonly email: string;
@@ -15,15 +16,16 @@ export const RESET_UNKNOWN_EMAIL_MESSAGE =
 
 /**
  * Queues a password-reset email. The spec tells an unknown address so (a participant must ask
- * their facilitator); the HTTP edge rate-limits this call to blunt email probing.
+ * their facilitator); the HTTP edge rate-limits this call to blunt email probing. The request is
+ * one outbox row (no other change to commit with it), relayed to the queue afterwards.
  */
 export const requestPasswordReset = async (
-  deps: Pick<Deps, 'store' | 'ids' | 'jobs'>,
+  deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
   input: RequestPasswordResetInput,
 ): Promise<RequestPasswordResetResult> => {
   const user = await deps.store.users.findByEmail(input.email.trim());
   if (user === null) throw notFound('USER.NOT_FOUND', RESET_UNKNOWN_EMAIL_MESSAGE);
-  await deps.jobs.enqueue({
+  await addToOutbox(deps.store, deps, {
     kind: 'email',
     name: 'reset-email',
     payload: { requestId: deps.ids.newId(), uid: user.uid },

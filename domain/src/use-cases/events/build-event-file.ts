@@ -1,5 +1,4 @@
-import type { Actor } from '../../model/actor.ts';
-import { eventDetailsOf } from '../../model/event.ts';
+import { eventDetailsOf, type WorkshopEvent } from '../../model/event.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import {
   EVENT_FILE_VERSION,
@@ -7,15 +6,8 @@ import {
   type EventFileParticipant,
   type EventFileResponse,
 } from '../../model/uploaded-event.ts';
-import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
 import { facilitatorOf, participantsOf, responsesByUid, usersById } from './event-people.ts';
-import { loadEventToManage } from './managed-event.ts';
-
-export interface BuildEventFileInput {
-  readonly eid: string;
-}
-
-export type BuildEventFileResult = EventFile;
 
 const fileResponse = (response: ValuesResponse | undefined): EventFileResponse | null =>
   response === undefined
@@ -24,16 +16,10 @@ const fileResponse = (response: ValuesResponse | undefined): EventFileResponse |
 
 /**
  * The whole event as a versioned file: details, facilitator, and every participant with their
- * pre-work, live and meaningful-work records. Closed events stay downloadable until deleted, which
- * is why the status is not checked.
+ * pre-work, live and meaningful-work records. The caller has already decided the event may be
+ * read: the archive request checks the actor, the archive job trusts the request it came from.
  */
-export const buildEventFile = async (
-  deps: Pick<Deps, 'store'>,
-  actor: Actor,
-  input: BuildEventFileInput,
-): Promise<BuildEventFileResult> => {
-  const repos = deps.store;
-  const event = await loadEventToManage(repos, actor, input.eid);
+export const eventFileOf = async (repos: Repositories, event: WorkshopEvent): Promise<EventFile> => {
   const users = await usersById(repos, [event.facilitatorId, ...event.participants]);
   const people = participantsOf(event, users);
   const uids = people.map((person) => person.uid);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeUser } from '../../testing/index.ts';
+import { makeEvent, makeUser, outboxJobs } from '../../testing/index.ts';
 import { sendLogonEmail } from './send-logon-email.ts';
 import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 describe('sendLogonEmail', () => {
-  it('marks the email sent and queues a job carrying ids only', async () => {
+  it('marks the email sent and writes a job carrying ids only to the outbox', async () => {
     const { deps, as, event, participant, guide } = await setUp();
     expect(await sendLogonEmail(deps, as.guide, { uid: participant.uid })).toEqual({ message: 'Email sent' });
     expect((await storedEvent(deps.store, event.eid)).emailsSent).toEqual([true]);
-    expect(deps.enqueued).toEqual([
+    expect(deps.enqueued).toEqual([]);
+    expect(await outboxJobs(deps.store)).toEqual([
       {
         kind: 'email',
         name: 'logon-email',
@@ -25,21 +26,21 @@ describe('sendLogonEmail', () => {
   it('passes a custom body for this one email', async () => {
     const { deps, as, participant } = await setUp();
     await sendLogonEmail(deps, as.guide, { uid: participant.uid, emailBody: 'See you Monday!' });
-    expect(logonJobs(deps)[0]?.bodyOverride).toBe('See you Monday!');
+    expect((await logonJobs(deps))[0]?.bodyOverride).toBe('See you Monday!');
   });
 
   it('uses the template when the custom body is blank', async () => {
     const { deps, as, participant } = await setUp();
     await sendLogonEmail(deps, as.guide, { uid: participant.uid, emailBody: '  \n ' });
-    expect(logonJobs(deps)[0]?.bodyOverride).toBeNull();
+    expect((await logonJobs(deps))[0]?.bodyOverride).toBeNull();
   });
 
   it('resends with a fresh request id each time', async () => {
     const { deps, as, participant } = await setUp();
     await sendLogonEmail(deps, as.guide, { uid: participant.uid });
     await sendLogonEmail(deps, as.guide, { uid: participant.uid });
-    const [first, second] = deps.enqueued;
-    expect(first?.payload.requestId).not.toBe(second?.payload.requestId);
+    const [first, second] = await logonJobs(deps);
+    expect(first?.requestId).not.toBe(second?.requestId);
   });
 
   it('sets only the flag of that participant', async () => {
@@ -59,7 +60,7 @@ describe('sendLogonEmail', () => {
   it("sends as the event's facilitator when a super-admin asks", async () => {
     const { deps, as, otherParticipant, otherGuide } = await setUp();
     await sendLogonEmail(deps, as.admin, { uid: otherParticipant.uid });
-    expect(logonJobs(deps)[0]?.senderId).toBe(otherGuide.uid);
+    expect((await logonJobs(deps))[0]?.senderId).toBe(otherGuide.uid);
   });
 
   const refusedWithNothingDone = async (
@@ -71,7 +72,7 @@ describe('sendLogonEmail', () => {
     const before = await snapshotOf(cast.deps.store);
     await expect(sendLogonEmail(cast.deps, actor, { uid })).rejects.toMatchObject(expected);
     expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(cast.deps.enqueued).toEqual([]);
+    expect(await outboxJobs(cast.deps.store)).toEqual([]);
   };
 
   it('refuses a closed event as read-only', async () => {
@@ -105,18 +106,13 @@ describe('sendLogonEmail', () => {
     await refusedWithNothingDone(cast, unlisted.uid, { kind: 'not-found', code: 'USER.NOT_FOUND' });
   });
 
-  it('leaves the flag unsent when the job cannot be queued', async () => {
+  it('leaves the flag unsent when the job cannot be written to the outbox', async () => {
     const cast = await setUp();
-    const deps = {
-      ...cast.deps,
-      jobs: {
-        enqueue: async () => {
-          throw new Error('queue down');
-        },
-      },
+    cast.deps.store.outbox.add = async () => {
+      throw new Error('database down');
     };
-    await expect(sendLogonEmail(deps, cast.as.guide, { uid: cast.participant.uid })).rejects.toThrow(
-      'queue down',
+    await expect(sendLogonEmail(cast.deps, cast.as.guide, { uid: cast.participant.uid })).rejects.toThrow(
+      'database down',
     );
     expect((await storedEvent(cast.deps.store, cast.event.eid)).emailsSent).toEqual([false]);
   });

@@ -4,6 +4,7 @@ import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { markEmailsSent } from '../../rules/event-roster.ts';
 import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
+import { addToOutbox } from '../jobs/outbox.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { assertEventOpen } from './managed-event.ts';
@@ -20,11 +21,11 @@ export interface SendLogonEmailResult {
 
 /**
  * Queues a logon email (first send or resend) to one participant of an active event the actor
- * manages. Anyone outside the actor's events is reported like a missing user. The job is queued
- * inside the transaction, so a queue failure also leaves the flag unsent.
+ * manages. Anyone outside the actor's events is reported like a missing user. The job goes to the
+ * outbox in the flag's transaction: both commit, or neither does.
  */
 export const sendLogonEmail = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
   actor: Actor,
   input: SendLogonEmailInput,
 ): Promise<SendLogonEmailResult> => {
@@ -39,7 +40,7 @@ export const sendLogonEmail = async (
     }
     assertEventOpen(deps, event);
     await tx.events.update(markEmailsSent(event, [position]));
-    await deps.jobs.enqueue(logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride));
+    await addToOutbox(tx, deps, logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride));
   });
   return { message: 'Email sent' };
 };

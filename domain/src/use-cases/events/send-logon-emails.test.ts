@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/index.ts';
+import { makeUser, outboxJobs } from '../../testing/index.ts';
 import { sendLogonEmails } from './send-logon-emails.ts';
 import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
@@ -19,18 +19,19 @@ const withThree = async () => {
 };
 
 describe('sendLogonEmails', () => {
-  it('queues one job per participant not yet sent and marks them sent', async () => {
+  it('writes one job per participant not yet sent to the outbox and marks them sent', async () => {
     const { deps, as, event, participant, third, guide } = await withThree();
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
       message: '2 logon emails queued',
       queued: 2,
     });
     expect((await storedEvent(deps.store, event.eid)).emailsSent).toEqual([true, true, true]);
-    expect(deps.enqueued.map((job) => job.payload)).toEqual([
+    const jobs = await logonJobs(deps);
+    expect(jobs).toEqual([
       { requestId: expect.any(String), uid: participant.uid, senderId: guide.uid, bodyOverride: null },
       { requestId: expect.any(String), uid: third.uid, senderId: guide.uid, bodyOverride: null },
     ]);
-    expect(new Set(deps.enqueued.map((job) => job.payload.requestId)).size).toBe(2);
+    expect(new Set(jobs.map((job) => job.requestId)).size).toBe(2);
   });
 
   it('says one email in the singular', async () => {
@@ -41,18 +42,32 @@ describe('sendLogonEmails', () => {
   it('queues nothing when everyone has been sent one: resends are individual', async () => {
     const { deps, as, event } = await withThree();
     await sendLogonEmails(deps, as.guide, { eid: event.eid });
-    deps.enqueued.length = 0;
+    const requested = await outboxJobs(deps.store);
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
       message: 'Every participant has already been sent a logon email',
       queued: 0,
     });
-    expect(deps.enqueued).toEqual([]);
+    expect(await outboxJobs(deps.store)).toEqual(requested);
   });
 
   it("lets a super-admin send for another Guide's event, as that Guide", async () => {
     const { deps, as, otherEvent, otherGuide } = await setUp();
     await sendLogonEmails(deps, as.admin, { eid: otherEvent.eid });
-    expect(logonJobs(deps).map((job) => job.senderId)).toEqual([otherGuide.uid]);
+    expect((await logonJobs(deps)).map((job) => job.senderId)).toEqual([otherGuide.uid]);
+  });
+
+  it('marks nobody sent when one of the jobs cannot be written to the outbox', async () => {
+    const { deps, as, event } = await withThree();
+    const add = deps.store.outbox.add;
+    let writes = 0;
+    deps.store.outbox.add = async (entry) => {
+      writes += 1;
+      if (writes === 2) throw new Error('database down');
+      await add(entry);
+    };
+    await expect(sendLogonEmails(deps, as.guide, { eid: event.eid })).rejects.toThrow('database down');
+    expect((await storedEvent(deps.store, event.eid)).emailsSent).toEqual([false, true, false]);
+    expect(await outboxJobs(deps.store)).toEqual([]);
   });
 
   const refusedWithNothingDone = async (
@@ -64,7 +79,7 @@ describe('sendLogonEmails', () => {
     const before = await snapshotOf(cast.deps.store);
     await expect(sendLogonEmails(cast.deps, actor, { eid })).rejects.toMatchObject(expected);
     expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(cast.deps.enqueued).toEqual([]);
+    expect(await outboxJobs(cast.deps.store)).toEqual([]);
   };
 
   it('refuses a closed event as read-only', async () => {

@@ -1,6 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { markEmailsSent, unsentPositions } from '../../rules/event-roster.ts';
+import { addToOutbox } from '../jobs/outbox.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { loadEventToChange } from './managed-event.ts';
 
@@ -21,10 +22,11 @@ const messageFor = (queued: number): string => {
 
 /**
  * Queues a logon email to every participant of an active event who has not been sent one yet;
- * resending is done one participant at a time (sendLogonEmail).
+ * resending is done one participant at a time (sendLogonEmail). The jobs go to the outbox in the
+ * flags' transaction.
  */
 export const sendLogonEmails = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
   actor: Actor,
   input: SendLogonEmailsInput,
 ): Promise<SendLogonEmailsResult> => {
@@ -34,9 +36,8 @@ export const sendLogonEmails = async (
     if (positions.length === 0) return 0;
     await tx.events.update(markEmailsSent(event, positions));
     for (const i of positions) {
-      await deps.jobs.enqueue(
-        logonEmailJob(deps.ids, event.participants[i] as string, event.facilitatorId, null),
-      );
+      const uid = event.participants[i] as string;
+      await addToOutbox(tx, deps, logonEmailJob(deps.ids, uid, event.facilitatorId, null));
     }
     return positions.length;
   });

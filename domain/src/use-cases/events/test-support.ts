@@ -7,7 +7,7 @@ import { EVENT_FILE_VERSION, type EventFile } from '../../model/uploaded-event.t
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { LogonEmailJob } from '../../ports/services.ts';
-import { createTestDeps, makeResponse, seedCast, type TestDeps } from '../../testing/index.ts';
+import { createTestDeps, makeResponse, outboxJobs, seedCast, type TestDeps } from '../../testing/index.ts';
 
 /**
  * Test deps with the usual cast seeded and an actor for each. The cast's events run from
@@ -171,9 +171,9 @@ export const expectEventPurged = async (work: EventWork, otherBefore: Awaited<Re
   expect(await workOf(deps.store, otherParticipant.uid)).toEqual(otherBefore);
 };
 
-/** Payloads of the jobs queued so far; the event use cases queue logon emails only. */
-export const logonJobs = (deps: TestDeps): LogonEmailJob[] =>
-  deps.enqueued.map((job) => {
-    expect(job.name).toBe('logon-email');
-    return job.payload as LogonEmailJob;
+/** Payloads of the jobs requested so far; the event use cases request logon emails only. */
+export const logonJobs = async (deps: TestDeps): Promise<LogonEmailJob[]> =>
+  (await outboxJobs(deps.store)).map((job) => {
+    if (job.name !== 'logon-email') throw new Error(`unexpected ${job.name} job`);
+    return job.payload;
   });

@@ -32,6 +32,8 @@ const countedRepositories = (repos: Repositories, prefix: string, calls: string[
   emailTemplates: counted(repos.emailTemplates, `${prefix}emailTemplates.`, calls),
   sessions: counted(repos.sessions, `${prefix}sessions.`, calls),
   uploadedEvents: counted(repos.uploadedEvents, `${prefix}uploadedEvents.`, calls),
+  outbox: counted(repos.outbox, `${prefix}outbox.`, calls),
+  deliveries: counted(repos.deliveries, `${prefix}deliveries.`, calls),
 });
 
 /** Wraps a store so a test can see every call a use case makes (`tx.` marks calls inside a transaction). */

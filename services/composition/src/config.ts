@@ -1,3 +1,4 @@
+import type { JobKind } from '@vs/domain';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -8,10 +9,12 @@ const optionalUrl = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  PORT: port(3000),
   PUBLIC_URL: optionalUrl,
+  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(10),
@@ -28,6 +31,22 @@ const schema = z.object({
   PRODUCT_TITLE: z.string().trim().min(1).default('Values System'),
   RETENTION_DAYS: positiveInt(30),
   PURGE_GRACE_DAYS: positiveInt(7),
+  LIFECYCLE_SWEEP_MINUTES: positiveInt(60),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
+    .default('vs'),
+  JOB_ATTEMPTS: positiveInt(5),
+  JOB_BACKOFF_MS: positiveInt(1000),
+  OUTBOX_RELAY_MS: positiveInt(500),
+  WORKER_PORT: port(3100),
+  EMAIL_CONCURRENCY: positiveInt(4),
+  PDF_CONCURRENCY: positiveInt(2),
+  ZIP_CONCURRENCY: positiveInt(1),
+  LIFECYCLE_CONCURRENCY: positiveInt(1),
+  WORKER_SHUTDOWN_SECONDS: positiveInt(30),
+  WORKER_LOCK_MS: positiveInt(30_000),
+  WORKER_STALLED_CHECK_MS: positiveInt(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,7 +57,10 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_S
   readonly cookieSecure: boolean;
 }
 
-/** Reads configuration from the environment only; a bad value stops the process with a clear message. */
+/**
+ * Reads configuration from the environment only; a bad value stops the process with a clear
+ * message. The API and the worker read the same variables, so one `.env` serves both.
+ */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -53,3 +75,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : raw.SESSION_COOKIE_SECURE === 'true';
   return { ...raw, PUBLIC_URL: publicUrl, cookieSecure };
 };
+
+/** How many jobs of a kind one worker process runs at once (`EMAIL_CONCURRENCY`, ...). */
+export const concurrencyOf = (config: Config, kind: JobKind): number =>
+  ({
+    email: config.EMAIL_CONCURRENCY,
+    pdf: config.PDF_CONCURRENCY,
+    zip: config.ZIP_CONCURRENCY,
+    lifecycle: config.LIFECYCLE_CONCURRENCY,
+  })[kind];

@@ -1,0 +1,1 @@
+export { createFileSystemFileStore, type FileSystemFileStoreOptions } from './file-system-file-store.ts';

@@ -1,0 +1,17 @@
+import { requestParticipantOutput } from '@vs/domain';
+import { Hono } from 'hono';
+import type { AppOptions } from '../app-options.ts';
+import type { AppEnv } from '../env.ts';
+import { requireAuth } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import { eventOutputQuerySchema } from './events.schema.ts';
+import { sendStoredFile } from './stored-file.ts';
+
+/** GET /api/event/event_output: a participant's PDF output, rendered by the PDF worker for this request. */
+export const outputRoutes = ({ deps, logger }: AppOptions) =>
+  new Hono<AppEnv>().get('/event_output', validate('query', eventOutputQuerySchema), async (c) => {
+    const { actor } = requireAuth(c);
+    const { uid, page } = c.req.valid('query');
+    const { key, fileName } = await requestParticipantOutput(deps, actor, { uid, page });
+    return sendStoredFile(c, deps.files, logger, key, { contentType: 'application/pdf', fileName });
+  });

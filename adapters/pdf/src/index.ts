@@ -1,0 +1,6 @@
+export {
+  createPuppeteerPdfRenderer,
+  type HtmlPdfRenderer,
+  type PdfRendererStatus,
+  type PuppeteerPdfRendererOptions,
+} from './puppeteer-pdf-renderer.ts';

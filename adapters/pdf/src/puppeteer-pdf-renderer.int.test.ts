@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PrintDocument } from '@vs/domain';
+import { renderPrintHtml } from '@vs/print';
+import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, TEST_CHROMIUM_PATH } from './chromium-for-tests.ts';
+import {
+  createPuppeteerPdfRenderer,
+  type HtmlPdfRenderer,
+  type PuppeteerPdfRendererOptions,
+} from './puppeteer-pdf-renderer.ts';
+
+const A4_MEDIA_BOX = '/MediaBox [0 0 595.91998 841.91998]';
+const decoder = new TextDecoder('latin1');
+const isPdf = (bytes: Uint8Array): boolean => decoder.decode(bytes.subarray(0, 5)) === '%PDF-';
+
+const until = async (condition: () => boolean, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe.skipIf(!chromiumAvailable())('puppeteer PDF renderer (Chromium)', () => {
+  const renderers: HtmlPdfRenderer[] = [];
+  const open = (options: Partial<PuppeteerPdfRendererOptions> = {}): HtmlPdfRenderer => {
+    const renderer = createPuppeteerPdfRenderer({
+      executablePath: TEST_CHROMIUM_PATH,
+      maxPages: 2,
+      launchTimeoutMs: 30_000,
+      ...options,
+    });
+    renderers.push(renderer);
+    return renderer;
+  };
+
+  afterEach(async () => {
+    await Promise.all(renderers.splice(0).map((r) => r.close()));
+  });
+
+  it('prints a print view as an A4 PDF', async () => {
+    const pdf = await open().renderHtml(renderPrintHtml(SAMPLE_DOCUMENTS.live));
+    expect(isPdf(pdf)).toBe(true);
+    expect(decoder.decode(pdf)).toContain(A4_MEDIA_BOX);
+  });
+
+  it('shares one browser and never runs more than maxPages pages at once; the others wait', async () => {
+    const renderer = open({ maxPages: 2 });
+    const html = renderPrintHtml(SAMPLE_DOCUMENTS.live);
+    let mostInUse = 0;
+    let mostWaiting = 0;
+    const sampler = setInterval(() => {
+      const { pagesInUse, rendersWaiting } = renderer.status();
+      mostInUse = Math.max(mostInUse, pagesInUse);
+      mostWaiting = Math.max(mostWaiting, rendersWaiting);
+    }, 1);
+    try {
+      const pdfs = await Promise.all(Array.from({ length: 6 }, () => renderer.renderHtml(html)));
+      expect(pdfs.every(isPdf)).toBe(true);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(mostInUse).toBe(2);
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(renderer.status()).toMatchObject({ launches: 1, pagesInUse: 0, rendersWaiting: 0 });
+  });
+
+  it('launches a new browser on the next render after the browser was killed', async () => {
+    const renderer = open();
+    const html = renderPrintHtml(SAMPLE_DOCUMENTS.prework);
+    await renderer.renderHtml(html);
+    const killed = renderer.status().browserPid;
+    expect(killed).toEqual(expect.any(Number));
+    process.kill(killed as number, 'SIGKILL');
+    await until(() => renderer.status().browserPid === null);
+    expect(isPdf(await renderer.renderHtml(html))).toBe(true);
+    const { launches, browserPid } = renderer.status();
+    expect(launches).toBe(2);
+    expect(browserPid).not.toBe(killed);
+  });
+
+  it('releases the page of a render that failed, so later renders still get one', async () => {
+    const renderer = open({ maxPages: 1, renderTimeoutMs: 1 });
+    const html = renderPrintHtml(SAMPLE_DOCUMENTS.live);
+    await expect(renderer.renderHtml(html)).rejects.toThrow();
+    await expect(renderer.renderHtml(html)).rejects.toThrow();
+    expect(renderer.status()).toMatchObject({ pagesInUse: 0, rendersWaiting: 0 });
+  });
+
+  it('refuses to render once closed, and closes its browser', async () => {
+    const renderer = open();
+    await renderer.renderHtml('<p>hello</p>');
+    const pid = renderer.status().browserPid as number;
+    await renderer.close();
+    await expect(renderer.renderHtml('<p>again</p>')).rejects.toThrow('The PDF renderer is closed');
+    await until(() => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  });
+
+  it('refuses a pool without pages', () => {
+    expect(() => open({ maxPages: 0 })).toThrow('maxPages must be a positive integer');
+  });
+
+  describe('network', () => {
+    let server: Server;
+    let port = 0;
+    let requests: string[] = [];
+
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        requests.push(request.url ?? '');
+        response.end('x');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    afterEach(() => {
+      requests = [];
+    });
+
+    it('the counting server counts a request that reaches it', async () => {
+      await fetch(`http://127.0.0.1:${port}/probe`).then((r) => r.text());
+      expect(requests).toEqual(['/probe']);
+    });
+
+    it('prints a value holding an <img> tag as text and makes no request', async () => {
+      const hostile = `<img src="http://127.0.0.1:${port}/x">`;
+      const live = SAMPLE_DOCUMENTS.live;
+      if (live.page !== 'live') throw new Error('sample');
+      const document: PrintDocument = {
+        ...live,
+        participant: { forename: hostile, surname: hostile },
+        values: live.values.map((v) => ({ ...v, value: hostile, description: hostile })),
+      };
+      const blocked: string[] = [];
+      const pdf = await open({ onBlockedRequest: (url) => blocked.push(url) }).renderHtml(
+        renderPrintHtml(document),
+      );
+      expect(isPdf(pdf)).toBe(true);
+      expect(requests).toEqual([]);
+      expect(blocked).toEqual([]);
+    });
+
+    it('blocks every request of raw HTML that tries to load from the network', async () => {
+      const base = `http://127.0.0.1:${port}`;
+      const html = `<!DOCTYPE html><html><head>
+        <link rel="stylesheet" href="${base}/style.css">
+        <style>@import url("${base}/import.css"); body { background: url("${base}/bg.png") }
+        @font-face { font-family: X; src: url("${base}/font.woff2") } p { font-family: X }</style>
+        </head><body><p>text</p><img src="${base}/img.png"><iframe src="${base}/frame"></iframe>
+        <script src="${base}/script.js"></script><video poster="${base}/poster.png"></video></body></html>`;
+      const blocked: string[] = [];
+      const pdf = await open({ onBlockedRequest: (url) => blocked.push(url) }).renderHtml(html);
+      expect(isPdf(pdf)).toBe(true);
+      expect(requests).toEqual([]);
+      expect(blocked).toEqual(
+        expect.arrayContaining([`${base}/style.css`, `${base}/img.png`, `${base}/frame`]),
+      );
+    });
+  });
+});

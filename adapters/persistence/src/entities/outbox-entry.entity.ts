@@ -1,0 +1,15 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { Job } from '@vs/domain';
+
+export const OutboxEntrySchema = defineEntity({
+  name: 'OutboxEntry',
+  tableName: 'outbox',
+  properties: {
+    id: p.uuid().primary(),
+    job: p.json<Job>(),
+    // The relay reads the oldest entries first.
+    createdAt: p.datetime().index(),
+  },
+});
+
+export type OutboxEntryEntity = InferEntity<typeof OutboxEntrySchema>;

@@ -1,0 +1,18 @@
+import type { OutboxRepository } from '@vs/domain';
+import { OutboxEntrySchema } from '../entities/outbox-entry.entity.ts';
+import { type EmSource, onlyUuids } from './shared.ts';
+
+export const createOutboxRepository = (em: EmSource): OutboxRepository => ({
+  add: async (entry) => {
+    await em().insert(OutboxEntrySchema, entry);
+  },
+  pending: async (limit) => {
+    const rows = await em().find(OutboxEntrySchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
+    return rows.map((row) => ({ id: row.id, job: row.job, createdAt: row.createdAt }));
+  },
+  remove: async (ids) => {
+    const wanted = onlyUuids(ids);
+    if (wanted.length === 0) return;
+    await em().nativeDelete(OutboxEntrySchema, { id: { $in: wanted } });
+  },
+});

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
+import { JOB_KINDS, type Job } from '@vs/domain';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBullMqJobQueue } from './bullmq-job-queue.ts';
+import { type BullMqWorker, createBullMqWorker } from './bullmq-worker.ts';
+import { describeJobQueueContract, eventually } from './job-queue.contract.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!redisUrl && process.env.CI === 'true') {
+  throw new Error('TEST_REDIS_URL is not set: CI must run the BullMQ queue against Redis.');
+}
+
+const freshPrefix = (): string => `vs-test-${randomBytes(6).toString('hex')}`;
+
+/** Deletes every key under the prefix, so no test leaves anything in the shared Redis. */
+const removeKeys = async (url: string, prefix: string): Promise<void> => {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+};
+
+/** A port that accepts connections and never answers, like a Redis that is not there. */
+const deadPort = async (): Promise<{ url: string; close(): Promise<void> }> => {
+  const server: Server = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+};
+
+const emailJob: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
+
+if (redisUrl) {
+  describeJobQueueContract('BullMQ on Redis', async ({ handle, isRetryable, attempts, backoffMs }) => {
+    const prefix = freshPrefix();
+    const queue = createBullMqJobQueue({ url: redisUrl, prefix, attempts, backoffMs });
+    const workers = JOB_KINDS.map((kind) =>
+      createBullMqWorker({ url: redisUrl, prefix, kind, concurrency: 2, handle, isRetryable }),
+    );
+    return {
+      queue,
+      close: async () => {
+        await Promise.all(workers.map((worker) => worker.close(5000)));
+        await queue.close();
+        await removeKeys(redisUrl, prefix);
+      },
+    };
+  });
+
+  describe('BullMQ job queue', () => {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    afterEach(async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+
+    const setUp = (options: { attempts?: number; backoffMs?: number } = {}) => {
+      const prefix = freshPrefix();
+      const queue = createBullMqJobQueue({ url: redisUrl, prefix, ...options });
+      cleanups.push(
+        () => removeKeys(redisUrl, prefix),
+        () => queue.close(),
+      );
+      const serve = (kind: BullMqWorker['kind'], handle: () => Promise<void>): BullMqWorker => {
+        const worker = createBullMqWorker({
+          url: redisUrl,
+          prefix,
+          kind,
+          concurrency: 1,
+          handle,
+          isRetryable: () => true,
+        });
+        cleanups.push(() => worker.close(5000));
+        return worker;
+      };
+      return { queue, serve };
+    };
+
+    it('fails a job that always fails after its attempts, backing off between them', async () => {
+      const { queue, serve } = setUp({ attempts: 3, backoffMs: 200 });
+      const calls: number[] = [];
+      const worker = serve('email', async () => {
+        calls.push(Date.now());
+        throw new Error('SMTP down');
+      });
+      await queue.enqueue(emailJob, { id: 'a0c2b9de-1111-4111-8111-000000000001' });
+      await eventually(() => worker.stats().failed === 1, 10_000);
+
+      expect(calls).toHaveLength(3);
+      const [first = 0, second = 0, third = 0] = calls;
+      // Exponential: about 200 ms, then about 400 ms.
+      expect(second - first).toBeGreaterThanOrEqual(190);
+      expect(third - second).toBeGreaterThanOrEqual(390);
+      expect(await queue.counts('email')).toMatchObject({ failed: 1, waiting: 0, active: 0, delayed: 0 });
+      expect(worker.stats()).toEqual({ completed: 0, failed: 1 });
+    });
+
+    it('keeps each kind in its own queue, served only by its own workers', async () => {
+      const { queue, serve } = setUp();
+      const ran: string[] = [];
+      const pdfWorker = serve('pdf', async () => void ran.push('pdf'));
+      await queue.enqueue(emailJob);
+      await queue.enqueue({
+        kind: 'pdf',
+        name: 'participant-output',
+        payload: { requestId: 'r', uid: 'u', page: 'mw' },
+      });
+      await eventually(() => pdfWorker.stats().completed === 1);
+      expect(ran).toEqual(['pdf']);
+      expect(await queue.counts('email')).toMatchObject({ waiting: 1 });
+    });
+
+    it('runs a scheduled job at once and keeps one schedule however often it is upserted', async () => {
+      const { queue, serve } = setUp();
+      const ran: number[] = [];
+      const worker = serve('lifecycle', async () => void ran.push(Date.now()));
+      const sweep: Job = { kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: 'every 60 minutes' } };
+      await queue.schedule('lifecycle-sweep', 60 * 60_000, sweep);
+      await queue.schedule('lifecycle-sweep', 60 * 60_000, sweep);
+      await eventually(() => worker.stats().completed === 1);
+      expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1, waiting: 0 });
+    });
+
+    it('refuses a job within its timeout when Redis does not answer, and accepts once it does', async () => {
+      const dead = await deadPort();
+      cleanups.push(() => dead.close());
+      const prefix = freshPrefix();
+      const down = createBullMqJobQueue({ url: dead.url, prefix, enqueueTimeoutMs: 300 });
+      cleanups.push(() => down.close());
+      const before = Date.now();
+      await expect(down.enqueue(emailJob)).rejects.toThrow('did not accept the job within 300 ms');
+      expect(Date.now() - before).toBeLessThan(2000);
+      expect(down.isConnected()).toBe(false);
+
+      const { queue } = setUp();
+      await queue.enqueue(emailJob);
+      expect(queue.isConnected()).toBe(true);
+    });
+
+    it('stops taking jobs on close and lets the running one finish', async () => {
+      const { queue, serve } = setUp();
+      let release: (() => void) | null = null;
+      const finished: string[] = [];
+      const worker = serve('email', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        finished.push('job');
+      });
+      await queue.enqueue(emailJob);
+      // The processor itself has started (not merely the job marked active).
+      await eventually(async () => release !== null);
+      const closing = worker.close(5000);
+      expect(worker.isRunning()).toBe(false);
+      (release as unknown as () => void)();
+      expect(await closing).toBe(true);
+      expect(finished).toEqual(['job']);
+    });
+
+    it('gives up waiting for a running job after the grace period', async () => {
+      const { queue, serve } = setUp();
+      const worker = serve('email', () => new Promise<void>(() => {}));
+      await queue.enqueue(emailJob);
+      await eventually(async () => (await queue.counts('email')).active === 1);
+      const before = Date.now();
+      expect(await worker.close(200)).toBe(false);
+      expect(Date.now() - before).toBeLessThan(2000);
+    });
+  });
+}

@@ -1,0 +1,160 @@
+import { JOB_KINDS, type Job, type JobKind, type JobQueue } from '@vs/domain';
+import { type JobSchedulerTemplateOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export interface BullMqJobQueueOptions {
+  /** Redis connection URL. */
+  readonly url: string;
+  /** Prefix of every Redis key: deployments (or tests) sharing one Redis stay apart. */
+  readonly prefix?: string;
+  /** Attempts per job before it ends failed. */
+  readonly attempts?: number;
+  /** First retry delay; it doubles with every further attempt. */
+  readonly backoffMs?: number;
+  /** How long `enqueue` waits for Redis before failing (an outbox entry then stays for later). */
+  readonly enqueueTimeoutMs?: number;
+  /**
+   * How long completed jobs stay in Redis: while one stays, enqueueing its id again is ignored,
+   * so this bounds how late a repeated relay is still recognised.
+   */
+  readonly keepCompletedSeconds?: number;
+  /** How many failed jobs per queue stay visible for inspection. */
+  readonly keepFailed?: number;
+}
+
+export type QueueState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
+export const QUEUE_STATES: readonly QueueState[] = ['waiting', 'active', 'delayed', 'completed', 'failed'];
+
+export interface BullMqJobQueue extends JobQueue {
+  /** How many jobs of the kind's queue are in each state now. */
+  counts(kind: JobKind): Promise<Record<QueueState, number>>;
+  /**
+   * Creates or updates a repeatable job: `job` is enqueued every `everyMs` (at once first).
+   * Upserting the same `schedulerId` from several processes keeps one schedule.
+   */
+  schedule(schedulerId: string, everyMs: number, job: Job): Promise<void>;
+  /** Whether the connection to Redis is up. */
+  isConnected(): boolean;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PREFIX = 'vs';
+export const DEFAULT_ATTEMPTS = 5;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+class QueueUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QueueUnavailableError';
+  }
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number, message: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(message)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * The job-queue port on BullMQ: one queue per job kind (so each kind has its own workers), retries
+ * with exponential backoff, failed jobs kept. A given id becomes the BullMQ job id, and BullMQ
+ * ignores a job whose id it still holds: that is what makes a repeated outbox relay harmless.
+ *
+ * @example
+ * const jobs = createBullMqJobQueue({ url: 'redis://127.0.0.1:6379' });
+ * await jobs.enqueue(job, { id: outboxEntry.id });
+ */
+export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQueue => {
+  const {
+    url,
+    prefix = DEFAULT_PREFIX,
+    attempts = DEFAULT_ATTEMPTS,
+    backoffMs = DEFAULT_BACKOFF_MS,
+    enqueueTimeoutMs = 5000,
+    keepCompletedSeconds = 24 * 60 * 60,
+    keepFailed = 10_000,
+  } = options;
+  // Commands give up after one reconnection attempt instead of piling up while Redis is away;
+  // the outbox keeps what could not be enqueued.
+  const connection = new Redis(url, { maxRetriesPerRequest: 1 });
+  connection.on('error', () => {
+    // Reconnection is automatic; callers see failures as rejected enqueues.
+  });
+  const queues = new Map<JobKind, Queue>(
+    JOB_KINDS.map((kind) => [kind, new Queue(kind, { connection, prefix, skipVersionCheck: true })]),
+  );
+  // Redis errors reach callers as rejected calls; unhandled 'error' events would end the process.
+  for (const queue of queues.values()) queue.on('error', () => {});
+  const events = new Map<JobKind, { events: QueueEvents; redis: Redis }>();
+  const defaults: JobSchedulerTemplateOptions = {
+    attempts,
+    backoff: { type: 'exponential', delay: backoffMs },
+    removeOnComplete: { age: keepCompletedSeconds },
+    removeOnFail: { count: keepFailed },
+  };
+  const jobOptions = (id: string | undefined): JobsOptions =>
+    id === undefined ? defaults : { ...defaults, jobId: id };
+
+  const queueOf = (kind: JobKind): Queue => {
+    const queue = queues.get(kind);
+    if (!queue) throw new Error(`no queue for job kind ${kind}`);
+    return queue;
+  };
+
+  // Waiting needs a connection of its own (QueueEvents blocks on it), opened on first use.
+  const eventsOf = (kind: JobKind): QueueEvents => {
+    const existing = events.get(kind);
+    if (existing) return existing.events;
+    const redis = new Redis(url, { maxRetriesPerRequest: null });
+    redis.on('error', () => {});
+    const created = new QueueEvents(kind, { connection: redis, prefix, skipVersionCheck: true });
+    created.on('error', () => {});
+    events.set(kind, { events: created, redis });
+    return created;
+  };
+
+  const add = (job: Job, id: string | undefined) =>
+    withTimeout(
+      queueOf(job.kind).add(job.name, job.payload, jobOptions(id)),
+      enqueueTimeoutMs,
+      `the ${job.kind} queue did not accept the job within ${enqueueTimeoutMs} ms`,
+    );
+
+  return {
+    enqueue: async (job, enqueueOptions) => {
+      await add(job, enqueueOptions?.id);
+    },
+    enqueueAndWait: async (job, timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      const queueEvents = eventsOf(job.kind);
+      await withTimeout(queueEvents.waitUntilReady(), timeoutMs, `the ${job.kind} queue is unavailable`);
+      const added = await add(job, undefined);
+      await added.waitUntilFinished(queueEvents, Math.max(1, deadline - Date.now()));
+    },
+    counts: async (kind) => {
+      const counts = await queueOf(kind).getJobCounts(...QUEUE_STATES);
+      return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as Record<
+        QueueState,
+        number
+      >;
+    },
+    schedule: async (schedulerId, everyMs, job) => {
+      await queueOf(job.kind).upsertJobScheduler(
+        schedulerId,
+        { every: everyMs },
+        { name: job.name, data: job.payload, opts: defaults },
+      );
+    },
+    isConnected: () => connection.status === 'ready',
+    close: async () => {
+      for (const { events: queueEvents, redis } of events.values()) {
+        await queueEvents.close();
+        redis.disconnect();
+      }
+      for (const queue of queues.values()) await queue.close();
+      connection.disconnect();
+    },
+  };
+};

@@ -1,0 +1,127 @@
+import type { Job, JobKind } from '@vs/domain';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DEFAULT_PREFIX } from './bullmq-job-queue.ts';
+import type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
+
+export interface BullMqWorkerOptions {
+  /** Redis connection URL. */
+  readonly url: string;
+  /** The same prefix the producing queue uses. */
+  readonly prefix?: string;
+  /** The queue served: one worker serves one kind. */
+  readonly kind: JobKind;
+  /** Jobs of this kind run at once in this process. */
+  readonly concurrency: number;
+  readonly handle: ReceivedJobHandler;
+  /** Whether a failure is worth retrying; the others fail the job at once. */
+  readonly isRetryable: (error: unknown) => boolean;
+  /**
+   * How long a job stays locked to this worker without a renewal. A worker that dies (SIGKILL)
+   * stops renewing, so after this its job counts as stalled and another worker takes it over.
+   */
+  readonly lockDurationMs?: number;
+  /** How often this worker looks for stalled jobs. */
+  readonly stalledIntervalMs?: number;
+  /** Called for every failed attempt; `final` when the job will not be tried again. */
+  readonly onFailed?: (job: ReceivedJob, error: Error, final: boolean) => void;
+}
+
+export interface WorkerStats {
+  /** Jobs this worker completed since it started. */
+  readonly completed: number;
+  /** Jobs this worker failed for good since it started. */
+  readonly failed: number;
+}
+
+export interface BullMqWorker {
+  readonly kind: JobKind;
+  /** True while the worker takes jobs. */
+  isRunning(): boolean;
+  stats(): WorkerStats;
+  /**
+   * Stops taking jobs and waits up to `graceMs` for the running ones. Resolves true when they all
+   * finished; false when some were still running: their connection is dropped and, their locks
+   * expiring, they are recovered as stalled jobs by another worker. Later calls return the first
+   * call's outcome.
+   */
+  close(graceMs: number): Promise<boolean>;
+}
+
+const received = (kind: JobKind, name: string, payload: unknown): ReceivedJob => ({
+  kind,
+  // Only a name the processor knows is handled; any other fails as a permanent error there.
+  name: name as Job['name'],
+  payload,
+});
+
+/**
+ * Serves one BullMQ queue with the given handler. A failure the handler marks as not retryable
+ * becomes BullMQ's UnrecoverableError, which fails the job without further attempts.
+ *
+ * @example
+ * const worker = createBullMqWorker({ url, kind: 'email', concurrency: 4, handle, isRetryable });
+ * process.on('SIGTERM', () => worker.close(30_000));
+ */
+export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker => {
+  const { url, prefix = DEFAULT_PREFIX, kind, concurrency, handle, isRetryable } = options;
+  const counts = { completed: 0, failed: 0 };
+  let closing: Promise<boolean> | undefined;
+  // BullMQ requires workers' connections to wait for Redis rather than fail commands.
+  const connection = new Redis(url, { maxRetriesPerRequest: null });
+  connection.on('error', () => {});
+  const worker = new Worker(
+    kind,
+    async (job) => {
+      try {
+        await handle(received(kind, job.name, job.data));
+      } catch (error) {
+        if (isRetryable(error)) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        throw new UnrecoverableError(message);
+      }
+    },
+    {
+      connection,
+      prefix,
+      concurrency,
+      skipVersionCheck: true,
+      ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
+      ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
+    },
+  );
+  worker.on('error', () => {
+    // Connection trouble: BullMQ reconnects by itself.
+  });
+  worker.on('completed', () => {
+    counts.completed += 1;
+  });
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    if (final) counts.failed += 1;
+    options.onFailed?.(received(kind, job.name, job.data), error, final);
+  });
+
+  return {
+    kind,
+    isRunning: () => worker.isRunning() && !worker.closing,
+    stats: () => ({ ...counts }),
+    close: (graceMs) => {
+      closing ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const finished = await Promise.race([
+          worker.close().then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), graceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!finished) await worker.disconnect();
+        connection.disconnect();
+        return finished;
+      })();
+      return closing;
+    },
+  };
+};

@@ -1,0 +1,22 @@
+import type { CalendarDate } from './calendar-date.ts';
+import type { MeaningfulWorkData } from './meaningful-work.ts';
+
+export interface PrintedValue {
+  /** 1-10, 1 being most meaningful. */
+  readonly rank: number;
+  readonly value: string;
+  readonly description: string;
+  readonly percentLived: number;
+}
+
+interface PrintBase {
+  readonly productTitle: string;
+  readonly participant: { readonly forename: string; readonly surname: string };
+  readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
+}
+
+/** Everything a print view needs, and nothing else: the views never fetch. */
+export type PrintDocument =
+  | (PrintBase & { readonly page: 'prework'; readonly values: readonly PrintedValue[] })
+  | (PrintBase & { readonly page: 'live'; readonly values: readonly PrintedValue[] })
+  | (PrintBase & { readonly page: 'mw'; readonly meaningfulWork: MeaningfulWorkData });

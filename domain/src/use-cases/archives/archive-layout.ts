@@ -1,0 +1,78 @@
+import type { PrintDocument } from '../../model/print-document.ts';
+import type { EventFile, EventFileParticipant } from '../../model/uploaded-event.ts';
+import type { OutputPage } from '../../ports/services.ts';
+import { hasAnyStepComplete } from '../../rules/completion.ts';
+import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
+import { meaningfulWorkPrintDocument, valuesPrintDocument } from '../../rules/print-document.ts';
+import { outputFileName } from '../outputs/output-file-name.ts';
+
+/** The event file's place in the archive (docs/event-file.md). */
+export const EVENT_FILE_ENTRY = 'event.json';
+
+// Pre-work and live outputs share the spec's `-ValuesSystem.pdf` name, so each page has a folder.
+const PAGE_FOLDERS: Readonly<Record<OutputPage, string>> = {
+  prework: 'pdfs/pre-work',
+  live: 'pdfs/live',
+  mw: 'pdfs/meaningful-work',
+};
+
+export interface PlannedOutput {
+  /** Path inside the archive, e.g. `pdfs/live/Pat_Example-ValuesSystem.pdf`. */
+  readonly name: string;
+  readonly document: PrintDocument;
+}
+
+type Person = Pick<EventFileParticipant, 'forename' | 'surname'>;
+
+/** `Pat_Example-ValuesSystem.pdf`, or for the n-th namesake `Pat_Example-ValuesSystem (n).pdf`. */
+const numbered = (person: Person, page: OutputPage, n: number): string =>
+  n === 1 ? outputFileName(person, page) : outputFileName(person, page).replace(/\.pdf$/, ` (${n}).pdf`);
+
+/**
+ * Numbers namesakes as they come: 1 for the first person whose files get a name, 2 for the next
+ * one whose files would get the same names, and so on. Compared without case: the zip may be
+ * unpacked where `pat` and `Pat` are one file.
+ */
+export const namesakeCounter = (): ((person: Person) => number) => {
+  const taken = new Set<string>();
+  return (person) => {
+    let n = 1;
+    while (taken.has(numbered(person, 'prework', n).toLowerCase())) n += 1;
+    taken.add(numbered(person, 'prework', n).toLowerCase());
+    return n;
+  };
+};
+
+/**
+ * A participant's outputs as the event screens offer them: pre-work once any pre-work step is
+ * complete, live once a live record exists, meaningful work (saved, else its defaults) when
+ * enabled for them and the event is past Pre-work.
+ */
+export const participantDocuments = (
+  file: EventFile,
+  participant: EventFileParticipant,
+  productTitle: string,
+): PrintDocument[] => {
+  const context = { productTitle, participant, event: file.event };
+  const documents: PrintDocument[] = [];
+  if (hasAnyStepComplete(participant.responseCompleted)) {
+    documents.push(valuesPrintDocument(context, 'prework', participant.prework));
+  }
+  if (participant.live !== null) documents.push(valuesPrintDocument(context, 'live', participant.live));
+  if (participant.mwEnabled && file.event.sessionAccess !== 'Pre-work') {
+    const sheet = participant.meaningfulWork ?? meaningfulWorkDefaults(participant.prework);
+    documents.push(meaningfulWorkPrintDocument(context, sheet));
+  }
+  return documents;
+};
+
+/** Every PDF of the archive, participant by participant in event order, planned as asked for. */
+export function* plannedOutputs(file: EventFile, productTitle: string): Generator<PlannedOutput> {
+  const numberOf = namesakeCounter();
+  for (const participant of file.participants) {
+    const n = numberOf(participant);
+    for (const document of participantDocuments(file, participant, productTitle)) {
+      yield { name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n)}`, document };
+    }
+  }
+}

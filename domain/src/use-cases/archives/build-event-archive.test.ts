@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
+import type { PrintDocument } from '../../model/print-document.ts';
+import type { ArchiveEntry } from '../../ports/services.ts';
+import { makeResponse, makeUser } from '../../testing/index.ts';
+import { eventFileOf } from '../events/build-event-file.ts';
+import { insertUsers, makeEventFile, setToday, setUp } from '../events/test-support.ts';
+import { buildEventArchive } from './build-event-archive.ts';
+
+const collect = async (entries: AsyncIterable<ArchiveEntry>): Promise<ArchiveEntry[]> => {
+  const all: ArchiveEntry[] = [];
+  for await (const entry of entries) all.push(entry);
+  return all;
+};
+
+const text = (content: ArchiveEntry['content']): string =>
+  typeof content === 'string' ? content : new TextDecoder().decode(content);
+
+/** The Guide's event, Live, with two participants: one with everything, one who has not started. */
+const setUpLiveEvent = async () => {
+  const cast = await setUp();
+  const { deps, participant, event } = cast;
+  const starter = makeUser({ forename: 'Sam', surname: 'Start', eventId: event.eid });
+  await insertUsers(deps.store, starter);
+  const done = { ...participant, mwEnabled: true, responseCompleted: [true, true, true, true] as const };
+  await deps.store.users.update(done);
+  const live = {
+    ...event,
+    sessionAccess: 'Live' as const,
+    participants: [participant.uid, starter.uid],
+    emailsSent: [true, false],
+  };
+  await deps.store.events.update(live);
+  await deps.store.responses.save(makeResponse(participant.uid, 'prework'));
+  await deps.store.responses.save(makeResponse(participant.uid, 'live'));
+  await deps.store.meaningfulWork.save(participant.uid, {
+    ...emptyMeaningfulWork(),
+    'mb-body': 'It matters',
+  });
+  return { ...cast, event: live, participant: done, starter };
+};
+
+describe('buildEventArchive', () => {
+  it('starts with the event file, then renders each participant’s PDFs', async () => {
+    const { deps, event } = await setUpLiveEvent();
+    const render = vi.spyOn(deps.pdf, 'render');
+
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+
+    expect(entries.map((e) => e.name)).toEqual([
+      'event.json',
+      'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
+      'pdfs/live/Paula_Part-ValuesSystem.pdf',
+      'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
+    ]);
+    const file = JSON.parse(text(entries[0]?.content ?? ''));
+    expect(file).toEqual(JSON.parse(JSON.stringify(await eventFileOf(deps.store, event))));
+    expect(file.participants).toHaveLength(2);
+    expect(text(entries[0]?.content ?? '')).not.toContain('hashed(');
+    expect(text(entries[2]?.content ?? '')).toBe('%PDF-fake live Paula Part');
+    const documents = render.mock.calls.map(([document]) => document);
+    expect(documents.map((d) => d.page)).toEqual(['prework', 'live', 'mw']);
+    expect(documents[0]).toMatchObject({
+      productTitle: 'Values System',
+      participant: { forename: 'Paula', surname: 'Part' },
+      event: { eventName: 'Spring Workshop', eventDate: '2026-06-10' },
+      values: expect.arrayContaining([{ rank: 1, value: 'Value 1', description: 'D1', percentLived: 10 }]),
+    });
+    expect(documents[2]).toMatchObject({ meaningfulWork: { 'mb-body': 'It matters' } });
+  });
+
+  it('renders one PDF at a time, only when the next entry is asked for', async () => {
+    const { deps, event } = await setUpLiveEvent();
+    const render = vi.spyOn(deps.pdf, 'render');
+    const iterator = (await buildEventArchive(deps, { eid: event.eid, uploaded: false }))[
+      Symbol.asyncIterator
+    ]();
+    expect((await iterator.next()).value?.name).toBe('event.json');
+    expect(render).not.toHaveBeenCalled();
+    await iterator.next();
+    expect(render).toHaveBeenCalledTimes(1);
+    await iterator.next();
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('archives a closed event still waiting for removal', async () => {
+    const { deps, event } = await setUpLiveEvent();
+    await deps.store.events.update({ ...event, state: 'closed', closedOn: event.eventDate });
+    setToday(deps, '2026-08-12');
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+    expect(entries).toHaveLength(4);
+  });
+
+  it('gives an uploaded event its stored file and PDFs built from that file', async () => {
+    const { deps, admin } = await setUp();
+    const file = makeEventFile({ eventName: 'Archived Workshop' });
+    await deps.store.uploadedEvents.insert({
+      ueid: 'u1',
+      uploadedBy: admin.uid,
+      uploadedAt: new Date(0),
+      file,
+    });
+    const render = vi.spyOn(deps.pdf, 'render');
+
+    const entries = await collect(await buildEventArchive(deps, { eid: 'u1', uploaded: true }));
+
+    expect(entries.map((e) => e.name)).toEqual([
+      'event.json',
+      'pdfs/pre-work/Olive_Old-ValuesSystem.pdf',
+      'pdfs/meaningful-work/Olive_Old-MeaningfulWork.pdf',
+    ]);
+    expect(JSON.parse(text(entries[0]?.content ?? ''))).toEqual(file);
+    expect(render.mock.calls[0]?.[0]).toMatchObject<Partial<PrintDocument>>({
+      event: { eventName: 'Archived Workshop', eventDate: file.event.eventDate },
+      values: [{ rank: 1, value: 'Courage', description: 'Brave', percentLived: 80 }],
+    });
+  });
+
+  it('fails with not found, rendering nothing, when the event or upload is gone', async () => {
+    const { deps, event } = await setUp();
+    const render = vi.spyOn(deps.pdf, 'render');
+    await expect(buildEventArchive(deps, { eid: 'missing', uploaded: false })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'EVENT.NOT_FOUND',
+    });
+    // An event id is not an upload id, and the other way round.
+    await expect(buildEventArchive(deps, { eid: event.eid, uploaded: true })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'EVENT.NOT_FOUND',
+    });
+    expect(render).not.toHaveBeenCalled();
+  });
+});

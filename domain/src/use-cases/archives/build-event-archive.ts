@@ -1,0 +1,51 @@
+import { notFound } from '../../errors/domain-error.ts';
+import type { EventFile } from '../../model/uploaded-event.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import type { ArchiveEntry } from '../../ports/services.ts';
+import { eventFileOf } from '../events/build-event-file.ts';
+import { EVENT_NOT_FOUND } from '../shared/access.ts';
+import { EVENT_FILE_ENTRY, plannedOutputs } from './archive-layout.ts';
+
+export interface BuildEventArchiveInput {
+  /** An event id, or with `uploaded` an uploaded event's id. */
+  readonly eid: string;
+  readonly uploaded: boolean;
+}
+
+const eventNotFound = () => notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
+
+const loadEventFile = async (repos: Repositories, input: BuildEventArchiveInput): Promise<EventFile> => {
+  if (input.uploaded) {
+    const upload = await repos.uploadedEvents.findById(input.eid);
+    if (upload === null) throw eventNotFound();
+    return upload.file;
+  }
+  const event = await repos.events.findById(input.eid);
+  if (event === null) throw eventNotFound();
+  return eventFileOf(repos, event);
+};
+
+async function* archiveEntries(
+  deps: Pick<Deps, 'pdf' | 'config'>,
+  file: EventFile,
+): AsyncGenerator<ArchiveEntry> {
+  yield { name: EVENT_FILE_ENTRY, content: `${JSON.stringify(file, null, 2)}\n` };
+  // One PDF at a time, rendered only when the writer asks: memory holds one, whatever the event's size.
+  for (const output of plannedOutputs(file, deps.config.productTitle)) {
+    yield { name: output.name, content: await deps.pdf.render(output.document) };
+  }
+}
+
+/**
+ * The entries of an event's archive: `event.json` (the versioned event file; for an upload, the
+ * stored file), then each participant's PDFs. The event is read before this resolves, so a
+ * missing one fails here; the PDFs are rendered as the entries are taken.
+ *
+ * No actor: only the zip worker calls this, with the ids of a job that requestEventArchive
+ * queued after checking the actor.
+ */
+export const buildEventArchive = async (
+  deps: Pick<Deps, 'store' | 'pdf' | 'config'>,
+  input: BuildEventArchiveInput,
+): Promise<AsyncIterable<ArchiveEntry>> => archiveEntries(deps, await loadEventFile(deps.store, input));

@@ -1,0 +1,2 @@
+export { type RelayOutboxInput, type RelayOutboxResult, relayOutbox } from './relay-outbox.ts';
+export { type RunLifecycleSweepResult, runLifecycleSweep } from './run-lifecycle-sweep.ts';

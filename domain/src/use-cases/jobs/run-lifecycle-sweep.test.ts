@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { closeEvent } from '../events/close-event.ts';
+import { setToday, setUp, storedEvent } from '../events/test-support.ts';
+import { runLifecycleSweep } from './run-lifecycle-sweep.ts';
+
+describe('runLifecycleSweep', () => {
+  it('sweeps by the clock and reports the counts under the job label', async () => {
+    const { deps, event } = await setUp();
+    setToday(deps, '2026-07-15');
+    expect(await runLifecycleSweep(deps, { scheduledFor: '2026-07-14' })).toEqual({
+      scheduledFor: '2026-07-14',
+      closed: 2,
+      purged: 0,
+    });
+    expect(await storedEvent(deps.store, event.eid)).toMatchObject({
+      state: 'closed',
+      closedOn: '2026-07-11',
+    });
+  });
+
+  it('purges events whose grace period is over and does nothing more when run again', async () => {
+    const { deps, as, event } = await setUp();
+    await closeEvent(deps, as.guide, { eid: event.eid });
+    setToday(deps, '2026-08-17');
+    const job = { scheduledFor: 'every 60 minutes' };
+    expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 2 });
+    expect(await deps.store.events.findById(event.eid)).toBeNull();
+    expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 0 });
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
+import type { ValuesResponse } from '../../model/response.ts';
+import { createTestDeps, makeResponse, makeUser } from '../../testing/index.ts';
+import { setUp } from '../responses/test-support.ts';
+import { buildPrintDocument } from './build-print-document.ts';
+
+/** The fixture's pre-work values with the first two swapped, as a reveal would leave them. */
+const liveRecord = (uid: string): ValuesResponse => {
+  const prework = makeResponse(uid, 'live');
+  const [a, b, ...rest] = prework.values;
+  const [da, db, ...restD] = prework.descriptions;
+  const [pa, pb, ...restP] = prework.percentLived;
+  return {
+    ...prework,
+    values: [b, a, ...rest].filter((v) => v !== undefined),
+    descriptions: [db ?? '', da ?? '', ...restD],
+    percentLived: [pb ?? 0, pa ?? 0, ...restP],
+  };
+};
+
+describe('buildPrintDocument', () => {
+  it('prints the pre-work values in rank order with definitions and percent lived, under the event', async () => {
+    const { deps, participant, event } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'prework' });
+    expect(document).toMatchObject({
+      page: 'prework',
+      productTitle: 'Values System',
+      participant: { forename: 'Paula', surname: 'Part' },
+      event: { eventName: event.eventName, eventDate: event.eventDate },
+    });
+    expect(document.page === 'prework' && document.values).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({
+        rank: i + 1,
+        value: `Value ${i + 1}`,
+        description: `D${i + 1}`,
+        percentLived: (i + 1) * 10,
+      })),
+    );
+  });
+
+  it('takes the product title from the configuration', async () => {
+    const { deps, participant } = await setUp(
+      createTestDeps({ config: { ...createTestDeps().config, productTitle: 'Our Values' } }),
+    );
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'prework' });
+    expect(document.productTitle).toBe('Our Values');
+  });
+
+  it('prints the live record in its own order when there is one', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid));
+    await deps.store.responses.save(liveRecord(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'live' });
+    expect(document.page === 'live' && document.values.slice(0, 2)).toEqual([
+      { rank: 1, value: 'Value 2', description: 'D2', percentLived: 20 },
+      { rank: 2, value: 'Value 1', description: 'D1', percentLived: 10 },
+    ]);
+  });
+
+  it('prints the pre-work values as live values before the live record exists, without creating it', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'live' });
+    expect(document.page === 'live' && document.values[0]).toEqual({
+      rank: 1,
+      value: 'Value 1',
+      description: 'D1',
+      percentLived: 10,
+    });
+    expect(await deps.store.responses.find(participant.uid, 'live')).toBeNull();
+  });
+
+  it('prints the saved Meaningful Work sheet', async () => {
+    const { deps, participant } = await setUp();
+    const saved = { ...emptyMeaningfulWork(), 'driver-value': 'Courage', 'mb-body': 'Because' };
+    await deps.store.meaningfulWork.save(participant.uid, saved);
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'mw' });
+    expect(document).toEqual({
+      page: 'mw',
+      productTitle: 'Values System',
+      participant: { forename: 'Paula', surname: 'Part' },
+      event: { eventName: 'Spring Workshop', eventDate: '2026-06-10' },
+      meaningfulWork: saved,
+    });
+  });
+
+  it('prints the Meaningful Work defaults from pre-work when nothing is saved', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'mw' });
+    expect(document.page === 'mw' && document.meaningfulWork).toMatchObject({
+      'driver-value': 'Value 1',
+      'driver-desc': 'D1',
+      'result-value': 'Value 10',
+      'accelerator-3-value': 'Value 9',
+      'mb-body': '',
+    });
+  });
+
+  it('prints no event header for a user without an event', async () => {
+    const deps = createTestDeps();
+    const loner = makeUser({ forename: 'Lee', surname: 'Loner' });
+    await deps.store.users.insert(loner);
+    await deps.store.responses.save(makeResponse(loner.uid));
+    const document = await buildPrintDocument(deps, { uid: loner.uid, page: 'prework' });
+    expect(document.event).toBeNull();
+  });
+
+  it('fails with not-found for a user deleted since the request', async () => {
+    const deps = createTestDeps();
+    await expect(buildPrintDocument(deps, { uid: makeUser().uid, page: 'prework' })).rejects.toMatchObject({
+      kind: 'not-found',
+      code: 'USER.NOT_FOUND',
+    });
+  });
+
+  it('fails with PREWORK.INCOMPLETE when there are no values to print', async () => {
+    const { deps, participant } = await setUp();
+    for (const page of ['prework', 'live'] as const) {
+      await expect(buildPrintDocument(deps, { uid: participant.uid, page })).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'PREWORK.INCOMPLETE',
+      });
+    }
+  });
+});

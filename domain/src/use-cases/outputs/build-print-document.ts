@@ -1,0 +1,58 @@
+import { notFound } from '../../errors/domain-error.ts';
+import type { PrintDocument } from '../../model/print-document.ts';
+import type { ValuesResponse } from '../../model/response.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import type { OutputPage } from '../../ports/services.ts';
+import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
+import {
+  meaningfulWorkPrintDocument,
+  type PrintContext,
+  valuesPrintDocument,
+} from '../../rules/print-document.ts';
+import { preworkIncomplete } from '../responses/response-target.ts';
+import { USER_NOT_FOUND } from '../shared/access.ts';
+
+export interface BuildPrintDocumentInput {
+  readonly uid: string;
+  readonly page: OutputPage;
+}
+
+/**
+ * The live output shows the live record; before the first live read has copied it, the pre-work
+ * values are what the live record would start as. The worker only reads: creating the live
+ * record stays with the live read (team output reads the same way).
+ */
+const valuesFor = async (
+  repos: Repositories,
+  uid: string,
+  page: 'prework' | 'live',
+): Promise<ValuesResponse> => {
+  const live = page === 'live' ? await repos.responses.find(uid, 'live') : null;
+  const response = live ?? (await repos.responses.find(uid, 'prework'));
+  if (response === null) throw preworkIncomplete();
+  return response;
+};
+
+/**
+ * Everything one participant's PDF shows (spec 2.15, 2.16): values in rank order, or the
+ * Meaningful Work sheet (saved, else its defaults from pre-work). Permissions were checked when
+ * the output was requested; a user deleted since then is a not-found error.
+ */
+export const buildPrintDocument = async (
+  deps: Pick<Deps, 'store' | 'config'>,
+  input: BuildPrintDocumentInput,
+): Promise<PrintDocument> => {
+  const user = await deps.store.users.findById(input.uid);
+  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  const event = user.eventId === null ? null : await deps.store.events.findById(user.eventId);
+  const context: PrintContext = { productTitle: deps.config.productTitle, participant: user, event };
+  if (input.page !== 'mw') {
+    return valuesPrintDocument(context, input.page, await valuesFor(deps.store, user.uid, input.page));
+  }
+  const saved = await deps.store.meaningfulWork.find(user.uid);
+  return meaningfulWorkPrintDocument(
+    context,
+    saved ?? meaningfulWorkDefaults(await deps.store.responses.find(user.uid, 'prework')),
+  );
+};

@@ -1,0 +1,11 @@
+export { type BuildPrintDocumentInput, buildPrintDocument } from './build-print-document.ts';
+export { outputFileName } from './output-file-name.ts';
+export { renderParticipantOutput } from './render-participant-output.ts';
+export {
+  MW_OUTPUT_NOT_LIVE_MESSAGE,
+  NOTHING_TO_PRINT_MESSAGE,
+  OUTPUT_WAIT_MS,
+  type RequestParticipantOutputInput,
+  type RequestParticipantOutputResult,
+  requestParticipantOutput,
+} from './request-participant-output.ts';

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, actorOf } from '../../model/actor.ts';
+import type { CalendarDate } from '../../model/calendar-date.ts';
+import type { User } from '../../model/user.ts';
+import { type Job, outputKey } from '../../ports/services.ts';
+import { createTestDeps, type TestDeps } from '../../testing/index.ts';
+import { setUp } from '../responses/test-support.ts';
+import {
+  MW_OUTPUT_NOT_LIVE_MESSAGE,
+  NOTHING_TO_PRINT_MESSAGE,
+  OUTPUT_WAIT_MS,
+  requestParticipantOutput,
+} from './request-participant-output.ts';
+
+/** The cast with the participant's first pre-work step done (Identify), in a Live event. */
+const withStepOne = async (deps: TestDeps = createTestDeps(), overrides: Partial<User> = {}) => {
+  const cast = await setUp(deps);
+  const participant: User = {
+    ...cast.participant,
+    responseCompleted: [true, false, false, false],
+    ...overrides,
+  };
+  await deps.store.users.update(participant);
+  const event = { ...cast.event, sessionAccess: 'Live' as const };
+  await deps.store.events.update(event);
+  return { ...cast, participant, event };
+};
+
+const expectRefused = async (
+  deps: TestDeps,
+  actor: Actor,
+  input: Parameters<typeof requestParticipantOutput>[2],
+  expected: { kind: string; code: string; message?: string },
+) => {
+  await expect(requestParticipantOutput(deps, actor, input)).rejects.toMatchObject(expected);
+  expect(deps.enqueued).toEqual([]);
+};
+
+describe('requestParticipantOutput', () => {
+  it("queues the participant's own pre-work PDF and names it forename_surname-ValuesSystem.pdf", async () => {
+    const { deps, participant } = await withStepOne();
+    const result = await requestParticipantOutput(deps, actorOf(participant), { page: 'prework' });
+    const [job] = deps.enqueued;
+    expect(job).toEqual({
+      kind: 'pdf',
+      name: 'participant-output',
+      payload: { requestId: expect.any(String), uid: participant.uid, page: 'prework' },
+    });
+    const requestId = job?.kind === 'pdf' ? job.payload.requestId : '';
+    expect(result).toEqual({ key: outputKey(requestId), fileName: 'Paula_Part-ValuesSystem.pdf' });
+  });
+
+  it('gives every request its own file', async () => {
+    const { deps, participant } = await withStepOne();
+    const first = await requestParticipantOutput(deps, actorOf(participant), { page: 'live' });
+    const second = await requestParticipantOutput(deps, actorOf(participant), { page: 'live' });
+    expect(first.key).not.toBe(second.key);
+  });
+
+  it('returns only once the worker has finished, waiting at most OUTPUT_WAIT_MS', async () => {
+    const waits: { job: Job; timeoutMs: number }[] = [];
+    const deps = createTestDeps();
+    const { participant } = await withStepOne(deps);
+    const finished: string[] = [];
+    const jobs = {
+      enqueue: async () => {},
+      enqueueAndWait: async (job: Job, timeoutMs: number) => {
+        waits.push({ job, timeoutMs });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        finished.push('job');
+      },
+    };
+    await requestParticipantOutput({ ...deps, jobs }, actorOf(participant), { page: 'prework' });
+    expect(finished).toEqual(['job']);
+    expect(waits.map((w) => w.timeoutMs)).toEqual([OUTPUT_WAIT_MS]);
+  });
+
+  it('lets the facilitating Guide and a super-admin print a participant by uid', async () => {
+    const { deps, participant, guide, admin } = await withStepOne();
+    for (const actor of [guide, admin]) {
+      const result = await requestParticipantOutput(deps, actorOf(actor), {
+        uid: participant.uid,
+        page: 'live',
+      });
+      expect(result.fileName).toBe('Paula_Part-ValuesSystem.pdf');
+    }
+    expect(deps.enqueued.map((j) => j.kind === 'pdf' && j.payload.uid)).toEqual([
+      participant.uid,
+      participant.uid,
+    ]);
+  });
+
+  it('queues the Meaningful Work sheet as forename_surname-MeaningfulWork.pdf in a Live event', async () => {
+    const { deps, participant, guide } = await withStepOne(createTestDeps(), { mwEnabled: true });
+    const result = await requestParticipantOutput(deps, actorOf(guide), { uid: participant.uid, page: 'mw' });
+    expect(result.fileName).toBe('Paula_Part-MeaningfulWork.pdf');
+    expect(deps.enqueued[0]).toMatchObject({ payload: { uid: participant.uid, page: 'mw' } });
+  });
+
+  it('lets a user without an event print their own Meaningful Work sheet', async () => {
+    const { deps, guide } = await setUp();
+    const withWork: User = { ...guide, responseCompleted: [true, true, true, true] };
+    await deps.store.users.update(withWork);
+    const result = await requestParticipantOutput(deps, actorOf(withWork), { page: 'mw' });
+    expect(result.fileName).toBe('Gus_Guide-MeaningfulWork.pdf');
+  });
+
+  it('fails when the worker fails, handing back no file', async () => {
+    const deps = createTestDeps();
+    const { participant } = await withStepOne(deps);
+    const jobs = {
+      enqueue: async () => {},
+      enqueueAndWait: async () => {
+        throw new Error('job failed');
+      },
+    };
+    await expect(
+      requestParticipantOutput({ ...deps, jobs }, actorOf(participant), { page: 'prework' }),
+    ).rejects.toThrow('job failed');
+  });
+
+  it("refuses a participant asking for someone else's output (404)", async () => {
+    const { deps, participant, otherParticipant } = await withStepOne();
+    await expectRefused(
+      deps,
+      actorOf(participant),
+      { uid: otherParticipant.uid, page: 'prework' },
+      {
+        kind: 'not-found',
+        code: 'USER.NOT_FOUND',
+      },
+    );
+  });
+
+  it("refuses a Guide who does not facilitate the participant's event (404)", async () => {
+    const { deps, participant, otherGuide } = await withStepOne();
+    await expectRefused(
+      deps,
+      actorOf(otherGuide),
+      { uid: participant.uid, page: 'live' },
+      {
+        kind: 'not-found',
+        code: 'USER.NOT_FOUND',
+      },
+    );
+  });
+
+  it('refuses everyone once the event is closed (403)', async () => {
+    const { deps, participant, guide, event } = await withStepOne();
+    await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
+    for (const [actor, uid] of [
+      [participant, undefined],
+      [guide, participant.uid],
+    ] as const) {
+      await expectRefused(
+        deps,
+        actorOf(actor),
+        { uid, page: 'prework' },
+        {
+          kind: 'forbidden',
+          code: 'EVENT.CLOSED',
+        },
+      );
+    }
+  });
+
+  it('refuses to print before any pre-work step is complete (409)', async () => {
+    const { deps, participant, guide } = await withStepOne(createTestDeps(), {
+      responseCompleted: [false, false, false, false],
+    });
+    await expectRefused(
+      deps,
+      actorOf(guide),
+      { uid: participant.uid, page: 'prework' },
+      {
+        kind: 'conflict',
+        code: 'OUTPUT.NOTHING_TO_PRINT',
+        message: NOTHING_TO_PRINT_MESSAGE,
+      },
+    );
+  });
+
+  it('refuses the Meaningful Work sheet while the event is in Pre-work (409)', async () => {
+    const { deps, participant, event } = await withStepOne(createTestDeps(), { mwEnabled: true });
+    await deps.store.events.update({ ...event, sessionAccess: 'Pre-work' });
+    await expectRefused(
+      deps,
+      actorOf(participant),
+      { page: 'mw' },
+      {
+        kind: 'conflict',
+        code: 'OUTPUT.MW_NOT_LIVE',
+        message: MW_OUTPUT_NOT_LIVE_MESSAGE,
+      },
+    );
+  });
+
+  it('refuses the Meaningful Work sheet of a user without Meaningful Work enabled (403)', async () => {
+    const { deps, participant, guide } = await withStepOne();
+    await expectRefused(
+      deps,
+      actorOf(guide),
+      { uid: participant.uid, page: 'mw' },
+      {
+        kind: 'forbidden',
+        code: 'MW.NOT_ENABLED',
+      },
+    );
+  });
+});

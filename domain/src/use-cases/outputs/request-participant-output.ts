@@ -1,0 +1,54 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { type OutputPage, outputKey } from '../../ports/services.ts';
+import { loadMeaningfulWorkTarget, loadResponseTarget } from '../responses/response-target.ts';
+import { outputFileName } from './output-file-name.ts';
+
+/** How long a request waits for its PDF: long enough for a queue of a whole room's downloads. */
+export const OUTPUT_WAIT_MS = 60_000;
+
+export const NOTHING_TO_PRINT_MESSAGE = 'There is nothing to print yet: no pre-work step is complete.';
+export const MW_OUTPUT_NOT_LIVE_MESSAGE =
+  'The Meaningful Work sheet can be downloaded once the event is Live.';
+
+export interface RequestParticipantOutputInput {
+  /** Whose output; the actor's own when absent. */
+  readonly uid?: string;
+  readonly page: OutputPage;
+}
+
+export interface RequestParticipantOutputResult {
+  /** Where the finished PDF waits in the file store; the caller streams it, then removes it. */
+  readonly key: string;
+  /** The download name of spec section 7, safe for a Content-Disposition header. */
+  readonly fileName: string;
+}
+
+/**
+ * Has one participant's PDF (pre-work, live or Meaningful Work) rendered by a worker and waits
+ * for it. Same permissions as reading the responses (own, a Guide's participant, anyone for a
+ * super-admin; closed events refused); Print needs a completed pre-work step (spec 2.9) and the
+ * Meaningful Work sheet a Live event and Meaningful Work enabled (spec 4).
+ */
+export const requestParticipantOutput = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
+  actor: Actor,
+  input: RequestParticipantOutputInput,
+): Promise<RequestParticipantOutputResult> => {
+  const { user, event } =
+    input.page === 'mw'
+      ? await loadMeaningfulWorkTarget(deps, actor, input.uid)
+      : await loadResponseTarget(deps, actor, input.uid);
+  if (!user.responseCompleted.some(Boolean))
+    throw conflict('OUTPUT.NOTHING_TO_PRINT', NOTHING_TO_PRINT_MESSAGE);
+  if (input.page === 'mw' && event?.sessionAccess === 'Pre-work') {
+    throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);
+  }
+  const requestId = deps.ids.newId();
+  await deps.jobs.enqueueAndWait(
+    { kind: 'pdf', name: 'participant-output', payload: { requestId, uid: user.uid, page: input.page } },
+    OUTPUT_WAIT_MS,
+  );
+  return { key: outputKey(requestId), fileName: outputFileName(user, input.page) };
+};

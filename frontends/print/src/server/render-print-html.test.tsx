@@ -1,0 +1,56 @@
+import type { PrintDocument } from '@vs/domain';
+import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
+import { describe, expect, it } from 'vitest';
+import { renderPrintHtml } from './render-print-html.tsx';
+
+const HOSTILE = '<img src="http://127.0.0.1:9/x">';
+
+const withValue = (value: string): PrintDocument => {
+  const live = SAMPLE_DOCUMENTS.live;
+  if (live.page !== 'live') throw new Error('sample');
+  return { ...live, values: live.values.map((v, i) => (i === 0 ? { ...v, value, description: value } : v)) };
+};
+
+describe('renderPrintHtml', () => {
+  it('renders a complete, self-contained HTML document for A4', () => {
+    const html = renderPrintHtml(SAMPLE_DOCUMENTS.prework);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toContain('@page{size:A4');
+    expect(html).toContain('--vs-role-driver:');
+    expect(html).toMatch(/http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;/);
+  });
+
+  it('embeds Inter as data: URLs, so nothing is fetched from the network', () => {
+    const html = renderPrintHtml(SAMPLE_DOCUMENTS.mw);
+    expect(html).toContain("font-family: 'Inter Variable'");
+    expect(html.match(/url\(data:font\/woff2;base64,/g)).toHaveLength(2);
+    expect(html).not.toMatch(/url\((?!data:)/);
+    expect(html).not.toMatch(/(src|href)="(?!data:)/);
+  });
+
+  it('prints markup in participant text as text', () => {
+    const html = renderPrintHtml(withValue(HOSTILE));
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=&quot;http://127.0.0.1:9/x&quot;&gt;');
+  });
+
+  it('escapes markup in names and Meaningful Work text too', () => {
+    const mw = SAMPLE_DOCUMENTS.mw;
+    if (mw.page !== 'mw') throw new Error('sample');
+    const html = renderPrintHtml({
+      ...mw,
+      participant: { forename: '<script>alert(1)</script>', surname: HOSTILE },
+      event: { eventName: '</style><img src=x>', eventDate: mw.event?.eventDate ?? ('2026-06-10' as never) },
+      meaningfulWork: { ...mw.meaningfulWork, 'mb-body': HOSTILE },
+    });
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('titles the document with the output and the participant', () => {
+    expect(renderPrintHtml(SAMPLE_DOCUMENTS.live)).toContain(
+      '<title>My Values Output – Paula Participant</title>',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { tokensCss } from './tokens.ts';
+
+/** The print views' stylesheet: A4 pages, the tokens, and the layout of the three outputs. */
+const LAYOUT = `
+@page{size:A4;margin:15mm 16mm 16mm}
+*{box-sizing:border-box}
+html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+body{margin:0;font-family:var(--vs-font);font-size:var(--vs-text-m);line-height:1.45;color:var(--vs-ink);background:var(--vs-paper);font-feature-settings:'cv11','ss01';font-optical-sizing:auto}
+p,h1,h2,ul,figure{margin:0;padding:0}
+ul{list-style:none}
+.vs-page{max-width:178mm;margin:0 auto}
+.vs-role-icon{display:inline-block;vertical-align:-1px;margin-right:4px;overflow:visible}
+
+.vs-header{padding-bottom:var(--vs-space-3);margin-bottom:var(--vs-space-4);border-bottom:2px solid var(--vs-accent)}
+.vs-eyebrow{display:flex;justify-content:space-between;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--vs-accent)}
+.vs-eyebrow-kicker{color:var(--vs-muted)}
+.vs-title{margin-top:var(--vs-space-2);font-size:var(--vs-text-xl);font-weight:700;letter-spacing:-.01em;line-height:1.15}
+.vs-subtitle{margin-top:var(--vs-space-2);color:var(--vs-muted);font-size:var(--vs-text-m)}
+.vs-name{color:var(--vs-ink);font-weight:600}
+.vs-sep{margin:0 var(--vs-space-2);color:var(--vs-line)}
+
+.vs-lead{color:var(--vs-muted);margin-bottom:var(--vs-space-4);max-width:150mm}
+.vs-value-name{font-weight:650;overflow-wrap:anywhere}
+.vs-definition{margin-top:2px;color:var(--vs-ink);white-space:pre-wrap;overflow-wrap:anywhere}
+.vs-rank{display:inline-flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:var(--vs-accent);color:#fff;font-weight:700;font-size:var(--vs-text-m);font-variant-numeric:tabular-nums}
+.vs-rank-small{width:20px;height:20px;font-size:var(--vs-text-s);flex:none}
+
+.vs-lived{display:flex;align-items:center;gap:var(--vs-space-2);margin-top:3px}
+.vs-lived-bar{position:relative;display:block;flex:none;width:24mm;height:5px;border-radius:3px;background:var(--vs-line);overflow:hidden}
+.vs-lived-fill{position:absolute;left:0;top:0;bottom:0;border-radius:3px}
+.vs-lived-text{min-width:15mm;font-size:var(--vs-text-s);color:var(--vs-muted);white-space:nowrap;font-variant-numeric:tabular-nums}
+
+.vs-ranking{width:100%;border-collapse:collapse}
+.vs-ranking th{text-align:left;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--vs-muted);padding:0 var(--vs-space-3) var(--vs-space-2);border-bottom:1px solid var(--vs-line)}
+.vs-ranking td{vertical-align:top;padding:var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-ranking tr{break-inside:avoid}
+.vs-ranking tbody tr:nth-child(odd) td{background:var(--vs-surface)}
+.vs-col-rank{width:14mm;text-align:center}
+.vs-ranking th.vs-col-rank{text-align:center}
+.vs-col-lived{width:46mm}
+.vs-ranking td.vs-col-lived .vs-lived{margin-top:6px}
+
+.vs-figure{margin-bottom:var(--vs-space-5);padding:var(--vs-space-3) var(--vs-space-4);border-radius:var(--vs-radius-m);background:var(--vs-surface);break-inside:avoid}
+.vs-graphic{display:block;width:100%;max-width:160mm;height:auto;margin:0 auto}
+.vs-g-role{font-size:9px;font-weight:700;letter-spacing:.08em}
+.vs-g-name{font-weight:650;fill:var(--vs-ink)}
+.vs-g-percent{font-weight:650;fill:var(--vs-ink);font-variant-numeric:tabular-nums}
+.vs-g-rank{font-weight:700;fill:#fff}
+.vs-g-heading{font-size:15px;font-weight:700}
+
+.vs-columns{display:grid;grid-template-columns:repeat(3,1fr);gap:var(--vs-space-4)}
+.vs-section{border-top:3px solid;padding-top:var(--vs-space-2);margin-bottom:var(--vs-space-4);break-inside:avoid}
+.vs-section-title{break-after:avoid;font-size:var(--vs-text-m);font-weight:700;margin-bottom:var(--vs-space-2)}
+.vs-items{display:grid;gap:var(--vs-space-3)}
+.vs-item{break-inside:avoid}
+.vs-item-head{display:flex;align-items:flex-start;gap:var(--vs-space-2)}
+.vs-item-head .vs-rank{margin-top:1px}
+.vs-item-role{font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.06em;text-transform:uppercase}
+.vs-item-meta{display:flex;justify-content:space-between;align-items:baseline;gap:var(--vs-space-2);margin-top:2px;padding-bottom:2px;border-bottom:1px solid var(--vs-line)}
+.vs-item-meta .vs-lived-text{min-width:0}
+.vs-item .vs-definition{font-size:var(--vs-text-s);margin-top:var(--vs-space-1)}
+
+.vs-mw{display:grid;grid-template-columns:1fr 1fr;gap:var(--vs-space-4)}
+.vs-mw-box,.vs-mw-accelerators{border-top:3px solid;border-radius:0 0 var(--vs-radius-m) var(--vs-radius-m);padding:var(--vs-space-3) var(--vs-space-4) var(--vs-space-4);break-inside:avoid}
+.vs-mw-wide{grid-column:1 / -1}
+.vs-mw-title{font-size:var(--vs-text-l);font-weight:700;margin-bottom:2px}
+.vs-mw-label{margin-top:var(--vs-space-2);font-size:var(--vs-text-l);font-weight:650;overflow-wrap:anywhere}
+.vs-mw-body{margin-top:var(--vs-space-1);white-space:pre-wrap;overflow-wrap:anywhere}
+.vs-mw-accelerators{background:var(--vs-paper);padding-left:0;padding-right:0}
+.vs-mw-grid{display:grid;grid-template-columns:1fr 1fr;gap:var(--vs-space-3);margin-top:var(--vs-space-2)}
+.vs-mw-acc{border-radius:var(--vs-radius-m);padding:var(--vs-space-2) var(--vs-space-4) var(--vs-space-3);break-inside:avoid}
+.vs-mw-acc .vs-mw-label{margin-top:0;font-size:var(--vs-text-m)}
+.vs-ruled{margin-top:var(--vs-space-2);background:repeating-linear-gradient(to bottom,transparent 0,transparent calc(6.5mm - 1px),var(--vs-line) calc(6.5mm - 1px),var(--vs-line) 6.5mm)}
+.vs-ruled+.vs-ruled{margin-top:0}
+`;
+
+export const printCss = (): string => `${tokensCss()}${LAYOUT}`;

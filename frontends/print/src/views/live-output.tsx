@@ -1,0 +1,64 @@
+import type { PrintedValue } from '@vs/domain';
+import { percentOf } from './format.ts';
+import { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
+import { RoleIcon } from './role-icon.tsx';
+import { ROLES, roleColour, roleOfSlot } from './roles.ts';
+import { ValuesGraphic } from './values-graphic.tsx';
+
+const ValueItem = ({ value, slot }: { readonly value: PrintedValue; readonly slot: number }) => {
+  const role = roleOfSlot(slot);
+  return (
+    <li className="vs-item">
+      <p className="vs-item-head">
+        <span className="vs-rank vs-rank-small" style={{ background: roleColour(role) }}>
+          {value.rank}
+        </span>
+        <span className="vs-value-name">{value.value}</span>
+      </p>
+      <p className="vs-item-meta">
+        <span className="vs-item-role" style={{ color: roleColour(role) }}>
+          <RoleIcon valueRole={role} size={10} />
+          {ROLES[role].label}
+        </span>
+        <span className="vs-lived-text">{percentOf(value.percentLived)}% lived</span>
+      </p>
+      {value.description !== '' && <p className="vs-definition">{value.description}</p>}
+    </li>
+  );
+};
+
+const Section = ({
+  section,
+  values,
+}: {
+  readonly section: LiveSection;
+  readonly values: readonly PrintedValue[];
+}) => (
+  <section className="vs-section" style={{ borderTopColor: roleColour(section.role) }}>
+    <h2 className="vs-section-title">{section.label}</h2>
+    <ul className="vs-items">
+      {section.slots.map((slot) => {
+        const value = values[slot];
+        return value === undefined ? null : <ValueItem key={slot} value={value} slot={slot} />;
+      })}
+    </ul>
+  </section>
+);
+
+/** Spec 2.16's output page: the graphic, then the three columns with rank, percent lived and definition. */
+export const LiveOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => (
+  <main>
+    <figure className="vs-figure">
+      <ValuesGraphic values={values} />
+    </figure>
+    <div className="vs-columns">
+      {LIVE_COLUMNS.map((column) => (
+        <div className="vs-column" key={column[0].label}>
+          {column.map((section) => (
+            <Section key={section.label} section={section} values={values} />
+          ))}
+        </div>
+      ))}
+    </div>
+  </main>
+);

@@ -1,0 +1,95 @@
+import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
+import { RoleIcon } from './role-icon.tsx';
+import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
+
+type Data = MeaningfulWorkData;
+
+/** Free text as written; an empty field prints ruled lines to write on. */
+const Written = ({
+  text,
+  lines,
+  className,
+}: {
+  readonly text: string;
+  readonly lines: number;
+  readonly className: string;
+}) =>
+  text.trim() === '' ? (
+    <div className="vs-ruled" style={{ height: `${lines * 6.5}mm` }} />
+  ) : (
+    <p className={className}>{text}</p>
+  );
+
+interface BoxProps {
+  readonly title: string;
+  readonly valueRole: Role | null;
+  readonly label?: string;
+  readonly body: string;
+  readonly bodyLines: number;
+  readonly wide?: boolean;
+}
+
+const Box = ({ title, valueRole: role, label, body, bodyLines, wide = false }: BoxProps) => (
+  <section
+    className={`vs-mw-box${wide ? ' vs-mw-wide' : ''}`}
+    style={{
+      borderTopColor: role === null ? 'var(--vs-accent)' : roleColour(role),
+      background: role === null ? 'var(--vs-surface)' : roleTint(role),
+    }}
+  >
+    <h2 className="vs-mw-title">{title}</h2>
+    {role !== null && (
+      <p className="vs-item-role" style={{ color: roleColour(role) }}>
+        <RoleIcon valueRole={role} size={10} />
+        {ROLES[role].label}
+      </p>
+    )}
+    {label !== undefined && <Written text={label} lines={1} className="vs-mw-label" />}
+    <Written text={body} lines={bodyLines} className="vs-mw-body" />
+  </section>
+);
+
+const ACCELERATORS = [0, 1, 2, 3] as const;
+const acceleratorKey = (i: number, part: 'value' | 'desc') => `accelerator-${i}-${part}` as MeaningfulWorkKey;
+
+/** Spec 2.16's Meaningful Work sheet, as the participant wrote it. */
+export const MeaningfulWorkSheet = ({ data }: { readonly data: Data }) => (
+  <main className="vs-mw">
+    <Box
+      title="The Space I Hold"
+      valueRole="driver"
+      label={data['driver-value']}
+      body={data['driver-desc']}
+      bodyLines={3}
+    />
+    <Box
+      title="The Way I Relate"
+      valueRole="driver"
+      label={data['driver-altlabel']}
+      body={data['driver-altdesc']}
+      bodyLines={3}
+    />
+    <Box
+      title="The Possibilities That Inspire Me"
+      valueRole="result"
+      label={data['result-value']}
+      body={data['result-desc']}
+      bodyLines={3}
+    />
+    <Box title="That Results In" valueRole="result" body={data['result-alt']} bodyLines={4} />
+    <section className="vs-mw-wide vs-mw-accelerators" style={{ borderTopColor: roleColour('accelerator') }}>
+      <h2 className="vs-mw-title">
+        <RoleIcon valueRole="accelerator" size={12} /> {ROLES.accelerator.heading}
+      </h2>
+      <div className="vs-mw-grid">
+        {ACCELERATORS.map((i) => (
+          <div className="vs-mw-acc" key={i} style={{ background: roleTint('accelerator') }}>
+            <Written text={data[acceleratorKey(i, 'value')]} lines={1} className="vs-mw-label" />
+            <Written text={data[acceleratorKey(i, 'desc')]} lines={2} className="vs-mw-body" />
+          </div>
+        ))}
+      </div>
+    </section>
+    <Box title="Meaningful Because" valueRole={null} body={data['mb-body']} bodyLines={3} wide />
+  </main>
+);

@@ -1,0 +1,40 @@
+import type { PrintDocument } from '@vs/domain';
+import { formatCalendarDate } from './format.ts';
+
+interface PageHeaderProps {
+  readonly document: PrintDocument;
+  /** What kind of output this is, above the title. */
+  readonly kicker: string;
+  readonly title: string;
+}
+
+/** Product, title, and whose output it is: participant, event and date. */
+export const PageHeader = ({ document, kicker, title }: PageHeaderProps) => {
+  const { participant, event } = document;
+  return (
+    <header className="vs-header">
+      <p className="vs-eyebrow">
+        <span>{document.productTitle}</span>
+        <span className="vs-eyebrow-kicker">{kicker}</span>
+      </p>
+      <h1 className="vs-title">{title}</h1>
+      <p className="vs-subtitle">
+        <span className="vs-name">
+          {participant.forename} {participant.surname}
+        </span>
+        {event !== null && (
+          <>
+            <span className="vs-sep" aria-hidden="true">
+              ·
+            </span>
+            <span>{event.eventName}</span>
+            <span className="vs-sep" aria-hidden="true">
+              ·
+            </span>
+            <time dateTime={event.eventDate}>{formatCalendarDate(event.eventDate)}</time>
+          </>
+        )}
+      </p>
+    </header>
+  );
+};

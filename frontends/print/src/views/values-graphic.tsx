@@ -1,0 +1,137 @@
+import type { PrintedValue } from '@vs/domain';
+import { fitText } from './fit-text.ts';
+import { percentOf } from './format.ts';
+import { RoleGlyph } from './role-icon.tsx';
+import { ROLES, type Role, roleColour, roleOfSlot, roleTint } from './roles.ts';
+
+const WIDTH = 720;
+const COLUMN_WIDTH = 300;
+const CARD_HEIGHT = 50;
+const CARD_GAP = 7;
+const HUB_WIDTH = 300;
+const HUB_HEIGHT = 62;
+const COLUMNS_TOP = 100;
+const COLUMNS_BOTTOM = COLUMNS_TOP + 4 * CARD_HEIGHT + 3 * CARD_GAP;
+const RESULT_TOP = COLUMNS_BOTTOM + 20;
+const HEIGHT = RESULT_TOP + HUB_HEIGHT;
+const CENTRE = WIDTH / 2;
+const SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const slotBox = (slot: number): Box => {
+  const hub = { x: CENTRE - HUB_WIDTH / 2, width: HUB_WIDTH, height: HUB_HEIGHT };
+  if (slot === 0) return { ...hub, y: 0 };
+  if (slot === 9) return { ...hub, y: RESULT_TOP };
+  const row = (slot - 1) % 4;
+  return {
+    x: slot <= 4 ? 0 : WIDTH - COLUMN_WIDTH,
+    y: COLUMNS_TOP + row * (CARD_HEIGHT + CARD_GAP),
+    width: COLUMN_WIDTH,
+    height: CARD_HEIGHT,
+  };
+};
+
+const ValueCard = ({ slot, value }: { readonly slot: number; readonly value: PrintedValue | undefined }) => {
+  const role = roleOfSlot(slot);
+  const box = slotBox(slot);
+  const big = box.height === HUB_HEIGHT;
+  const badge = { cx: box.x + 30, cy: box.y + box.height / 2, r: big ? 14 : 12 };
+  const textX = box.x + 54;
+  const right = box.x + box.width - 16;
+  const baseline = box.y + (big ? 38 : 32);
+  const percent = value === undefined ? null : percentOf(value.percentLived);
+  const name = fitText(value?.value ?? '—', right - 58 - textX, big ? 18 : 14.5, big ? 13 : 12);
+  const barY = box.y + box.height - (big ? 13 : 11);
+  const barWidth = right - textX;
+  return (
+    <g>
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={8} fill={roleTint(role)} />
+      <rect x={box.x} y={box.y} width={5} height={box.height} rx={2.5} fill={roleColour(role)} />
+      <circle {...badge} fill={roleColour(role)} />
+      <text
+        x={badge.cx}
+        y={badge.cy + 4.8}
+        textAnchor="middle"
+        className="vs-g-rank"
+        fontSize={big ? 14 : 13}
+      >
+        {slot + 1}
+      </text>
+      <RoleGlyph valueRole={role} x={textX} y={box.y + (big ? 9 : 7)} size={10} />
+      <text x={textX + 14} y={box.y + (big ? 18 : 16)} className="vs-g-role" fill={roleColour(role)}>
+        {ROLES[role].label.toUpperCase()}
+      </text>
+      <text x={textX} y={baseline} className="vs-g-name" fontSize={name.size}>
+        {name.text}
+      </text>
+      {percent !== null && (
+        <>
+          <text x={right} y={baseline} textAnchor="end" className="vs-g-percent" fontSize={big ? 16 : 13.5}>
+            {percent}%
+          </text>
+          <rect x={textX} y={barY} width={barWidth} height={4} rx={2} fill="var(--vs-paper)" />
+          <rect
+            x={textX}
+            y={barY}
+            width={(barWidth * percent) / 100}
+            height={4}
+            rx={2}
+            fill={roleColour(role)}
+          />
+        </>
+      )}
+    </g>
+  );
+};
+
+const ColumnHeading = ({ valueRole: role, x }: { readonly valueRole: Role; readonly x: number }) => (
+  <g>
+    <RoleGlyph valueRole={role} x={x} y={COLUMNS_TOP - 28} size={16} />
+    <text x={x + 24} y={COLUMNS_TOP - 15} className="vs-g-heading" fill={roleColour(role)}>
+      {ROLES[role].heading}
+    </text>
+  </g>
+);
+
+const summary = (values: readonly PrintedValue[]): string =>
+  (Object.keys(ROLES) as Role[])
+    .map((role) => {
+      const listed = ROLES[role].slots
+        .map((slot) => values[slot])
+        .filter((v) => v !== undefined)
+        .map((v) => `${v.value} (${percentOf(v.percentLived)}% lived)`);
+      return `${ROLES[role].heading}: ${listed.join(', ')}.`;
+    })
+    .join(' ');
+
+/**
+ * Spec 2.16's reveal layout as a diagram: the Driver Value on top, the Go To and Accelerator
+ * values in two columns, the Result Value below, each with its rank and percent lived. SVG, so
+ * it prints sharply.
+ */
+export const ValuesGraphic = ({ values }: { readonly values: readonly PrintedValue[] }) => (
+  <svg
+    className="vs-graphic"
+    viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+    role="img"
+    aria-labelledby="vs-graphic-title vs-graphic-desc"
+  >
+    <title id="vs-graphic-title">My ten values in their roles</title>
+    <desc id="vs-graphic-desc">{summary(values)}</desc>
+    <g stroke="var(--vs-line)" strokeWidth={2} fill="none">
+      <path d={`M${CENTRE} ${HUB_HEIGHT} V${RESULT_TOP}`} />
+      <path d={`M${COLUMN_WIDTH} ${(COLUMNS_TOP + COLUMNS_BOTTOM) / 2} H${WIDTH - COLUMN_WIDTH}`} />
+    </g>
+    <ColumnHeading valueRole="goto" x={0} />
+    <ColumnHeading valueRole="accelerator" x={WIDTH - COLUMN_WIDTH} />
+    {SLOTS.map((slot) => (
+      <ValueCard key={slot} slot={slot} value={values[slot]} />
+    ))}
+  </svg>
+);

@@ -1,0 +1,103 @@
+import type { Job, JobQueue } from '@vs/domain';
+import { createInMemoryStore, outboxJobs } from '@vs/domain/testing';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OutboxRelay, reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
+
+const job = (uid: string): Job => ({ kind: 'email', name: 'reset-email', payload: { requestId: uid, uid } });
+const entry = (uid: string) => ({ id: `entry-${uid}`, job: job(uid), createdAt: new Date() });
+
+const eventually = async (check: () => boolean | Promise<boolean>): Promise<void> => {
+  const deadline = Date.now() + 3000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+/** A queue that records job ids and refuses while `down` is set. */
+const createQueue = () => {
+  const state = { down: false, ids: [] as string[] };
+  const queue: JobQueue = {
+    enqueue: async (_job, options) => {
+      if (state.down) throw new Error('Redis unavailable');
+      state.ids.push(options?.id ?? '?');
+    },
+    enqueueAndWait: async () => {},
+  };
+  return { queue, state };
+};
+
+describe('the outbox relay', () => {
+  const relays: OutboxRelay[] = [];
+  afterEach(async () => {
+    for (const relay of relays.splice(0)) await relay.stop();
+  });
+  const start = (intervalMs: number) => {
+    const store = createInMemoryStore();
+    const { queue, state } = createQueue();
+    const warnings: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void warnings.push(line) });
+    const relay = startOutboxRelay({ deps: { store, jobs: queue }, intervalMs, batchSize: 2, logger });
+    relays.push(relay);
+    return { store, state, relay, warnings };
+  };
+
+  it('relays what a committed transaction wrote right away, without waiting for the timer', async () => {
+    const { store, state, relay } = start(60_000);
+    const reporting = reportingOutboxWrites(store, relay.poke);
+    await reporting.transaction(async (tx) => {
+      await tx.outbox.add(entry('a'));
+      await tx.outbox.add(entry('b'));
+      await tx.outbox.add(entry('c'));
+    });
+    await eventually(() => state.ids.length === 3);
+    expect(state.ids).toEqual(['entry-a', 'entry-b', 'entry-c']);
+    expect(await outboxJobs(store)).toEqual([]);
+  });
+
+  it('relays a write made outside a transaction right away too', async () => {
+    const { store, state, relay } = start(60_000);
+    await reportingOutboxWrites(store, relay.poke).outbox.add(entry('a'));
+    await eventually(() => state.ids.length === 1);
+  });
+
+  it('reports nothing for a transaction that failed or wrote no outbox entry', async () => {
+    const store = createInMemoryStore();
+    let reports = 0;
+    const reporting = reportingOutboxWrites(store, () => {
+      reports += 1;
+    });
+    await expect(
+      reporting.transaction(async (tx) => {
+        await tx.outbox.add(entry('a'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    await reporting.transaction(async (tx) => tx.outbox.pending(1));
+    expect(reports).toBe(0);
+    expect(await outboxJobs(store)).toEqual([]);
+  });
+
+  it('keeps entries while the queue refuses them, warns once, and relays them on a later pass', async () => {
+    const { store, state, relay, warnings } = start(20);
+    state.down = true;
+    await store.outbox.add(entry('a'));
+    relay.poke();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await outboxJobs(store)).toEqual([job('a')]);
+    expect(warnings.filter((line) => line.includes('refused the outbox'))).toHaveLength(1);
+
+    state.down = false;
+    await eventually(() => state.ids.length === 1);
+    expect(await outboxJobs(store)).toEqual([]);
+    expect(warnings.filter((line) => line.includes('accepts jobs again'))).toHaveLength(1);
+  });
+
+  it('flushes everything committed before the call', async () => {
+    const { store, state, relay } = start(60_000);
+    for (const uid of ['a', 'b', 'c', 'd', 'e']) await store.outbox.add(entry(uid));
+    await relay.flush();
+    expect(state.ids).toHaveLength(5);
+  });
+});

@@ -1,0 +1,10 @@
+export { type Config, concurrencyOf, type RawConfig, readConfig } from './config.ts';
+export { createLogger } from './logger.ts';
+export {
+  type JobsBackend,
+  type OpenServicesOptions,
+  openServices,
+  runJob,
+  type Services,
+} from './open-services.ts';
+export { type JobProcessor, processorFor, processors } from './processors.ts';

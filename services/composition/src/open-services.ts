@@ -1,0 +1,139 @@
+import { join } from 'node:path';
+import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue } from '@vs/domain';
+import { createNodemailerMailer } from '@vs/mail';
+import { type Database, openDatabase } from '@vs/persistence';
+import {
+  type BullMqJobQueue,
+  createBullMqJobQueue,
+  createInProcessJobQueue,
+  type InProcessJobQueue,
+  type ReceivedJob,
+} from '@vs/queue';
+import {
+  createArgon2PasswordHasher,
+  createCryptoSecretTokens,
+  createUuidGenerator,
+  systemClock,
+} from '@vs/security';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createOutputPorts } from './output-ports.ts';
+import { processorFor, processors } from './processors.ts';
+
+/** Where jobs go: BullMQ, served by worker processes, or a queue that runs them in this process. */
+export type JobsBackend =
+  | { readonly kind: 'bullmq'; readonly queue: BullMqJobQueue }
+  | { readonly kind: 'in-process'; readonly queue: InProcessJobQueue };
+
+export interface Services {
+  readonly deps: Deps;
+  readonly database: Database;
+  readonly jobs: JobsBackend;
+  /** Captured mail (no SMTP_URL), one JSON object a line. */
+  readonly mailCaptureFile: string;
+  /** Waits for in-process jobs, then closes the queue and the database. */
+  close(): Promise<void>;
+}
+
+export interface OpenServicesOptions {
+  /** `bullmq` insists on REDIS_URL (worker processes); `auto` runs jobs in process without it. */
+  readonly jobs: 'auto' | 'bullmq';
+}
+
+/**
+ * Runs one job with its kind's processor and logs the outcome: the same path for BullMQ workers
+ * and the in-process queue.
+ */
+export const runJob = async (deps: Deps, logger: Logger, job: ReceivedJob): Promise<void> => {
+  const result = await processorFor(job.kind).process(deps, job);
+  logger.info({ queue: job.kind, job: job.name, ...(result === undefined ? {} : { result }) }, 'job done');
+};
+
+/**
+ * Builds every adapter from the configuration: the database (migrated), mail, security and the
+ * job queue. The API and the worker processes both start here, so they cannot drift apart.
+ */
+export const openServices = async (
+  config: Config,
+  logger: Logger,
+  options: OpenServicesOptions,
+): Promise<Services> => {
+  if (options.jobs === 'bullmq' && !config.REDIS_URL) {
+    throw new Error('REDIS_URL is required: worker processes take their jobs from Redis.');
+  }
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    schema: config.DATABASE_SCHEMA,
+  });
+  await database.migrate();
+  logger.info({ embedded: database.embedded }, 'database ready');
+
+  const mailCaptureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
+  const mailer = createNodemailerMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    captureFile: mailCaptureFile,
+    onCapture: (mail) =>
+      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
+  });
+
+  const outputs = createOutputPorts(config, logger);
+
+  // The in-process queue runs jobs with these same deps, so it is bound once both exist.
+  let jobs: JobsBackend | undefined;
+  const lateQueue: JobQueue = {
+    enqueue: (job, enqueueOptions) => (jobs as JobsBackend).queue.enqueue(job, enqueueOptions),
+    enqueueAndWait: (job, timeoutMs) => (jobs as JobsBackend).queue.enqueueAndWait(job, timeoutMs),
+  };
+  const deps: Deps = {
+    store: database.store,
+    clock: systemClock,
+    ids: createUuidGenerator(),
+    tokens: createCryptoSecretTokens(),
+    passwords: createArgon2PasswordHasher(),
+    mailer,
+    jobs: lateQueue,
+    files: outputs.files,
+    pdf: outputs.pdf,
+    archives: outputs.archives,
+    config: {
+      lifecycle: { retentionDays: config.RETENTION_DAYS, purgeGraceDays: config.PURGE_GRACE_DAYS },
+      session: DEFAULT_SESSION_POLICY,
+      publicUrl: config.PUBLIC_URL,
+      productTitle: config.PRODUCT_TITLE,
+    },
+  };
+  const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
+  jobs = config.REDIS_URL
+    ? {
+        kind: 'bullmq',
+        queue: createBullMqJobQueue({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, ...retry }),
+      }
+    : {
+        kind: 'in-process',
+        queue: createInProcessJobQueue({
+          ...retry,
+          handle: (job) => runJob(deps, logger, job),
+          isRetryable: (error, job) => processors[job.kind]?.isRetryable(error) ?? false,
+          onFailed: (job, error) =>
+            logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed'),
+        }),
+      };
+  logger.info({ jobs: jobs.kind }, 'job queue ready');
+  const backend = jobs;
+
+  return {
+    deps,
+    database,
+    jobs: backend,
+    mailCaptureFile,
+    close: async () => {
+      if (backend.kind === 'in-process') await backend.queue.drain();
+      else await backend.queue.close();
+      await outputs.close();
+      await database.close();
+    },
+  };
+};

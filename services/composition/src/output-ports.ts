@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { createZipArchiveWriter } from '@vs/archive';
+import type { Deps } from '@vs/domain';
+import { createFileSystemFileStore } from '@vs/files';
+import { createPuppeteerPdfRenderer } from '@vs/pdf';
+import { renderPrintHtml } from '@vs/print';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+
+export interface OutputPorts extends Pick<Deps, 'files' | 'pdf' | 'archives'> {
+  /** Closes the browser (if one was started); call after the jobs have drained. */
+  close(): Promise<void>;
+}
+
+/**
+ * The ports PDF and zip jobs use: generated files on disk under DATA_DIR/files (shared by the API
+ * and the workers), one Chromium per process with a bounded page pool (started on the first
+ * render), and a streaming zip writer.
+ */
+export const createOutputPorts = (config: Config, logger: Logger): OutputPorts => {
+  const files = createFileSystemFileStore({ root: join(config.DATA_DIR, 'files') });
+  const renderer = createPuppeteerPdfRenderer({
+    executablePath: config.CHROMIUM_PATH,
+    maxPages: config.PDF_CONCURRENCY,
+    launchTimeoutMs: 30_000,
+    onBlockedRequest: (url) => logger.warn({ url }, 'print page request blocked'),
+  });
+  return {
+    files,
+    pdf: { render: (document) => renderer.renderHtml(renderPrintHtml(document)) },
+    archives: createZipArchiveWriter(files),
+    close: () => renderer.close(),
+  };
+};

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  dropSchema,
+  eventually,
+  removeQueueKeys,
+  type SmtpSink,
+  startSmtpSink,
+  testServiceUrls,
+  uniqueName,
+} from '@vs/composition/testing';
+import { type CalendarDate, relayOutbox, requestPasswordReset } from '@vs/domain';
+import { makeEvent, makeUser } from '@vs/domain/testing';
+import { type Database, openDatabase } from '@vs/persistence';
+import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
+import { createUuidGenerator, systemClock } from '@vs/security';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startRedisProxy } from './testing/redis-proxy.ts';
+import { type SpawnedProcess, spawnApi, spawnWorker } from './testing/spawn-process.ts';
+
+const urls = testServiceUrls();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (urls) {
+  describe('worker processes on Redis and PostgreSQL', () => {
+    let schema = '';
+    let prefix = '';
+    let dataDir = '';
+    let database: Database;
+    let queue: BullMqJobQueue;
+    let sink: SmtpSink;
+    let spawned: SpawnedProcess[] = [];
+
+    beforeEach(async () => {
+      schema = uniqueName('test_worker');
+      prefix = uniqueName('vs-test');
+      dataDir = await mkdtemp(join(tmpdir(), 'vs-worker-'));
+      database = await openDatabase({ databaseUrl: urls.databaseUrl, dataDir, schema, poolSize: 2 });
+      await database.migrate();
+      queue = createBullMqJobQueue({ url: urls.redisUrl, prefix });
+      sink = await startSmtpSink();
+      spawned = [];
+    });
+
+    afterEach(async () => {
+      for (const worker of spawned) worker.child.kill('SIGKILL');
+      await Promise.all(spawned.map((worker) => worker.exited));
+      await queue.close();
+      await sink.close();
+      await database.close();
+      await dropSchema(urls.databaseUrl, schema);
+      await removeQueueKeys(urls.redisUrl, prefix);
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    /** What every process of a test shares: this test's schema, prefix and mail server. */
+    const sharedEnv = (redisUrl = urls.redisUrl) => ({
+      DATABASE_URL: urls.databaseUrl,
+      DATABASE_SCHEMA: schema,
+      DATABASE_POOL_SIZE: '2',
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      SMTP_URL: sink.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+
+    /** A worker process with short locks, so a dead one's job is taken over within a second or two. */
+    const startWorker = async (queues: string, redisUrl = urls.redisUrl): Promise<SpawnedProcess> => {
+      const worker = await spawnWorker(queues, {
+        ...sharedEnv(redisUrl),
+        PUBLIC_URL: 'http://localhost:3000',
+        WORKER_LOCK_MS: '1000',
+        WORKER_STALLED_CHECK_MS: '500',
+        WORKER_SHUTDOWN_SECONDS: '10',
+      });
+      spawned.push(worker);
+      await worker.ready();
+      return worker;
+    };
+
+    const startApi = async (redisUrl = urls.redisUrl): Promise<SpawnedProcess> => {
+      const api = await spawnApi({
+        ...sharedEnv(redisUrl),
+        ADMIN_EMAIL: 'admin@example.test',
+        ADMIN_PASSWORD: 'Admin1234x',
+      });
+      spawned.push(api);
+      await api.ready();
+      return api;
+    };
+
+    const askForResetEmail = async (api: SpawnedProcess): Promise<void> => {
+      const reply = await fetch(`${api.url}/api/auth/reset_password_email`, {
+        method: 'POST',
+        headers: { origin: api.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.test' }),
+      });
+      expect(reply.status).toBe(200);
+    };
+
+    /** A user asks for a reset email, as the API would: outbox in the request, then the relay. */
+    const requestReset = async () => {
+      const user = makeUser({ uid: randomUUID(), email: `${randomUUID()}@example.test` });
+      await database.store.users.insert(user);
+      const deps = { store: database.store, ids: createUuidGenerator(), clock: systemClock, jobs: queue };
+      await requestPasswordReset(deps, { email: user.email });
+      const [entry] = await database.store.outbox.pending(1);
+      const requestId = entry?.job.name === 'reset-email' ? entry.job.payload.requestId : '';
+      expect(await relayOutbox(deps, { limit: 10 })).toEqual({ relayed: 1 });
+      return { user, requestId };
+    };
+
+    it('recovers the job of a worker killed mid-send and sends the email exactly once', async () => {
+      const first = await startWorker('email');
+      const held = sink.holdNext();
+      const { user, requestId } = await requestReset();
+      await held.arrived;
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBe('SIGKILL');
+
+      const second = await startWorker('email');
+      await eventually(() => sink.accepted.length === 1, 15_000);
+      await eventually(async () => (await queue.counts('email')).completed === 1);
+      // Past another lock period and stalled check: nothing more arrives.
+      await sleep(1600);
+
+      expect(sink.accepted.map((mail) => mail.to)).toEqual([[user.email]]);
+      expect(await database.store.deliveries.wasSent(requestId)).toBe(true);
+      expect(await queue.counts('email')).toMatchObject({ completed: 1, failed: 0, active: 0, waiting: 0 });
+      const metrics = await (await fetch(`${second.url}/metrics`)).text();
+      expect(metrics).toContain('vs_jobs_completed_total{queue="email"} 1');
+      expect(metrics).toContain('vs_queue_jobs{queue="email",state="completed"} 1');
+      expect(metrics).toContain('vs_worker_ready 1');
+    });
+
+    it('does not send again when a request that was sent is run a second time', async () => {
+      await startWorker('email');
+      const { requestId, user } = await requestReset();
+      await eventually(() => sink.accepted.length === 1);
+      await queue.enqueue({ kind: 'email', name: 'reset-email', payload: { requestId, uid: user.uid } });
+      await eventually(async () => (await queue.counts('email')).completed === 2);
+      expect(sink.accepted).toHaveLength(1);
+    });
+
+    it('on SIGTERM finishes the running job, takes no new one and exits 0', async () => {
+      const worker = await startWorker('email');
+      const held = sink.holdNext();
+      await requestReset();
+      await held.arrived;
+
+      worker.child.kill('SIGTERM');
+      await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 503);
+      await requestReset();
+      await sleep(300);
+      expect(sink.accepted).toHaveLength(0);
+
+      held.accept();
+      expect(await worker.exited).toBe(0);
+      expect(sink.accepted).toHaveLength(1);
+      expect(await queue.counts('email')).toMatchObject({ completed: 1, waiting: 1, active: 0 });
+    });
+
+    it('schedules the lifecycle sweep and runs it at once: closes by date, purges after the grace period', async () => {
+      const guide = makeUser({ uid: randomUUID(), accessLevel: 1 });
+      await database.store.users.insert(guide);
+      const daysAgo = (days: number) =>
+        new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10) as CalendarDate;
+      // Access closed yesterday: the sweep records the close (long past, it would purge instead).
+      const past = makeEvent({
+        eid: randomUUID(),
+        facilitatorId: guide.uid,
+        eventDate: daysAgo(3),
+        accessClose: daysAgo(1),
+      });
+      const longPast = makeEvent({
+        eid: randomUUID(),
+        facilitatorId: guide.uid,
+        eventDate: '2020-01-01' as CalendarDate,
+        accessClose: '2020-02-01' as CalendarDate,
+      });
+      await database.store.events.insert(past);
+      await database.store.events.insert(longPast);
+
+      await startWorker('lifecycle');
+
+      await eventually(async () => (await queue.counts('lifecycle')).completed === 1);
+      expect(await database.store.events.findById(past.eid)).toMatchObject({
+        state: 'closed',
+        closedOn: daysAgo(0),
+      });
+      expect(await database.store.events.findById(longPast.eid)).toBeNull();
+      expect(await queue.counts('lifecycle')).toMatchObject({ completed: 1, delayed: 1 });
+    });
+
+    it('runs no job in an API given REDIS_URL: its email waits in Redis until a worker serves it', async () => {
+      const api = await startApi();
+      await askForResetEmail(api);
+      await eventually(async () => (await queue.counts('email')).waiting === 1);
+      await eventually(async () => (await database.store.outbox.pending(10)).length === 0);
+      await sleep(300);
+      expect(sink.accepted).toEqual([]);
+
+      await startWorker('email');
+      await eventually(() => sink.accepted.length === 1);
+      expect(sink.accepted[0]?.to).toEqual(['admin@example.test']);
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    });
+
+    it('carries on after Redis went away and came back; an email asked for meanwhile still arrives', async () => {
+      const proxy = await startRedisProxy(urls.redisUrl);
+      try {
+        const api = await startApi(proxy.url);
+        const worker = await startWorker('email', proxy.url);
+        await askForResetEmail(api);
+        await eventually(() => sink.accepted.length === 1);
+
+        await proxy.down();
+        await askForResetEmail(api);
+        await sleep(1000);
+        expect(sink.accepted).toHaveLength(1);
+        expect(await database.store.outbox.pending(10)).toHaveLength(1);
+        expect((await fetch(`${worker.url}/readyz`)).status).toBe(503);
+
+        await proxy.up();
+        await eventually(() => sink.accepted.length === 2, 20_000);
+        expect(await database.store.outbox.pending(10)).toEqual([]);
+        await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    it('refuses a queue it cannot serve, naming the ones it can', async () => {
+      const worker = await spawnWorker('email,fax', { REDIS_URL: urls.redisUrl });
+      spawned.push(worker);
+      expect(await worker.exited).toBe(1);
+      expect(worker.output()).toContain('Unknown queue "fax": this worker can serve email');
+    });
+  });
+}

@@ -1,0 +1,8 @@
+export {
+  isRetryable,
+  LIFECYCLE_QUEUE,
+  LIFECYCLE_SCHEDULER_ID,
+  type LifecycleDeps,
+  lifecycleSweepJob,
+  processLifecycleJob,
+} from './lifecycle.processor.ts';

@@ -1,0 +1,1 @@
+export { isRetryable, PDF_QUEUE, type PdfDeps, processPdfJob } from './pdf.processor.ts';

@@ -1,0 +1,99 @@
+import { DomainError, outputKey, type PrintDocument } from '@vs/domain';
+import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isRetryable, processPdfJob } from './pdf.processor.ts';
+
+const job = (payload: unknown) => ({ name: 'participant-output' as const, payload });
+
+const setUp = async () => {
+  const rendered: PrintDocument[] = [];
+  const deps = createTestDeps({
+    pdf: {
+      render: async (document) => {
+        rendered.push(document);
+        return new TextEncoder().encode(`%PDF ${document.page}`);
+      },
+    },
+  });
+  const cast = await seedCast(deps.store);
+  await deps.store.responses.save(makeResponse(cast.participant.uid));
+  return { deps, rendered, ...cast };
+};
+
+const readText = (deps: Awaited<ReturnType<typeof setUp>>['deps'], key: string) =>
+  new TextDecoder().decode(deps.files.files.get(key));
+
+describe('processPdfJob', () => {
+  it("renders the participant's print document and writes the PDF under the request's key", async () => {
+    const { deps, rendered, participant } = await setUp();
+    await processPdfJob(deps, job({ requestId: 'r-1', uid: participant.uid, page: 'prework' }));
+    expect(readText(deps, outputKey('r-1'))).toBe('%PDF prework');
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]).toMatchObject({
+      page: 'prework',
+      participant: { forename: 'Paula', surname: 'Part' },
+      values: expect.arrayContaining([expect.objectContaining({ rank: 1, value: 'Value 1' })]),
+    });
+  });
+
+  it('renders the live output and the Meaningful Work sheet', async () => {
+    const { deps, rendered, participant } = await setUp();
+    await processPdfJob(deps, job({ requestId: 'r-live', uid: participant.uid, page: 'live' }));
+    await processPdfJob(deps, job({ requestId: 'r-mw', uid: participant.uid, page: 'mw' }));
+    expect(rendered.map((d) => d.page)).toEqual(['live', 'mw']);
+    expect([readText(deps, outputKey('r-live')), readText(deps, outputKey('r-mw'))]).toEqual([
+      '%PDF live',
+      '%PDF mw',
+    ]);
+  });
+
+  it('fails for good, writing nothing, when the user no longer exists', async () => {
+    const { deps, rendered } = await setUp();
+    const attempt = processPdfJob(deps, job({ requestId: 'r-2', uid: makeUser().uid, page: 'prework' }));
+    await expect(attempt).rejects.toBeInstanceOf(DomainError);
+    await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+    expect(rendered).toEqual([]);
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it('fails for good on a malformed payload', async () => {
+    const { deps, participant } = await setUp();
+    for (const payload of [
+      { requestId: 'r-3', uid: participant.uid, page: 'poster' },
+      { requestId: '', uid: participant.uid, page: 'live' },
+      { uid: participant.uid, page: 'live' },
+      null,
+    ]) {
+      const attempt = processPdfJob(deps, job(payload));
+      await expect(attempt).rejects.toBeInstanceOf(z.ZodError);
+      await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+    }
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it('fails for good on a job of another name', async () => {
+    const { deps, participant } = await setUp();
+    const other = {
+      name: 'event-archive' as never,
+      payload: { requestId: 'r', uid: participant.uid, page: 'live' },
+    };
+    await expect(processPdfJob(deps, other)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('retries when rendering fails (a crashed browser), writing nothing', async () => {
+    const { deps, participant } = await setUp();
+    const crashing = {
+      ...deps,
+      pdf: {
+        render: async (): Promise<Uint8Array> => {
+          throw new Error('Target closed');
+        },
+      },
+    };
+    const attempt = processPdfJob(crashing, job({ requestId: 'r-4', uid: participant.uid, page: 'live' }));
+    await expect(attempt).rejects.toThrow('Target closed');
+    await attempt.catch((error) => expect(isRetryable(error)).toBe(true));
+    expect(deps.files.files.size).toBe(0);
+  });
+});
