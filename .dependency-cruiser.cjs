@@ -25,6 +25,21 @@ module.exports = {
       to: { path: '^(adapters/|services/|workers/)', pathNot: ['^workers/$1/'] },
     },
     {
+      name: 'frontends-no-server-code',
+      comment:
+        'bundles hold no server code: the API only as a type (Hono RPC), never adapters, services or workers',
+      severity: 'error',
+      from: { path: '^frontends/' },
+      to: { path: '^(adapters|services|workers)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'micro-frontends-apart',
+      comment: 'the shell and the remotes meet only through federation or the ui/print libraries',
+      severity: 'error',
+      from: { path: '^frontends/(shell|participant)/' },
+      to: { path: '^frontends/(shell|participant)/', pathNot: ['^frontends/$1/'] },
+    },
+    {
       name: 'nothing-imports-services',
       severity: 'error',
       from: { pathNot: '^services/' },
@@ -33,7 +48,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|\\.data|coverage)' },
+    exclude: { path: '(node_modules|\\.data|coverage|/dist/)' },
     preserveSymlinks: false,
     tsPreCompilationDeps: true,
     combinedDependencies: true,

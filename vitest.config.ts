@@ -27,6 +27,36 @@ export default defineConfig({
         },
       },
       { resolve, ssr, test: { name: 'print', include: ['frontends/print/src/**/*.test.{ts,tsx}'] } },
+      {
+        resolve,
+        test: {
+          name: 'shell',
+          environment: 'happy-dom',
+          include: ['frontends/{shell,participant}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The built product in headless Chromium (frontends/shell/e2e): needs `npm run build` first.
+        resolve,
+        ssr,
+        test: {
+          name: 'browser',
+          include: ['frontends/shell/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'ui',
+          include: ['frontends/ui/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['frontends/ui/src/testing/setup.ts'],
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -14,4 +14,6 @@ export interface AppOptions {
   readonly logger: ErrorLogger;
   /** The client address of a request, for per-client rate limits. */
   readonly clientAddress: (request: Request, env: unknown) => string;
+  /** Other origins the served frontends load code from (a remote deployed elsewhere); CSP allows them. */
+  readonly frontendOrigins?: readonly string[];
 }

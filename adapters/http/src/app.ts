@@ -28,16 +28,17 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
  */
 export const createApp = (options: AppOptions) => {
   const app = new Hono<AppEnv>();
+  const elsewhere = options.frontendOrigins ?? [];
   app.onError(createErrorHandler(options.logger));
   app.notFound((c) => failure(c, 404, 'Not found.'));
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        defaultSrc: ["'self'", ...elsewhere],
+        imgSrc: ["'self'", 'data:', ...elsewhere],
+        fontSrc: ["'self'", 'data:', ...elsewhere],
+        styleSrc: ["'self'", "'unsafe-inline'", ...elsewhere],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

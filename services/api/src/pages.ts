@@ -9,11 +9,11 @@ const escapeHtml = (text: string): string =>
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2933;line-height:1.5}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:.5rem}article{border-bottom:1px solid #d9e2ec;padding:1rem 0}</style></head><body>${body}</body></html>`;
 
-/** The root page until the frontends are served from here. */
+/** The root page while the frontends are not built (`npm start` builds them first). */
 export const landingPage = (productTitle: string): string =>
   page(
     productTitle,
-    `<main><h1>${escapeHtml(productTitle)}</h1><p>The API is up. Its endpoints live under <code>/api</code>; health at <a href="/healthz">/healthz</a> and <a href="/readyz">/readyz</a>.</p></main>`,
+    `<main><h1>${escapeHtml(productTitle)}</h1><p>The API is up, but the web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p><p>The API lives under <code>/api</code>; health at <a href="/healthz">/healthz</a> and <a href="/readyz">/readyz</a>.</p></main>`,
   );
 
 /** Dev-only mailbox of captured mail (no SMTP configured). */

@@ -7,9 +7,10 @@ import { readCapturedMail } from '@vs/mail';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
-import { landingPage, mailboxPage } from './pages.ts';
+import { mailboxPage } from './pages.ts';
 
 export interface Runtime {
   readonly url: string;
@@ -43,6 +44,10 @@ const startLifecycleTimer = (services: Services, config: Config, logger: Logger)
   return () => clearInterval(timer);
 };
 
+/** Origins of absolute URLs among `urls` other than the public one (relative URLs stay here). */
+const otherOrigins = (publicUrl: string, urls: readonly string[]): string[] =>
+  urls.map((url) => new URL(url, publicUrl).origin).filter((origin) => origin !== new URL(publicUrl).origin);
+
 /** The API process: adapters (shared with the workers), the outbox relay, the HTTP server. */
 export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
   const services = await openServices(config, logger, { jobs: 'auto' });
@@ -71,8 +76,14 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     isReady: () => services.database.ping(),
     logger,
     clientAddress: remoteAddress,
+    frontendOrigins: otherOrigins(config.PUBLIC_URL, [config.PARTICIPANT_REMOTE_URL]),
   });
-  app.get('/', (c) => c.html(landingPage(config.PRODUCT_TITLE)));
+  serveFrontends(app, {
+    productTitle: config.PRODUCT_TITLE,
+    contactEmail: config.CONTACT_EMAIL,
+    participantRemoteUrl: config.PARTICIPANT_REMOTE_URL,
+    sessionCheckMs: config.SESSION_CHECK_MS,
+  });
   if (!config.SMTP_URL) {
     app.get('/dev/mailbox', async (c) => {
       if (!LOOPBACK.has(remoteAddress(c.req.raw, c.env))) return c.text('Not found', 404);

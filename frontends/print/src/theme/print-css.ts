@@ -1,4 +1,4 @@
-import { tokensCss } from './tokens.ts';
+import { PRINT_TOKENS, tokensCss } from '@vs/ui/tokens';
 
 /** The print views' stylesheet: A4 pages, the tokens, and the layout of the three outputs. */
 const LAYOUT = `
@@ -74,4 +74,4 @@ ul{list-style:none}
 .vs-ruled+.vs-ruled{margin-top:0}
 `;
 
-export const printCss = (): string => `${tokensCss()}${LAYOUT}`;
+export const printCss = (): string => `${tokensCss(PRINT_TOKENS)}${LAYOUT}`;

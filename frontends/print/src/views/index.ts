@@ -1,5 +1,4 @@
 export { printCss } from '../theme/print-css.ts';
-export { TOKENS, type TokenName, tokensCss } from '../theme/tokens.ts';
 export { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
 export { PAGE_HEADINGS, PrintView } from './print-view.tsx';
 export { ROLES, type Role, type RoleInfo, roleOfSlot } from './roles.ts';

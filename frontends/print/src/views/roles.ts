@@ -35,6 +35,6 @@ export const roleOfSlot = (slot: number): Role => {
   return 'result';
 };
 
-/** The role's colours as CSS custom properties (theme/tokens.ts). */
+/** The role's colours as CSS custom properties (@vs/ui/tokens). */
 export const roleColour = (role: Role): string => `var(--vs-role-${role})`;
 export const roleTint = (role: Role): string => `var(--vs-role-${role}-tint)`;

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api.ts';
+
+type SessionAccess = 'Pre-work' | 'Live';
+
+/** Spec 2.4: Next goes to /live when the event's session access is Live, else to /prework. */
+export const nextPath = (sessionAccess: SessionAccess | null): '/live' | '/prework' =>
+  sessionAccess === 'Live' ? '/live' : '/prework';
+
+const loadSessionAccess = async (): Promise<SessionAccess | null> => {
+  const response = await api.api.event.participant_event.$get();
+  if (!response.ok) return null;
+  const { event } = await response.json();
+  return event?.sessionAccess ?? null;
+};
+
+/** Spec 2.4 participant home: a welcome and Next. */
+export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
+  const navigate = useNavigate();
+  const [sessionAccess, setSessionAccess] = useState<SessionAccess | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
+    loadSessionAccess().then(
+      (access) => current && setSessionAccess(access),
+      (error: unknown) => console.error('participant_event failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
+      <h1 id="vs-participant-welcome">Welcome to {productTitle}</h1>
+      <p>
+        In this workshop you discover, define, rank and rate the ten personal values that matter most to you.
+      </p>
+      <p>
+        {sessionAccess === 'Live'
+          ? 'Your live session is open: continue with your Guide and the group.'
+          : 'Start with the pre-work: four short steps (Identify, Define, Rank and % Lived) that take about 30 to 45 minutes. Your answers are saved as you go.'}
+      </p>
+      <button
+        type="button"
+        className="vs-button vs-button-primary"
+        onClick={() => navigate(nextPath(sessionAccess))}
+      >
+        Next
+      </button>
+    </section>
+  );
+};

@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Outside CI a machine without Chromium skips the browser tests; under CI=true they run and fail
+ * instead (CI installs Chromium).
+ */
+export const browserTestsRun = existsSync(CHROMIUM) || process.env.CI === 'true';
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export interface Product {
+  readonly url: string;
+  readonly adminEmail: string;
+  readonly adminPassword: string;
+  stop(): Promise<void>;
+}
+
+const waitUntilReady = async (url: string, child: ChildProcess, log: () => string): Promise<void> => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The product exited during start:\n${log()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The product did not become ready:\n${log()}`);
+};
+
+/**
+ * The product as `npm start` runs it (built frontends, embedded database, mail captured), in its
+ * own process on a free port with its own data directory. The session check runs every second.
+ */
+export const startProduct = async (): Promise<Product> => {
+  if (!existsSync(join(ROOT, 'frontends/shell/dist/index.html'))) {
+    throw new Error('The frontends are not built: run `npm run build` first.');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'vs-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const adminEmail = 'admin@example.test';
+  const adminPassword = 'Admin1234x';
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...env } = process.env;
+  const child = spawn(process.execPath, ['services/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      SESSION_CHECK_MS: '1000',
+      CONTACT_EMAIL: 'support@example.test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, adminEmail, adminPassword, stop };
+};
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/** The server's API as a signed-in user would call it (cookie and same-origin Origin header). */
+export const apiAs = async (url: string, email: string, password: string) => {
+  let cookie = '';
+  const request = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { origin: url, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const login = await request('POST', '/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { request };
+};

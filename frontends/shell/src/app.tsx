@@ -1,0 +1,164 @@
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
+import { AccountDialog } from './layout/account-dialog.tsx';
+import { Footer } from './layout/footer.tsx';
+import { CookieNotice, LegalNotice } from './layout/notices.tsx';
+import { PageSpinner } from './layout/page-spinner.tsx';
+import { usePageTitle } from './layout/page-title.ts';
+import { PopupProvider, useShowPopup } from './layout/popup.tsx';
+import { ParticipantRemote, type ParticipantView } from './remotes/participant-remote.tsx';
+import { CreatePasswordScreen } from './screens/create-password-screen.tsx';
+import { ForgotPasswordScreen } from './screens/forgot-password-screen.tsx';
+import { LoginScreen } from './screens/login-screen.tsx';
+import { RegisterScreen } from './screens/register-screen.tsx';
+import { StaffHome } from './screens/staff-home.tsx';
+import { Protected } from './session/protected-route.tsx';
+import { SessionProvider, useSession } from './session/session.tsx';
+import './styles.css';
+
+const Participant = ({ view }: { view: ParticipantView }) => {
+  const config = useRuntimeConfig();
+  const { logout } = useSession();
+  return (
+    <ParticipantRemote
+      manifestUrl={config.remotes.participant}
+      view={view}
+      productTitle={config.productTitle}
+      onLogout={() => void logout()}
+    />
+  );
+};
+
+/** Spec 2.1: home by access level; spec 2.2: titled with the product title alone. */
+const Home = () => {
+  usePageTitle();
+  const { session } = useSession();
+  if (session.status !== 'signed-in') return <PageSpinner />;
+  if (session.accessLevel === 0) return <Participant view="home" />;
+  return <StaffHome accessLevel={session.accessLevel} />;
+};
+
+/** Header, main and (except on print pages) the footer with its overlays. */
+const Frame = ({ children, footer = true }: { children: ReactNode; footer?: boolean }) => {
+  const { productTitle } = useRuntimeConfig();
+  const { session, logout } = useSession();
+  const showPopup = useShowPopup();
+  const [legalOpen, setLegalOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const signedIn = session.status === 'signed-in';
+  return (
+    <div className="vs-app">
+      <a className="vs-skip-link" href="#vs-main">
+        Skip to content
+      </a>
+      <header className="vs-header">
+        <span className="vs-brand">{productTitle}</span>
+        {signedIn ? (
+          <button type="button" className="vs-button vs-button-quiet" onClick={() => void logout()}>
+            Logout
+          </button>
+        ) : null}
+      </header>
+      <main id="vs-main" className="vs-main" tabIndex={-1}>
+        {children}
+      </main>
+      {footer ? (
+        <>
+          <Footer
+            onAgreement={() => setLegalOpen(true)}
+            onAccount={signedIn ? () => setAccountOpen(true) : undefined}
+          />
+          <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
+          {signedIn ? (
+            <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} onSaved={showPopup} />
+          ) : null}
+          <CookieNotice />
+        </>
+      ) : null}
+    </div>
+  );
+};
+
+const RegisterRoute = () => <RegisterScreen onRegistered={useShowPopup()} />;
+
+const guarded = (element: ReactNode) => (
+  <Frame>
+    <Protected>{element}</Protected>
+  </Frame>
+);
+
+const ShellRoutes = () => (
+  <Routes>
+    <Route path="/" element={guarded(<Home />)} />
+    <Route
+      path="/login"
+      element={
+        <Frame>
+          <LoginScreen />
+        </Frame>
+      }
+    />
+    <Route
+      path="/forgot_password"
+      element={
+        <Frame>
+          <ForgotPasswordScreen />
+        </Frame>
+      }
+    />
+    <Route
+      path="/reset_password/:lid"
+      element={
+        <Frame>
+          <CreatePasswordScreen />
+        </Frame>
+      }
+    />
+    <Route path="/register" element={guarded(<RegisterRoute />)} />
+    <Route path="/prework/:uid?" element={guarded(<Participant view="prework" />)} />
+    <Route path="/live/:uid?" element={guarded(<Participant view="live" />)} />
+    {/* Spec 2.1: print pages carry no protection wrapper and no footer. */}
+    <Route
+      path="/print/:uid/:page"
+      element={
+        <Frame footer={false}>
+          <Participant view="print" />
+        </Frame>
+      }
+    />
+    <Route
+      path="*"
+      element={
+        <Frame>
+          <NotFound />
+        </Frame>
+      }
+    />
+  </Routes>
+);
+
+const NotFound = () => {
+  usePageTitle('Page not found');
+  return (
+    <section className="vs-panel">
+      <h1>Page not found</h1>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+};
+
+/** The shell: runtime config, router, session, popups. */
+export const App = ({ config }: { config: RuntimeConfig }) => (
+  <RuntimeConfigContext.Provider value={config}>
+    <BrowserRouter>
+      <SessionProvider checkEveryMs={config.sessionCheckMs}>
+        <PopupProvider>
+          <ShellRoutes />
+        </PopupProvider>
+      </SessionProvider>
+    </BrowserRouter>
+  </RuntimeConfigContext.Provider>
+);

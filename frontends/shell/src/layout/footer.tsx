@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useRuntimeConfig } from '../config/runtime-config.ts';
+
+interface FooterProps {
+  readonly onAgreement: () => void;
+  /** Absent when nobody is signed in (the account panel needs a session). */
+  readonly onAccount?: () => void;
+}
+
+/** Spec 2.17: copyright 2007 to this year, Home, the agreement, Account and a contact line. */
+export const Footer = ({ onAgreement, onAccount }: FooterProps) => {
+  const { productTitle, contactEmail } = useRuntimeConfig();
+  return (
+    <footer className="vs-footer">
+      <nav aria-label="Footer">
+        <ul>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <button type="button" className="vs-link-button" onClick={onAgreement}>
+              Agreement
+            </button>
+          </li>
+          {onAccount ? (
+            <li>
+              <button type="button" className="vs-link-button" onClick={onAccount}>
+                Account
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <p>
+        {contactEmail ? (
+          <>
+            Questions? Contact <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </>
+        ) : (
+          'Questions? Contact your facilitator.'
+        )}
+      </p>
+      <p>
+        © 2007–{new Date().getFullYear()} {productTitle}
+      </p>
+    </footer>
+  );
+};

@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { api, call, messageOf } from '../api/client.ts';
+import { FormField } from '../layout/form-field.tsx';
+import { PageSpinner } from '../layout/page-spinner.tsx';
+import { usePageTitle } from '../layout/page-title.ts';
+import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
+import { useSession } from '../session/session.tsx';
+import { AuthCard, StatusLine } from './auth-card.tsx';
+
+export const INVALID_LINK = 'Invalid Link';
+
+type LinkState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'usable'; readonly uid: string };
+
+/**
+ * Spec 2.3 Create a Password, reached from a logon or reset link (/reset_password/{lid}). A used
+ * or unknown link shows 'Invalid Link'; after the password is set the user is logged in and
+ * goes to / (spec 4).
+ */
+export const CreatePasswordScreen = () => {
+  usePageTitle('Create a Password');
+  const { lid = '' } = useParams();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { signedIn } = useSession();
+  const [link, setLink] = useState<LinkState>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    call(api.api.logon_link.$get({ query: { lid } })).then(
+      (reply) =>
+        current && setLink(reply.link.used ? { kind: 'invalid' } : { kind: 'usable', uid: reply.link.uid }),
+      () => current && setLink({ kind: 'invalid' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lid]);
+
+  if (link.kind === 'loading') return <PageSpinner />;
+  if (link.kind === 'invalid') {
+    return (
+      <AuthCard title="Create a Password">
+        <StatusLine message={INVALID_LINK} tone="error" />
+        <p>
+          Ask your facilitator for a new link, or <Link to="/forgot_password">request a password reset</Link>.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clientProblem = newPasswordProblem(password, confirmation);
+    setProblem(clientProblem ?? '');
+    if (clientProblem) return;
+    setBusy(true);
+    try {
+      const reply = await call(api.api.auth.reset_password.$put({ json: { uid: link.uid, lid, password } }));
+      signedIn(reply.accessLevel);
+      navigate('/');
+    } catch (error) {
+      setProblem(messageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create a Password">
+      {notice ? <StatusLine message={notice} tone="info" /> : null}
+      <form onSubmit={submit} className="vs-form" noValidate>
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_HINT}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={setConfirmation}
+        />
+        {problem ? <StatusLine message={problem} tone="error" /> : null}
+        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+          Set Password
+        </button>
+      </form>
+    </AuthCard>
+  );
+};

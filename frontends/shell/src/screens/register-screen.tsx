@@ -1,0 +1,85 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, call, messageOf } from '../api/client.ts';
+import { FormField } from '../layout/form-field.tsx';
+import { usePageTitle } from '../layout/page-title.ts';
+import { type AccessLevel, useSession } from '../session/session.tsx';
+import { AuthCard, StatusLine } from './auth-card.tsx';
+
+const LEVELS: readonly { readonly level: AccessLevel; readonly label: string }[] = [
+  { level: 0, label: 'Participant' },
+  { level: 1, label: 'Guide' },
+  { level: 2, label: 'Super-Admin' },
+];
+
+/** Spec 2.3: Participant always; Guide and Super-Admin only for a super-admin. */
+export const levelChoices = (currentLevel: AccessLevel) =>
+  LEVELS.filter(({ level }) => level === 0 || currentLevel === 2);
+
+/** Spec 2.3 Register A User; on success it goes to /. */
+export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: string) => void }) => {
+  usePageTitle('Register A User');
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const currentLevel = session.status === 'signed-in' ? session.accessLevel : 0;
+  const selectId = useId();
+  const [accessLevel, setAccessLevel] = useState<AccessLevel>(0);
+  const [forename, setForename] = useState('');
+  const [surname, setSurname] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem('');
+    try {
+      const reply = await call(
+        api.api.auth.register.$post({ json: { accessLevel, forename, surname, email, password } }),
+      );
+      onRegistered(reply.message);
+      navigate('/');
+    } catch (error) {
+      setProblem(messageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Register A User">
+      <form onSubmit={submit} className="vs-form">
+        <div className="vs-field">
+          <label htmlFor={selectId}>Access Level</label>
+          <select
+            id={selectId}
+            value={accessLevel}
+            onChange={(event) => setAccessLevel(Number(event.target.value) as AccessLevel)}
+          >
+            {levelChoices(currentLevel).map(({ level, label }) => (
+              <option key={level} value={level}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField label="Forename" autoComplete="off" required value={forename} onChange={setForename} />
+        <FormField label="Surname" autoComplete="off" required value={surname} onChange={setSurname} />
+        <FormField label="Email" type="email" autoComplete="off" required value={email} onChange={setEmail} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        {problem ? <StatusLine message={problem} tone="error" /> : null}
+        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+          Register
+        </button>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,81 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, call } from '../api/client.ts';
+
+export type AccessLevel = 0 | 1 | 2;
+
+export type SessionState =
+  | { readonly status: 'checking' }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'signed-in'; readonly accessLevel: AccessLevel; readonly firstLogin: boolean };
+
+interface SessionApi {
+  readonly session: SessionState;
+  /** After a login or a password set: the server has already set the cookie. */
+  signedIn(accessLevel: number): void;
+  /** Ends the session on the server and goes to /login (spec: logout, then /login). */
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+const asAccessLevel = (level: number | undefined): AccessLevel => (level === 1 || level === 2 ? level : 0);
+
+/**
+ * Spec 4: the session is checked on load and every `checkEveryMs` (60000 in production); an
+ * invalid session or a failed check logs the user out and sends them to /login.
+ */
+export const SessionProvider = ({
+  checkEveryMs,
+  children,
+}: {
+  checkEveryMs: number;
+  children: ReactNode;
+}) => {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<SessionState>({ status: 'checking' });
+  const signedInRef = useRef(false);
+  signedInRef.current = session.status === 'signed-in';
+
+  const logout = useCallback(async () => {
+    await call(api.api.auth.logout.$post()).catch(() => undefined);
+    setSession({ status: 'signed-out' });
+    navigate('/login');
+  }, [navigate]);
+
+  const check = useCallback(async () => {
+    try {
+      const reply = await call(api.api.auth.loggedIn.$post());
+      if (reply.valid) {
+        setSession({
+          status: 'signed-in',
+          accessLevel: asAccessLevel(reply.accessLevel),
+          firstLogin: reply.firstLogin === true,
+        });
+        return;
+      }
+    } catch {
+      // A failed check counts as an invalid session (spec 8).
+    }
+    if (signedInRef.current) await logout();
+    else setSession({ status: 'signed-out' });
+  }, [logout]);
+
+  useEffect(() => {
+    void check();
+    const timer = setInterval(() => void check(), checkEveryMs);
+    return () => clearInterval(timer);
+  }, [check, checkEveryMs]);
+
+  const signedIn = useCallback((accessLevel: number) => {
+    setSession({ status: 'signed-in', accessLevel: asAccessLevel(accessLevel), firstLogin: false });
+  }, []);
+
+  return <SessionContext.Provider value={{ session, signedIn, logout }}>{children}</SessionContext.Provider>;
+};
+
+export const useSession = (): SessionApi => {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+};

@@ -1,0 +1,61 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import { type RuntimeConfig, RuntimeConfigContext } from '../config/runtime-config.ts';
+import { SessionProvider } from '../session/session.tsx';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  productTitle: 'Values System',
+  contactEmail: 'help@example.test',
+  sessionCheckMs: 60_000,
+  remotes: { participant: '/remotes/participant/mf-manifest.json' },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+/** A fetch stand-in answering by "METHOD /path"; it records every request it saw. */
+export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Reply)>) => {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path: url.pathname, body });
+    const route = routes[`${method} ${url.pathname}`];
+    const reply =
+      typeof route === 'function'
+        ? route(body)
+        : (route ?? { status: 404, body: { success: false, message: 'Not found.' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { requests };
+};
+
+const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
+
+/** Renders the screens (by route pattern) at `path` under the shell's providers; elsewhere shows the path. */
+export const renderAt = (path: string, screens: Record<string, ReactNode>) =>
+  render(
+    <RuntimeConfigContext.Provider value={TEST_CONFIG}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider checkEveryMs={TEST_CONFIG.sessionCheckMs}>
+          <Routes>
+            {Object.entries(screens).map(([pattern, screen]) => (
+              <Route key={pattern} path={pattern} element={screen} />
+            ))}
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>
+    </RuntimeConfigContext.Provider>,
+  );

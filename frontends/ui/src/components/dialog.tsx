@@ -1,0 +1,86 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
+
+/** Props of {@link Dialog}. */
+export type DialogProps = {
+  /** Whether the dialog shows; the caller owns this state. */
+  open: boolean;
+  /** Called with `false` when the person closes it (Escape, the close button, a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's heading, also its accessible name. */
+  title: ReactNode;
+  /** A short line under the title, also its accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons for the bottom bar, primary last. */
+  actions?: ReactNode;
+  /** Accessible name of the corner close button. Default 'Close'. */
+  closeLabel?: string;
+  /** `'m'` (default) for forms and notices, `'l'` for long text such as the legal notice. */
+  size?: 'm' | 'l';
+};
+
+/**
+ * A modal dialog (Radix): focus moves into it on open, stays inside while open, and returns to the
+ * element that had it on close; Escape closes.
+ *
+ * @example
+ * ```tsx
+ * <Dialog open={open} onOpenChange={setOpen} title="Legal Notice"
+ *   actions={<Button onClick={() => setOpen(false)}>Close</Button>}>
+ *   <p>{legalText}</p>
+ * </Dialog>
+ * ```
+ */
+export const Dialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel = 'Close',
+  size = 'm',
+}: DialogProps) => {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="vs-dialog-overlay" />
+        <RadixDialog.Content
+          className={`vs-dialog vs-dialog-${size}`}
+          {...returnFocus}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <div className="vs-dialog-head">
+            <RadixDialog.Title className="vs-dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="vs-dialog-close" aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {description !== undefined && (
+            <RadixDialog.Description className="vs-dialog-description">{description}</RadixDialog.Description>
+          )}
+          {children !== undefined && <div className="vs-dialog-body">{children}</div>}
+          {actions !== undefined && <div className="vs-dialog-actions">{actions}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+};
+
+export const dialogCss = `
+.vs-dialog-overlay{position:fixed;inset:0;background:rgb(30 36 48 / 45%);z-index:40}
+.vs-dialog{position:fixed;z-index:41;left:50%;top:50%;transform:translate(-50%,-50%);width:min(calc(100vw - 2 * var(--vs-space-4)),32rem);max-height:calc(100dvh - 2 * var(--vs-space-4));overflow:auto;padding:var(--vs-space-5);background:var(--vs-paper);color:var(--vs-ink);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow)}
+.vs-dialog-l{width:min(calc(100vw - 2 * var(--vs-space-4)),48rem)}
+.vs-dialog:focus{outline:none}
+.vs-dialog-head{display:flex;align-items:flex-start;justify-content:space-between;gap:var(--vs-space-4)}
+.vs-dialog-title{margin:0;font-size:var(--vs-text-l);font-weight:700;line-height:1.3}
+.vs-dialog-close{flex:none;display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin:calc(-1 * var(--vs-space-2));border:0;border-radius:var(--vs-radius-m);background:transparent;color:var(--vs-muted);font-size:1.5rem;line-height:1;cursor:pointer}
+.vs-dialog-close:hover{background:var(--vs-surface-sunken);color:var(--vs-ink)}
+.vs-dialog-description{margin:var(--vs-space-3) 0 0;color:var(--vs-muted)}
+.vs-dialog-body{margin-top:var(--vs-space-4)}
+.vs-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--vs-space-3);margin-top:var(--vs-space-5)}
+@media (max-width:30rem){.vs-dialog-actions{flex-direction:column-reverse}.vs-dialog-actions>*{width:100%}}
+`;

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Checkbox } from './checkbox.tsx';
+import { Select } from './select.tsx';
+import { TextArea } from './text-area.tsx';
+import { PasswordField, TextField } from './text-field.tsx';
+
+const describedBy = (element: HTMLElement): string[] =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`);
+
+describe('form fields', () => {
+  it('labels the input and links its hint and error', () => {
+    render(<TextField label="Email" hint="We send your link here." error="Please enter an email" required />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveProperty('required', true);
+    expect(describedBy(input)).toEqual(['We send your link here.', 'Please enter an email']);
+  });
+
+  it('is not marked invalid and describes only the hint without an error', () => {
+    render(<TextField label="Forename" hint="As on your badge" />);
+    const input = screen.getByRole('textbox', { name: 'Forename' });
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input).toHaveProperty('required', false);
+    expect(describedBy(input)).toEqual(['As on your badge']);
+  });
+
+  it('has no description at all without hint and error', () => {
+    render(<TextField label="Surname" />);
+    expect(screen.getByRole('textbox', { name: 'Surname' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('hides the password until the toggle shows it', async () => {
+    render(<PasswordField label="Password" error="Passwords do not match" defaultValue="secret" />);
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('type')).toBe('password');
+    expect(input.getAttribute('autocomplete')).toBe('current-password');
+    expect(describedBy(input)).toEqual(['Passwords do not match']);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(input.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('wires the select, text area and check box the same way', () => {
+    render(
+      <>
+        <Select
+          label="Level"
+          placeholder="Choose a level"
+          options={[{ value: 'guide', label: 'Guide' }]}
+          error="Please choose a level"
+        />
+        <TextArea label="Definition" rows={5} hint="A sentence or two" />
+        <Checkbox label="I agree" error="Please agree to continue" required />
+      </>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Level' });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(select)).toEqual(['Please choose a level']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a level',
+      'Guide',
+    ]);
+    const area = screen.getByRole('textbox', { name: 'Definition' });
+    expect(area.getAttribute('rows')).toBe('5');
+    expect(describedBy(area)).toEqual(['A sentence or two']);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box).toHaveProperty('required', true);
+    expect(describedBy(box)).toEqual(['Please agree to continue']);
+  });
+
+  it('keeps a given id', () => {
+    render(<TextField id="email" label="Email" error="Wrong" />);
+    expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(
+      'email-error',
+    );
+  });
+});

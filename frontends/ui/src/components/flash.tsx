@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long a popup or confirmation banner stays: 1.5 s, as the spec asks. */
+export const FLASH_DURATION_MS = 1500;
+
+/** `'success'` for a done action, `'failure'` for one the server refused. */
+export type FlashTone = 'success' | 'failure';
+
+/** One transient message; `id` changes on every show so a repeated text is announced again. */
+export type Flash = { id: number; message: string; tone: FlashTone };
+
+/** What {@link useFlashMessage} returns. */
+export type FlashControl = {
+  /** The message showing now, or null. */
+  flash: Flash | null;
+  /** Shows a message for the duration, replacing any message still showing. */
+  show: (message: string, tone?: FlashTone) => void;
+  /** Hides the message at once. */
+  clear: () => void;
+};
+
+/**
+ * State for a message that disappears by itself after `durationMs` (default
+ * {@link FLASH_DURATION_MS}); render it with {@link FlashBanner} or let {@link PopupProvider} do it.
+ *
+ * @example
+ * ```tsx
+ * const { flash, show } = useFlashMessage();
+ * const save = async () => show((await api.save(values)).message);
+ * return <WizardFrame flash={flash} ... />;
+ * ```
+ */
+export const useFlashMessage = (durationMs: number = FLASH_DURATION_MS): FlashControl => {
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const nextId = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setFlash(null);
+  }, []);
+  const show = useCallback(
+    (message: string, tone: FlashTone = 'success') => {
+      clearTimeout(timer.current);
+      nextId.current += 1;
+      setFlash({ id: nextId.current, message, tone });
+      timer.current = setTimeout(() => setFlash(null), durationMs);
+    },
+    [durationMs],
+  );
+  return { flash, show, clear };
+};
+
+/** Props of {@link FlashBanner}. */
+export type FlashBannerProps = { flash: Flash | null };
+
+/**
+ * The 1.5 s confirmation banner: an always-present polite live region whose height is reserved, so
+ * the message is announced and the page below does not move when it appears or goes.
+ */
+export const FlashBanner = ({ flash }: FlashBannerProps) => (
+  <div className="vs-flash-slot" role="status" aria-live="polite" aria-atomic="true">
+    {flash && (
+      <p key={flash.id} className={`vs-flash vs-flash-${flash.tone}`}>
+        {flash.message}
+      </p>
+    )}
+  </div>
+);
+
+export const flashCss = `
+.vs-flash-slot{min-height:calc(1.5em + 2 * var(--vs-space-2) + 2px)}
+.vs-flash{margin:0;padding:var(--vs-space-2) var(--vs-space-4);border:1px solid;border-radius:var(--vs-radius-m);font-weight:600;animation:vs-fade-in .15s ease-out}
+.vs-flash-success{background:var(--vs-success-tint);color:var(--vs-success);border-color:var(--vs-success)}
+.vs-flash-failure{background:var(--vs-danger-tint);color:var(--vs-danger);border-color:var(--vs-danger)}
+@keyframes vs-fade-in{from{opacity:0}}
+`;

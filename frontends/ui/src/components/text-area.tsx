@@ -1,0 +1,41 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
+
+/** Props of {@link TextArea}: the field's label, hint and error plus native textarea attributes. */
+export type TextAreaProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required' | 'children'> & {
+    /** Visible lines (the spec gives each sheet field its row count). Default 3. */
+    rows?: number;
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+
+/**
+ * A labelled multi-line input.
+ *
+ * @example
+ * ```tsx
+ * <TextArea label="Definition" rows={4} placeholder="Describe this value" value={text} onChange={...} />
+ * ```
+ */
+export const TextArea = ({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  rows = 3,
+  ...rest
+}: TextAreaProps) => {
+  const wiring = useFieldWiring({ label, hint, error, required, id });
+  return (
+    <FieldFrame label={label} hint={hint} error={error} required={required} wiring={wiring}>
+      <textarea
+        {...rest}
+        {...wiring.controlProps}
+        rows={rows}
+        className={['vs-input', className].filter(Boolean).join(' ')}
+      />
+    </FieldFrame>
+  );
+};

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { baseCss } from '../theme/base-css.ts';
+import { tokensCss } from '../theme/tokens.ts';
+import { bannerCss } from './banner.tsx';
+import { buttonCss } from './button.tsx';
+import { checkboxCss } from './checkbox.tsx';
+import { dialogCss } from './dialog.tsx';
+import { fieldCss } from './field.tsx';
+import { flashCss } from './flash.tsx';
+import { PopupProvider, popupCss } from './popup.tsx';
+import { spinnerCss } from './spinner.tsx';
+import { tabsCss } from './tabs.tsx';
+import { wizardFrameCss } from './wizard-frame.tsx';
+
+/**
+ * The whole stylesheet of the design system: the tokens as custom properties on `:root`, the base
+ * rules and every component's rules. {@link UiStyles} renders it; a server may inline it instead.
+ */
+export const uiCss = (): string =>
+  [
+    tokensCss(),
+    baseCss,
+    buttonCss,
+    spinnerCss,
+    fieldCss,
+    checkboxCss,
+    dialogCss,
+    flashCss,
+    popupCss,
+    bannerCss,
+    wizardFrameCss,
+    tabsCss,
+  ].join('\n');
+
+/**
+ * Puts {@link uiCss} into the document head once: React 19 hoists a `<style>` with `href` and
+ * `precedence` and dedupes it by `href`, so the shell and every remote may render this safely.
+ */
+export const UiStyles = () => (
+  <style href="vs-ui" precedence="default">
+    {uiCss()}
+  </style>
+);
+
+/**
+ * The root every app (shell, and each remote when run alone) wraps itself in: the styles and the
+ * popup host. Import `@vs/ui/fonts` once in the browser entry for the typeface.
+ *
+ * @example
+ * ```tsx
+ * import '@vs/ui/fonts';
+ * createRoot(el).render(<UiProvider><App /></UiProvider>);
+ * ```
+ */
+export const UiProvider = ({ children }: { children: ReactNode }) => (
+  <>
+    <UiStyles />
+    <PopupProvider>{children}</PopupProvider>
+  </>
+);

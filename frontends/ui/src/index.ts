@@ -1,0 +1,43 @@
+/**
+ * @vs/ui: the design system shared by the shell, the remotes and the print views.
+ *
+ * Wrap each app in {@link UiProvider} (styles and popup host) and import `@vs/ui/fonts` once in the
+ * browser entry. Node code that needs only the design tokens imports `@vs/ui/tokens`.
+ *
+ * @packageDocumentation
+ */
+export { Banner, type BannerProps } from './components/banner.tsx';
+export { Button, type ButtonProps } from './components/button.tsx';
+export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { Dialog, type DialogProps } from './components/dialog.tsx';
+export type { FieldProps } from './components/field.tsx';
+export {
+  FLASH_DURATION_MS,
+  type Flash,
+  FlashBanner,
+  type FlashBannerProps,
+  type FlashControl,
+  type FlashTone,
+  useFlashMessage,
+} from './components/flash.tsx';
+export { type PopupApi, PopupProvider, usePopup } from './components/popup.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export {
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  Spinner,
+  type SpinnerProps,
+} from './components/spinner.tsx';
+export { type TabItem, Tabs, type TabsProps } from './components/tabs.tsx';
+export { TextArea, type TextAreaProps } from './components/text-area.tsx';
+export {
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './components/text-field.tsx';
+export { UiProvider, UiStyles, uiCss } from './components/ui-provider.tsx';
+export { VisuallyHidden } from './components/visually-hidden.tsx';
+export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizard-frame.tsx';
+export { PRINT_TOKENS, TOKENS, type TokenName, type TokenSet, tokensCss } from './theme/tokens.ts';

@@ -1,0 +1,141 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { landingPage } from './pages.ts';
+
+/** Where `npm run build` puts the shell and each remote (relative to this file). */
+const FRONTENDS = fileURLToPath(new URL('../../../frontends/', import.meta.url));
+export const SHELL_DIST = join(FRONTENDS, 'shell', 'dist');
+export const PARTICIPANT_DIST = join(FRONTENDS, 'participant', 'dist');
+
+/** Spec 2.1's routes: each answers with the shell's index.html, which routes in the browser. */
+const SPA_ROUTES = [
+  /^\/$/,
+  /^\/login$/,
+  /^\/forgot_password$/,
+  /^\/reset_password\/[^/]+$/,
+  /^\/register$/,
+  /^\/prework(\/[^/]+)?$/,
+  /^\/live(\/[^/]+)?$/,
+  /^\/print\/[^/]+\/[^/]+$/,
+];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Files under `static/` carry a content hash in their names (the remote entry too), so they
+ * never change; index.html and the federation manifests name them and must be revalidated.
+ */
+export const cacheControlFor = (pathInDist: string): string =>
+  pathInDist.startsWith('static/') ? IMMUTABLE : REVALIDATE;
+
+/** The file a URL path names inside `dir`, or null when it would leave it or names nothing. */
+const fileIn = async (
+  dir: string,
+  urlPath: string,
+): Promise<{ path: string; size: number; mtimeMs: number } | null> => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = resolve(dir, `.${sep}${decoded}`);
+  const inside = relative(dir, path);
+  if (inside === '' || inside.startsWith('..')) return null;
+  const info = await stat(path).catch(() => null);
+  return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
+};
+
+const serveFile = async (request: Request, dir: string, urlPath: string): Promise<Response | null> => {
+  const file = await fileIn(dir, urlPath);
+  if (!file) return null;
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
+    'cache-control': cacheControlFor(relative(dir, file.path).split(sep).join('/')),
+    etag,
+  });
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(file.size));
+  if (request.method === 'HEAD') return new Response(null, { headers });
+  const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+  return new Response(body, { headers });
+};
+
+export interface FrontendOptions {
+  readonly productTitle: string;
+  readonly contactEmail: string;
+  readonly participantRemoteUrl: string;
+  readonly sessionCheckMs: number;
+  readonly shellDir?: string;
+  readonly participantDir?: string;
+}
+
+/**
+ * Serves the built shell at / (index.html for the spec's routes), the participant remote under
+ * /remotes/participant/, and the runtime config the shell reads to find its remotes. Before a
+ * build, / says how to build instead.
+ */
+export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
+  const shellDir = options.shellDir ?? SHELL_DIST;
+  const participantDir = options.participantDir ?? PARTICIPANT_DIST;
+
+  app.get('/frontend-config.json', (c) => {
+    c.header('cache-control', REVALIDATE);
+    return c.json({
+      productTitle: options.productTitle,
+      contactEmail: options.contactEmail,
+      sessionCheckMs: options.sessionCheckMs,
+      remotes: { participant: options.participantRemoteUrl },
+    });
+  });
+
+  app.use('/remotes/*', compress());
+  app.get('/remotes/participant/*', async (c) => {
+    const response = await serveFile(
+      c.req.raw,
+      participantDir,
+      c.req.path.slice('/remotes/participant/'.length),
+    );
+    return response ?? c.notFound();
+  });
+
+  app.use('/static/*', compress());
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/')) return next();
+    if (SPA_ROUTES.some((route) => route.test(path))) {
+      if (!existsSync(join(shellDir, 'index.html'))) {
+        return c.html(landingPage(options.productTitle), path === '/' ? 200 : 503);
+      }
+      const response = await serveFile(c.req.raw, shellDir, 'index.html');
+      if (response) return response;
+    }
+    if (path.startsWith('/static/') || path.startsWith('/mf-')) {
+      const response = await serveFile(c.req.raw, shellDir, path.slice(1));
+      if (response) return response;
+    }
+    return next();
+  });
+};
