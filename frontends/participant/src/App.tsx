@@ -1,5 +1,7 @@
-import { NextRelease } from './home/next-release.tsx';
 import { ParticipantHome } from './home/participant-home.tsx';
+import { LiveView } from './live/live-view.tsx';
+import { PreworkView } from './prework/prework-view.tsx';
+import { PrintPage } from './print/print-page.tsx';
 import './participant.css';
 
 export type ParticipantView = 'home' | 'prework' | 'live' | 'print';
@@ -11,7 +13,17 @@ export interface ParticipantAppProps {
 }
 
 /** The participant remote's one exposed entry: the shell renders it for the participant routes. */
-const App = ({ view, productTitle }: ParticipantAppProps) =>
-  view === 'home' ? <ParticipantHome productTitle={productTitle} /> : <NextRelease view={view} />;
+const App = ({ view, productTitle }: ParticipantAppProps) => {
+  switch (view) {
+    case 'home':
+      return <ParticipantHome productTitle={productTitle} />;
+    case 'prework':
+      return <PreworkView />;
+    case 'live':
+      return <LiveView />;
+    case 'print':
+      return <PrintPage />;
+  }
+};
 
 export default App;
