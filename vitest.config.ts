@@ -32,7 +32,15 @@ export default defineConfig({
         test: {
           name: 'shell',
           environment: 'happy-dom',
-          include: ['frontends/{shell,participant}/src/**/*.test.{ts,tsx}'],
+          include: ['frontends/shell/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'participant',
+          environment: 'happy-dom',
+          include: ['frontends/participant/src/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -13,16 +13,16 @@ export interface ParticipantAppProps {
 }
 
 /** The participant remote's one exposed entry: the shell renders it for the participant routes. */
-const App = ({ view, productTitle }: ParticipantAppProps) => {
+const App = ({ view, productTitle, onLogout }: ParticipantAppProps) => {
   switch (view) {
     case 'home':
       return <ParticipantHome productTitle={productTitle} />;
     case 'prework':
-      return <PreworkView />;
+      return <PreworkView productTitle={productTitle} onLogout={onLogout} />;
     case 'live':
-      return <LiveView />;
+      return <LiveView productTitle={productTitle} onLogout={onLogout} />;
     case 'print':
-      return <PrintPage />;
+      return <PrintPage productTitle={productTitle} />;
   }
 };
 

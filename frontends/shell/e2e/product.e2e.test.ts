@@ -54,6 +54,14 @@ const logInWithForm = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Login' }).click();
 };
 
+/** A first login shows the introduction over home (spec 2.1); closing it by keyboard reveals home. */
+const closeIntroduction = async (page: Page) => {
+  await page.getByRole('dialog', { name: 'Introducing Values System' }).waitFor();
+  await tabTo(page, 'Get started');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
+
 const expectNoAxeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
@@ -94,6 +102,7 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
     await page.keyboard.type(password);
     await tabTo(page, 'Login');
     await page.keyboard.press('Enter');
+    await closeIntroduction(page);
     await page.getByRole('heading', { name: 'Welcome to Values System' }).waitFor();
     await tabTo(page, 'Next');
     await page.keyboard.press('Enter');
@@ -110,6 +119,7 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('Newpass1x');
     await page.getByLabel('Confirm Password').fill('Newpass1x');
     await page.getByRole('button', { name: 'Set Password' }).click();
+    await closeIntroduction(page);
     await page.getByRole('heading', { name: 'Welcome to Values System' }).waitFor();
     expect(page.url()).toBe(`${product.url}/`);
 
@@ -123,6 +133,7 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
     const { email, password } = await registerParticipant();
     const page = await newPage();
     await logInWithForm(page, email, password);
+    await closeIntroduction(page);
     await page.getByRole('heading', { name: 'Welcome to Values System' }).waitFor();
     const session = (await page.context().cookies()).find((c) => c.name === 'vs_session');
     expect(session).toBeDefined();
@@ -163,6 +174,9 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
     const participant = await registerParticipant();
     const home = await newPage();
     await logInWithForm(home, participant.email, participant.password);
+    await home.getByRole('dialog', { name: 'Introducing Values System' }).waitFor();
+    await expectNoAxeViolations(home);
+    await closeIntroduction(home);
     await home.getByRole('heading', { name: 'Welcome to Values System' }).waitFor();
     await expectNoAxeViolations(home);
   });

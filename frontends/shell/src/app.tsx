@@ -1,12 +1,13 @@
+import { Button, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { AccountDialog } from './layout/account-dialog.tsx';
+import { FirstLoginIntro } from './layout/first-login-intro.tsx';
 import { Footer } from './layout/footer.tsx';
 import { CookieNotice, LegalNotice } from './layout/notices.tsx';
-import { PageSpinner } from './layout/page-spinner.tsx';
+import { PageLoading } from './layout/page-loading.tsx';
 import { usePageTitle } from './layout/page-title.ts';
-import { PopupProvider, useShowPopup } from './layout/popup.tsx';
 import { ParticipantRemote, type ParticipantView } from './remotes/participant-remote.tsx';
 import { CreatePasswordScreen } from './screens/create-password-screen.tsx';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen.tsx';
@@ -30,20 +31,31 @@ const Participant = ({ view }: { view: ParticipantView }) => {
   );
 };
 
-/** Spec 2.1: home by access level; spec 2.2: titled with the product title alone. */
+/**
+ * Spec 2.1: home by access level, under the introduction on a first login; spec 2.2: titled with
+ * the product title alone.
+ */
 const Home = () => {
   usePageTitle();
   const { session } = useSession();
-  if (session.status !== 'signed-in') return <PageSpinner />;
-  if (session.accessLevel === 0) return <Participant view="home" />;
-  return <StaffHome accessLevel={session.accessLevel} />;
+  if (session.status !== 'signed-in') return <PageLoading />;
+  return (
+    <>
+      {session.accessLevel === 0 ? (
+        <Participant view="home" />
+      ) : (
+        <StaffHome accessLevel={session.accessLevel} />
+      )}
+      {session.firstLogin ? <FirstLoginIntro accessLevel={session.accessLevel} /> : null}
+    </>
+  );
 };
 
 /** Header, main and (except on print pages) the footer with its overlays. */
 const Frame = ({ children, footer = true }: { children: ReactNode; footer?: boolean }) => {
   const { productTitle } = useRuntimeConfig();
   const { session, logout } = useSession();
-  const showPopup = useShowPopup();
+  const popup = usePopup();
   const [legalOpen, setLegalOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const signedIn = session.status === 'signed-in';
@@ -55,9 +67,9 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       <header className="vs-header">
         <span className="vs-brand">{productTitle}</span>
         {signedIn ? (
-          <button type="button" className="vs-button vs-button-quiet" onClick={() => void logout()}>
+          <Button variant="secondary" onClick={() => void logout()}>
             Logout
-          </button>
+          </Button>
         ) : null}
       </header>
       <main id="vs-main" className="vs-main" tabIndex={-1}>
@@ -71,7 +83,11 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
           />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
           {signedIn ? (
-            <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} onSaved={showPopup} />
+            <AccountDialog
+              open={accountOpen}
+              onClose={() => setAccountOpen(false)}
+              onSaved={(message) => popup.show(message)}
+            />
           ) : null}
           <CookieNotice />
         </>
@@ -80,7 +96,10 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   );
 };
 
-const RegisterRoute = () => <RegisterScreen onRegistered={useShowPopup()} />;
+const RegisterRoute = () => {
+  const popup = usePopup();
+  return <RegisterScreen onRegistered={(message) => popup.show(message)} />;
+};
 
 const guarded = (element: ReactNode) => (
   <Frame>
@@ -88,7 +107,8 @@ const guarded = (element: ReactNode) => (
   </Frame>
 );
 
-const ShellRoutes = () => (
+/** The shell's routes; exported so tests can render them under a memory router. */
+export const ShellRoutes = () => (
   <Routes>
     <Route path="/" element={guarded(<Home />)} />
     <Route
@@ -150,15 +170,15 @@ const NotFound = () => {
   );
 };
 
-/** The shell: runtime config, router, session, popups. */
+/** The shell: design system, runtime config, router and session. */
 export const App = ({ config }: { config: RuntimeConfig }) => (
-  <RuntimeConfigContext.Provider value={config}>
-    <BrowserRouter>
-      <SessionProvider checkEveryMs={config.sessionCheckMs}>
-        <PopupProvider>
+  <UiProvider>
+    <RuntimeConfigContext.Provider value={config}>
+      <BrowserRouter>
+        <SessionProvider checkEveryMs={config.sessionCheckMs}>
           <ShellRoutes />
-        </PopupProvider>
-      </SessionProvider>
-    </BrowserRouter>
-  </RuntimeConfigContext.Provider>
+        </SessionProvider>
+      </BrowserRouter>
+    </RuntimeConfigContext.Provider>
+  </UiProvider>
 );

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Dialog, PasswordField, TextField } from '@vs/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api, call, messageOf } from '../api/client.ts';
+import { StatusLine } from '../screens/auth-card.tsx';
 import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
-import { FormField } from './form-field.tsx';
-import { Modal } from './modal.tsx';
 
 interface AccountDialogProps {
   readonly open: boolean;
@@ -10,8 +10,12 @@ interface AccountDialogProps {
   readonly onSaved: (message: string) => void;
 }
 
-/** Spec 2.7 for participants: forename, surname, email, and a new password (blank keeps it). */
+/**
+ * Spec 2.7 for participants: forename, surname, email, and a new password with its confirmation
+ * (both blank keep the current password). A mismatch or a password against the rule sends nothing.
+ */
 export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) => {
+  const formId = useId();
   const [forename, setForename] = useState('');
   const [surname, setSurname] = useState('');
   const [email, setEmail] = useState('');
@@ -22,17 +26,22 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
 
   useEffect(() => {
     if (!open) return;
+    let current = true;
     setPassword('');
     setConfirmation('');
     setProblem('');
     call(api.api.user.info.$get()).then(
       ({ user }) => {
+        if (!current) return;
         setForename(user.forename);
         setSurname(user.surname);
         setEmail(user.email);
       },
-      (error: unknown) => setProblem(messageOf(error)),
+      (error: unknown) => current && setProblem(messageOf(error)),
     );
+    return () => {
+      current = false;
+    };
   }, [open]);
 
   const submit = async (event: FormEvent) => {
@@ -55,59 +64,61 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
   };
 
   return (
-    <Modal title="Account" open={open} onClose={onClose}>
-      <form onSubmit={submit} className="vs-form" noValidate>
-        <FormField
+    <Dialog
+      title="Account"
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
           label="Forename"
           autoComplete="given-name"
           required
           value={forename}
-          onChange={setForename}
+          onChange={(event) => setForename(event.target.value)}
         />
-        <FormField
+        <TextField
           label="Surname"
           autoComplete="family-name"
           required
           value={surname}
-          onChange={setSurname}
+          onChange={(event) => setSurname(event.target.value)}
         />
-        <FormField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
           value={email}
-          onChange={setEmail}
+          onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField
+        <PasswordField
           label="New Password"
-          type="password"
           autoComplete="new-password"
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
           hint={`Leave blank to keep your password. ${PASSWORD_HINT}`}
         />
-        <FormField
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
           value={confirmation}
-          onChange={setConfirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
         />
-        {problem ? (
-          <p className="vs-status vs-status-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="vs-modal-actions">
-          <button type="button" className="vs-button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
+        {problem ? <StatusLine message={problem} tone="error" /> : null}
       </form>
-    </Modal>
+    </Dialog>
   );
 };

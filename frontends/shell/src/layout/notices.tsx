@@ -1,28 +1,29 @@
+import { Banner, Button, Dialog } from '@vs/ui';
 import { useState } from 'react';
-import { Modal } from './modal.tsx';
 
 /** Spec 2.17: the privacy commitment and the personal-use agreement. */
 export const LegalNotice = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
-  <Modal title="Privacy and Agreement" open={open} onClose={onClose}>
-    <div className="vs-modal-body">
-      <h3>Our privacy commitment</h3>
-      <p>
-        What you enter here (your values, their definitions and how fully you live them) is used only for your
-        workshop. Your Guide sees it to run the session; it is never sold or shared with anyone else, and it
-        is deleted when your event is removed.
-      </p>
-      <h3>Personal-use agreement</h3>
-      <p>
-        The exercises, texts and outputs of this product are for your personal use in this workshop. Please do
-        not copy, publish or pass them on.
-      </p>
-    </div>
-    <div className="vs-modal-actions">
-      <button type="button" className="vs-button vs-button-primary" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  </Modal>
+  <Dialog
+    title="Privacy and Agreement"
+    size="l"
+    open={open}
+    onOpenChange={(next) => {
+      if (!next) onClose();
+    }}
+    actions={<Button onClick={onClose}>Close</Button>}
+  >
+    <h3>Our privacy commitment</h3>
+    <p>
+      What you enter here (your values, their definitions and how fully you live them) is used only for your
+      workshop. Your Guide sees it to run the session; it is never sold or shared with anyone else, and it is
+      deleted when your event is removed.
+    </p>
+    <h3>Personal-use agreement</h3>
+    <p>
+      The exercises, texts and outputs of this product are for your personal use in this workshop. Please do
+      not copy, publish or pass them on.
+    </p>
+  </Dialog>
 );
 
 const COOKIE_NOTICE_KEY = 'vs.cookieNoticeConfirmed';
@@ -49,10 +50,9 @@ export const CookieNotice = () => {
   };
   return (
     <section className="vs-cookie-notice" aria-label="Cookie notice">
-      <p>This site uses only essential cookies for authentication/login.</p>
-      <button type="button" className="vs-button vs-button-primary" onClick={confirm}>
-        Confirm
-      </button>
+      <Banner action={<Button onClick={confirm}>Confirm</Button>}>
+        This site uses only essential cookies for authentication/login.
+      </Banner>
     </section>
   );
 };

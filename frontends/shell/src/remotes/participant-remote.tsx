@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { PageSpinner } from '../layout/page-spinner.tsx';
+import { PageLoading } from '../layout/page-loading.tsx';
 
 /** What the participant remote's `./App` renders: its home, or the wizard of a route. */
 export type ParticipantView = 'home' | 'prework' | 'live' | 'print';
@@ -49,7 +49,7 @@ export const ParticipantRemote = ({
   const App = participantApp(manifestUrl);
   return (
     <RemoteBoundary>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <App {...props} />
       </Suspense>
     </RemoteBoundary>

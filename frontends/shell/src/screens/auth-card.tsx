@@ -1,3 +1,4 @@
+import { Banner } from '@vs/ui';
 import type { ReactNode } from 'react';
 
 /** The centred card every sign-in screen uses. */
@@ -8,9 +9,16 @@ export const AuthCard = ({ title, children }: { title: string; children: ReactNo
   </section>
 );
 
-/** The status line under a form: the server's message, announced when it changes. */
-export const StatusLine = ({ message, tone }: { message: string; tone: 'error' | 'success' | 'info' }) => (
-  <p className={`vs-status vs-status-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-    {message}
-  </p>
-);
+const TONES = { error: 'danger', success: 'success', info: 'info' } as const;
+
+/** The status line under a form: the server's message, announced when it changes (errors assertively). */
+export const StatusLine = ({ message, tone }: { message: string; tone: keyof typeof TONES }) =>
+  tone === 'error' ? (
+    <div role="alert">
+      <Banner tone="danger">{message}</Banner>
+    </div>
+  ) : (
+    <Banner tone={TONES[tone]} live>
+      {message}
+    </Banner>
+  );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HINT } from '../session/password-check.ts';
-import { fakeServer, renderAt } from '../testing/render-shell.tsx';
+import { fakeServer, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
 import { CreatePasswordScreen } from './create-password-screen.tsx';
 
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };
@@ -39,16 +39,15 @@ describe('CreatePasswordScreen', () => {
 
   it('sets the password with the link and goes home', async () => {
     const { requests } = fakeServer({
-      ...signedOut,
       ...usableLink,
-      'PUT /api/auth/reset_password': {
+      ...sessionStartedBy('PUT /api/auth/reset_password', {
         body: {
           success: true,
           message: 'Your password has been set',
           accessLevel: 0,
           user: { email: 'a@b.c' },
         },
-      },
+      }),
     });
     renderAt('/reset_password/lid-1', { '/reset_password/:lid': <CreatePasswordScreen /> });
     await fillAndSubmit('Passw0rd!', 'Passw0rd!');

@@ -1,8 +1,8 @@
+import { Button, PasswordField } from '@vs/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, call, messageOf } from '../api/client.ts';
-import { FormField } from '../layout/form-field.tsx';
-import { PageSpinner } from '../layout/page-spinner.tsx';
+import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
 import { useSession } from '../session/session.tsx';
@@ -44,7 +44,7 @@ export const CreatePasswordScreen = () => {
     };
   }, [lid]);
 
-  if (link.kind === 'loading') return <PageSpinner />;
+  if (link.kind === 'loading') return <PageLoading />;
   if (link.kind === 'invalid') {
     return (
       <AuthCard title="Create a Password">
@@ -76,27 +76,26 @@ export const CreatePasswordScreen = () => {
     <AuthCard title="Create a Password">
       {notice ? <StatusLine message={notice} tone="info" /> : null}
       <form onSubmit={submit} className="vs-form" noValidate>
-        <FormField
+        {/* The rule check below catches an empty password, so no required marker is needed. */}
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="new-password"
-          required
+          aria-required
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
           hint={PASSWORD_HINT}
         />
-        <FormField
+        <PasswordField
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
-          required
+          aria-required
           value={confirmation}
-          onChange={setConfirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
-        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+        <Button type="submit" busy={busy}>
           Set Password
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
+import { Button, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, api, call, messageOf } from '../api/client.ts';
-import { FormField } from '../layout/form-field.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
@@ -37,18 +37,18 @@ export const ForgotPasswordScreen = () => {
   return (
     <AuthCard title="Forgot Password">
       <form onSubmit={submit} className="vs-form">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
           value={email}
-          onChange={setEmail}
+          onChange={(event) => setEmail(event.target.value)}
         />
         {outcome ? <StatusLine message={outcome.message} tone={outcome.tone} /> : null}
-        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+        <Button type="submit" busy={busy}>
           Send Email
-        </button>
+        </Button>
         <Link to="/login" className="vs-link">
           Back to Login
         </Link>

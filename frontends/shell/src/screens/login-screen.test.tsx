@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAt } from '../testing/render-shell.tsx';
+import { fakeServer, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
 import { CreatePasswordScreen } from './create-password-screen.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
@@ -38,10 +38,11 @@ describe('LoginScreen', () => {
   });
 
   it('goes home after a login with an access level', async () => {
-    const { requests } = fakeServer({
-      ...signedOut,
-      'POST /api/auth/login': { body: { success: true, message: 'Logged in', accessLevel: 0 } },
-    });
+    const { requests } = fakeServer(
+      sessionStartedBy('POST /api/auth/login', {
+        body: { success: true, message: 'Logged in', accessLevel: 0 },
+      }),
+    );
     renderAt('/login', { '/login': <LoginScreen /> });
     await logIn('a@b.c', 'Passw0rd!');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
@@ -49,6 +50,22 @@ describe('LoginScreen', () => {
       email: 'a@b.c',
       password: 'Passw0rd!',
     });
+  });
+
+  it('checks the session right after login, which tells whether this is a first login', async () => {
+    const { requests } = fakeServer(
+      sessionStartedBy('POST /api/auth/login', {
+        body: { success: true, message: 'Logged in', accessLevel: 0 },
+      }),
+    );
+    renderAt('/login', { '/login': <LoginScreen /> });
+    await logIn('a@b.c', 'Passw0rd!');
+    await screen.findByTestId('location');
+    await waitFor(() => {
+      const paths = requests.map((r) => r.path);
+      expect(paths.lastIndexOf('/api/auth/loggedIn')).toBeGreaterThan(paths.indexOf('/api/auth/login'));
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it("sends a reply with a lid to /reset_password/{lid}, saying 'Please update your password'", async () => {

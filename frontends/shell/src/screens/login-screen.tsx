@@ -1,12 +1,20 @@
+import { Button, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, call, messageOf } from '../api/client.ts';
-import { FormField } from '../layout/form-field.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
 export const UPDATE_PASSWORD_NOTICE = 'Please update your password';
+
+/**
+ * Spec 2.3 makes both login fields required. The browser's own check stops an empty submit, but
+ * the two-field card goes without the design system's asterisk: both fields are obviously needed.
+ */
+const requiredWithoutMark = (input: HTMLInputElement | null) => {
+  if (input) input.required = true;
+};
 
 /** Spec 2.3 Login; a reply with a lid sends the user to set a password first (spec 4). */
 export const LoginScreen = () => {
@@ -41,29 +49,28 @@ export const LoginScreen = () => {
   return (
     <AuthCard title="Login">
       <form onSubmit={submit} className="vs-form">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           autoComplete="username"
-          required
+          ref={requiredWithoutMark}
           value={email}
-          onChange={setEmail}
+          onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
+          ref={requiredWithoutMark}
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
         />
         <Link to="/forgot_password" className="vs-link">
           Reset Password
         </Link>
         {status ? <StatusLine message={status} tone="error" /> : null}
-        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+        <Button type="submit" busy={busy}>
           Login
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { Button, PasswordField, Select, TextField } from '@vs/ui';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, call, messageOf } from '../api/client.ts';
-import { FormField } from '../layout/form-field.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { type AccessLevel, useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
@@ -22,7 +22,6 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
   const navigate = useNavigate();
   const { session } = useSession();
   const currentLevel = session.status === 'signed-in' ? session.accessLevel : 0;
-  const selectId = useId();
   const [accessLevel, setAccessLevel] = useState<AccessLevel>(0);
   const [forename, setForename] = useState('');
   const [surname, setSurname] = useState('');
@@ -50,35 +49,46 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
   return (
     <AuthCard title="Register A User">
       <form onSubmit={submit} className="vs-form">
-        <div className="vs-field">
-          <label htmlFor={selectId}>Access Level</label>
-          <select
-            id={selectId}
-            value={accessLevel}
-            onChange={(event) => setAccessLevel(Number(event.target.value) as AccessLevel)}
-          >
-            {levelChoices(currentLevel).map(({ level, label }) => (
-              <option key={level} value={level}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FormField label="Forename" autoComplete="off" required value={forename} onChange={setForename} />
-        <FormField label="Surname" autoComplete="off" required value={surname} onChange={setSurname} />
-        <FormField label="Email" type="email" autoComplete="off" required value={email} onChange={setEmail} />
-        <FormField
+        <Select
+          label="Access Level"
+          required
+          options={levelChoices(currentLevel).map(({ level, label }) => ({ value: String(level), label }))}
+          value={String(accessLevel)}
+          onChange={(event) => setAccessLevel(Number(event.target.value) as AccessLevel)}
+        />
+        <TextField
+          label="Forename"
+          autoComplete="off"
+          required
+          value={forename}
+          onChange={(event) => setForename(event.target.value)}
+        />
+        <TextField
+          label="Surname"
+          autoComplete="off"
+          required
+          value={surname}
+          onChange={(event) => setSurname(event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="new-password"
           required
           value={password}
-          onChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
-        <button type="submit" className="vs-button vs-button-primary" disabled={busy}>
+        <Button type="submit" busy={busy}>
           Register
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -67,9 +67,15 @@ export const SessionProvider = ({
     return () => clearInterval(timer);
   }, [check, checkEveryMs]);
 
-  const signedIn = useCallback((accessLevel: number) => {
-    setSession({ status: 'signed-in', accessLevel: asAccessLevel(accessLevel), firstLogin: false });
-  }, []);
+  // The login reply carries no first-login flag: the check right after it fetches the flag, so the
+  // introduction shows at once instead of after the next periodic check.
+  const signedIn = useCallback(
+    (accessLevel: number) => {
+      setSession({ status: 'signed-in', accessLevel: asAccessLevel(accessLevel), firstLogin: false });
+      void check();
+    },
+    [check],
+  );
 
   return <SessionContext.Provider value={{ session, signedIn, logout }}>{children}</SessionContext.Provider>;
 };

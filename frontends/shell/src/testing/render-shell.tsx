@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import { UiProvider } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
@@ -41,21 +42,47 @@ export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Re
   return { requests };
 };
 
+/**
+ * Routes where `signInRoute` starts a session: the session check says signed out before it and
+ * signed in (first login, as `firstLogin` says) after it, as the real server does.
+ */
+export const sessionStartedBy = (signInRoute: string, reply: Reply, firstLogin = false) => {
+  let started = false;
+  return {
+    [signInRoute]: () => {
+      started = true;
+      return reply;
+    },
+    'POST /api/auth/loggedIn': () => ({
+      body: started
+        ? { success: true, message: '', valid: true, accessLevel: 0, firstLogin }
+        : { success: true, message: '', valid: false },
+    }),
+  };
+};
+
 const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
+
+/** Renders `children` at `path` under the shell's providers (design system, config, router, session). */
+export const renderWithShell = (path: string, children: ReactNode) =>
+  render(
+    <UiProvider>
+      <RuntimeConfigContext.Provider value={TEST_CONFIG}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionProvider checkEveryMs={TEST_CONFIG.sessionCheckMs}>{children}</SessionProvider>
+        </MemoryRouter>
+      </RuntimeConfigContext.Provider>
+    </UiProvider>,
+  );
 
 /** Renders the screens (by route pattern) at `path` under the shell's providers; elsewhere shows the path. */
 export const renderAt = (path: string, screens: Record<string, ReactNode>) =>
-  render(
-    <RuntimeConfigContext.Provider value={TEST_CONFIG}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider checkEveryMs={TEST_CONFIG.sessionCheckMs}>
-          <Routes>
-            {Object.entries(screens).map(([pattern, screen]) => (
-              <Route key={pattern} path={pattern} element={screen} />
-            ))}
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </SessionProvider>
-      </MemoryRouter>
-    </RuntimeConfigContext.Provider>,
+  renderWithShell(
+    path,
+    <Routes>
+      {Object.entries(screens).map(([pattern, screen]) => (
+        <Route key={pattern} path={pattern} element={screen} />
+      ))}
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>,
   );

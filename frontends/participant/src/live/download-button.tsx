@@ -1,0 +1,33 @@
+import { Button } from '@vs/ui';
+import { useState } from 'react';
+import { CallError, downloadOutput } from './live-api.ts';
+
+/** Download with a busy indicator until the PDF arrives; a failure shows the server's message. */
+export const DownloadButton = ({
+  uid,
+  page,
+  onFailure,
+}: {
+  readonly uid: string | undefined;
+  readonly page: 'live' | 'mw';
+  readonly onFailure: (message: string) => void;
+}) => {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (uid === undefined) return;
+    setBusy(true);
+    try {
+      await downloadOutput(uid, page);
+    } catch (error) {
+      console.error('event_output failed', error);
+      onFailure(error instanceof CallError ? error.message : 'The download failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} disabled={uid === undefined} onClick={() => void download()}>
+      Download
+    </Button>
+  );
+};

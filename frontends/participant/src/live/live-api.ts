@@ -1,0 +1,146 @@
+import type { CalendarDate, ChosenValue, MeaningfulWorkData } from '@vs/domain';
+
+/** A refused or failed call, with the server's user-facing message. */
+export class CallError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+interface Reply {
+  readonly success?: boolean;
+  readonly message?: string;
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/** JSON call with the session cookie; a failed status or `success: false` throws CallError. */
+export const requestJson = async <T>(
+  method: 'GET' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<T & Reply> => {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new CallError(0, 'The server could not be reached. Please check your connection.');
+  }
+  const reply = (await response.json().catch(() => ({}))) as T & Reply;
+  if (!response.ok || reply.success === false) {
+    throw new CallError(response.status, reply.message ?? FALLBACK_MESSAGE);
+  }
+  return reply;
+};
+
+/** Whose work is shown: the signed-in user's own, or (with a uid in the route) a participant's. */
+export type Target = { readonly uid: string | undefined };
+
+const byId = (target: Target, path: string, query: Record<string, string>): string => {
+  const params = new URLSearchParams(query);
+  if (target.uid === undefined) return `${path}?${params}`;
+  params.set('uid', target.uid);
+  return `${path}_byid?${params}`;
+};
+
+export interface UserInfo {
+  readonly uid: string;
+  readonly forename: string;
+  readonly surname: string;
+  readonly mwEnabled: boolean;
+}
+
+export interface EventInfo {
+  readonly eventName: string;
+  readonly eventDate: CalendarDate;
+}
+
+export interface LiveReply {
+  readonly originalIndexes: readonly number[];
+  readonly values: readonly string[];
+  readonly descriptions: readonly string[];
+  readonly percentLived: readonly number[];
+}
+
+export const loadUser = async (target: Target): Promise<UserInfo> =>
+  (await requestJson<{ user: UserInfo }>('GET', byId(target, '/api/user/info', {}))).user;
+
+export const loadEvent = async (target: Target): Promise<EventInfo> =>
+  (await requestJson<{ event: EventInfo }>('GET', byId(target, '/api/event/participant_event', {}))).event;
+
+export const loadLiveResponses = (target: Target): Promise<LiveReply> =>
+  requestJson<LiveReply>('GET', byId(target, '/api/response/participant', { prework: 'false' }));
+
+export interface LiveSave {
+  readonly values: readonly ChosenValue[];
+  readonly descriptions: readonly string[];
+  /** The live flow sends percent lived as the digits typed. */
+  readonly percentLived: readonly string[];
+}
+
+export const saveLiveResponses = (target: Target, lists: LiveSave): Promise<Reply> =>
+  target.uid === undefined
+    ? requestJson('PUT', '/api/response/participant?prework=false', lists)
+    : requestJson('PUT', '/api/response/participant_byid?prework=false', { ...lists, uid: target.uid });
+
+export interface MeaningfulWorkReply {
+  readonly data: MeaningfulWorkData;
+  readonly defaults: MeaningfulWorkData;
+  readonly event: EventInfo | null;
+}
+
+const withUid = (target: Target, query: Record<string, string>): string => {
+  const params = new URLSearchParams(query);
+  if (target.uid !== undefined) params.set('uid', target.uid);
+  return params.toString();
+};
+
+export const loadMeaningfulWork = (target: Target): Promise<MeaningfulWorkReply> =>
+  requestJson<MeaningfulWorkReply>(
+    'GET',
+    `/api/response/meaningfulwork?${withUid(target, { prework: 'false' })}`,
+  );
+
+export const saveMeaningfulWork = (target: Target, data: MeaningfulWorkData): Promise<Reply> =>
+  requestJson(
+    'PUT',
+    '/api/response/meaningfulwork',
+    target.uid === undefined ? { data } : { data, uid: target.uid },
+  );
+
+const fileNameOf = (disposition: string | null, fallback: string): string => {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded !== undefined) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+};
+
+/** GET /api/event/event_output: the PDF, saved under the name the server gives. */
+export const downloadOutput = async (uid: string, page: 'live' | 'mw'): Promise<void> => {
+  let response: Response;
+  try {
+    response = await fetch(`/api/event/event_output?${new URLSearchParams({ uid, page })}`, {
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new CallError(0, 'The server could not be reached. Please check your connection.');
+  }
+  if (!response.ok) {
+    const reply = (await response.json().catch(() => ({}))) as Reply;
+    throw new CallError(response.status, reply.message ?? FALLBACK_MESSAGE);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'), 'ValuesSystem.pdf');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

@@ -1,0 +1,268 @@
+import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
+import { Button, ConfirmDialog, type FlashControl, Spinner, TextArea, WizardFrame } from '@vs/ui';
+import { type Ref, useEffect, useState } from 'react';
+import { DownloadButton } from './download-button.tsx';
+import {
+  CallError,
+  type EventInfo,
+  loadMeaningfulWork,
+  type MeaningfulWorkReply,
+  saveMeaningfulWork,
+  type Target,
+} from './live-api.ts';
+
+export const RESET_MESSAGE =
+  'Are you sure you want to reset the data on this page back to the participants values? Any information entered will be lost.';
+
+/** Spec 2.16's row counts: 1 for labels, 8 for descriptions, 3 for the final body. */
+const LABEL_ROWS = 1;
+const DESCRIPTION_ROWS = 8;
+const BODY_ROWS = 3;
+
+const formatDate = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+const ACCELERATORS = [0, 1, 2, 3] as const;
+
+const draftKey = (owner: string) => `vs-mw-draft:${owner}`;
+
+const readDraft = (owner: string): MeaningfulWorkData | null => {
+  try {
+    return JSON.parse(localStorage.getItem(draftKey(owner)) ?? 'null') as MeaningfulWorkData | null;
+  } catch {
+    return null;
+  }
+};
+
+const Field = ({
+  label,
+  field,
+  rows,
+  data,
+  onChange,
+}: {
+  readonly label: string;
+  readonly field: MeaningfulWorkKey;
+  readonly rows: number;
+  readonly data: MeaningfulWorkData;
+  readonly onChange: (field: MeaningfulWorkKey, text: string) => void;
+}) => (
+  <TextArea label={label} rows={rows} value={data[field]} onChange={(e) => onChange(field, e.target.value)} />
+);
+
+/** Live step 4, only with Meaningful Work enabled: the sheet, saved to /api/response/meaningfulwork. */
+export const MeaningfulWorkStep = ({
+  target,
+  owner,
+  titleRef,
+  flash,
+  onPrevious,
+  onFinish,
+}: {
+  readonly target: Target;
+  /** The uid the sheet belongs to: names its download and its unsaved draft. */
+  readonly owner: string | undefined;
+  readonly titleRef: Ref<HTMLHeadingElement>;
+  readonly flash: FlashControl;
+  readonly onPrevious: () => void;
+  readonly onFinish: () => void;
+}) => {
+  const [loaded, setLoaded] = useState<MeaningfulWorkReply | null>(null);
+  const [data, setData] = useState<MeaningfulWorkData | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const ownerKey = owner ?? target.uid ?? 'me';
+
+  useEffect(() => {
+    let current = true;
+    loadMeaningfulWork(target).then(
+      (reply) => {
+        if (!current) return;
+        setLoaded(reply);
+        setData(readDraft(ownerKey) ?? reply.data);
+      },
+      (error: unknown) => console.error('meaningfulwork failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [target, ownerKey]);
+
+  const change = (field: MeaningfulWorkKey, text: string) => {
+    if (data === null) return;
+    const next = { ...data, [field]: text };
+    setData(next);
+    localStorage.setItem(draftKey(ownerKey), JSON.stringify(next));
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (data === null) return false;
+    setSaving(true);
+    try {
+      const reply = await saveMeaningfulWork(target, data);
+      localStorage.removeItem(draftKey(ownerKey));
+      flash.show(reply.message ?? 'Saved');
+      return true;
+    } catch (error) {
+      console.error('meaningfulwork save failed', error);
+      flash.show(error instanceof CallError ? error.message : 'Saving failed. Please try again.', 'failure');
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = () => {
+    if (loaded === null) return;
+    setData(loaded.defaults);
+    localStorage.setItem(draftKey(ownerKey), JSON.stringify(loaded.defaults));
+    setAsking(false);
+  };
+
+  const event: EventInfo | null = loaded?.event ?? null;
+  return (
+    <WizardFrame
+      title="My Meaningful Work"
+      titleRef={titleRef}
+      flash={flash.flash}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            disabled={data === null || saving}
+            onClick={() => void save().then((ok) => ok && onPrevious())}
+          >
+            Save & Previous
+          </Button>
+          <Button variant="secondary" disabled={data === null} busy={saving} onClick={() => void save()}>
+            Save
+          </Button>
+          <DownloadButton uid={owner} page="mw" onFailure={(m) => flash.show(m, 'failure')} />
+          <Button variant="secondary" disabled={loaded === null} onClick={() => setAsking(true)}>
+            Reset
+          </Button>
+          <Button onClick={onFinish}>Finish</Button>
+        </>
+      }
+    >
+      {event !== null && (
+        <p className="vs-live-subtitle">
+          {event.eventName}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+        </p>
+      )}
+      {data === null ? (
+        <Spinner label="Loading your Meaningful Work" />
+      ) : (
+        <div className="vs-mw-form">
+          <fieldset className="vs-mw-group vs-role-driver">
+            <legend>The Space I Hold</legend>
+            <Field
+              label="The Space I Hold"
+              field="driver-value"
+              rows={LABEL_ROWS}
+              data={data}
+              onChange={change}
+            />
+            <Field
+              label="Description"
+              field="driver-desc"
+              rows={DESCRIPTION_ROWS}
+              data={data}
+              onChange={change}
+            />
+          </fieldset>
+          <fieldset className="vs-mw-group vs-role-driver">
+            <legend>The Way I Relate</legend>
+            <Field
+              label="The Way I Relate"
+              field="driver-altlabel"
+              rows={LABEL_ROWS}
+              data={data}
+              onChange={change}
+            />
+            <Field
+              label="Description"
+              field="driver-altdesc"
+              rows={DESCRIPTION_ROWS}
+              data={data}
+              onChange={change}
+            />
+          </fieldset>
+          <fieldset className="vs-mw-group vs-role-result">
+            <legend>The Possibilities That Inspire Me</legend>
+            <Field
+              label="The Possibilities That Inspire Me"
+              field="result-value"
+              rows={LABEL_ROWS}
+              data={data}
+              onChange={change}
+            />
+            <Field
+              label="Description"
+              field="result-desc"
+              rows={DESCRIPTION_ROWS}
+              data={data}
+              onChange={change}
+            />
+          </fieldset>
+          <fieldset className="vs-mw-group vs-role-result">
+            <legend>That Results In</legend>
+            <Field
+              label="That Results In"
+              field="result-alt"
+              rows={DESCRIPTION_ROWS}
+              data={data}
+              onChange={change}
+            />
+          </fieldset>
+          <fieldset className="vs-mw-group vs-mw-wide vs-role-accelerator">
+            <legend>Accelerator Values</legend>
+            <div className="vs-mw-accelerators">
+              {ACCELERATORS.map((i) => (
+                <div key={i} className="vs-mw-accelerator">
+                  <Field
+                    label={`Accelerator ${i + 1}`}
+                    field={`accelerator-${i}-value`}
+                    rows={LABEL_ROWS}
+                    data={data}
+                    onChange={change}
+                  />
+                  <Field
+                    label={`Accelerator ${i + 1} description`}
+                    field={`accelerator-${i}-desc`}
+                    rows={DESCRIPTION_ROWS}
+                    data={data}
+                    onChange={change}
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="vs-mw-group vs-mw-wide">
+            <legend>Meaningful Because</legend>
+            <Field
+              label="Meaningful Because"
+              field="mb-body"
+              rows={BODY_ROWS}
+              data={data}
+              onChange={change}
+            />
+          </fieldset>
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title="Reset"
+        message={RESET_MESSAGE}
+        confirmLabel="Confirm Reset"
+        onConfirm={reset}
+        onCancel={() => setAsking(false)}
+      />
+    </WizardFrame>
+  );
+};

@@ -1,0 +1,53 @@
+import { TextArea, TextField } from '@vs/ui';
+
+export interface DefineStepProps {
+  readonly labels: readonly string[];
+  readonly descriptions: readonly string[];
+  readonly onChange: (labels: string[], descriptions: string[]) => void;
+}
+
+/** Step 2 Define: each of the ten values with its wording and what it means to the participant. */
+export const DefineStep = ({ labels, descriptions, onChange }: DefineStepProps) => (
+  <div className="vs-prework-define">
+    <p>
+      Describe what each value means to you, in your own words. You can still adjust the wording of a value
+      here.
+    </p>
+    <ol className="vs-prework-cards">
+      {labels.map((label, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the ten rows never move on this step
+        <li key={i} className="vs-prework-card">
+          <span className="vs-prework-badge" aria-hidden="true">
+            {i + 1}
+          </span>
+          <div className="vs-prework-card-body">
+            <TextField
+              label={`Value ${i + 1}`}
+              value={label}
+              maxLength={100}
+              onChange={(event) =>
+                onChange(
+                  labels.map((l, j) => (j === i ? event.target.value : l)),
+                  [...descriptions],
+                )
+              }
+            />
+            <TextArea
+              label={`Definition of value ${i + 1}`}
+              placeholder="Describe this value"
+              rows={3}
+              maxLength={5000}
+              value={descriptions[i] ?? ''}
+              onChange={(event) =>
+                onChange(
+                  [...labels],
+                  descriptions.map((d, j) => (j === i ? event.target.value : d)),
+                )
+              }
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
+  </div>
+);

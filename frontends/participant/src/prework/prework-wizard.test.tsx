@@ -1,0 +1,376 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PreworkView } from './prework-view.tsx';
+
+const ORIGINAL = Array.from({ length: 14 }, (_, i) => `Value ${String.fromCharCode(65 + i)}`);
+const TEN = ORIGINAL.slice(0, 10);
+
+interface SeenRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly body: Record<string, unknown> | undefined;
+}
+
+type Reply = { status?: number; body: Record<string, unknown> };
+type FakeRoute = Reply | ((request: SeenRequest) => Reply | Promise<Response>);
+
+const values = (chosen: readonly string[], completed = 1) => ({
+  success: true,
+  message: 'Values loaded',
+  originalValues: ORIGINAL,
+  originalIndexes: chosen.map((v) => ORIGINAL.indexOf(v)),
+  values: chosen,
+  descriptions: chosen.map((v) => (completed > 1 ? `About ${v}` : '')),
+  percentLived: chosen.map(() => 100),
+});
+
+const userInfo = (responseCompleted: boolean[]) => ({
+  success: true,
+  message: 'User loaded',
+  user: { uid: 'u-1', forename: 'Pat', surname: 'Lee', responseCompleted },
+});
+
+/** A fetch stand-in answering by "METHOD /path"; it records every request. */
+const fakeServer = (routes: Record<string, FakeRoute>) => {
+  const requests: SeenRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const request = { method, path: url.pathname, query: url.searchParams, body };
+      requests.push(request);
+      const route = routes[`${method} ${url.pathname}`];
+      const reply =
+        typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { success: false } });
+      if (reply instanceof Promise) return reply;
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return { requests, puts: () => requests.filter((r) => r.method === 'PUT') };
+};
+
+const saved = { body: { success: true, message: 'Saved' } };
+
+const renderAt = (path: string, onLogout = vi.fn()) =>
+  render(
+    <MemoryRouter initialEntries={['/back', path]} initialIndex={1}>
+      <Routes>
+        <Route
+          path="/prework/:uid?"
+          element={<PreworkView productTitle="Values System" onLogout={onLogout} />}
+        />
+        <Route path="/back" element={<p>Back where I was</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+const click = (name: string) => userEvent.setup().click(screen.getByRole('button', { name }));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PreworkView: where it starts', () => {
+  it('starts a participant with nothing done at the agreement, titled with the product title', async () => {
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([false, false, false, false]) },
+      'GET /api/response/participant': { body: values([]) },
+    });
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Values System');
+    expect(document.title).toBe('Values System');
+    expect(screen.getByText(/personal information is not shared/)).toBeTruthy();
+    await click('I Agree');
+    expect((await heading()).textContent).toBe('Introduction');
+    expect(screen.getByText(/about 30-45 minutes/)).toBeTruthy();
+    expect(document.title).toBe('Introduction | Values System');
+  });
+
+  it('resumes a returning participant at the first incomplete step', async () => {
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([true, true, false, false]) },
+      'GET /api/response/participant': { body: values(TEN, 2) },
+    });
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Rank');
+    expect(screen.getByText('Step 3 (of 4)')).toBeTruthy();
+    expect(document.title).toBe('Step 3 (of 4) | Values System');
+  });
+
+  it('acts on a participant by id from index 2, with the by-id calls, and Finish goes back', async () => {
+    const { requests } = fakeServer({
+      'GET /api/user/info_byid': { body: userInfo([false, false, false, false]) },
+      'GET /api/response/participant_byid': { body: values([]) },
+    });
+    renderAt('/prework/u-9');
+    expect((await heading()).textContent).toBe('Identify Your Values');
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(requests.map((r) => `${r.path}?${r.query}`).sort()).toEqual([
+      '/api/response/participant_byid?prework=true&uid=u-9',
+      '/api/user/info_byid?uid=u-9',
+    ]);
+  });
+});
+
+describe('Step 1 Identify', () => {
+  const atIdentify = () => {
+    const server = fakeServer({
+      'GET /api/user/info': { body: userInfo([false, false, false, false]) },
+      'GET /api/response/participant': { body: values([]) },
+      'PUT /api/response/participant': saved,
+    });
+    renderAt('/prework');
+    return server;
+  };
+  const toIdentify = async () => {
+    await heading();
+    await click('I Agree');
+    await click('Next');
+    await click('Next');
+    expect((await heading()).textContent).toBe('Identify');
+  };
+  const tick = async (names: readonly string[]) => {
+    const user = userEvent.setup();
+    for (const name of names) await user.click(screen.getByRole('checkbox', { name: `Choose ${name}` }));
+  };
+
+  it('counts the ticks as N selected (M remaining), never below 0 remaining', async () => {
+    atIdentify();
+    await toIdentify();
+    expect(screen.getByText('0 selected (10 remaining)')).toBeTruthy();
+    await tick(ORIGINAL.slice(0, 3));
+    expect(screen.getByText('3 selected (7 remaining)')).toBeTruthy();
+    await tick(ORIGINAL.slice(3, 12));
+    expect(screen.getByText(/12 selected \(0 remaining\)/)).toBeTruthy();
+    expect(screen.getByText(/Untick 2 values to keep exactly 10/)).toBeTruthy();
+  });
+
+  it("refuses to save anything but exactly 10: 'Please choose exactly 10 values' and no call", async () => {
+    const { puts } = atIdentify();
+    await toIdentify();
+    await tick(ORIGINAL.slice(0, 9));
+    await click('Save & Next');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose exactly 10 values');
+    await tick(ORIGINAL.slice(9, 11));
+    await click('Save');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose exactly 10 values');
+    expect(puts()).toEqual([]);
+    expect((await heading()).textContent).toBe('Identify');
+  });
+
+  it('saves exactly 10 ticked values, a reworded one with its original index, then moves to Define', async () => {
+    const { puts } = atIdentify();
+    await toIdentify();
+    const user = userEvent.setup();
+    const reword = screen.getByRole('textbox', { name: 'Reword Value B' });
+    await user.clear(reword);
+    await user.type(reword, 'Belonging');
+    await tick(['Value A', 'Belonging', ...ORIGINAL.slice(2, 10)]);
+    await click('Save & Next');
+    expect((await heading()).textContent).toBe('Define');
+    expect(screen.getByText('Saved')).toBeTruthy();
+    const [put] = puts();
+    expect(put?.path).toBe('/api/response/participant');
+    expect(put?.query.get('prework')).toBe('true');
+    expect(put?.body).toEqual({
+      values: [
+        { value: 'Value A', originalIndex: 0 },
+        { value: 'Belonging', originalIndex: 1 },
+        ...ORIGINAL.slice(2, 10).map((value, i) => ({ value, originalIndex: i + 2 })),
+      ],
+      completedMark: 0,
+    });
+    expect(screen.getByRole('textbox', { name: 'Value 2' })).toHaveProperty('value', 'Belonging');
+    expect(screen.getAllByPlaceholderText('Describe this value')).toHaveLength(10);
+  });
+
+  it('keeps unsaved ticks and wording in the browser across a reload until saved', async () => {
+    atIdentify();
+    await toIdentify();
+    await tick(ORIGINAL.slice(0, 4));
+    cleanup();
+    atIdentify();
+    await toIdentify();
+    expect(screen.getByText('4 selected (6 remaining)')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Choose Value D' })).toHaveProperty('checked', true);
+  });
+
+  it("shows the server's message and stays when the save fails", async () => {
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([false, false, false, false]) },
+      'GET /api/response/participant': { body: values([]) },
+      'PUT /api/response/participant': {
+        status: 403,
+        body: { success: false, message: 'This event is closed' },
+      },
+    });
+    renderAt('/prework');
+    await toIdentify();
+    await tick(TEN);
+    await click('Save & Next');
+    expect(await screen.findByText('This event is closed')).toBeTruthy();
+    expect((await heading()).textContent).toBe('Identify');
+  });
+});
+
+describe('Steps 2-4', () => {
+  const at = (completed: boolean[], chosen = TEN) =>
+    fakeServer({
+      'GET /api/user/info': { body: userInfo(completed) },
+      'GET /api/response/participant': { body: values(chosen, 2) },
+      'PUT /api/response/participant': saved,
+    });
+
+  it('Define saves wording and definitions with completedMark 1; Save & Previous goes back to step 1', async () => {
+    const { puts } = at([true, false, false, false]);
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Define');
+    const user = userEvent.setup();
+    const definition = screen.getByRole('textbox', { name: 'Definition of value 1' });
+    await user.clear(definition);
+    await user.type(definition, 'Having more than enough');
+    await click('Save & Previous');
+    expect((await heading()).textContent).toBe('Identify');
+    expect(puts()[0]?.body).toMatchObject({
+      completedMark: 1,
+      descriptions: ['Having more than enough', ...TEN.slice(1).map((v) => `About ${v}`)],
+      percentLived: TEN.map(() => 100),
+    });
+    expect(screen.getByText('10 selected (0 remaining)')).toBeTruthy();
+  });
+
+  it('Rank moves a value with its definition and percent, saving completedMark 2', async () => {
+    const { puts } = at([true, true, false, false]);
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Rank');
+    await click('Move Value A down');
+    await click('Move Value A down');
+    const handles = screen.getAllByRole('button', { name: /, rank \d+$/ });
+    expect(handles.map((h) => h.getAttribute('aria-label'))).toEqual([
+      'Value B, rank 1',
+      'Value C, rank 2',
+      'Value A, rank 3',
+      ...TEN.slice(3).map((v, i) => `${v}, rank ${i + 4}`),
+    ]);
+    expect(screen.getByRole('button', { name: 'Move Value B up' })).toHaveProperty('disabled', true);
+    await click('Save & Next');
+    expect((await heading()).textContent).toBe('% Lived');
+    const body = puts()[0]?.body as {
+      values: { value: string }[];
+      descriptions: string[];
+      completedMark: number;
+    };
+    expect(body.completedMark).toBe(2);
+    expect(body.values.slice(0, 3).map((v) => v.value)).toEqual(['Value B', 'Value C', 'Value A']);
+    expect(body.descriptions.slice(0, 3)).toEqual(['About Value B', 'About Value C', 'About Value A']);
+  });
+
+  it('Lived accepts only empty or digits up to 100, keeps the prior value otherwise, saves completedMark 3', async () => {
+    const { puts } = at([true, true, true, false]);
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('% Lived');
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Value A' }) as HTMLInputElement;
+    await user.clear(input);
+    expect(input.value).toBe('');
+    await user.type(input, '8x5');
+    expect(input.value).toBe('85');
+    await user.type(input, '0');
+    expect(input.value).toBe('85');
+    await user.clear(input);
+    await click('Save');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(puts()).toEqual([]);
+    await user.type(input, '100');
+    await click('Save & Next');
+    expect((await heading()).textContent).toBe('Thank You For Completing Your Pre-work');
+    expect(puts()[0]?.body).toMatchObject({
+      completedMark: 3,
+      percentLived: [100, ...TEN.slice(1).map(() => 100)],
+    });
+  });
+});
+
+describe('Completion page', () => {
+  it('downloads the pre-work PDF named by content-disposition, busy until it arrives', async () => {
+    let release: (response: Response) => void = () => {};
+    const { requests } = fakeServer({
+      'GET /api/user/info': { body: userInfo([true, true, true, true]) },
+      'GET /api/response/participant': { body: values(TEN, 2) },
+      'GET /api/event/event_output': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Thank You For Completing Your Pre-work');
+    await click('Download');
+    const button = screen.getByRole('button', { name: 'Download' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release(
+      new Response('%PDF', {
+        headers: { 'content-disposition': 'attachment; filename="Pat_Lee-ValuesSystem.pdf"' },
+      }),
+    );
+    await waitFor(() => expect(clicked).toEqual(['Pat_Lee-ValuesSystem.pdf']));
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    const download = requests.find((r) => r.path === '/api/event/event_output');
+    expect(Object.fromEntries(download?.query ?? [])).toEqual({ uid: 'u-1', page: 'prework' });
+  });
+
+  it('logs out, or for a Guide acting on a participant finishes by going back', async () => {
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([true, true, true, true]) },
+      'GET /api/response/participant': { body: values(TEN, 2) },
+      'GET /api/user/info_byid': { body: userInfo([true, true, true, true]) },
+      'GET /api/response/participant_byid': { body: values(TEN, 2) },
+    });
+    const onLogout = vi.fn();
+    renderAt('/prework', onLogout);
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    await click('Logout');
+    expect(onLogout).toHaveBeenCalledOnce();
+    cleanup();
+
+    renderAt('/prework/u-1');
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await click('Finish');
+    expect(await screen.findByText('Back where I was')).toBeTruthy();
+  });
+});
+
+describe('when the values cannot be loaded', () => {
+  it('falls back to the default list with nothing chosen on step 1 and says why', async () => {
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([false, false, false, false]) },
+      'GET /api/response/participant': { status: 500, body: { success: false, message: 'Database down' } },
+    });
+    renderAt('/prework');
+    expect(await screen.findByText('Database down')).toBeTruthy();
+    await click('I Agree');
+    await click('Next');
+    await click('Next');
+    expect(screen.getByText('0 selected (10 remaining)')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Choose Abundance' })).toHaveProperty('checked', false);
+    expect(within(document.body).getAllByRole('checkbox').length).toBeGreaterThan(50);
+  });
+});

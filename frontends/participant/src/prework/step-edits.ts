@@ -1,0 +1,100 @@
+import {
+  applyIdentifyStep,
+  type ChosenValue,
+  EXACTLY_TEN_MESSAGE,
+  PERCENT_LIVED_MESSAGE,
+  type ResponseLists,
+  VALUE_COUNT,
+} from '@vs/domain';
+import type { PreworkValues, SaveBody } from './prework-api.ts';
+import { type Cell, chosenValues, countChecked, identifyCells, markOf, STEP } from './wizard-logic.ts';
+
+/** What the server holds, as the wizard works with it. */
+export interface Saved {
+  readonly originalValues: readonly string[];
+  readonly lists: ResponseLists;
+}
+
+export const savedFrom = (view: PreworkValues): Saved => ({
+  originalValues: view.originalValues,
+  lists: {
+    values: view.values.map((value, i) => ({ value, originalIndex: view.originalIndexes[i] ?? -1 })),
+    descriptions: view.descriptions,
+    percentLived: view.percentLived,
+  },
+});
+
+/** The edits on screen for each data step (what a draft keeps). */
+export type Edits =
+  | { readonly step: typeof STEP.identify; readonly cells: readonly Cell[] }
+  | {
+      readonly step: typeof STEP.define;
+      readonly labels: readonly string[];
+      readonly descriptions: readonly string[];
+    }
+  | { readonly step: typeof STEP.rank; readonly lists: ResponseLists }
+  | { readonly step: typeof STEP.lived; readonly percents: readonly string[] };
+
+export type DataStep = Edits['step'];
+
+/** The edits a data step starts from: exactly what is saved. */
+export const editsFrom = (step: DataStep, saved: Saved): Edits => {
+  const { values, descriptions, percentLived } = saved.lists;
+  switch (step) {
+    case STEP.identify:
+      return {
+        step,
+        cells: identifyCells(saved.originalValues, {
+          values: values.map((v) => v.value),
+          originalIndexes: values.map((v) => v.originalIndex),
+        }),
+      };
+    case STEP.define:
+      return { step, labels: values.map((v) => v.value), descriptions };
+    case STEP.rank:
+      return { step, lists: saved.lists };
+    case STEP.lived:
+      return { step, percents: percentLived.map(String) };
+  }
+};
+
+export type Prepared =
+  | { readonly ok: true; readonly body: SaveBody; readonly saved: Saved }
+  | { readonly ok: false; readonly message: string };
+
+const ready = (saved: Saved, lists: ResponseLists, completedMark: number): Prepared => ({
+  ok: true,
+  body: { ...lists, completedMark },
+  saved: { ...saved, lists },
+});
+
+/**
+ * The save of a step, checked first: step 1 needs exactly ten ticks (else nothing is sent), step 4
+ * a percentage in every box. `saved` is what the server holds once the save succeeds.
+ */
+export const prepareSave = (edits: Edits, saved: Saved): Prepared => {
+  const completedMark = markOf(edits.step);
+  const current = saved.lists;
+  switch (edits.step) {
+    case STEP.identify: {
+      if (countChecked(edits.cells) !== VALUE_COUNT) return { ok: false, message: EXACTLY_TEN_MESSAGE };
+      const values = chosenValues(edits.cells, current.values);
+      // The server keeps each still-chosen value's definition and percent the same way.
+      const lists = applyIdentifyStep(current, values);
+      return { ok: true, body: { values, completedMark }, saved: { ...saved, lists } };
+    }
+    case STEP.define: {
+      const values: ChosenValue[] = current.values.map((entry, i) => ({
+        value: (edits.labels[i] ?? entry.value).trim(),
+        originalIndex: entry.originalIndex,
+      }));
+      return ready(saved, { ...current, values, descriptions: edits.descriptions }, completedMark);
+    }
+    case STEP.rank:
+      return ready(saved, edits.lists, completedMark);
+    case STEP.lived: {
+      if (edits.percents.some((text) => text === '')) return { ok: false, message: PERCENT_LIVED_MESSAGE };
+      return ready(saved, { ...current, percentLived: edits.percents.map(Number) }, completedMark);
+    }
+  }
+};

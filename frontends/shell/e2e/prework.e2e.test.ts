@@ -1,0 +1,296 @@
+import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHOTS = '/tmp/shots';
+const TEN = [
+  'Abundance',
+  'Acceptance',
+  'Accountability',
+  'Achievement',
+  'Adventure',
+  'Authenticity',
+  'Autonomy',
+  'Balance',
+  'Beauty',
+  'Belonging',
+] as const;
+
+let product: Product;
+let browser: Browser;
+let admin: Awaited<ReturnType<typeof apiAs>>;
+let people = 0;
+
+const registerParticipant = async () => {
+  people += 1;
+  const email = `prework${people}@example.test`;
+  const password = 'Initial1x';
+  const reply = await admin.request('POST', '/api/auth/register', {
+    accessLevel: 0,
+    forename: 'Robin',
+    surname: `Prework${people}`,
+    email,
+    password,
+  });
+  expect(reply.status).toBe(201);
+  return { email, password };
+};
+
+const newPage = async (): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  return context.newPage();
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
+/** Axe at desktop width, then screenshots at 1280 and 360 px, back at desktop width. */
+const checkScreen = async (page: Page, name: string) => {
+  await page.waitForTimeout(200); // let the step's entrance settle before measuring
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/prework-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${SHOTS}/prework-${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+/** The accessible name of the focused element, near enough for the controls of these pages. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    if (!el) return '';
+    return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').trim();
+  });
+
+/** Presses Tab until the control named `name` has focus. */
+const tabTo = async (page: Page, name: string, limit = 60) => {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)) === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+};
+
+const rankOrder = async (page: Page): Promise<string[]> =>
+  (
+    await page
+      .getByRole('button', { name: /, rank \d+$/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/, rank \d+$/, ''));
+
+const dragTo = async (page: Page, from: Locator, to: Locator) => {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('nothing to drag');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    const y = start.y + start.height / 2 + ((end.y - start.y) * step) / 10;
+    await page.mouse.move(start.x + start.width / 2, y);
+  }
+  await page.mouse.up();
+};
+
+describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    product = await startProduct();
+    browser = await launchChromium();
+    admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('takes a participant through the whole pre-work by mouse, every screen free of WCAG 2.2 AA violations', async () => {
+    const { email, password } = await registerParticipant();
+    const page = await newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The shell greets a first login with its introduction overlay.
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Values System');
+    expect(await page.title()).toBe('Values System');
+    await checkScreen(page, '0-agreement');
+    await page.getByRole('button', { name: 'I Agree' }).click();
+
+    await heading(page, 'Introduction');
+    expect(await page.title()).toBe('Introduction | Values System');
+    await checkScreen(page, '1-introduction');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Identify Your Values');
+    await checkScreen(page, '2-step1-intro');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await heading(page, 'Identify');
+    expect(await page.title()).toBe('Step 1 (of 4) | Values System');
+    for (const value of TEN.slice(0, 9))
+      await page.getByRole('checkbox', { name: `Choose ${value}`, exact: true }).click();
+    await page.getByText('9 selected (1 remaining)').waitFor();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please choose exactly 10 values' }).waitFor();
+    await page.getByRole('textbox', { name: 'Reword Belonging' }).fill('Gardening');
+    await page.getByRole('checkbox', { name: 'Choose Gardening' }).click();
+    await page.getByText('10 selected (0 remaining)').waitFor();
+    await checkScreen(page, '3-identify');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    await heading(page, 'Define');
+    await page.getByText('Saved').first().waitFor();
+    expect(await page.getByRole('textbox', { name: 'Value 10', exact: true }).inputValue()).toBe('Gardening');
+    for (let i = 1; i <= 10; i += 1) {
+      await page
+        .getByRole('textbox', { name: `Definition of value ${i}`, exact: true })
+        .fill(`What value ${i} means to me`);
+    }
+    await checkScreen(page, '4-define');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    await heading(page, 'Rank');
+    const handles = page.getByRole('button', { name: /, rank \d+$/ });
+    await dragTo(page, handles.nth(0), handles.nth(2));
+    await expect
+      .poll(() => rankOrder(page))
+      .toEqual([TEN[1], TEN[2], TEN[0], ...TEN.slice(3, 9), 'Gardening']);
+    await page.getByRole('button', { name: 'Move Gardening up' }).click();
+    await expect.poll(async () => (await rankOrder(page))[8]).toBe('Gardening');
+    await checkScreen(page, '5-rank');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    await heading(page, '% Lived');
+    const first = page.getByRole('textbox', { name: TEN[1] });
+    await first.fill('');
+    await first.pressSequentially('1005');
+    expect(await first.inputValue()).toBe('100');
+    await first.fill('');
+    await first.pressSequentially('6a5');
+    expect(await first.inputValue()).toBe('65');
+    await checkScreen(page, '6-lived');
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+
+    await heading(page, 'Thank You For Completing Your Pre-work');
+    await checkScreen(page, '7-completion');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Robin_Prework\d+-ValuesSystem\.pdf$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Download' }).getAttribute('aria-busy'))
+      .toBeNull();
+
+    // The record holds the ranking with each definition and percent beside its value.
+    const saved = await (await apiAs(product.url, email, password)).request(
+      'GET',
+      '/api/response/participant?prework=true',
+    );
+    expect(saved.body).toMatchObject({
+      values: [TEN[1], TEN[2], TEN[0], ...TEN.slice(3, 8), 'Gardening', TEN[8]],
+      descriptions: [2, 3, 1, 4, 5, 6, 7, 8, 10, 9].map((i) => `What value ${i} means to me`),
+      percentLived: [65, 100, 100, 100, 100, 100, 100, 100, 100, 100],
+    });
+
+    // A returning participant lands on the completion page; Logout ends the session.
+    await page.reload();
+    await heading(page, 'Thank You For Completing Your Pre-work');
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.url()).toBe(`${product.url}/login`);
+  });
+
+  it('takes a participant through the whole pre-work by keyboard only, ranking by keyboard too', async () => {
+    const { email, password } = await registerParticipant();
+    const page = await newPage();
+    await page.goto(`${product.url}/login`);
+    await tabTo(page, 'Email');
+    await page.keyboard.type(email);
+    await tabTo(page, 'Password');
+    await page.keyboard.type(password);
+    await tabTo(page, 'Login');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Get started' }).waitFor();
+    await tabTo(page, 'Get started');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Values System');
+    await tabTo(page, 'I Agree');
+    await page.keyboard.press('Enter');
+    await heading(page, 'Introduction');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+    await heading(page, 'Identify Your Values');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Identify');
+    for (const value of TEN) {
+      await tabTo(page, `Choose ${value}`, 5);
+      await page.keyboard.press('Space');
+    }
+    await page.getByText('10 selected (0 remaining)').waitFor();
+    await tabTo(page, 'Save & Next', 400);
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Define');
+    await tabTo(page, 'Definition of value 1');
+    await page.keyboard.type('Plenty to share');
+    await tabTo(page, 'Save & Next');
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Rank');
+    await tabTo(page, `${TEN[0]}, rank 1`);
+    await page.keyboard.press('Space');
+    await page.getByText(`Picked up ${TEN[0]} at rank 1 of 10.`).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await page.getByText(`${TEN[0]} dropped at rank 3.`).waitFor({ state: 'attached' });
+    await expect.poll(() => rankOrder(page)).toEqual([TEN[1], TEN[2], TEN[0], ...TEN.slice(3)]);
+    await tabTo(page, 'Save & Next');
+    await page.keyboard.press('Enter');
+
+    await heading(page, '% Lived');
+    await tabTo(page, TEN[1]);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('40');
+    expect(await page.getByRole('textbox', { name: TEN[1] }).inputValue()).toBe('40');
+    await tabTo(page, 'Save & Next');
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Thank You For Completing Your Pre-work');
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await tabTo(page, 'Download');
+    await page.keyboard.press('Enter');
+    expect((await downloading).suggestedFilename()).toMatch(/-ValuesSystem\.pdf$/);
+
+    const saved = await (await apiAs(product.url, email, password)).request(
+      'GET',
+      '/api/response/participant?prework=true',
+    );
+    expect(saved.body).toMatchObject({
+      values: [TEN[1], TEN[2], TEN[0], ...TEN.slice(3)],
+      descriptions: ['', '', 'Plenty to share', ...Array(7).fill('')],
+      percentLived: [40, ...Array(9).fill(100)],
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShellRoutes } from './app.tsx';
+import { fakeServer, renderWithShell } from './testing/render-shell.tsx';
+
+// The remote is loaded through Module Federation in the browser; here a stand-in names the view.
+vi.mock('./remotes/participant-remote.tsx', () => ({
+  ParticipantRemote: ({ view }: { view: string }) => <h1>Participant {view}</h1>,
+}));
+
+const signedIn = (firstLogin: boolean, accessLevel = 0) => ({
+  'POST /api/auth/loggedIn': {
+    body: { success: true, message: 'Logged in', valid: true, accessLevel, firstLogin },
+  },
+});
+
+const INTRODUCTION = { name: 'Introducing Values System' };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('the shell layout', () => {
+  it('hides the footer on /print/:uid/:page', async () => {
+    fakeServer(signedIn(false));
+    renderWithShell('/print/u-1/live', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant print' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agreement' })).toBeNull();
+  });
+
+  it('shows the footer on the other pages', async () => {
+    fakeServer(signedIn(false));
+    renderWithShell('/', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeTruthy();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'Agreement' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+});
+
+describe('the first-login introduction', () => {
+  it('covers home when the server reports a first login, and stays closed once dismissed', async () => {
+    fakeServer(signedIn(true));
+    const first = renderWithShell('/', <ShellRoutes />);
+    const dialog = await screen.findByRole('dialog', INTRODUCTION);
+    expect(within(dialog).getByText(/identify, define, rank and rate/)).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Get started' }));
+    expect(screen.queryByRole('dialog', INTRODUCTION)).toBeNull();
+    expect(window.sessionStorage.getItem('vs.introductionSeen')).toBe('yes');
+
+    first.unmount();
+    renderWithShell('/', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', INTRODUCTION)).toBeNull();
+  });
+
+  it('counts closing with Escape as seen', async () => {
+    fakeServer(signedIn(true, 1));
+    renderWithShell('/', <ShellRoutes />);
+    await screen.findByRole('dialog', INTRODUCTION);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', INTRODUCTION)).toBeNull();
+    expect(window.sessionStorage.getItem('vs.introductionSeen')).toBe('yes');
+  });
+
+  it('does not show without a first login', async () => {
+    fakeServer(signedIn(false));
+    renderWithShell('/', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows only on home', async () => {
+    fakeServer(signedIn(true));
+    renderWithShell('/prework', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant prework' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
