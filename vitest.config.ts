@@ -10,6 +10,8 @@ const ssr = { resolve: { conditions } };
 
 export default defineConfig({
   test: {
+    // `npm test` runs the browser project on its own after the others (less load, steadier timing):
+    // a new project must be added to the list in package.json's test script too.
     projects: [
       { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       {
