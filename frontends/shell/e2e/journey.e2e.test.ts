@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import {
+  apiAs,
+  browserTestsRun,
+  dragWithMouse,
+  launchChromium,
+  type Product,
+  startProduct,
+} from './product.ts';
 
 /** The participant picks these ten in the order they appear on the Identify page. */
 const TEN = [
@@ -69,28 +76,16 @@ const rankOrder = async (page: Page): Promise<string[]> =>
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
   ).map((label) => label.replace(/, rank \d+$/, ''));
 
-/** Drags with the mouse in small steps, as a person would. */
-const dragTo = async (page: Page, from: Locator, to: Locator) => {
-  const source = await from.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('nothing to drag');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.mouse.up();
-};
-
 const byMouse: Driver = {
   press: (_page, _name, target) => target.click(),
   fill: (_page, _name, target, text) => target.fill(text),
   tick: (_page, _name, target) => target.click(),
   rankFirstToThird: async (page) => {
     const handles = page.getByRole('button', { name: /, rank \d+$/ });
-    await dragTo(page, handles.nth(0), handles.nth(2));
+    await dragWithMouse(page, handles.nth(0), handles.nth(2));
   },
   swapDriver: async (page) => {
-    await dragTo(page, page.locator('[data-slot="0"] button'), page.locator('[data-slot="9"] button'));
+    await dragWithMouse(page, page.locator('[data-slot="0"] button'), page.locator('[data-slot="9"] button'));
     return 9;
   },
 };

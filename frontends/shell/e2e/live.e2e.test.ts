@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import {
+  apiAs,
+  browserTestsRun,
+  dragWithMouse,
+  launchChromium,
+  type Product,
+  startProduct,
+} from './product.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots';
@@ -119,18 +126,6 @@ const tabTo = async (page: Page, name: string | RegExp) => {
   throw new Error(`Tab never reached ${name}`);
 };
 
-/** Drags with the mouse in small steps, as a person would. */
-const dragTo = async (page: Page, from: string, to: string) => {
-  const source = await page.locator(from).boundingBox();
-  const target = await page.locator(to).boundingBox();
-  if (!source || !target) throw new Error('nothing to drag');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
-  await page.mouse.up();
-};
-
 describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
@@ -165,14 +160,18 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     await percent.fill('');
     await percent.pressSequentially('150');
     expect(await percent.inputValue()).toBe('15');
-    await dragTo(page, 'button[aria-label^="Move Integrity"]', 'button[aria-label^="Move Growth"]');
+    await dragWithMouse(
+      page,
+      page.locator('button[aria-label^="Move Integrity"]'),
+      page.locator('button[aria-label^="Move Growth"]'),
+    );
     await expect.poll(() => page.getByLabel('Value 3', { exact: true }).inputValue()).toBe('Integrity');
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await page.getByRole('heading', { name: 'Categorize Your Values' }).waitFor();
     expect(await liveValues(person.api)).toEqual(['Family', 'Growth', 'Integrity', ...VALUES.slice(3)]);
 
     await inspect(page, '2-reveal');
-    await dragTo(page, '[data-slot="0"] button', '[data-slot="9"] button');
+    await dragWithMouse(page, page.locator('[data-slot="0"] button'), page.locator('[data-slot="9"] button'));
     await page.getByRole('button', { name: /^Result Value: Family/ }).waitFor();
     await expect.poll(() => liveValues(person.api).then((v) => [v[0], v[9]])).toEqual(['Legacy', 'Family']);
 

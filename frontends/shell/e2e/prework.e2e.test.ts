@@ -1,8 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import {
+  apiAs,
+  browserTestsRun,
+  dragWithMouse,
+  launchChromium,
+  type Product,
+  startProduct,
+} from './product.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots';
@@ -88,19 +95,6 @@ const rankOrder = async (page: Page): Promise<string[]> =>
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
   ).map((label) => label.replace(/, rank \d+$/, ''));
 
-const dragTo = async (page: Page, from: Locator, to: Locator) => {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('nothing to drag');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    const y = start.y + start.height / 2 + ((end.y - start.y) * step) / 10;
-    await page.mouse.move(start.x + start.width / 2, y);
-  }
-  await page.mouse.up();
-};
-
 describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
@@ -166,7 +160,7 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
 
     await heading(page, 'Rank');
     const handles = page.getByRole('button', { name: /, rank \d+$/ });
-    await dragTo(page, handles.nth(0), handles.nth(2));
+    await dragWithMouse(page, handles.nth(0), handles.nth(2));
     await expect
       .poll(() => rankOrder(page))
       .toEqual([TEN[1], TEN[2], TEN[0], ...TEN.slice(3, 9), 'Gardening']);

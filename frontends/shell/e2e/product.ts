@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -126,4 +126,22 @@ export const apiAs = async (url: string, email: string, password: string) => {
   const login = await request('POST', '/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { request };
+};
+
+/**
+ * Drags with the mouse in small steps, as a person would, then lets the page settle: after a drop
+ * dnd-kit swallows clicks for 50 ms (so the drop is not also a click), and on a loaded machine
+ * that timer may run late. Waiting on a longer timer inside the page guarantees it has run before
+ * the test's next click.
+ */
+export const dragWithMouse = async (page: Page, from: Locator, to: Locator): Promise<void> => {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('nothing to drag');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
 };
