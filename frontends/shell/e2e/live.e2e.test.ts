@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   apiAs,
   browserTestsRun,
@@ -11,7 +11,6 @@ import {
   startProduct,
 } from './product.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots';
 const VALUES = [
   'Honesty',
@@ -93,13 +92,6 @@ const logIn = async (page: Page, email: string, password: string) => {
   await expect.poll(() => page.url()).toBe(`${product.url}/`);
   // The cookie notice is remembered once confirmed; confirming keeps it off the screenshots.
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 };
 
 /** Checks the screen with axe and keeps screenshots of it at 1280 and 360 px wide. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
 import {
   apiAs,
   browserTestsRun,
@@ -11,7 +11,6 @@ import {
   startProduct,
 } from './product.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = '/tmp/shots';
 const TEN = [
   'Abundance',
@@ -49,13 +48,6 @@ const registerParticipant = async () => {
 const newPage = async (): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   return context.newPage();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 };
 
 /** Axe at desktop width, then screenshots at 1280 and 360 px, back at desktop width. */

@@ -1,9 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let product: Product;
 let browser: Browser;
@@ -60,13 +58,6 @@ const closeIntroduction = async (page: Page) => {
   await tabTo(page, 'Get started');
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 };
 
 describe.runIf(browserTestsRun)('the product in Chromium', () => {
