@@ -41,7 +41,7 @@ export const Button = ({
 );
 
 export const buttonCss = `
-.vs-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--vs-space-2);min-height:44px;padding:var(--vs-space-2) var(--vs-space-5);border:1px solid transparent;border-radius:var(--vs-radius-m);font:inherit;font-weight:600;line-height:1.2;cursor:pointer;transition:background-color .15s,border-color .15s,color .15s}
+.vs-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--vs-space-2);min-height:44px;padding:var(--vs-space-2) var(--vs-space-5);border:1px solid transparent;border-radius:var(--vs-radius-m);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}
 .vs-button:disabled{cursor:not-allowed}
 .vs-button-primary{background:var(--vs-accent);color:#fff}
 .vs-button-primary:hover:not(:disabled){background:var(--vs-accent-strong)}
@@ -50,5 +50,4 @@ export const buttonCss = `
 .vs-button-danger{background:var(--vs-danger);color:#fff}
 .vs-button-danger:hover:not(:disabled){background:var(--vs-danger-strong)}
 .vs-button:disabled:not([aria-busy]){background:var(--vs-surface-sunken);color:var(--vs-muted);border-color:var(--vs-line)}
-.vs-button[aria-busy]{opacity:.85}
 `;

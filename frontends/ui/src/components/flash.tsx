@@ -70,8 +70,7 @@ export const FlashBanner = ({ flash }: FlashBannerProps) => (
 
 export const flashCss = `
 .vs-flash-slot{min-height:calc(1.5em + 2 * var(--vs-space-2) + 2px)}
-.vs-flash{margin:0;padding:var(--vs-space-2) var(--vs-space-4);border:1px solid;border-radius:var(--vs-radius-m);font-weight:600;animation:vs-fade-in .15s ease-out}
+.vs-flash{margin:0;padding:var(--vs-space-2) var(--vs-space-4);border:1px solid;border-radius:var(--vs-radius-m);font-weight:600}
 .vs-flash-success{background:var(--vs-success-tint);color:var(--vs-success);border-color:var(--vs-success)}
 .vs-flash-failure{background:var(--vs-danger-tint);color:var(--vs-danger);border-color:var(--vs-danger)}
-@keyframes vs-fade-in{from{opacity:0}}
 `;

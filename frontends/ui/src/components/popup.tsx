@@ -53,5 +53,5 @@ export const usePopup = (): PopupApi => {
 
 export const popupCss = `
 .vs-popup-region{position:fixed;z-index:50;top:var(--vs-space-4);left:50%;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2 * var(--vs-space-4));pointer-events:none}
-.vs-popup{margin:0;padding:var(--vs-space-3) var(--vs-space-5);border:1px solid;border-radius:var(--vs-radius-m);box-shadow:var(--vs-shadow);font-weight:600;animation:vs-fade-in .15s ease-out}
+.vs-popup{margin:0;padding:var(--vs-space-3) var(--vs-space-5);border:1px solid;border-radius:var(--vs-radius-m);box-shadow:var(--vs-shadow);font-weight:600}
 `;
