@@ -51,13 +51,12 @@ export const createApp = (options: AppOptions) => {
     '/api/event/upload_event',
     bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }),
   );
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/event/upload_event') return next();
-    return bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (cc) => failure(cc, 413, 'The request is too large.'),
-    })(c, next);
+  // Built once, not per request: every /api body but an upload's is held to the small limit.
+  const apiBodyLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => failure(c, 413, 'The request is too large.'),
   });
+  app.use('/api/*', (c, next) => (c.req.path === '/api/event/upload_event' ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', sessionMiddleware(options.deps));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
