@@ -26,6 +26,23 @@ const formatDate = (date: string): string =>
 
 const ACCELERATORS = [0, 1, 2, 3] as const;
 
+/** The sheet's label-and-description groups (spec 2.16), in order. */
+const VALUE_GROUPS: readonly {
+  readonly legend: string;
+  readonly role: 'driver' | 'result';
+  readonly value: MeaningfulWorkKey;
+  readonly description: MeaningfulWorkKey;
+}[] = [
+  { legend: 'The Space I Hold', role: 'driver', value: 'driver-value', description: 'driver-desc' },
+  { legend: 'The Way I Relate', role: 'driver', value: 'driver-altlabel', description: 'driver-altdesc' },
+  {
+    legend: 'The Possibilities That Inspire Me',
+    role: 'result',
+    value: 'result-value',
+    description: 'result-desc',
+  },
+];
+
 const draftKey = (owner: string) => `vs-mw-draft:${owner}`;
 
 const readDraft = (owner: string): MeaningfulWorkData | null => {
@@ -158,57 +175,25 @@ export const MeaningfulWorkStep = ({
         <Spinner label="Loading your Meaningful Work" />
       ) : (
         <div className="vs-mw-form">
-          <fieldset className="vs-mw-group vs-role-driver">
-            <legend>The Space I Hold</legend>
-            <Field
-              label="The Space I Hold"
-              field="driver-value"
-              rows={LABEL_ROWS}
-              data={data}
-              onChange={change}
-            />
-            <Field
-              label="Description"
-              field="driver-desc"
-              rows={DESCRIPTION_ROWS}
-              data={data}
-              onChange={change}
-            />
-          </fieldset>
-          <fieldset className="vs-mw-group vs-role-driver">
-            <legend>The Way I Relate</legend>
-            <Field
-              label="The Way I Relate"
-              field="driver-altlabel"
-              rows={LABEL_ROWS}
-              data={data}
-              onChange={change}
-            />
-            <Field
-              label="Description"
-              field="driver-altdesc"
-              rows={DESCRIPTION_ROWS}
-              data={data}
-              onChange={change}
-            />
-          </fieldset>
-          <fieldset className="vs-mw-group vs-role-result">
-            <legend>The Possibilities That Inspire Me</legend>
-            <Field
-              label="The Possibilities That Inspire Me"
-              field="result-value"
-              rows={LABEL_ROWS}
-              data={data}
-              onChange={change}
-            />
-            <Field
-              label="Description"
-              field="result-desc"
-              rows={DESCRIPTION_ROWS}
-              data={data}
-              onChange={change}
-            />
-          </fieldset>
+          {VALUE_GROUPS.map((group) => (
+            <fieldset key={group.value} className={`vs-mw-group vs-role-${group.role}`}>
+              <legend>{group.legend}</legend>
+              <Field
+                label={group.legend}
+                field={group.value}
+                rows={LABEL_ROWS}
+                data={data}
+                onChange={change}
+              />
+              <Field
+                label="Description"
+                field={group.description}
+                rows={DESCRIPTION_ROWS}
+                data={data}
+                onChange={change}
+              />
+            </fieldset>
+          ))}
           <fieldset className="vs-mw-group vs-role-result">
             <legend>That Results In</legend>
             <Field
