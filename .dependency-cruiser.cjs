@@ -34,10 +34,17 @@ module.exports = {
     },
     {
       name: 'micro-frontends-apart',
-      comment: 'the shell and the remotes meet only through federation or the ui/print libraries',
+      comment: 'the shell and the remotes meet only through federation or the ui/print/console libraries',
       severity: 'error',
-      from: { path: '^frontends/(shell|participant)/' },
-      to: { path: '^frontends/(shell|participant)/', pathNot: ['^frontends/$1/'] },
+      from: { path: '^frontends/(shell|participant|guide|admin)/' },
+      to: { path: '^frontends/(shell|participant|guide|admin)/', pathNot: ['^frontends/$1/'] },
+    },
+    {
+      name: 'console-library-for-consoles',
+      comment: 'the console screens are a library of the Guide and super-admin remotes only',
+      severity: 'error',
+      from: { pathNot: '^frontends/(console|guide|admin)/' },
+      to: { path: '^frontends/console/' },
     },
     {
       name: 'nothing-imports-services',

@@ -46,6 +46,14 @@ export default defineConfig({
         },
       },
       {
+        resolve,
+        test: {
+          name: 'console',
+          environment: 'happy-dom',
+          include: ['frontends/{console,guide,admin}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         // The built product in headless Chromium (frontends/shell/e2e): needs `npm run build` first.
         resolve,
         ssr,

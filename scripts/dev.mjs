@@ -1,6 +1,7 @@
 // `npm run dev`: the whole product with hot reload. The API restarts on change (node --watch) on
-// :3000; the shell (:3001, open this one) and the participant remote (:3002) are Rsbuild dev
-// servers with hot module replacement; the shell's dev server forwards /api to the API.
+// :3000; the shell (:3001, open this one) and the participant (:3002), Guide (:3003) and
+// super-admin (:3004) remotes are Rsbuild dev servers with hot module replacement; the shell's dev
+// server forwards /api to the API.
 import { spawn } from 'node:child_process';
 
 const SHELL = 'http://localhost:3001';
@@ -11,9 +12,13 @@ const children = [
       ...process.env,
       PUBLIC_URL: process.env.PUBLIC_URL ?? SHELL,
       PARTICIPANT_REMOTE_URL: process.env.PARTICIPANT_REMOTE_URL ?? 'http://localhost:3002/mf-manifest.json',
+      GUIDE_REMOTE_URL: process.env.GUIDE_REMOTE_URL ?? 'http://localhost:3003/mf-manifest.json',
+      ADMIN_REMOTE_URL: process.env.ADMIN_REMOTE_URL ?? 'http://localhost:3004/mf-manifest.json',
     },
   }),
   spawn('npm', ['run', 'dev', '-w', '@vs/participant'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@vs/guide'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@vs/admin'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@vs/shell'], { stdio: 'inherit' }),
 ];
 

@@ -1,34 +1,4 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
+import { remoteConfig } from '../federation.ts';
 
-/** Shared with every other federated app, one copy each at run time. */
-const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
-};
-
-/**
- * The participant remote: one exposed entry (`./App`). Its chunks load relative to wherever its
- * manifest is served (`assetPrefix: 'auto'`), so ops can move or redeploy it alone and point the
- * shell at it through the runtime config.
- */
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'participant',
-      exposes: { './App': './src/App.tsx' },
-      shared: sharedSingletons,
-      dts: false,
-      // The shell provides the federation runtime (provideExternalRuntime): not shipped twice.
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
-    }),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  resolve: { conditionNames: ['source', '...'] },
-  output: { assetPrefix: 'auto', cleanDistPath: true },
-  html: { template: './src/index.html' },
-  server: { port: 3002, cors: true },
-});
+/** The participant remote: home, pre-work, live and print pages. */
+export default remoteConfig({ name: 'participant', port: 3002 });

@@ -1,13 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-
-/** Shared with every other federated app, one copy each at run time. */
-const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
-};
+import { sharedSingletons } from '../federation.ts';
 
 /** The API the dev server forwards to (`npm run dev` starts it on 3000). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';

@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRoutes } from './app.tsx';
 import { fakeServer, renderWithShell } from './testing/render-shell.tsx';
 
-// The remote is loaded through Module Federation in the browser; here a stand-in names the view.
-vi.mock('./remotes/participant-remote.tsx', () => ({
-  ParticipantRemote: ({ view }: { view: string }) => <h1>Participant {view}</h1>,
+// Remotes load through Module Federation in the browser; here a stand-in names the remote and view.
+vi.mock('./remotes/remote-app.tsx', () => ({
+  RemoteApp: ({ name, props }: { name: string; props: { view?: string } }) => (
+    <h1>{name === 'participant' ? `Participant ${props.view}` : `Remote ${name}`}</h1>
+  ),
 }));
 
 const signedIn = (firstLogin: boolean, accessLevel = 0) => ({
@@ -20,6 +22,18 @@ const INTRODUCTION = { name: 'Introducing Values System' };
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
+});
+
+describe('home by access level', () => {
+  it.each([
+    [0, 'Participant home'],
+    [1, 'Remote guide'],
+    [2, 'Remote admin'],
+  ])('access level %i gets %s', async (accessLevel, heading) => {
+    fakeServer(signedIn(false, accessLevel));
+    renderWithShell('/', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
 });
 
 describe('the shell layout', () => {

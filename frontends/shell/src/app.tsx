@@ -8,12 +8,11 @@ import { Footer } from './layout/footer.tsx';
 import { CookieNotice, LegalNotice } from './layout/notices.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { usePageTitle } from './layout/page-title.ts';
-import { ParticipantRemote, type ParticipantView } from './remotes/participant-remote.tsx';
+import { type ParticipantView, RemoteApp } from './remotes/remote-app.tsx';
 import { CreatePasswordScreen } from './screens/create-password-screen.tsx';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { RegisterScreen } from './screens/register-screen.tsx';
-import { StaffHome } from './screens/staff-home.tsx';
 import { Protected } from './session/protected-route.tsx';
 import { SessionProvider, useSession } from './session/session.tsx';
 import './styles.css';
@@ -22,12 +21,23 @@ const Participant = ({ view }: { view: ParticipantView }) => {
   const config = useRuntimeConfig();
   const { logout } = useSession();
   return (
-    <ParticipantRemote
+    <RemoteApp
+      name="participant"
       manifestUrl={config.remotes.participant}
-      view={view}
-      productTitle={config.productTitle}
-      onLogout={() => void logout()}
+      props={{ view, productTitle: config.productTitle, onLogout: () => void logout() }}
     />
+  );
+};
+
+/** Spec 2.5, 2.6: the Guide and super-admin homes are their own remotes. */
+const Console = ({ accessLevel }: { accessLevel: 1 | 2 }) => {
+  const config = useRuntimeConfig();
+  const { logout } = useSession();
+  const props = { productTitle: config.productTitle, onLogout: () => void logout() };
+  return accessLevel === 2 ? (
+    <RemoteApp name="admin" manifestUrl={config.remotes.admin} props={props} />
+  ) : (
+    <RemoteApp name="guide" manifestUrl={config.remotes.guide} props={props} />
   );
 };
 
@@ -44,7 +54,7 @@ const Home = () => {
       {session.accessLevel === 0 ? (
         <Participant view="home" />
       ) : (
-        <StaffHome accessLevel={session.accessLevel} />
+        <Console accessLevel={session.accessLevel} />
       )}
       {session.firstLogin ? <FirstLoginIntro accessLevel={session.accessLevel} /> : null}
     </>

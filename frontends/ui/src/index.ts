@@ -6,10 +6,13 @@
  *
  * @packageDocumentation
  */
+
+export { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
+export { DataTable, type DataTableProps } from './components/data-table.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export type { FieldProps } from './components/field.tsx';
 export {

@@ -10,7 +10,11 @@ import { landingPage } from './pages.ts';
 /** Where `npm run build` puts the shell and each remote (relative to this file). */
 const FRONTENDS = fileURLToPath(new URL('../../../frontends/', import.meta.url));
 export const SHELL_DIST = join(FRONTENDS, 'shell', 'dist');
-export const PARTICIPANT_DIST = join(FRONTENDS, 'participant', 'dist');
+
+/** The remotes the shell composes; each is served under /remotes/{name}/ from its own build. */
+export const REMOTES = ['participant', 'guide', 'admin'] as const;
+export type Remote = (typeof REMOTES)[number];
+export const remoteDist = (remote: Remote): string => join(FRONTENDS, remote, 'dist');
 
 /** Spec 2.1's routes: each answers with the shell's index.html, which routes in the browser. */
 const SPA_ROUTES = [
@@ -86,20 +90,21 @@ const serveFile = async (request: Request, dir: string, urlPath: string): Promis
 export interface FrontendOptions {
   readonly productTitle: string;
   readonly contactEmail: string;
-  readonly participantRemoteUrl: string;
+  /** Where the shell finds each remote's manifest (runtime config). */
+  readonly remoteUrls: Readonly<Record<Remote, string>>;
   readonly sessionCheckMs: number;
   readonly shellDir?: string;
-  readonly participantDir?: string;
+  /** Where each remote's build is (tests point them elsewhere). */
+  readonly remoteDirs?: Partial<Readonly<Record<Remote, string>>>;
 }
 
 /**
- * Serves the built shell at / (index.html for the spec's routes), the participant remote under
- * /remotes/participant/, and the runtime config the shell reads to find its remotes. Before a
+ * Serves the built shell at / (index.html for the spec's routes), each remote under
+ * /remotes/{name}/, and the runtime config the shell reads to find its remotes. Before a
  * build, / says how to build instead.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
-  const participantDir = options.participantDir ?? PARTICIPANT_DIST;
 
   app.get('/frontend-config.json', (c) => {
     c.header('cache-control', REVALIDATE);
@@ -107,19 +112,19 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       productTitle: options.productTitle,
       contactEmail: options.contactEmail,
       sessionCheckMs: options.sessionCheckMs,
-      remotes: { participant: options.participantRemoteUrl },
+      remotes: options.remoteUrls,
     });
   });
 
   app.use('/remotes/*', compress());
-  app.get('/remotes/participant/*', async (c) => {
-    const response = await serveFile(
-      c.req.raw,
-      participantDir,
-      c.req.path.slice('/remotes/participant/'.length),
-    );
-    return response ?? c.notFound();
-  });
+  for (const remote of REMOTES) {
+    const dir = options.remoteDirs?.[remote] ?? remoteDist(remote);
+    const prefix = `/remotes/${remote}/`;
+    app.get(`${prefix}*`, async (c) => {
+      const response = await serveFile(c.req.raw, dir, c.req.path.slice(prefix.length));
+      return response ?? c.notFound();
+    });
+  }
 
   app.use('/static/*', compress());
   app.get('*', async (c, next) => {

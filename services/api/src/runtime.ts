@@ -76,12 +76,20 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     isReady: () => services.database.ping(),
     logger,
     clientAddress: remoteAddress,
-    frontendOrigins: otherOrigins(config.PUBLIC_URL, [config.PARTICIPANT_REMOTE_URL]),
+    frontendOrigins: otherOrigins(config.PUBLIC_URL, [
+      config.PARTICIPANT_REMOTE_URL,
+      config.GUIDE_REMOTE_URL,
+      config.ADMIN_REMOTE_URL,
+    ]),
   });
   serveFrontends(app, {
     productTitle: config.PRODUCT_TITLE,
     contactEmail: config.CONTACT_EMAIL,
-    participantRemoteUrl: config.PARTICIPANT_REMOTE_URL,
+    remoteUrls: {
+      participant: config.PARTICIPANT_REMOTE_URL,
+      guide: config.GUIDE_REMOTE_URL,
+      admin: config.ADMIN_REMOTE_URL,
+    },
     sessionCheckMs: config.SESSION_CHECK_MS,
   });
   if (!config.SMTP_URL) {

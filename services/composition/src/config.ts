@@ -30,8 +30,10 @@ const schema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   PRODUCT_TITLE: z.string().trim().min(1).default('Values System'),
   CONTACT_EMAIL: z.string().trim().max(254).default(''),
-  // Where the shell loads the participant remote's manifest; a path on this origin by default.
+  // Where the shell loads each remote's manifest; a path on this origin by default.
   PARTICIPANT_REMOTE_URL: z.string().trim().min(1).default('/remotes/participant/mf-manifest.json'),
+  GUIDE_REMOTE_URL: z.string().trim().min(1).default('/remotes/guide/mf-manifest.json'),
+  ADMIN_REMOTE_URL: z.string().trim().min(1).default('/remotes/admin/mf-manifest.json'),
   SESSION_CHECK_MS: positiveInt(60_000),
   RETENTION_DAYS: positiveInt(30),
   PURGE_GRACE_DAYS: positiveInt(7),

@@ -7,7 +7,7 @@ export interface RuntimeConfig {
   /** How often the session is checked (spec: 60000 ms; tests shorten it). */
   readonly sessionCheckMs: number;
   /** Where each remote's manifest is served. */
-  readonly remotes: { readonly participant: string };
+  readonly remotes: { readonly participant: string; readonly guide: string; readonly admin: string };
 }
 
 const isRuntimeConfig = (value: unknown): value is RuntimeConfig => {
@@ -16,7 +16,9 @@ const isRuntimeConfig = (value: unknown): value is RuntimeConfig => {
     typeof v?.productTitle === 'string' &&
     typeof v.contactEmail === 'string' &&
     typeof v.sessionCheckMs === 'number' &&
-    typeof v.remotes?.participant === 'string'
+    typeof v.remotes?.participant === 'string' &&
+    typeof v.remotes.guide === 'string' &&
+    typeof v.remotes.admin === 'string'
   );
 };
 

@@ -10,7 +10,11 @@ export const TEST_CONFIG: RuntimeConfig = {
   productTitle: 'Values System',
   contactEmail: 'help@example.test',
   sessionCheckMs: 60_000,
-  remotes: { participant: '/remotes/participant/mf-manifest.json' },
+  remotes: {
+    participant: '/remotes/participant/mf-manifest.json',
+    guide: '/remotes/guide/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  },
 };
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { tokensCss } from '../theme/tokens.ts';
 import { bannerCss } from './banner.tsx';
 import { buttonCss } from './button.tsx';
 import { checkboxCss } from './checkbox.tsx';
+import { dataTableCss } from './data-table.tsx';
 import { dialogCss } from './dialog.tsx';
 import { fieldCss } from './field.tsx';
 import { flashCss } from './flash.tsx';
@@ -30,6 +31,7 @@ export const uiCss = (): string =>
     bannerCss,
     wizardFrameCss,
     tabsCss,
+    dataTableCss,
   ].join('\n');
 
 /**

@@ -1,0 +1,52 @@
+import {
+  ConsoleHome,
+  ConsoleProvider,
+  CountBadgeLabel,
+  EventsScreen,
+  ExpiredEventsScreen,
+  FacilitatorAccount,
+  ParticipantsScreen,
+  PeopleScreen,
+  TeamOutputScreen,
+  useExpiredEvents,
+} from '@vs/console';
+import { UiProvider } from '@vs/ui';
+
+export interface AdminAppProps {
+  readonly productTitle: string;
+  readonly onLogout: () => void;
+}
+
+/** Spec 2.6: the super-admin home and its tabs. */
+const AdminHome = () => {
+  const expired = useExpiredEvents();
+  return (
+    <ConsoleHome
+      heading="Super-Admin Console"
+      tabs={[
+        { value: 'events', label: 'Active Events', content: <EventsScreen accessLevel={2} /> },
+        { value: 'participants', label: 'Participants', content: <ParticipantsScreen accessLevel={2} /> },
+        { value: 'guides', label: 'Guides', content: <PeopleScreen kind="guides" /> },
+        { value: 'super-admins', label: 'Super-Admins', content: <PeopleScreen kind="superadmins" /> },
+        {
+          value: 'expired',
+          label: <CountBadgeLabel label="Expired Events" count={expired.data?.length ?? 0} noun="expired" />,
+          content: <ExpiredEventsScreen isFacilitator={false} />,
+        },
+        { value: 'team-output', label: 'Team Output', content: <TeamOutputScreen /> },
+        { value: 'account', label: 'Account', content: <FacilitatorAccount /> },
+      ]}
+    />
+  );
+};
+
+/** The super-admin remote's one exposed entry: the shell renders it as home for access level 2. */
+const App = (_props: AdminAppProps) => (
+  <UiProvider>
+    <ConsoleProvider>
+      <AdminHome />
+    </ConsoleProvider>
+  </UiProvider>
+);
+
+export default App;

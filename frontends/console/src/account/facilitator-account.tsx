@@ -1,0 +1,2 @@
+/** TODO(helper): replace with the screen. */
+export const FacilitatorAccount = () => <p>FacilitatorAccount</p>;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { accessCloseFor, displayDate, todayHere } from './dates.ts';
+
+describe('dates', () => {
+  it('shows the picked calendar date whatever the time zone', () => {
+    expect(displayDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(displayDate('2026-01-01')).toBe('1 Jan 2026');
+    expect(displayDate('2026-12-31')).toBe('31 Dec 2026');
+  });
+
+  it('leaves text that is not a date as it is', () => {
+    expect(displayDate('soon')).toBe('soon');
+  });
+
+  it("gives today's local date", () => {
+    expect(todayHere(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(todayHere(new Date(2026, 0, 1, 0, 1))).toBe('2026-01-01');
+  });
+
+  it('closes access one month after the event date', () => {
+    expect(accessCloseFor('2026-11-22')).toBe('2026-12-22');
+    expect(accessCloseFor('2026-01-31')).toBe('2026-02-28');
+    expect(accessCloseFor('')).toBe('');
+  });
+});

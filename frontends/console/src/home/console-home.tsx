@@ -1,0 +1,42 @@
+import { type TabItem, Tabs } from '@vs/ui';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+/**
+ * A console home (spec 2.5, 2.6): a heading, an optional status line, and the tabs. The open tab is
+ * kept in the address (`/?tab=participants`), so a reload or the back button returns to it.
+ */
+export const ConsoleHome = ({
+  heading,
+  status,
+  tabs,
+}: {
+  heading: string;
+  status?: ReactNode;
+  tabs: readonly TabItem[];
+}) => {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const open = tabs.some((tab) => tab.value === requested) ? (requested as string) : tabs[0]?.value;
+  return (
+    <section className="vs-console" aria-labelledby="vs-console-title">
+      <div className="vs-console-head">
+        <h1 id="vs-console-title">{heading}</h1>
+        <div className="vs-row-actions">
+          {status}
+          <Link to="/register" className="vs-button vs-button-secondary">
+            Register A User
+          </Link>
+        </div>
+      </div>
+      <Tabs
+        label={heading}
+        tabs={tabs}
+        {...(open === undefined ? {} : { value: open })}
+        onValueChange={(value) =>
+          setParams(value === tabs[0]?.value ? {} : { tab: value }, { replace: false })
+        }
+      />
+    </section>
+  );
+};

@@ -1,0 +1,22 @@
+/** Layout of the console screens; components come from @vs/ui and its design tokens. */
+export const consoleCss = `
+.vs-console{display:flex;flex-direction:column;gap:var(--vs-space-4);width:100%;max-width:1280px;margin:0 auto}
+.vs-console-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
+.vs-console-head h1{margin:0;font-size:var(--vs-text-xl)}
+.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.5rem;height:1.5rem;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border-radius:999px;background:var(--vs-danger);color:#fff;font-size:var(--vs-text-xs);font-weight:700}
+.vs-toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-3);margin-bottom:var(--vs-space-4)}
+.vs-toolbar .vs-search{flex:1 1 260px;max-width:420px}
+.vs-screen-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-6)}
+.vs-screen-section h2{margin:0;font-size:var(--vs-text-l)}
+.vs-status-pill{display:inline-flex;align-items:center;gap:var(--vs-space-2);padding:var(--vs-space-1) var(--vs-space-3);border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font-size:var(--vs-text-s);font-weight:600}
+.vs-status-pill[data-live=true]{background:var(--vs-success-tint);color:var(--vs-success)}
+.vs-row-actions{display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
+.vs-row-actions .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-3)}
+`;
+
+/** Puts {@link consoleCss} into the document head once (React 19 hoists and dedupes by `href`). */
+export const ConsoleStyles = () => (
+  <style href="vs-console" precedence="default">
+    {consoleCss}
+  </style>
+);

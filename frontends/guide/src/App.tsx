@@ -1,0 +1,51 @@
+import {
+  ConsoleHome,
+  ConsoleProvider,
+  CountBadgeLabel,
+  EventsScreen,
+  ExpiredEventsScreen,
+  FacilitatorAccount,
+  ParticipantsScreen,
+  PersonalEventPanel,
+  PersonalEventStatus,
+  TeamOutputScreen,
+  useExpiredEvents,
+  usePersonalEvent,
+} from '@vs/console';
+import { type TabItem, UiProvider } from '@vs/ui';
+
+export interface GuideAppProps {
+  readonly productTitle: string;
+  readonly onLogout: () => void;
+}
+
+/** Spec 2.5: the Guide home and its tabs. */
+const GuideHome = () => {
+  const expired = useExpiredEvents();
+  const personal = usePersonalEvent();
+  const tabs: TabItem[] = [
+    { value: 'events', label: 'Active Events', content: <EventsScreen accessLevel={1} /> },
+    { value: 'participants', label: 'Participants', content: <ParticipantsScreen accessLevel={1} /> },
+    {
+      value: 'removed',
+      label: <CountBadgeLabel label="Removed Events" count={expired.data?.length ?? 0} noun="expired" />,
+      content: <ExpiredEventsScreen isFacilitator />,
+    },
+    { value: 'team-output', label: 'Team Output', content: <TeamOutputScreen /> },
+    { value: 'account', label: 'Account', content: <FacilitatorAccount /> },
+  ];
+  if (personal.data)
+    tabs.push({ value: 'personal', label: 'My Personal Event', content: <PersonalEventPanel /> });
+  return <ConsoleHome heading="Guide Console" status={<PersonalEventStatus />} tabs={tabs} />;
+};
+
+/** The Guide remote's one exposed entry: the shell renders it as home for access level 1. */
+const App = (_props: GuideAppProps) => (
+  <UiProvider>
+    <ConsoleProvider>
+      <GuideHome />
+    </ConsoleProvider>
+  </UiProvider>
+);
+
+export default App;
