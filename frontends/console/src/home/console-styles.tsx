@@ -1,5 +1,10 @@
-/** Layout of the console screens; components come from @vs/ui and its design tokens. */
-export const consoleCss = `
+import { dashboardCss } from '../events/dashboard-css.ts';
+import { eventsCss } from '../events/events-css.ts';
+import { peopleCss } from '../people/people-css.ts';
+import { teamOutputCss } from '../team-output/team-output-css.ts';
+
+/** Layout shared by the console screens; components come from @vs/ui and its design tokens. */
+const layoutCss = `
 .vs-console{display:flex;flex-direction:column;gap:var(--vs-space-4);width:100%;max-width:1280px;margin:0 auto}
 .vs-console-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
 .vs-console-head h1{margin:0;font-size:var(--vs-text-xl)}
@@ -13,6 +18,9 @@ export const consoleCss = `
 .vs-row-actions{display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
 .vs-row-actions .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-3)}
 `;
+
+/** The console's whole stylesheet: the shared layout and each area's rules. */
+export const consoleCss = [layoutCss, eventsCss, dashboardCss, peopleCss, teamOutputCss].join('\n');
 
 /** Puts {@link consoleCss} into the document head once (React 19 hoists and dedupes by `href`). */
 export const ConsoleStyles = () => (

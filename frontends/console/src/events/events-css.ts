@@ -1,0 +1,2 @@
+/** Styles of this area's screens (design tokens from @vs/ui). */
+export const eventsCss = ``;
