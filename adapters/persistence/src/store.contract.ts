@@ -10,10 +10,11 @@ import type {
   Store,
   UploadedEvent,
   User,
+  UserSearch,
   ValuesResponse,
   WorkshopEvent,
 } from '@vs/domain';
-import { emptyMeaningfulWork } from '@vs/domain';
+import { compareForUserList, emptyMeaningfulWork, WHOLE_LIST } from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -294,6 +295,166 @@ export const describeStoreContract = (
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
       });
 
+      describe('list pages (search, sort, paging)', () => {
+        /**
+         * Users whose emails carry a tag no other test's users have, so searching for the tag
+         * finds only this test's users in the shared store. The tag is hex after an 'x': the
+         * other search terms below use letters beyond 'f', so they never match it by chance.
+         */
+        const taggedUsers = () => {
+          const tag = `x${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+          const make = (label: string, overrides: Partial<User> = {}): User =>
+            newUser({ email: `${tag}.${label}@example.test`, ...overrides });
+          const search = (
+            terms: string[],
+            page: { offset?: number; limit?: number | null } = {},
+          ): UserSearch => ({
+            terms: [tag, ...terms],
+            offset: page.offset ?? 0,
+            limit: page.limit ?? null,
+          });
+          return { tag, make, search };
+        };
+
+        it('finds the users matching every term: the start of the forename or surname, or anywhere in the email, in any case', async () => {
+          const { make, search } = taggedUsers();
+          const ann = make('1', { forename: 'Ann', surname: 'Smith' });
+          const anne = make('2', { forename: 'anne', surname: 'SMITHERS' });
+          const joann = make('3', { forename: 'Joann', surname: 'Smith' });
+          const annan = make('4', { forename: 'Bob', surname: 'Annan' });
+          const hannah = make('hannah', { forename: 'Sam', surname: 'Brown' });
+          await insertUsers(ann, anne, joann, annan, hannah);
+          const found = async (...terms: string[]) =>
+            (await store().users.listPage(0, search(terms))).users.map((u) => u.email);
+
+          expect(await found('ann')).toEqual([annan, hannah, ann, anne].map((u) => u.email));
+          expect(await found('ANN', 'smi')).toEqual([ann, anne].map((u) => u.email));
+          expect(await found('smith', 'ann')).toEqual([ann, anne].map((u) => u.email));
+          expect(await found('nn')).toEqual([hannah.email]);
+          expect(await found('mith')).toEqual([]);
+          expect(await found('example.test')).toHaveLength(5);
+        });
+
+        it('matches % and _ and \\ in a term literally', async () => {
+          const { make, search } = taggedUsers();
+          const percent = make('1', { forename: 'Per', surname: '%Off' });
+          const underscore = make('2', { forename: '_Under', surname: 'Score' });
+          const backslash = make('3', { forename: 'Back\\slash', surname: 'Slash' });
+          const plain = make('4', { forename: 'Plain', surname: 'Person' });
+          await insertUsers(percent, underscore, backslash, plain);
+          const found = async (...terms: string[]) =>
+            (await store().users.listPage(0, search(terms))).users.map((u) => u.uid);
+
+          expect(await found('%')).toEqual([percent.uid]);
+          expect(await found('_')).toEqual([underscore.uid]);
+          expect(await found('_u')).toEqual([underscore.uid]);
+          expect(await found('%o')).toEqual([percent.uid]);
+          expect(await found('back\\')).toEqual([backslash.uid]);
+          expect(await found('\\%')).toEqual([]);
+          expect(await found('p%n')).toEqual([]);
+        });
+
+        it('sorts by surname, forename and email, ignoring case and accents', async () => {
+          const { make, search } = taggedUsers();
+          const patB = make('b', { forename: 'Pat', surname: 'Same' });
+          const zoe = make('1', { forename: 'Zoe', surname: 'adams' });
+          const emile = make('2', { forename: 'Émile', surname: 'Brown' });
+          const carl = make('3', { forename: 'Carl', surname: 'Ádler' });
+          const bob = make('4', { forename: 'bob', surname: 'Brown' });
+          const amy = make('5', { forename: 'Amy', surname: 'Adams' });
+          const patA = make('a', { forename: 'PAT', surname: 'same' });
+          await insertUsers(patB, zoe, emile, carl, bob, amy, patA);
+
+          const page = await store().users.listPage(0, search([]));
+          expect(page.users).toEqual([amy, zoe, carl, bob, emile, patA, patB]);
+          expect(page.total).toBe(7);
+        });
+
+        it('gives the page asked for and counts every match', async () => {
+          const { make, search } = taggedUsers();
+          const users = ['E', 'D', 'C', 'B', 'A'].map((surname, i) =>
+            make(`${i}`, { forename: 'Pia', surname }),
+          );
+          await insertUsers(...users);
+          const [e, d, c, b, a] = users as [User, User, User, User, User];
+          const page = (offset: number, limit: number | null) =>
+            store().users.listPage(0, search([], { offset, limit }));
+
+          expect(await page(0, 2)).toEqual({ users: [a, b], total: 5 });
+          expect(await page(2, 2)).toEqual({ users: [c, d], total: 5 });
+          expect(await page(4, 2)).toEqual({ users: [e], total: 5 });
+          expect(await page(5, 2)).toEqual({ users: [], total: 5 });
+          expect(await page(100, 500)).toEqual({ users: [], total: 5 });
+          expect(await page(3, null)).toEqual({ users: [d, e], total: 5 });
+          expect(await page(0, null)).toEqual({ users: [a, b, c, d, e], total: 5 });
+          expect(await page(0, 1)).toEqual({ users: [a], total: 5 });
+        });
+
+        it("keeps to the access level and, given a Guide, to the Guide's scope", async () => {
+          const { make, search } = taggedUsers();
+          const guide = make('guide', { accessLevel: 1, forename: 'Gail', surname: 'Guide' });
+          const otherGuide = make('other', { accessLevel: 1, forename: 'Gil', surname: 'Guide' });
+          const event = newEvent(guide.uid);
+          const otherEvent = newEvent(otherGuide.uid);
+          await store().events.insert(event);
+          await store().events.insert(otherEvent);
+          const created = make('1', { forename: 'Cy', surname: 'Created', createdBy: guide.uid });
+          const inEvent = make('2', {
+            forename: 'Ivy',
+            surname: 'Event',
+            createdBy: otherGuide.uid,
+            eventId: event.eid,
+          });
+          const theirs = make('3', {
+            forename: 'Theo',
+            surname: 'Other',
+            createdBy: otherGuide.uid,
+            eventId: otherEvent.eid,
+          });
+          const admin = make('4', { accessLevel: 2, forename: 'Ada', surname: 'Admin' });
+          await insertUsers(guide, otherGuide, created, inEvent, theirs, admin);
+
+          expect(await store().users.listPage(0, search([]), guide.uid)).toEqual({
+            users: [created, inEvent],
+            total: 2,
+          });
+          expect(await store().users.listPage(0, search([], { offset: 1, limit: 1 }), guide.uid)).toEqual({
+            users: [inEvent],
+            total: 2,
+          });
+          expect(await store().users.listPage(0, search(['theo']), guide.uid)).toEqual({
+            users: [],
+            total: 0,
+          });
+          expect(await store().users.listPage(0, search([]), otherGuide.uid)).toEqual({
+            users: [inEvent, theirs],
+            total: 2,
+          });
+          expect(await store().users.listPage(0, search([]))).toEqual({
+            users: [created, inEvent, theirs],
+            total: 3,
+          });
+          expect(await store().users.listPage(1, search([]))).toEqual({
+            users: [guide, otherGuide],
+            total: 2,
+          });
+          expect(await store().users.listPage(2, search([]))).toEqual({ users: [admin], total: 1 });
+          expect(await store().users.listPage(0, search([]), randomUUID())).toEqual({ users: [], total: 0 });
+          expect(await store().users.listPage(0, search([]), 'not-a-uuid')).toEqual({ users: [], total: 0 });
+        });
+
+        it('lists every user of the level without terms or paging, the total being their number', async () => {
+          const { make } = taggedUsers();
+          const mine = [make('1', { surname: 'Whole' }), make('2', { surname: 'Whole' })];
+          await insertUsers(...mine);
+          const page = await store().users.listPage(0, WHOLE_LIST);
+          expect(page.users).toEqual(expect.arrayContaining(mine));
+          expect(page.total).toBe(page.users.length);
+          expect(page.users.every((u) => u.accessLevel === 0)).toBe(true);
+          expect([...page.users].sort(compareForUserList)).toEqual(page.users);
+        });
+      });
+
       it('writes only the completion flags of one user', async () => {
         const [user, other] = [newUser({ forename: 'Before' }), newUser()] as const;
         await insertUsers(user, other);
@@ -397,6 +558,65 @@ export const describeStoreContract = (
         expect(await store().events.list(randomUUID())).toEqual([]);
         expect(await store().events.list('not-a-uuid')).toEqual([]);
         expect(await store().events.list()).toEqual(expect.arrayContaining([...mine, theirs]));
+      });
+
+      it('lists summaries of the same events as list, in the order list gives them, the participant lists only counted', async () => {
+        const [guide, otherGuide] = [randomUUID(), randomUUID()];
+        const closed = newEvent(guide, {
+          eventName: 'Closed "Values", part 2',
+          eventDate: date('2026-03-29'),
+          accessClose: date('2026-04-29'),
+          eventType: 'Non-reg',
+          sessionAccess: 'Live',
+          participants: [randomUUID(), randomUUID(), randomUUID()],
+          emailsSent: [true, false, true],
+          state: 'closed',
+          closedOn: date('2026-04-01'),
+          createdAt: new Date('2026-02-01T12:34:56.789Z'),
+        });
+        const empty = newEvent(guide, { createdAt: new Date('2026-01-01T00:00:00.000Z') });
+        const theirs = newEvent(otherGuide, { participants: [randomUUID()], emailsSent: [false] });
+        for (const event of [closed, empty, theirs]) await store().events.insert(event);
+
+        const mine = await store().events.listSummaries(guide);
+        expect(mine.map((e) => e.eid)).toEqual((await store().events.list(guide)).map((e) => e.eid));
+        const byEid = (a: { eid: string }, b: { eid: string }) => a.eid.localeCompare(b.eid);
+        expect([...mine].sort(byEid)).toEqual(
+          [
+            {
+              eid: empty.eid,
+              eventName: 'Spring Workshop',
+              eventDate: '2026-06-10',
+              accessClose: '2026-07-10',
+              eventType: 'Reg',
+              sessionAccess: 'Pre-work',
+              facilitatorId: guide,
+              participantCount: 0,
+              state: 'open',
+              closedOn: null,
+            },
+            {
+              eid: closed.eid,
+              eventName: 'Closed "Values", part 2',
+              eventDate: '2026-03-29',
+              accessClose: '2026-04-29',
+              eventType: 'Non-reg',
+              sessionAccess: 'Live',
+              facilitatorId: guide,
+              participantCount: 3,
+              state: 'closed',
+              closedOn: '2026-04-01',
+            },
+          ].sort(byEid),
+        );
+        expect(await store().events.listSummaries(otherGuide)).toEqual([
+          expect.objectContaining({ eid: theirs.eid, participantCount: 1 }),
+        ]);
+        expect(await store().events.listSummaries(randomUUID())).toEqual([]);
+        expect(await store().events.listSummaries('not-a-uuid')).toEqual([]);
+        const all = await store().events.listSummaries();
+        expect(all.map((e) => e.eid)).toEqual((await store().events.list()).map((e) => e.eid));
+        expect(all.map((e) => e.eid)).toEqual(expect.arrayContaining([closed.eid, empty.eid, theirs.eid]));
       });
 
       it('replaces an event on update, its lists included', async () => {

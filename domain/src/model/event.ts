@@ -42,3 +42,20 @@ export interface WorkshopEvent extends EventDetails {
   readonly closedOn: CalendarDate | null;
   readonly createdAt: Date;
 }
+
+/** A stored event without its participant lists, which are only counted: what event lists need. */
+export interface EventSummaryRecord
+  extends EventDetails,
+    Pick<WorkshopEvent, 'eid' | 'facilitatorId' | 'state' | 'closedOn'> {
+  /** The length of the stored participant list. */
+  readonly participantCount: number;
+}
+
+export const summaryRecordOf = (event: WorkshopEvent): EventSummaryRecord => ({
+  eid: event.eid,
+  ...eventDetailsOf(event),
+  facilitatorId: event.facilitatorId,
+  participantCount: event.participants.length,
+  state: event.state,
+  closedOn: event.closedOn,
+});

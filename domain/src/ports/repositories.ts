@@ -1,11 +1,12 @@
 import type { EmailTemplate } from '../model/email-template.ts';
-import type { WorkshopEvent } from '../model/event.ts';
+import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
+import type { UserPage, UserSearch } from '../rules/user-list.ts';
 import type { Job } from './services.ts';
 
 export interface UserRepository {
@@ -15,6 +16,12 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Users of one access level; with `inScopeOf`, only those in that Guide's events or created by that Guide. */
   listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
+  /**
+   * The users of one access level matching every search term (rules/user-list.ts), in list order
+   * (surname, forename, email, ignoring case and accents, then uid), the page asked for and how
+   * many match in all. `inScopeOf` limits them as in `listByAccessLevel`.
+   */
+  listPage(level: AccessLevel, search: UserSearch, inScopeOf?: string): Promise<UserPage>;
   insert(user: User): Promise<void>;
   update(user: User): Promise<void>;
   /** Writes only the pre-work completion flags (the save path must not overwrite a concurrent account edit). */
@@ -28,6 +35,8 @@ export interface EventRepository {
   findById(eid: string): Promise<WorkshopEvent | null>;
   /** Every stored event; only those facilitated by `facilitatorId` when given. */
   list(facilitatorId?: string): Promise<WorkshopEvent[]>;
+  /** The same events without their participant lists, which are only counted (cheap at thousands of events). */
+  listSummaries(facilitatorId?: string): Promise<EventSummaryRecord[]>;
   insert(event: WorkshopEvent): Promise<void>;
   update(event: WorkshopEvent): Promise<void>;
   delete(eid: string): Promise<void>;

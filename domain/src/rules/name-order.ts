@@ -3,7 +3,8 @@ export interface Named {
   readonly surname: string;
 }
 
-const compareText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' });
+/** `localeCompare(b, 'en', { sensitivity: 'base' })` with one collator made once (with options, each call builds one). */
+const compareText = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** People lists read by surname, then forename, ignoring case and accents. */
 export const compareByName = (a: Named, b: Named): number =>

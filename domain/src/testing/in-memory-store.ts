@@ -1,5 +1,5 @@
 import type { EmailTemplate } from '../model/email-template.ts';
-import type { WorkshopEvent } from '../model/event.ts';
+import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { ValuesResponse } from '../model/response.ts';
@@ -7,6 +7,7 @@ import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
 import type { OutboxEntry, Repositories, Store } from '../ports/repositories.ts';
+import { pageOfUsers } from '../rules/user-list.ts';
 
 interface Tables {
   users: Map<string, User>;
@@ -76,19 +77,25 @@ export const createInMemoryStore = (): Store => {
       (u) => u.uid !== exceptUid && normaliseEmail(u.email) === normaliseEmail(email),
     );
 
+  const usersOfLevel = (level: number, inScopeOf: string | undefined): User[] =>
+    [...t.users.values()].filter((u) => {
+      if (u.accessLevel !== level) return false;
+      if (inScopeOf === undefined) return true;
+      const event = u.eventId === null ? undefined : t.events.get(u.eventId);
+      return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
+    });
+
+  const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>
+    [...t.events.values()].filter((e) => facilitatorId === undefined || e.facilitatorId === facilitatorId);
+
   const repositories: Repositories = {
     users: {
       findById: async (uid) => t.users.get(uid) ?? null,
       findByIds: async (uids) => uids.flatMap((uid) => t.users.get(uid) ?? []),
       findByEmail: async (email) =>
         [...t.users.values()].find((u) => normaliseEmail(u.email) === normaliseEmail(email)) ?? null,
-      listByAccessLevel: async (level, inScopeOf) =>
-        [...t.users.values()].filter((u) => {
-          if (u.accessLevel !== level) return false;
-          if (inScopeOf === undefined) return true;
-          const event = u.eventId === null ? undefined : t.events.get(u.eventId);
-          return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
-        }),
+      listByAccessLevel: async (level, inScopeOf) => usersOfLevel(level, inScopeOf),
+      listPage: async (level, search, inScopeOf) => pageOfUsers(usersOfLevel(level, inScopeOf), search),
       insert: async (user) => {
         if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);
         insertNew(t.users, user.uid, user, 'user');
@@ -113,10 +120,8 @@ export const createInMemoryStore = (): Store => {
     },
     events: {
       findById: async (eid) => t.events.get(eid) ?? null,
-      list: async (facilitatorId) =>
-        [...t.events.values()].filter(
-          (e) => facilitatorId === undefined || e.facilitatorId === facilitatorId,
-        ),
+      list: async (facilitatorId) => eventsOf(facilitatorId),
+      listSummaries: async (facilitatorId) => eventsOf(facilitatorId).map(summaryRecordOf),
       insert: async (event) => {
         insertNew(t.events, event.eid, event, 'event');
       },

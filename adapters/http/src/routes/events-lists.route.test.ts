@@ -1,7 +1,15 @@
-import type { EventParticipant, EventView, GetParticipantEventResult, TeamOutputEvent } from '@vs/domain';
+import type {
+  CalendarDate,
+  EventParticipant,
+  EventSummary,
+  EventView,
+  GetParticipantEventResult,
+  TeamOutputEvent,
+} from '@vs/domain';
+import { makeEvent } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID, moveToDay, storeResponses } from '../testing/event-fixtures.ts';
-import { expectNoPasswordHash } from '../testing/probes.ts';
+import { expectNoPasswordHash, expectRefused } from '../testing/probes.ts';
 import { createTestApp, type TestClient } from '../testing/test-app.ts';
 
 describe('GET /api/event', () => {
@@ -112,6 +120,141 @@ describe('GET /api/event/all', () => {
     const { participant } = await clients();
     expect((await anonymous.request('GET', '/api/event/all')).status).toBe(401);
     expect((await participant.request('GET', '/api/event/all')).status).toBe(403);
+  });
+});
+
+describe('GET /api/event/summaries', () => {
+  type SummariesReply = { success: boolean; message: string; events: EventSummary[] };
+
+  it('gives a super-admin every active event as a summary, newest first then by name', async () => {
+    const { clients, cast } = await createTestApp();
+    const { admin } = await clients();
+    const reply = await admin.request<SummariesReply>('GET', '/api/event/summaries?status=active');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      message: '2 events',
+      events: [
+        {
+          eid: cast.otherEvent.eid,
+          eventName: 'Other Workshop',
+          eventDate: '2026-06-10',
+          accessClose: '2026-07-10',
+          eventType: 'Reg',
+          sessionAccess: 'Pre-work',
+          facilitator: { uid: cast.otherGuide.uid, forename: 'Olga', surname: 'Other' },
+          participantCount: 1,
+          status: 'active',
+        },
+        {
+          eid: cast.event.eid,
+          eventName: 'Spring Workshop',
+          eventDate: '2026-06-10',
+          accessClose: '2026-07-10',
+          eventType: 'Reg',
+          sessionAccess: 'Pre-work',
+          facilitator: { uid: cast.guide.uid, forename: 'Gus', surname: 'Guide' },
+          participantCount: 1,
+          status: 'active',
+        },
+      ],
+    });
+    expectNoPasswordHash(reply);
+  });
+
+  it('gives a Guide only the events they facilitate, with no participant lists', async () => {
+    const { clients, cast } = await createTestApp();
+    const { guide } = await clients();
+    const reply = await guide.request<SummariesReply>('GET', '/api/event/summaries?status=active');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: '1 event' });
+    expect(reply.body.events.map((e) => e.eid)).toEqual([cast.event.eid]);
+    expect(reply.body.events[0]).not.toHaveProperty('participants');
+    expect(reply.body.events[0]).not.toHaveProperty('emailsSent');
+  });
+
+  it("never shows a Guide another Guide's events, in any status", async () => {
+    const { signIn, deps, cast } = await createTestApp();
+    await deps.store.events.insert(
+      makeEvent({
+        facilitatorId: cast.otherGuide.uid,
+        eventName: 'Closed early',
+        state: 'closed',
+        closedOn: '2026-05-30' as CalendarDate,
+      }),
+    );
+    for (const day of ['2026-06-01', '2026-07-11', '2026-08-10']) {
+      moveToDay(deps, day);
+      const guide = await signIn(cast.guide);
+      const otherGuide = await signIn(cast.otherGuide);
+      for (const status of ['active', 'closed', 'pending-removal']) {
+        const path = `/api/event/summaries?status=${status}`;
+        const own = await guide.request<SummariesReply>('GET', path);
+        expect(own.status).toBe(200);
+        expect(own.body.events.every((e) => e.facilitator.uid === cast.guide.uid)).toBe(true);
+        const theirs = await otherGuide.request<SummariesReply>('GET', path);
+        expect(theirs.body.events.every((e) => e.facilitator.uid === cast.otherGuide.uid)).toBe(true);
+      }
+    }
+  });
+
+  it('lists the same events as /all, /all_expired and /pending_removal', async () => {
+    const { signIn, deps, cast } = await createTestApp();
+    const lists = [
+      ['active', '/api/event/all'],
+      ['closed', '/api/event/all_expired'],
+      ['pending-removal', '/api/event/pending_removal'],
+    ] as const;
+    for (const day of ['2026-06-01', '2026-07-11', '2026-08-10']) {
+      moveToDay(deps, day);
+      for (const user of [cast.admin, cast.guide]) {
+        const client = await signIn(user);
+        for (const [status, path] of lists) {
+          const full = await client.request<{ events: EventView[] }>('GET', path);
+          const summaries = await client.request<SummariesReply>(
+            'GET',
+            `/api/event/summaries?status=${status}`,
+          );
+          expect(summaries.body.events.map((e) => e.eid)).toEqual(full.body.events.map((e) => e.eid));
+          expect(summaries.body.events.map((e) => e.participantCount)).toEqual(
+            full.body.events.map((e) => e.participants.length),
+          );
+          expect(summaries.body.events.every((e) => e.status === status)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('asks for a session', async () => {
+    const { anonymous, deps } = await createTestApp();
+    await expectRefused(deps, () => anonymous.request('GET', '/api/event/summaries?status=active'), 401);
+  });
+
+  it('refuses a participant', async () => {
+    const { clients, deps } = await createTestApp();
+    const { participant } = await clients();
+    for (const status of ['active', 'closed', 'pending-removal']) {
+      const reply = await expectRefused(
+        deps,
+        () => participant.request('GET', `/api/event/summaries?status=${status}`),
+        403,
+      );
+      expect(reply.body).toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    }
+  });
+
+  it('refuses a missing or unknown status, naming it', async () => {
+    const { clients, deps } = await createTestApp();
+    const { admin } = await clients();
+    for (const query of ['', '?status=', '?status=purge-due', '?status=Active', '?state=active']) {
+      const reply = await expectRefused(
+        deps,
+        () => admin.request('GET', `/api/event/summaries${query}`),
+        400,
+      );
+      expect(reply.body).toMatchObject({ code: 'REQUEST.INVALID' });
+      expect(reply.body.message).toBe("status: must be one of 'active', 'closed', 'pending-removal'");
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import {
   getTeamOutput,
   listActiveEvents,
   listEventParticipants,
+  listEventSummaries,
   listExpiredEvents,
   listPendingRemoval,
   listUploadedEvents,
@@ -28,6 +29,7 @@ import {
   eidBodySchema,
   eidQuerySchema,
   eventParticipantsQuerySchema,
+  eventSummariesQuerySchema,
   participantEventByIdQuerySchema,
   participantMembershipSchema,
   sendEmailSchema,
@@ -48,6 +50,10 @@ export const eventRoutes = ({ deps }: AppOptions) =>
     })
     .get('/all', async (c) => {
       const events = await listActiveEvents(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: countOf(events.length, 'event'), events });
+    })
+    .get('/summaries', validate('query', eventSummariesQuerySchema), async (c) => {
+      const events = await listEventSummaries(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: countOf(events.length, 'event'), events });
     })
     .get('/uploaded_events', async (c) => {

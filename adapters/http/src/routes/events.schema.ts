@@ -1,4 +1,4 @@
-import { EVENT_TYPES, SESSION_ACCESS } from '@vs/domain';
+import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS } from '@vs/domain';
 import { z } from 'zod';
 import { calendarDate, eid, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema } from './event-file.schema.ts';
@@ -11,6 +11,11 @@ export const eidQuerySchema = z.object({ eid, prework: z.string().optional() });
 export const eventParticipantsQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
 export const eventFileQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
 export const participantEventByIdQuerySchema = z.object({ uid });
+export const eventSummariesQuerySchema = z.object({
+  status: z.enum(LISTED_EVENT_STATUSES, {
+    message: `must be one of ${LISTED_EVENT_STATUSES.map((status) => `'${status}'`).join(', ')}`,
+  }),
+});
 export const eventOutputQuerySchema = z.object({ uid, page: z.enum(['prework', 'live', 'mw']) });
 
 export const createEventSchema = z.object({

@@ -597,7 +597,7 @@ describe('user lists', () => {
   it('lists every participant for a super-admin and only their own for a Guide, by name', async () => {
     const { signedIn, cast } = await listAs('/api/user/participants');
     const all = await signedIn.admin.request<{ users: { uid: string }[] }>('GET', '/api/user/participants');
-    expect(all.body).toMatchObject({ success: true, message: '2 participants' });
+    expect(all.body).toMatchObject({ success: true, message: '2 participants', total: 2 });
     // Otto Part before Paula Part.
     expect(uids(all.body.users)).toEqual([cast.otherParticipant.uid, cast.participant.uid]);
     expectNoPasswordHash(all);
@@ -632,7 +632,7 @@ describe('user lists', () => {
   it('lists every Guide for a super-admin and only themselves for a Guide', async () => {
     const { signedIn, cast } = await listAs('/api/user/facilitators');
     const all = await signedIn.admin.request<{ users: { uid: string }[] }>('GET', '/api/user/facilitators');
-    expect(all.body).toMatchObject({ success: true, message: '2 guides' });
+    expect(all.body).toMatchObject({ success: true, message: '2 guides', total: 2 });
     expect(uids(all.body.users)).toEqual([cast.guide.uid, cast.otherGuide.uid]);
     expectNoPasswordHash(all);
     const own = await signedIn.otherGuide.request<{ users: { uid: string }[] }>(
@@ -648,7 +648,7 @@ describe('user lists', () => {
       'GET',
       '/api/user/superadmins',
     );
-    expect(response.body).toMatchObject({ success: true, message: '1 super-admins' });
+    expect(response.body).toMatchObject({ success: true, message: '1 super-admins', total: 1 });
     expect(uids(response.body.users)).toEqual([cast.admin.uid]);
     expectNoPasswordHash(response);
   });
@@ -664,6 +664,161 @@ describe('user lists', () => {
       const { anonymous, signedIn, deps } = await listAs(path);
       await expectRefused(deps, () => anonymous.request('GET', path), 401);
       for (const role of roles) await expectRefused(deps, () => signedIn[role].request('GET', path), 403);
+    });
+  }
+});
+
+describe('user lists: search and paging', () => {
+  type ListReply = {
+    success: boolean;
+    message: string;
+    users: { uid: string; forename: string; surname: string }[];
+    total: number;
+  };
+  const names = (reply: { body: ListReply }) => reply.body.users.map((u) => `${u.forename} ${u.surname}`);
+
+  /** The usual cast plus participants for the Guide (Ann Smith, Anne Smithers, Bob Annan) and one for nobody. */
+  const withPeople = async () => {
+    const testApp = await createTestApp();
+    const { deps, cast } = testApp;
+    const people = [
+      makeUser({
+        forename: 'Ann',
+        surname: 'Smith',
+        email: 'ann.smith@example.test',
+        createdBy: cast.guide.uid,
+      }),
+      makeUser({
+        forename: 'Anne',
+        surname: 'Smithers',
+        email: 'a.s@example.test',
+        createdBy: cast.guide.uid,
+      }),
+      makeUser({ forename: 'Bob', surname: 'Annan', email: 'bob@example.test', createdBy: cast.guide.uid }),
+      makeUser({ forename: 'Joann', surname: 'Smith', email: 'jo@example.test', createdBy: cast.admin.uid }),
+    ];
+    for (const user of people) await deps.store.users.insert(user);
+    return { ...testApp, signedIn: await testApp.clients() };
+  };
+
+  it('answers as before, plus the total, when no parameter is given', async () => {
+    const { signedIn } = await withPeople();
+    const reply = await signedIn.admin.request<ListReply>('GET', '/api/user/participants');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: '6 participants', total: 6 });
+    expect(names(reply)).toEqual([
+      'Bob Annan',
+      'Otto Part',
+      'Paula Part',
+      'Ann Smith',
+      'Joann Smith',
+      'Anne Smithers',
+    ]);
+    expect(Object.keys(reply.body).sort()).toEqual(['message', 'success', 'total', 'users']);
+  });
+
+  it('finds users by every term: the start of a name, or anywhere in the email', async () => {
+    const { signedIn } = await withPeople();
+    const search = async (q: string) =>
+      signedIn.admin.request<ListReply>('GET', `/api/user/participants?q=${encodeURIComponent(q)}`);
+    expect(names(await search('ann smi'))).toEqual(['Ann Smith', 'Anne Smithers']);
+    expect(names(await search('  ANN  '))).toEqual(['Bob Annan', 'Ann Smith', 'Anne Smithers']);
+    expect(names(await search('bob@'))).toEqual(['Bob Annan']);
+    expect((await search('ann smi')).body).toMatchObject({ message: '2 participants', total: 2 });
+    expect((await search('%')).body).toMatchObject({ users: [], total: 0 });
+    expect((await search('')).body.total).toBe(6);
+  });
+
+  it('gives the page asked for, with the total of all matches', async () => {
+    const { signedIn } = await withPeople();
+    const first = await signedIn.admin.request<ListReply>('GET', '/api/user/participants?offset=0&limit=2');
+    expect(names(first)).toEqual(['Bob Annan', 'Otto Part']);
+    expect(first.body).toMatchObject({ message: '2 participants', total: 6 });
+    const next = await signedIn.admin.request<ListReply>('GET', '/api/user/participants?offset=2&limit=2');
+    expect(names(next)).toEqual(['Paula Part', 'Ann Smith']);
+    const searched = await signedIn.admin.request<ListReply>(
+      'GET',
+      '/api/user/participants?q=smi&offset=1&limit=500',
+    );
+    expect(names(searched)).toEqual(['Joann Smith', 'Anne Smithers']);
+    expect(searched.body.total).toBe(3);
+    const beyond = await signedIn.admin.request<ListReply>('GET', '/api/user/participants?offset=100');
+    expect(beyond.body).toMatchObject({ users: [], total: 6, message: '0 participants' });
+  });
+
+  it("keeps a Guide's search and paging within their own participants", async () => {
+    const { signedIn } = await withPeople();
+    const all = await signedIn.guide.request<ListReply>('GET', '/api/user/participants');
+    expect(names(all)).toEqual(['Bob Annan', 'Paula Part', 'Ann Smith', 'Anne Smithers']);
+    expect(all.body.total).toBe(4);
+    const joann = await signedIn.guide.request<ListReply>('GET', '/api/user/participants?q=joann');
+    expect(joann.body).toMatchObject({ users: [], total: 0 });
+    const page = await signedIn.guide.request<ListReply>('GET', '/api/user/participants?q=smi&limit=1');
+    expect(names(page)).toEqual(['Ann Smith']);
+    expect(page.body.total).toBe(2);
+  });
+
+  it('searches and pages the Guides and the super-admins too', async () => {
+    const { signedIn, cast } = await withPeople();
+    const guides = await signedIn.admin.request<ListReply>('GET', '/api/user/facilitators?q=olga&limit=5');
+    expect(guides.body).toMatchObject({ success: true, message: '1 guides', total: 1 });
+    expect(guides.body.users.map((u) => u.uid)).toEqual([cast.otherGuide.uid]);
+    const paged = await signedIn.admin.request<ListReply>('GET', '/api/user/facilitators?offset=1&limit=1');
+    expect(paged.body.users.map((u) => u.uid)).toEqual([cast.otherGuide.uid]);
+    expect(paged.body.total).toBe(2);
+    const own = await signedIn.guide.request<ListReply>('GET', '/api/user/facilitators?q=olga');
+    expect(own.body).toMatchObject({ users: [], total: 0 });
+    const admins = await signedIn.admin.request<ListReply>(
+      'GET',
+      '/api/user/superadmins?q=ada%20admin&limit=1',
+    );
+    expect(admins.body).toMatchObject({ message: '1 super-admins', total: 1 });
+    expect(admins.body.users.map((u) => u.uid)).toEqual([cast.admin.uid]);
+    expectNoPasswordHash(admins);
+  });
+
+  const paths = ['/api/user/participants', '/api/user/facilitators', '/api/user/superadmins'];
+  const badQueries: [string, string][] = [
+    ['offset=-1', 'offset: must be a whole number of 0 or more'],
+    ['offset=1.5', 'offset: must be a whole number of 0 or more'],
+    ['offset=abc', 'offset: must be a whole number of 0 or more'],
+    ['offset=', 'offset: must be a whole number of 0 or more'],
+    ['limit=0', 'limit: must be a whole number from 1 to 500'],
+    ['limit=501', 'limit: must be a whole number from 1 to 500'],
+    ['limit=ten', 'limit: must be a whole number from 1 to 500'],
+    ['limit=-5', 'limit: must be a whole number from 1 to 500'],
+    ['limit=1e2', 'limit: must be a whole number from 1 to 500'],
+    [`q=${'x'.repeat(201)}`, 'q: must be at most 200 characters'],
+  ];
+  for (const path of paths) {
+    it(`refuses a malformed offset, limit or q on ${path} with 400, naming it`, async () => {
+      const { signedIn, deps } = await withPeople();
+      for (const [query, message] of badQueries) {
+        await expectRefused(deps, () => signedIn.admin.request('GET', `${path}?${query}`), 400, message);
+      }
+    });
+  }
+
+  it('accepts the bounds: offset 0, limit 1 and 500, 200 characters of search text after trimming', async () => {
+    const { signedIn } = await withPeople();
+    for (const query of ['offset=0', 'limit=1', 'limit=500', `q=%20${'x'.repeat(200)}%20`]) {
+      expect((await signedIn.admin.request('GET', `/api/user/participants?${query}`)).status).toBe(200);
+    }
+  });
+
+  const refusedRoles: [string, readonly ('guide' | 'participant')[]][] = [
+    ['/api/user/participants', ['participant']],
+    ['/api/user/facilitators', ['participant']],
+    ['/api/user/superadmins', ['guide', 'participant']],
+  ];
+  for (const [path, roles] of refusedRoles) {
+    it(`still refuses ${path} with parameters without a session and to ${roles.join(' and ')}`, async () => {
+      const { anonymous, signedIn, deps } = await withPeople();
+      const withParams = `${path}?q=a&offset=0&limit=10`;
+      await expectRefused(deps, () => anonymous.request('GET', withParams), 401);
+      await expectRefused(deps, () => anonymous.request('GET', `${path}?limit=0`), 401);
+      for (const role of roles)
+        await expectRefused(deps, () => signedIn[role].request('GET', withParams), 403);
     });
   }
 });

@@ -24,6 +24,7 @@ import {
   updateMwSchema,
   updateSelfSchema,
   updateUserSchema,
+  userListQuerySchema,
 } from './users.schema.ts';
 
 /** /api/user: own and others' accounts, the facilitator's email template, user lists. */
@@ -61,19 +62,19 @@ export const userRoutes = ({ deps }: AppOptions) =>
       const { message } = await saveEmailTemplate(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .get('/participants', async (c) => {
-      const users = await listParticipants(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${users.length} participants`, users });
+    .get('/participants', validate('query', userListQuerySchema), async (c) => {
+      const { users, total } = await listParticipants(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${users.length} participants`, users, total });
     })
     .get('/participants_uploaded', async (c) => {
       const users = await listUploadedParticipants(deps, requireAuth(c).actor);
       return c.json({ success: true, message: `${users.length} uploaded participants`, users });
     })
-    .get('/facilitators', async (c) => {
-      const users = await listFacilitators(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${users.length} guides`, users });
+    .get('/facilitators', validate('query', userListQuerySchema), async (c) => {
+      const { users, total } = await listFacilitators(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${users.length} guides`, users, total });
     })
-    .get('/superadmins', async (c) => {
-      const users = await listSuperAdmins(deps, requireAuth(c).actor);
-      return c.json({ success: true, message: `${users.length} super-admins`, users });
+    .get('/superadmins', validate('query', userListQuerySchema), async (c) => {
+      const { users, total } = await listSuperAdmins(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${users.length} super-admins`, users, total });
     });

@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH } from '@vs/domain';
 import { z } from 'zod';
 import { email, personName, uid } from './common.schema.ts';
 
@@ -36,4 +37,28 @@ export const updateMwSchema = z.object({ uid, mwEnabled: z.boolean() });
 export const emailTemplateSchema = z.object({
   body: z.string().max(10_000),
   closing: z.string().max(2_000),
+});
+
+/** A whole number sent as query text: digits only (no sign, spaces, decimals or exponents). */
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);
+
+/**
+ * Search and paging of the user lists, all optional: without them the whole list, as the spec's
+ * calls expect. `q` is trimmed; terms are split on whitespace by the domain (rules/user-list.ts).
+ */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  offset: wholeNumber('must be a whole number of 0 or more').optional(),
+  limit: wholeNumber(`must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .pipe(
+      z
+        .number()
+        .min(1, `must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+        .max(PAGE_LIMIT_MAX, `must be a whole number from 1 to ${PAGE_LIMIT_MAX}`),
+    )
+    .optional(),
 });

@@ -1,6 +1,7 @@
 import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { AccessLevel, ResponseCompleted } from '@vs/domain';
 import { EventSchema } from './event.entity.ts';
+import { sortKeySql, USER_LIST_ORDER_INDEX } from './user-list-order.ts';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -28,7 +29,29 @@ export const UserSchema = defineEntity({
     createdBy: p.uuid().nullable().index(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    // Sort keys of user lists, computed by the database (entities/user-list-order.ts); never
+    // written. Declared nullable only so writes need not name them: the migration makes them
+    // NOT NULL, and MikroORM ignores nullability when comparing generated columns.
+    surnameKey: p
+      .text()
+      .collation('C')
+      .generated(`(${sortKeySql('"surname"')}) stored`)
+      .nullable(),
+    forenameKey: p
+      .text()
+      .collation('C')
+      .generated(`(${sortKeySql('"forename"')}) stored`)
+      .nullable(),
   },
+  // Serves the sorted, paged user lists (listPage): level first, then the list order.
+  // MikroORM compares expression indexes by name only; the migration holds the same statement.
+  indexes: [
+    {
+      name: USER_LIST_ORDER_INDEX,
+      expression: (_columns, table, name) =>
+        `create index "${name}" on "${table.name}" ("access_level", "surname_key", "forename_key", "email_normalised" collate "C", "uid")`,
+    },
+  ],
 });
 
 export type UserEntity = InferEntity<typeof UserSchema>;

@@ -17,8 +17,8 @@ import { createUserRepository } from './user.repository.ts';
  * transaction inside one), used unforked by the hand-written hot-path statements.
  */
 export const createRepositories = (em: EmSource, direct: EntityManager): Repositories => ({
-  users: createUserRepository(em),
-  events: createEventRepository(em),
+  users: createUserRepository(em, direct),
+  events: createEventRepository(em, direct),
   responses: createResponseRepository(em, direct),
   meaningfulWork: createMeaningfulWorkRepository(em),
   logonLinks: createLogonLinkRepository(em),

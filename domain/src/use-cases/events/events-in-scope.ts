@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
-import type { WorkshopEvent } from '../../model/event.ts';
+import type { EventSummaryRecord, WorkshopEvent } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
@@ -10,30 +10,59 @@ import { statusNow } from './lifecycle-now.ts';
 
 export type EventListDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 
+/**
+ * Names compared as `localeCompare(other, 'en', { sensitivity: 'base' })` does, with one collator
+ * made once: `localeCompare` with options builds one per call, which made sorting 8,500 events
+ * take about 200 ms.
+ */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
 /** Newest event first; events on the same day by name. */
 export const byDateThenName = (
   a: { readonly eventDate: CalendarDate; readonly eventName: string },
   b: { readonly eventDate: CalendarDate; readonly eventName: string },
 ): number => {
   if (a.eventDate !== b.eventDate) return a.eventDate < b.eventDate ? 1 : -1;
-  return a.eventName.localeCompare(b.eventName, 'en', { sensitivity: 'base' });
+  return byName(a.eventName, b.eventName);
+};
+
+/** What scoping and sorting need of an event, full or summarised. */
+type ScopedEvent = Pick<WorkshopEvent, 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose'>;
+
+/**
+ * The events an actor oversees in a given status, sorted, read through `load` (all events, or
+ * those one Guide facilitates): a super-admin sees every event, a Guide only those they
+ * facilitate; participants are refused (403) before anything is read.
+ */
+const inScope = async <E extends ScopedEvent>(
+  deps: EventListDeps,
+  actor: Actor,
+  status: EventStatus,
+  load: (facilitatorId?: string) => Promise<E[]>,
+): Promise<E[]> => {
+  requireLevel(actor, GUIDE);
+  const events = isSuperAdmin(actor) ? await load() : await load(actor.uid);
+  return events.filter((event) => statusNow(deps, event) === status).sort(byDateThenName);
 };
 
 /**
  * The events an actor oversees in a given status, sorted: a super-admin sees every event, a Guide
  * only those they facilitate; participants are refused (403).
  */
-export const eventsInScope = async (
+export const eventsInScope = (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
-): Promise<WorkshopEvent[]> => {
-  requireLevel(actor, GUIDE);
-  const events = isSuperAdmin(actor)
-    ? await deps.store.events.list()
-    : await deps.store.events.list(actor.uid);
-  return events.filter((event) => statusNow(deps, event) === status).sort(byDateThenName);
-};
+): Promise<WorkshopEvent[]> =>
+  inScope(deps, actor, status, (facilitatorId) => deps.store.events.list(facilitatorId));
+
+/** The same events as `eventsInScope`, in the same order, without their participant lists. */
+export const eventSummariesInScope = (
+  deps: EventListDeps,
+  actor: Actor,
+  status: EventStatus,
+): Promise<EventSummaryRecord[]> =>
+  inScope(deps, actor, status, (facilitatorId) => deps.store.events.listSummaries(facilitatorId));
 
 export const eventViewsInScope = async (
   deps: EventListDeps,

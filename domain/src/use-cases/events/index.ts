@@ -11,6 +11,7 @@ export * from './get-participant-event.ts';
 export * from './get-team-output.ts';
 export * from './list-active-events.ts';
 export * from './list-event-participants.ts';
+export * from './list-event-summaries.ts';
 export * from './list-expired-events.ts';
 export * from './list-pending-removal.ts';
 export * from './list-uploaded-events.ts';

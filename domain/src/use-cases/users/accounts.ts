@@ -3,7 +3,7 @@ import { normaliseEmail, type PublicUser, toPublicUser, type User } from '../../
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories, UserRepository } from '../../ports/repositories.ts';
 import { type AccountDetails, newPasswordOf, normaliseAccountDetails } from '../../rules/account-details.ts';
-import { sortByName } from '../../rules/name-order.ts';
+import type { UserPage } from '../../rules/user-list.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
@@ -42,5 +42,11 @@ export const applyAccountChanges = async (
   return { ...user, ...details, passwordHash };
 };
 
-/** A people list as screens show it: by surname then forename, never with password hashes. */
-export const toPublicList = (users: readonly User[]): PublicUser[] => sortByName(users).map(toPublicUser);
+/** A page of a people list as screens get it: never with password hashes. */
+export type PublicUserPage = UserPage<PublicUser>;
+
+/** The page in the order the store gave it (rules/user-list.ts), without password hashes. */
+export const toPublicPage = (page: UserPage): PublicUserPage => ({
+  users: page.users.map(toPublicUser),
+  total: page.total,
+});

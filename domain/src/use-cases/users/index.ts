@@ -1,4 +1,4 @@
-export { type AccountChanges, EMAIL_TAKEN_MESSAGE } from './accounts.ts';
+export { type AccountChanges, EMAIL_TAKEN_MESSAGE, type PublicUserPage } from './accounts.ts';
 export { type DeleteUserInput, type DeleteUserResult, deleteUser } from './delete-user.ts';
 export { type GetEmailTemplateResult, getEmailTemplate } from './get-email-template.ts';
 export { type GetOwnInfoResult, getOwnInfo } from './get-own-info.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
 import { toPublicUser } from '../../model/user.ts';
-import { createTestDeps, seedCast } from '../../testing/index.ts';
+import { createTestDeps, makeUser, seedCast } from '../../testing/index.ts';
 import { listFacilitators } from './list-facilitators.ts';
 
 const setup = async () => {
@@ -10,17 +10,59 @@ const setup = async () => {
 };
 
 describe('listFacilitators', () => {
-  it('gives a super-admin every Guide, by surname', async () => {
+  it('gives a super-admin every Guide, by surname, with their number', async () => {
     const { deps, cast } = await setup();
-    expect(await listFacilitators(deps, actorOf(cast.admin))).toEqual([
-      toPublicUser(cast.guide),
-      toPublicUser(cast.otherGuide),
-    ]);
+    expect(await listFacilitators(deps, actorOf(cast.admin))).toEqual({
+      users: [toPublicUser(cast.guide), toPublicUser(cast.otherGuide)],
+      total: 2,
+    });
   });
 
   it('gives a Guide only themselves, for their personal event', async () => {
     const { deps, cast } = await setup();
-    expect(await listFacilitators(deps, actorOf(cast.otherGuide))).toEqual([toPublicUser(cast.otherGuide)]);
+    expect(await listFacilitators(deps, actorOf(cast.otherGuide))).toEqual({
+      users: [toPublicUser(cast.otherGuide)],
+      total: 1,
+    });
+  });
+
+  it('searches and pages the Guides for a super-admin', async () => {
+    const { deps, cast } = await setup();
+    const third = makeUser({ accessLevel: 1, forename: 'Gwen', surname: 'Guidry' });
+    await deps.store.users.insert(third);
+    const admin = actorOf(cast.admin);
+    expect(await listFacilitators(deps, admin, { q: 'gui' })).toEqual({
+      users: [toPublicUser(cast.guide), toPublicUser(third)],
+      total: 2,
+    });
+    expect(await listFacilitators(deps, admin, { offset: 1, limit: 1 })).toEqual({
+      users: [toPublicUser(third)],
+      total: 3,
+    });
+    expect(await listFacilitators(deps, admin, { q: 'olga other' })).toEqual({
+      users: [toPublicUser(cast.otherGuide)],
+      total: 1,
+    });
+  });
+
+  it("applies the search and page to a Guide's own one-person list", async () => {
+    const { deps, cast } = await setup();
+    const guide = actorOf(cast.guide);
+    expect(await listFacilitators(deps, guide, { q: 'gus' })).toEqual({
+      users: [toPublicUser(cast.guide)],
+      total: 1,
+    });
+    expect(await listFacilitators(deps, guide, { q: 'olga' })).toEqual({ users: [], total: 0 });
+    expect(await listFacilitators(deps, guide, { offset: 1, limit: 1 })).toEqual({ users: [], total: 1 });
+  });
+
+  it('refuses a bad page with 400', async () => {
+    const { deps, cast } = await setup();
+    for (const actor of [cast.admin, cast.guide]) {
+      await expect(listFacilitators(deps, actorOf(actor), { limit: 501 })).rejects.toMatchObject({
+        kind: 'invalid',
+      });
+    }
   });
 
   it('refuses a participant with 403', async () => {

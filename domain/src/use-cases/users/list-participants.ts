@@ -1,17 +1,23 @@
 import type { Actor } from '../../model/actor.ts';
-import { GUIDE, PARTICIPANT, type PublicUser } from '../../model/user.ts';
+import { GUIDE, PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
-import { toPublicList } from './accounts.ts';
+import { type UserListInput, userSearchOf } from '../../rules/user-list.ts';
+import { type PublicUserPage, toPublicPage } from './accounts.ts';
 
-export type ListParticipantsResult = PublicUser[];
+export type ListParticipantsResult = PublicUserPage;
 
-/** Participants: all of them for a super-admin; for a Guide those in their events or created by them. */
+/**
+ * Participants: all of them for a super-admin; for a Guide those in their events or created by
+ * them. Optionally searched and paged (rules/user-list.ts); `total` counts every match.
+ */
 export const listParticipants = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
+  input: UserListInput = {},
 ): Promise<ListParticipantsResult> => {
   requireLevel(actor, GUIDE);
+  const search = userSearchOf(input);
   const scope = isSuperAdmin(actor) ? undefined : actor.uid;
-  return toPublicList(await deps.store.users.listByAccessLevel(PARTICIPANT, scope));
+  return toPublicPage(await deps.store.users.listPage(PARTICIPANT, search, scope));
 };
