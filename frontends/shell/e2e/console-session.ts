@@ -19,7 +19,8 @@ export const signInToConsole = async (page: Page, url: string, email: string, pa
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('tablist').waitFor();
+  // CSS, not role: the first-login introduction hides the tabs from the accessibility tree.
+  await page.locator('[role="tablist"]').waitFor();
   const intro = page.getByRole('dialog', { name: /^Introducing/ });
   if (await intro.isVisible().catch(() => false)) {
     await intro.getByRole('button', { name: 'Get started' }).click();

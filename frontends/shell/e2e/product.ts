@@ -50,8 +50,9 @@ const waitUntilReady = async (url: string, child: ChildProcess, log: () => strin
 /**
  * The product as `npm start` runs it (built frontends, embedded database, mail captured), in its
  * own process on a free port with its own data directory. The session check runs every second.
+ * `env` adds or overrides settings (a benchmark points DATABASE_URL at a seeded database).
  */
-export const startProduct = async (): Promise<Product> => {
+export const startProduct = async (env: Readonly<Record<string, string>> = {}): Promise<Product> => {
   if (!existsSync(join(ROOT, 'frontends/shell/dist/index.html'))) {
     throw new Error('The frontends are not built: run `npm run build` first.');
   }
@@ -60,11 +61,11 @@ export const startProduct = async (): Promise<Product> => {
   const url = `http://127.0.0.1:${port}`;
   const adminEmail = 'admin@example.test';
   const adminPassword = 'Admin1234x';
-  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...env } = process.env;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   const child = spawn(process.execPath, ['services/api/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...env,
+      ...inherited,
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
@@ -73,6 +74,7 @@ export const startProduct = async (): Promise<Product> => {
       LOG_LEVEL: 'warn',
       SESSION_CHECK_MS: '1000',
       CONTACT_EMAIL: 'support@example.test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,7 +9,7 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('type', 'button');
   });
 
-  it('is disabled and marked busy while busy, and ignores clicks', async () => {
+  it('is marked busy and disabled for assistive technology while busy, ignores clicks and keeps focus', async () => {
     const onClick = vi.fn();
     render(
       <Button busy onClick={onClick}>
@@ -17,11 +17,27 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Download' });
-    expect(button).toHaveProperty('disabled', true);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    expect(button).toHaveProperty('disabled', false);
     expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.querySelector('svg.vs-spinner')).not.toBeNull();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form while busy', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is enabled again and not busy once the work ends', () => {
@@ -30,6 +46,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Download' });
     expect(button).toHaveProperty('disabled', false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.querySelector('svg')).toBeNull();
   });
 

@@ -5,7 +5,10 @@ import { SpinnerIcon } from './spinner.tsx';
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** `'primary'` (default) for the main action, `'secondary'` for the others, `'danger'` for destructive ones. */
   variant?: 'primary' | 'secondary' | 'danger';
-  /** Long work is running: shows a spinner, sets `aria-busy` and disables the button until it ends. */
+  /**
+   * Long work is running: shows a spinner, sets `aria-busy` and `aria-disabled` and ignores clicks
+   * (and form submission) until it ends. It stays focusable, so keyboard focus is not lost.
+   */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
@@ -26,13 +29,19 @@ export const Button = ({
   type = 'button',
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) => (
   <button
     {...rest}
     type={type}
-    disabled={disabled || busy}
+    disabled={disabled}
     aria-busy={busy || undefined}
+    aria-disabled={busy || undefined}
+    onClick={(event) => {
+      if (busy) event.preventDefault();
+      else onClick?.(event);
+    }}
     className={['vs-button', `vs-button-${variant}`, className].filter(Boolean).join(' ')}
   >
     {busy && <SpinnerIcon size="s" />}
@@ -42,7 +51,7 @@ export const Button = ({
 
 export const buttonCss = `
 .vs-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--vs-space-2);min-height:44px;padding:var(--vs-space-2) var(--vs-space-5);border:1px solid transparent;border-radius:var(--vs-radius-m);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}
-.vs-button:disabled{cursor:not-allowed}
+.vs-button:disabled,.vs-button[aria-busy]{cursor:not-allowed}
 .vs-button-primary{background:var(--vs-accent);color:#fff}
 .vs-button-primary:hover:not(:disabled){background:var(--vs-accent-strong)}
 .vs-button-secondary{background:var(--vs-paper);color:var(--vs-accent);border-color:var(--vs-line-strong)}

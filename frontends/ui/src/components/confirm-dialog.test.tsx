@@ -54,8 +54,9 @@ describe('ConfirmDialog', () => {
     const { onConfirm, onCancel, user } = renderConfirm({ busy: true });
     const confirm = screen.getByRole('button', { name: 'Confirm Reset' });
     expect(confirm.getAttribute('aria-busy')).toBe('true');
-    expect(confirm).toHaveProperty('disabled', true);
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    await user.click(confirm);
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { PopupEcho } from './popup.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
 /** Props of {@link ConfirmDialog}. */
@@ -70,6 +71,7 @@ export const ConfirmDialog = ({
               {confirmLabel}
             </Button>
           </div>
+          <PopupEcho />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

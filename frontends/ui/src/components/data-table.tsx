@@ -6,7 +6,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef, useState } from 'react';
 
 /** Props of {@link DataTable}. */
@@ -30,6 +30,9 @@ export type DataTableProps<Row> = {
 };
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Before layout (first paint, or a DOM without layout such as happy-dom) a screenful is shown. */
+const NO_LAYOUT_RECT = { width: 1024, height: 800 };
 
 /**
  * A sortable table that stays fast with 100,000 rows: only the rows in view are in the DOM (the
@@ -70,8 +73,9 @@ export const DataTable = <Row,>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
     overscan: 12,
-    // happy-dom and first paint have no layout: show the first screenful until measured.
-    initialRect: { width: 1024, height: 800 },
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
   });
   if (rows.length === 0) return <p className="vs-table-empty">{empty}</p>;
   const items = virtualizer.getVirtualItems();

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { PopupEcho } from './popup.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
 /** Props of {@link Dialog}. */
@@ -17,8 +18,8 @@ export type DialogProps = {
   actions?: ReactNode;
   /** Accessible name of the corner close button. Default 'Close'. */
   closeLabel?: string;
-  /** `'m'` (default) for forms and notices, `'l'` for long text such as the legal notice. */
-  size?: 'm' | 'l';
+  /** `'m'` (default) for forms and notices, `'l'` for long text such as the legal notice, `'xl'` for a workspace such as the event dashboard. */
+  size?: 'm' | 'l' | 'xl';
 };
 
 /**
@@ -64,6 +65,7 @@ export const Dialog = ({
           )}
           {children !== undefined && <div className="vs-dialog-body">{children}</div>}
           {actions !== undefined && <div className="vs-dialog-actions">{actions}</div>}
+          <PopupEcho />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -72,8 +74,10 @@ export const Dialog = ({
 
 export const dialogCss = `
 .vs-dialog-overlay{position:fixed;inset:0;background:rgb(30 36 48 / 45%);z-index:40}
-.vs-dialog{position:fixed;z-index:41;left:50%;top:50%;transform:translate(-50%,-50%);width:min(calc(100vw - 2 * var(--vs-space-4)),32rem);max-height:calc(100dvh - 2 * var(--vs-space-4));overflow:auto;padding:var(--vs-space-5);background:var(--vs-paper);color:var(--vs-ink);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow)}
+/* One layer for overlays and dialogs: a dialog opened over another (later in the DOM) dims it. */
+.vs-dialog{position:fixed;z-index:40;left:50%;top:50%;transform:translate(-50%,-50%);width:min(calc(100vw - 2 * var(--vs-space-4)),32rem);max-height:calc(100dvh - 2 * var(--vs-space-4));overflow:auto;padding:var(--vs-space-5);background:var(--vs-paper);color:var(--vs-ink);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow)}
 .vs-dialog-l{width:min(calc(100vw - 2 * var(--vs-space-4)),48rem)}
+.vs-dialog-xl{width:min(calc(100vw - 2 * var(--vs-space-4)),76rem)}
 .vs-dialog:focus{outline:none}
 .vs-dialog-head{display:flex;align-items:flex-start;justify-content:space-between;gap:var(--vs-space-4)}
 .vs-dialog-title{margin:0;font-size:var(--vs-text-l);font-weight:700;line-height:1.3}

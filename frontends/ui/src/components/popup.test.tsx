@@ -61,3 +61,21 @@ describe('usePopup', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('popup inside a modal dialog', () => {
+  it('is announced from within the dialog, whose modality hides the page-level region', async () => {
+    const { Dialog } = await import('./dialog.tsx');
+    render(
+      <PopupProvider>
+        <Dialog open onOpenChange={() => undefined} title="Dashboard">
+          <Capture />
+        </Dialog>
+      </PopupProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dashboard' });
+    show((api) => api.show('Participant added'));
+    const echo = [...dialog.querySelectorAll('[role="status"]')].find((node) => node.textContent !== '');
+    expect(echo?.textContent).toBe('Participant added');
+    expect(echo?.getAttribute('aria-live')).toBe('polite');
+  });
+});

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { type FlashTone, useFlashMessage } from './flash.tsx';
+import { type Flash, type FlashTone, useFlashMessage } from './flash.tsx';
 
 /** What {@link usePopup} returns. */
 export type PopupApi = {
@@ -10,6 +10,8 @@ export type PopupApi = {
 };
 
 const PopupContext = createContext<PopupApi | null>(null);
+/** The message showing now, for {@link PopupEcho}. */
+const ShowingContext = createContext<Flash | null>(null);
 
 /**
  * Hosts the popup: one polite live region fixed to the top of the viewport (so it never shifts the
@@ -23,7 +25,7 @@ export const PopupProvider = ({ children }: { children: ReactNode }) => {
   );
   return (
     <PopupContext.Provider value={api}>
-      {children}
+      <ShowingContext.Provider value={flash}>{children}</ShowingContext.Provider>
       <div className="vs-popup-region" role="status" aria-live="polite" aria-atomic="true">
         {flash && (
           <p key={flash.id} className={`vs-popup vs-flash-${flash.tone}`}>
@@ -32,6 +34,19 @@ export const PopupProvider = ({ children }: { children: ReactNode }) => {
         )}
       </div>
     </PopupContext.Provider>
+  );
+};
+
+/**
+ * Announces the popup's message from inside a modal dialog: a modal hides the rest of the page
+ * (the popup's own live region too) from assistive technology, so each dialog carries this echo.
+ */
+export const PopupEcho = () => {
+  const flash = useContext(ShowingContext);
+  return (
+    <div className="vs-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {flash?.message ?? ''}
+    </div>
   );
 };
 
