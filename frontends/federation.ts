@@ -6,6 +6,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  // Its own entry: unshared, every remote would bundle a second copy of React DOM's client (400 KB).
+  'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
   'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
 };
 

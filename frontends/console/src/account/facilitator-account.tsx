@@ -1,2 +1,41 @@
-/** TODO(helper): replace with the screen. */
-export const FacilitatorAccount = () => <p>FacilitatorAccount</p>;
+import { Spinner } from '@vs/ui';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../api/current-user.ts';
+import { AccountDetailsForm } from './account-details-form.tsx';
+import { EmailTemplateEditor } from './email-template-editor.tsx';
+import { PortalButton } from './portal-button.tsx';
+
+/**
+ * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, and 'Your
+ * Portal'. A failed user-info load is only logged (spec 8); the details form then starts empty.
+ */
+export const FacilitatorAccount = () => {
+  const user = useCurrentUser();
+  useEffect(() => {
+    if (user.error) console.error(user.error);
+  }, [user.error]);
+  return (
+    <div className="vs-account">
+      {user.isPending ? null : (
+        <div className="vs-account-head">
+          <PortalButton portalLink={user.data?.portal_link ?? ''} />
+        </div>
+      )}
+      <div className="vs-account-columns">
+        {user.isPending ? (
+          <Spinner label="Loading your details" />
+        ) : (
+          <AccountDetailsForm
+            key={user.data?.uid ?? 'unknown'}
+            initial={{
+              forename: user.data?.forename ?? '',
+              surname: user.data?.surname ?? '',
+              email: user.data?.email ?? '',
+            }}
+          />
+        )}
+        <EmailTemplateEditor />
+      </div>
+    </div>
+  );
+};

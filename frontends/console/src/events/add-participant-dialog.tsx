@@ -1,10 +1,105 @@
-/** TODO(helper): replace with the dialog. */
-export const AddParticipantDialog = (_props: {
+import { Button, Dialog, Tabs } from '@vs/ui';
+import { ApiError, api, call, messageOf } from '../api/client.ts';
+import { useRefreshAfterEventChange } from './event-view-query.ts';
+import { type Candidate, ExistingPeople } from './existing-people.tsx';
+import { type NewParticipant, NewParticipantForm } from './new-participant-form.tsx';
+import { useServerAction } from './server-action.ts';
+
+const addToEvent = (input: { uid: string; eid: string }) =>
+  call(api.api.event.add_participant.$post({ json: input }));
+
+/**
+ * Registers a participant (`POST /api/auth/register`, access level 0) and, with an event, adds
+ * them to it. Resolves with the message to show: the last step's. When the account was made but
+ * the adding failed, the error says so, so nobody registers the same person twice.
+ */
+const createParticipant = async ({ participant, eid }: { participant: NewParticipant; eid?: string }) => {
+  const registered = await call(api.api.auth.register.$post({ json: { accessLevel: 0, ...participant } }));
+  if (eid === undefined) return registered;
+  try {
+    return await addToEvent({ uid: registered.user.uid, eid });
+  } catch (error) {
+    throw new ApiError(
+      error instanceof ApiError ? error.status : 0,
+      `${registered.message}, but not added to the event: ${messageOf(error)}`,
+    );
+  }
+};
+
+/**
+ * Spec 2.11: the Add Participant dialog. With an event it offers two ways (choose an existing
+ * participant or Guide, or create a new participant) and adds the person to that event; without
+ * one (the Participants screen) only the new-participant form. On success: the server's message,
+ * everything that lists people or events refreshes, `onDone` runs and the dialog closes.
+ */
+export const AddParticipantDialog = ({
+  open,
+  onOpenChange,
+  eid,
+  onDone,
+}: {
   /** Open state, owned by the caller. */
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   /** With an event: choose an existing participant or Guide, or create a new one, and add them to it. Without: create a new participant only. */
   readonly eid?: string;
   /** Called after a participant was created and/or added. */
-  readonly onDone: () => void;
-}) => null;
+  readonly onDone?: () => void;
+}) => {
+  const refresh = useRefreshAfterEventChange();
+  const finish = async () => {
+    await refresh();
+    onDone?.();
+    onOpenChange(false);
+  };
+  const addExisting = useServerAction(addToEvent, finish);
+  const create = useServerAction(createParticipant, finish);
+  const busy = addExisting.isPending || create.isPending;
+  const close = () => {
+    if (!busy) onOpenChange(false);
+  };
+  const newForm = (
+    <NewParticipantForm
+      busy={create.isPending}
+      submitLabel="Add Participant"
+      onSubmit={(participant) => create.mutate({ participant, ...(eid === undefined ? {} : { eid }) })}
+      onCancel={close}
+    />
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Add Participant"
+    >
+      {eid === undefined ? (
+        newForm
+      ) : (
+        <Tabs
+          label="Ways to add a participant"
+          tabs={[
+            {
+              value: 'existing',
+              label: 'Existing participant or Guide',
+              content: (
+                <>
+                  <ExistingPeople
+                    eid={eid}
+                    adding={addExisting.isPending ? (addExisting.variables?.uid ?? null) : null}
+                    onChoose={(person: Candidate) => addExisting.mutate({ uid: person.uid, eid })}
+                  />
+                  <div className="vs-dialog-actions">
+                    <Button variant="secondary" disabled={busy} onClick={close}>
+                      Cancel
+                    </Button>
+                  </div>
+                </>
+              ),
+            },
+            { value: 'new', label: 'New participant', content: newForm },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+};

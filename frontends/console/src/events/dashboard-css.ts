@@ -1,2 +1,40 @@
-/** Styles of this area's screens (design tokens from @vs/ui). */
-export const dashboardCss = ``;
+/**
+ * Styles of the Event Dashboard (an 'xl' dialog) and Add Participant (design tokens from @vs/ui).
+ */
+export const dashboardCss = `
+.vs-dashboard-facilitator{margin:0 0 var(--vs-space-4);color:var(--vs-muted)}
+.vs-dashboard-details{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 var(--vs-space-4)}
+.vs-dashboard-details>.vs-field:first-child{grid-column:span 2}
+.vs-dashboard-people{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-4);padding-top:var(--vs-space-5);border-top:1px solid var(--vs-line)}
+.vs-dashboard-people-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
+.vs-dashboard-people-head h3{margin:0;font-size:var(--vs-text-l)}
+.vs-dashboard .vs-table td{white-space:nowrap}
+.vs-dashboard .vs-table td .vs-row-actions{flex-wrap:nowrap}
+.vs-dashboard-close-event{margin-right:auto}
+.vs-send-all{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-3)}
+.vs-send-all-status{margin:0;color:var(--vs-muted);font-size:var(--vs-text-s)}
+.vs-send-all-status:empty{display:none}
+.vs-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper);color:var(--vs-muted);cursor:pointer}
+.vs-icon-button:hover{border-color:var(--vs-accent);background:var(--vs-accent-tint);color:var(--vs-accent)}
+.vs-icon-button[data-sent=true]{color:var(--vs-success);border-color:var(--vs-success)}
+.vs-mw-access{display:inline-flex;align-items:center;justify-content:center;min-width:32px;min-height:32px;cursor:pointer}
+.vs-mw-access .vs-checkbox-input{margin:0}
+.vs-progress{display:inline-flex;align-items:center;gap:var(--vs-space-2)}
+.vs-progress-steps{display:inline-flex;gap:3px}
+.vs-progress-step{display:inline-flex;align-items:center;justify-content:center;width:18px;height:18px;border:2px solid var(--vs-accent);border-radius:var(--vs-radius-s);background:var(--vs-paper);color:#fff;font-size:11px;font-weight:700;line-height:1}
+.vs-progress-step[data-complete=true]{background:var(--vs-accent)}
+.vs-progress-count{color:var(--vs-muted);font-size:var(--vs-text-s);font-variant-numeric:tabular-nums}
+.vs-tag{display:inline-block;margin-left:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-accent);border-radius:var(--vs-radius-s);color:var(--vs-accent);font-size:var(--vs-text-xs);font-weight:700;letter-spacing:.04em;vertical-align:middle}
+.vs-candidates-count{min-height:1.5em;margin:0 0 var(--vs-space-2);color:var(--vs-muted);font-size:var(--vs-text-s)}
+.vs-candidates-none{margin:0;padding:var(--vs-space-4);border:1px dashed var(--vs-line-strong);border-radius:var(--vs-radius-m);color:var(--vs-muted)}
+.vs-candidates-list{margin:0;padding:0;list-style:none;border:1px solid var(--vs-line);border-radius:var(--vs-radius-m)}
+.vs-candidate{display:flex;align-items:center;justify-content:space-between;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-candidate:last-child{border-bottom:0}
+.vs-candidate[data-unavailable=true]{background:var(--vs-surface)}
+.vs-candidate-who{display:flex;flex-direction:column;min-width:0}
+.vs-candidate-name{font-weight:600}
+.vs-candidate-email{color:var(--vs-muted);font-size:var(--vs-text-s);overflow-wrap:anywhere}
+.vs-candidate-reason{color:var(--vs-warning);font-size:var(--vs-text-s);font-weight:600}
+.vs-candidate .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-4)}
+.vs-new-participant-names{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:0 var(--vs-space-4)}
+`;

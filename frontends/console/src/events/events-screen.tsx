@@ -1,2 +1,88 @@
-/** TODO(helper): replace with the screen. */
-export const EventsScreen = (_props: { readonly accessLevel: 1 | 2 }) => <p>EventsScreen</p>;
+import { Button, Spinner, TextField, VisuallyHidden } from '@vs/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { AddEventDialog } from './add-event-dialog.tsx';
+import { EventDashboard } from './event-dashboard.tsx';
+import { type ActiveEvent, useActiveEvents } from './event-queries.ts';
+import { EventsTable } from './events-table.tsx';
+import { useReportLoadFailure } from './server-action.ts';
+import { UploadEventDialog } from './upload-event-dialog.tsx';
+import { UploadedEvents } from './uploaded-events.tsx';
+
+/** Spec 2.8's empty state. */
+export const NO_EVENTS_TEXT =
+  "No events found. Try adding one with the 'Add Event' button or uploading with the 'Upload Event' button.";
+/** A Guide has no Upload Event button, so their empty state names only Add Event. */
+export const NO_EVENTS_TEXT_GUIDE = "No events found. Try adding one with the 'Add Event' button.";
+
+/** Events whose name contains the search text, ignoring case (spec 2.8). */
+const matching = (events: readonly ActiveEvent[], search: string): readonly ActiveEvent[] => {
+  const term = search.trim().toLowerCase();
+  return term === '' ? events : events.filter((event) => event.eventName.toLowerCase().includes(term));
+};
+
+const countText = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'} listed`;
+
+/**
+ * The Active Events tab (spec 2.8) for Guides (their events) and super-admins (all events, plus
+ * Upload Event and the Uploaded Events table, since uploads are theirs alone). The search filters
+ * on a deferred value, so typing stays smooth with thousands of events.
+ */
+export const EventsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) => {
+  const superAdmin = accessLevel === 2;
+  const events = useActiveEvents();
+  useReportLoadFailure(events.error);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => matching(events.data ?? [], deferredSearch), [events.data, deferredSearch]);
+  const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [dashboardEid, setDashboardEid] = useState<string | null>(null);
+  const [dashboardOpen, setDashboardOpen] = useState(false);
+  const openDashboard = useMemo(
+    () => (eid: string) => {
+      setDashboardEid(eid);
+      setDashboardOpen(true);
+    },
+    [],
+  );
+  return (
+    <div className="vs-events">
+      <div className="vs-toolbar">
+        <div className="vs-search">
+          <TextField
+            label="Search by event name"
+            type="search"
+            value={search}
+            onChange={(change) => setSearch(change.target.value)}
+          />
+        </div>
+        <Button onClick={() => setAdding(true)}>Add Event</Button>
+        {superAdmin && (
+          <Button variant="secondary" onClick={() => setUploading(true)}>
+            Upload Event
+          </Button>
+        )}
+      </div>
+      {events.data === undefined ? (
+        events.isPending && <Spinner label="Loading events" />
+      ) : (
+        <>
+          <VisuallyHidden>
+            <span role="status">{countText(shown.length)}</span>
+          </VisuallyHidden>
+          <EventsTable
+            events={shown}
+            empty={superAdmin ? NO_EVENTS_TEXT : NO_EVENTS_TEXT_GUIDE}
+            onOpenDashboard={openDashboard}
+          />
+        </>
+      )}
+      {superAdmin && <UploadedEvents />}
+      <AddEventDialog accessLevel={accessLevel} open={adding} onOpenChange={setAdding} />
+      {superAdmin && <UploadEventDialog open={uploading} onOpenChange={setUploading} />}
+      {dashboardEid !== null && (
+        <EventDashboard eid={dashboardEid} open={dashboardOpen} onOpenChange={setDashboardOpen} />
+      )}
+    </div>
+  );
+};

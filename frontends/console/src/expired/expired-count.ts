@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from '../api/client.ts';
+import { eventSummariesQuery } from './event-summaries.ts';
 
 export const expiredEventsKey = ['events', 'closed'] as const;
 
-/** How many closed events the user oversees: the Removed Events tab's badge. */
-export const useExpiredEvents = () =>
-  useQuery({
-    queryKey: expiredEventsKey,
-    queryFn: async () => (await call(api.api.event.all_expired.$get())).events,
-  });
+/** The closed events the user oversees: the Expired Events screen's table and the tab's badge. */
+export const useExpiredEvents = () => useQuery(eventSummariesQuery('closed'));

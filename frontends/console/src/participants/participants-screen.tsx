@@ -1,2 +1,40 @@
-/** TODO(helper): replace with the screen. */
-export const ParticipantsScreen = (_props: { readonly accessLevel: 1 | 2 }) => <p>ParticipantsScreen</p>;
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCurrentUser } from '../api/current-user.ts';
+import { AddParticipantDialog } from '../events/add-participant-dialog.tsx';
+import { PeopleDirectory } from '../people/people-directory.tsx';
+import { PARTICIPANTS_EMPTY } from '../people/people-kinds.ts';
+import { PEOPLE_KEY } from '../people/user-search.ts';
+import { UploadedParticipants } from './uploaded-participants.tsx';
+
+/**
+ * Spec 2.11: a Guide's participants (those of their events and those they created) or, for a
+ * super-admin, everyone's; searched and paged on the server. Add Participant creates a new one
+ * (no event); Edit opens Edit Participant. Super-admins also see uploaded participants.
+ */
+export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) => {
+  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const self = useCurrentUser();
+  return (
+    <>
+      <PeopleDirectory
+        list="participants"
+        title="Participants"
+        noun="participants"
+        personRole="Participant"
+        searchPlaceholder="Search for a participant"
+        addLabel="Add Participant"
+        onAdd={() => setAdding(true)}
+        empty={PARTICIPANTS_EMPTY}
+        selfUid={self.data?.uid}
+      />
+      {accessLevel === 2 ? <UploadedParticipants /> : null}
+      <AddParticipantDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: PEOPLE_KEY })}
+      />
+    </>
+  );
+};

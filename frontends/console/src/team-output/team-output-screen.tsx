@@ -1,2 +1,145 @@
-/** TODO(helper): replace with the screen. */
-export const TeamOutputScreen = () => <p>TeamOutputScreen</p>;
+import { Banner, Button, Spinner, TextField, usePopup, VirtualList } from '@vs/ui';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { messageOf } from '../api/client.ts';
+import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
+import { TeamOutputCard } from './team-output-card.tsx';
+import { type TeamOutputEvent, useTeamOutput } from './team-output-query.ts';
+import { makeTeamPdf, preloadPdfTools } from './team-pdf.ts';
+import { allTeamsPdfName, teamOutputTitle, teamPdfName } from './team-pdf-names.ts';
+import { useBusyKeys } from './use-busy-keys.ts';
+
+const SEARCH_PLACEHOLDER = 'Search by event name (separate by comma)';
+export const PDF_FAILED_MESSAGE = 'The PDF could not be made. Please try again.';
+const ALL_KEY = 'all';
+
+const RefreshIcon = () => (
+  <svg className="vs-team-refresh-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M20 12a8 8 0 1 1-2.34-5.66"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    />
+    <path
+      d="M20 4v5h-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * Spec 2.14: every active event's participants with their values in the four roles, searchable by
+ * event name (any of several terms), with a PDF per event (Download) or of every shown event
+ * (Download All), made in the browser. The refresh button reloads the list.
+ */
+export const TeamOutputScreen = () => {
+  const popup = usePopup();
+  const teamOutput = useTeamOutput();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const terms = useMemo(() => searchTerms(deferredSearch), [deferredSearch]);
+  const shown = useMemo(() => {
+    const matches = nameMatcher(terms);
+    return (teamOutput.data ?? []).filter((event) => matches(event.eventName));
+  }, [teamOutput.data, terms]);
+  const { busy, run } = useBusyKeys();
+
+  // The PDF libraries and fonts load while the screen is open, not in the console's first load.
+  useEffect(() => {
+    preloadPdfTools().catch((error: unknown) =>
+      console.error('Team output: the PDF tools did not load', error),
+    );
+  }, []);
+
+  const download = (key: string, events: readonly TeamOutputEvent[], fileName: string) =>
+    run(key, async () => {
+      try {
+        await makeTeamPdf(events, fileName);
+      } catch (error) {
+        console.error('Team output: the PDF could not be made', error);
+        popup.show(PDF_FAILED_MESSAGE, 'failure');
+      }
+    });
+
+  const refresh = async () => {
+    const result = await teamOutput.refetch();
+    if (result.isError) {
+      console.error('team_output failed', result.error);
+      popup.show(messageOf(result.error), 'failure');
+    }
+  };
+
+  const list = () => {
+    if (teamOutput.data === undefined) {
+      if (teamOutput.isError) return <Banner tone="danger">{messageOf(teamOutput.error)}</Banner>;
+      return <Spinner label="Loading team output" />;
+    }
+    if (shown.length === 0) return <p className="vs-table-empty">{noEventsFoundText(deferredSearch)}</p>;
+    return (
+      <VirtualList
+        label="Team output events"
+        className="vs-team-list"
+        items={shown}
+        itemKey={(event) => event.eid}
+        estimatedItemHeight={360}
+        renderItem={(event) => (
+          <TeamOutputCard
+            event={event}
+            action={
+              <Button
+                variant="secondary"
+                busy={busy.has(event.eid)}
+                aria-label={`Download ${teamOutputTitle(event)}`}
+                onClick={() => void download(event.eid, [event], teamPdfName(event))}
+              >
+                Download
+              </Button>
+            }
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <section className="vs-team-output" aria-labelledby="vs-team-output-title">
+      <h2 id="vs-team-output-title" className="vs-visually-hidden">
+        Team Output
+      </h2>
+      <div className="vs-toolbar">
+        <div className="vs-search">
+          <TextField
+            label="Search events"
+            type="search"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={search}
+            onChange={(change) => setSearch(change.target.value)}
+          />
+        </div>
+        <Button
+          busy={busy.has(ALL_KEY)}
+          disabled={shown.length === 0}
+          onClick={() => void download(ALL_KEY, shown, allTeamsPdfName(terms))}
+        >
+          Download All
+        </Button>
+        <Button
+          variant="secondary"
+          className="vs-team-refresh"
+          aria-label="Refresh"
+          title="Refresh"
+          busy={teamOutput.isFetching}
+          onClick={() => void refresh()}
+        >
+          {teamOutput.isFetching ? null : <RefreshIcon />}
+        </Button>
+      </div>
+      {list()}
+    </section>
+  );
+};

@@ -37,7 +37,7 @@ export const Button = ({
     type={type}
     disabled={disabled}
     aria-busy={busy || undefined}
-    aria-disabled={busy || undefined}
+    aria-disabled={busy || rest['aria-disabled'] || undefined}
     onClick={(event) => {
       if (busy) event.preventDefault();
       else onClick?.(event);

@@ -157,7 +157,7 @@ export const DataTable = <Row,>({
 };
 
 export const dataTableCss = `
-.vs-table-scroll{overflow:auto;border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);background:var(--vs-paper)}
+.vs-table-scroll{position:relative;overflow:auto;border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);background:var(--vs-paper)}
 .vs-table-scroll:focus-visible{outline:3px solid var(--vs-focus);outline-offset:2px}
 .vs-table{width:100%;border-collapse:collapse;font-size:var(--vs-text-s)}
 .vs-table th,.vs-table td{padding:var(--vs-space-2) var(--vs-space-3);text-align:left;vertical-align:middle;border-bottom:1px solid var(--vs-line)}

@@ -74,8 +74,9 @@ describe('popup inside a modal dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Dashboard' });
     show((api) => api.show('Participant added'));
-    const echo = [...dialog.querySelectorAll('[role="status"]')].find((node) => node.textContent !== '');
-    expect(echo?.textContent).toBe('Participant added');
-    expect(echo?.getAttribute('aria-live')).toBe('polite');
+    const shown = screen.getAllByText('Participant added');
+    expect(shown).toHaveLength(1);
+    expect(dialog.contains(shown[0] as Node)).toBe(true);
+    expect(shown[0]?.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
   });
 });

@@ -1,0 +1,83 @@
+import { PASSWORD_HINT } from '@vs/domain';
+import { Button, PasswordField } from '@vs/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { FormProblem } from '../people/form-problem.tsx';
+import { type PersonDetails, PersonFields } from '../people/person-fields.tsx';
+import { useReplyMutation } from '../people/reply-mutation.ts';
+import { newPasswordProblem, type PasswordProblem } from './password-check.ts';
+
+/** useCurrentUser's query key (api/current-user.ts): refreshed after a save. */
+const CURRENT_USER_KEY = ['user', 'info'] as const;
+
+/**
+ * The facilitator's own details (spec 2.7): First Name, Last Name, Email, and an optional new
+ * Password with Confirm Password. A mismatch or a password against the rule sends nothing
+ * (spec 5); the password goes only when typed. PUT /api/user/updateself.
+ */
+export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonDetails, 'password'> }) => {
+  const headingId = useId();
+  const [details, setDetails] = useState<PersonDetails>({ ...initial, password: '' });
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const save = useReplyMutation({
+    send: () =>
+      call(
+        api.api.user.updateself.$put({
+          json: {
+            forename: details.forename,
+            surname: details.surname,
+            email: details.email,
+            ...(details.password === '' ? {} : { password: details.password }),
+          },
+        }),
+      ),
+    refresh: [CURRENT_USER_KEY],
+    onDone: () => {
+      setDetails((current) => ({ ...current, password: '' }));
+      setConfirmation('');
+    },
+  });
+
+  // A refused password: focus the field that says why, so its message is read out.
+  useEffect(() => {
+    if (problem) form.current?.querySelector<HTMLInputElement>('[aria-invalid=true]')?.focus();
+  }, [problem]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblem(details.password, confirmation);
+    setProblem(found);
+    if (!found) save.mutate();
+  };
+
+  return (
+    <section className="vs-account-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your Details</h2>
+      <form ref={form} onSubmit={submit} noValidate>
+        <PersonFields
+          ownAccount
+          details={details}
+          onChange={setDetails}
+          passwordLabel="Password"
+          passwordHint={`Leave blank to keep your password. ${PASSWORD_HINT}`}
+          passwordError={problem?.field === 'password' ? problem.message : undefined}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={problem?.field === 'confirmation' ? problem.message : undefined}
+        />
+        <FormProblem error={save.error} />
+        <div className="vs-account-actions">
+          <Button type="submit" busy={save.isPending}>
+            Save Details
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+};

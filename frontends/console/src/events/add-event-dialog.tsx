@@ -1,0 +1,143 @@
+import type { EventType, SessionAccess } from '@vs/domain';
+import { Button, Dialog, Select, TextField } from '@vs/ui';
+import { type FormEvent, useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { accessCloseFor, todayHere } from '../dates.ts';
+import { EVENT_TYPE_OPTIONS, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
+import { useRefreshAfterEventChange } from './event-view-query.ts';
+import { FacilitatorField, YOURSELF } from './facilitator-field.tsx';
+import { ParticipantPicker, type PickedParticipant } from './participant-picker.tsx';
+import { useServerAction } from './server-action.ts';
+
+interface NewEvent {
+  readonly eventName: string;
+  readonly eventDate: string;
+  readonly accessClose: string;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+  readonly facilitator: string;
+  readonly participants: readonly PickedParticipant[];
+}
+
+/** Spec 2.10's defaults: no name, today, access close one month later, Reg, Pre-work, the creator facilitating. */
+const defaultsFor = (today: string): NewEvent => ({
+  eventName: '',
+  eventDate: today,
+  accessClose: accessCloseFor(today),
+  eventType: 'Reg',
+  sessionAccess: 'Pre-work',
+  facilitator: YOURSELF,
+  participants: [],
+});
+
+/** The create call's body: `facilitator` only when someone else facilitates. */
+const requestOf = (event: NewEvent) => ({
+  eventName: event.eventName,
+  eventDate: event.eventDate,
+  accessClose: event.accessClose,
+  eventType: event.eventType,
+  sessionAccess: event.sessionAccess,
+  participants: event.participants.map((person) => person.uid),
+  ...(event.facilitator === YOURSELF ? {} : { facilitator: event.facilitator }),
+});
+
+const AddEventForm = ({
+  accessLevel,
+  onClose,
+}: {
+  readonly accessLevel: 1 | 2;
+  readonly onClose: () => void;
+}) => {
+  const refresh = useRefreshAfterEventChange();
+  const [event, setEvent] = useState<NewEvent>(() => defaultsFor(todayHere()));
+  const edit = (change: Partial<NewEvent>) => setEvent((current) => ({ ...current, ...change }));
+  const create = useServerAction(
+    (body: ReturnType<typeof requestOf>) => call(api.api.event.create.$post({ json: body })),
+    () => {
+      onClose();
+      return refresh();
+    },
+  );
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    create.mutate(requestOf(event));
+  };
+  return (
+    <form className="vs-event-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        value={event.eventName}
+        onChange={(change) => edit({ eventName: change.target.value })}
+      />
+      <div className="vs-event-form-row">
+        <TextField
+          label="Event Date"
+          type="date"
+          required
+          value={event.eventDate}
+          onChange={(change) =>
+            edit({ eventDate: change.target.value, accessClose: accessCloseFor(change.target.value) })
+          }
+        />
+        <TextField
+          label="Access Close"
+          type="date"
+          required
+          hint="One month after the event date unless you change it."
+          value={event.accessClose}
+          onChange={(change) => edit({ accessClose: change.target.value })}
+        />
+      </div>
+      <div className="vs-event-form-row">
+        <Select
+          label="Event Type"
+          required
+          options={EVENT_TYPE_OPTIONS}
+          value={event.eventType}
+          onChange={(change) => edit({ eventType: change.target.value as EventType })}
+        />
+        <Select
+          label="Session Access"
+          required
+          options={SESSION_ACCESS_OPTIONS}
+          value={event.sessionAccess}
+          onChange={(change) => edit({ sessionAccess: change.target.value as SessionAccess })}
+        />
+      </div>
+      <FacilitatorField
+        accessLevel={accessLevel}
+        value={event.facilitator}
+        onChange={(facilitator) => edit({ facilitator })}
+      />
+      <ParticipantPicker chosen={event.participants} onChange={(participants) => edit({ participants })} />
+      <div className="vs-dialog-actions">
+        <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={create.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/**
+ * Spec 2.10's Add Event dialog. Its form starts from the defaults each time it opens (the dialog's
+ * content mounts on open); a refused save keeps everything typed and shows the server's message.
+ */
+export const AddEventDialog = ({
+  accessLevel,
+  open,
+  onOpenChange,
+}: {
+  readonly accessLevel: 1 | 2;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}) => (
+  <Dialog open={open} onOpenChange={onOpenChange} title="Add Event" size="l">
+    <AddEventForm accessLevel={accessLevel} onClose={() => onOpenChange(false)} />
+  </Dialog>
+);

@@ -1,0 +1,169 @@
+import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EventParticipant, EventView } from './event-view-query.ts';
+import { LoginEmailButton } from './login-email-button.tsx';
+import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
+import { ParticipantProgress } from './participant-progress.tsx';
+import { personName } from './person-name.ts';
+import { canPrint, pagesToPrint, usePrintOutputs } from './print-outputs.ts';
+import { type RemovalTarget, RemoveParticipantDialog } from './remove-participant-dialog.tsx';
+import { type LoginEmailTarget, SendLoginEmailDialog } from './send-login-email-dialog.tsx';
+
+/** A participant with their logon-email flag (`emailsSent[i]` belongs to `participants[i]`). */
+interface Row extends EventParticipant {
+  readonly name: string;
+  readonly emailSent: boolean;
+}
+
+const rowsOf = (event: EventView): Row[] =>
+  event.participants.map((participant, i) => ({
+    ...participant,
+    name: personName(participant),
+    emailSent: event.emailsSent[i] === true,
+  }));
+
+/** Where View goes (spec 2.9): the participant's pre-work or live wizard, by the event's session access. */
+const viewPathFor = (sessionAccess: string, uid: string): string =>
+  `${sessionAccess === 'Live' ? '/live' : '/prework'}/${encodeURIComponent(uid)}`;
+
+const NO_PARTICIPANTS = "This event has no participants yet. Add one with the 'Add Participant' button.";
+
+/**
+ * What the row controls act with. The cells read it from context, so the column definitions stay
+ * the same objects from render to render and no cell (nor the focus in it) is remounted when, say,
+ * a print starts.
+ */
+interface RowActions {
+  readonly sendEmail: (row: Row) => void;
+  readonly remove: (row: Row) => void;
+  readonly view: (row: Row) => void;
+  readonly print: (row: Row) => void;
+  readonly isPrinting: (uid: string) => boolean;
+}
+
+const RowActionsContext = createContext<RowActions | null>(null);
+
+const useRowActions = (): RowActions => {
+  const actions = useContext(RowActionsContext);
+  if (!actions) throw new Error('participant cells need their RowActionsContext');
+  return actions;
+};
+
+const EmailCell = ({ row }: { row: Row }) => {
+  const { sendEmail } = useRowActions();
+  return <LoginEmailButton sent={row.emailSent} personName={row.name} onClick={() => sendEmail(row)} />;
+};
+
+const ActionsCell = ({ row }: { row: Row }) => {
+  const { view, print, isPrinting, remove } = useRowActions();
+  return (
+    <div className="vs-row-actions">
+      <Button variant="secondary" onClick={() => view(row)}>
+        View<VisuallyHidden> {row.name}</VisuallyHidden>
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={!canPrint(row.responseCompleted)}
+        busy={isPrinting(row.uid)}
+        onClick={() => print(row)}
+      >
+        Print<VisuallyHidden> {row.name}</VisuallyHidden>
+      </Button>
+      <Button variant="secondary" onClick={() => remove(row)}>
+        Remove<VisuallyHidden> {row.name}</VisuallyHidden>
+      </Button>
+    </div>
+  );
+};
+
+const column = createColumnHelper<Row>();
+
+const NAME_COLUMNS = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('email', { header: 'Email' }),
+];
+
+const MW_COLUMN = column.accessor('mwEnabled', {
+  header: 'MW Access',
+  enableSorting: false,
+  cell: ({ row: { original } }) => (
+    <MwAccessCheckbox uid={original.uid} personName={original.name} enabled={original.mwEnabled} />
+  ),
+});
+
+const WORK_COLUMNS = [
+  column.accessor('emailSent', {
+    header: 'Login Email',
+    enableSorting: false,
+    cell: ({ row: { original } }) => <EmailCell row={original} />,
+  }),
+  column.accessor((row) => row.responseCompleted.filter(Boolean).length, {
+    id: 'progress',
+    header: 'Pre-work',
+    cell: ({ row: { original } }) => <ParticipantProgress completed={original.responseCompleted} />,
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row: { original } }) => <ActionsCell row={original} />,
+  }),
+];
+
+/** Spec 2.9, 6: the MW Access column only for a signed-in user with Meaningful Work. */
+const COLUMNS = {
+  withMw: [...NAME_COLUMNS, MW_COLUMN, ...WORK_COLUMNS],
+  withoutMw: [...NAME_COLUMNS, ...WORK_COLUMNS],
+};
+
+/**
+ * Spec 2.9: the event's participants, one row each: name, email, MW Access (only for a signed-in
+ * user with Meaningful Work), the login-email icon, pre-work progress, and View, Print, Remove.
+ * Every control names the person it acts on. The send and remove dialogs are owned here, once,
+ * so a row scrolled out of the virtualised table never takes an open dialog with it.
+ */
+export const DashboardParticipants = ({
+  event,
+  viewerMwEnabled,
+}: {
+  event: EventView;
+  viewerMwEnabled: boolean;
+}) => {
+  const navigate = useNavigate();
+  const { print, isPrinting } = usePrintOutputs();
+  const [emailTarget, setEmailTarget] = useState<LoginEmailTarget | null>(null);
+  const [removalTarget, setRemovalTarget] = useState<RemovalTarget | null>(null);
+  const rows = useMemo(() => rowsOf(event), [event]);
+  const { sessionAccess } = event;
+  const actions = useMemo<RowActions>(
+    () => ({
+      isPrinting,
+      view: (row) => navigate(viewPathFor(sessionAccess, row.uid)),
+      print: (row) => print(row, pagesToPrint(sessionAccess, viewerMwEnabled, row.mwEnabled)),
+      sendEmail: (row) =>
+        setEmailTarget({ uid: row.uid, name: row.name, email: row.email, sent: row.emailSent }),
+      remove: (row) => setRemovalTarget({ uid: row.uid, name: row.name, email: row.email }),
+    }),
+    [sessionAccess, viewerMwEnabled, isPrinting, navigate, print],
+  );
+  return (
+    <RowActionsContext.Provider value={actions}>
+      <DataTable
+        label={`Participants of ${event.eventName}`}
+        columns={viewerMwEnabled ? COLUMNS.withMw : COLUMNS.withoutMw}
+        rows={rows}
+        rowId={(row) => row.uid}
+        empty={NO_PARTICIPANTS}
+        estimatedRowHeight={61}
+        maxHeight="50vh"
+      />
+      <SendLoginEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
+      <RemoveParticipantDialog
+        eid={event.eid}
+        eventName={event.eventName}
+        target={removalTarget}
+        onClose={() => setRemovalTarget(null)}
+      />
+    </RowActionsContext.Provider>
+  );
+};

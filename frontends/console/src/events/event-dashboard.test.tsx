@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from '../testing/render-console.tsx';
+import { closeEventMessage } from './close-event.tsx';
+import { EventDashboard } from './event-dashboard.tsx';
+import { LOGIN_EMAIL_NOT_SENT, LOGIN_EMAIL_SENT } from './login-email-button.tsx';
+import {
+  dashboardServer,
+  EID,
+  eventState,
+  guide,
+  holdNextRequest,
+  PAT,
+  SAM,
+} from './testing/dashboard-fixtures.ts';
+import { giveTablesLayout, ok, refused } from './testing/event-fixtures.ts';
+
+const openDashboard = (onOpenChange = vi.fn()) => {
+  renderConsole(<EventDashboard eid={EID} open onOpenChange={onOpenChange} />);
+  return onOpenChange;
+};
+
+const dashboard = () => screen.findByRole('dialog', { name: 'Spring Workshop' });
+
+const participantsTable = async () => screen.findByRole('table', { name: 'Participants of Spring Workshop' });
+
+const rowOf = async (name: string) => {
+  const table = await participantsTable();
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('cell', { name }) !== null);
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+beforeEach(() => {
+  giveTablesLayout();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('EventDashboard', () => {
+  it('is titled with the event name and shows its details, facilitator and participants', async () => {
+    const server = dashboardServer();
+    openDashboard();
+    const dialog = await dashboard();
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Spring Workshop');
+    expect((within(dialog).getByLabelText(/^Event Date/) as HTMLInputElement).value).toBe('2027-03-20');
+    expect((within(dialog).getByLabelText(/^Access Close/) as HTMLInputElement).value).toBe('2027-04-20');
+    const type = within(dialog).getByLabelText(/^Event Type/) as HTMLSelectElement;
+    expect([...type.options].map((option) => [option.value, option.text])).toEqual([
+      ['Reg', 'Regular'],
+      ['Non-reg', 'Discount'],
+    ]);
+    expect(type.value).toBe('Reg');
+    const access = within(dialog).getByLabelText(/^Session Access/) as HTMLSelectElement;
+    expect([...access.options].map((option) => option.text)).toEqual(['Pre-work', 'Live']);
+    expect(within(dialog).getByText('Facilitator: Gina Guide')).toBeTruthy();
+    const table = await participantsTable();
+    for (const name of ['Name', 'Email', 'MW Access', 'Login Email', 'Pre-work'])
+      expect(within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
+    expect(within(await rowOf('Pat Lee')).getByRole('cell', { name: PAT.email })).toBeTruthy();
+    expect(server.sent('GET', '/api/event')[0]?.query.get('eid')).toBe(EID);
+  });
+
+  it('shows the count with the MW count in brackets for a user with Meaningful Work, and MW Access boxes', async () => {
+    dashboardServer({ viewer: guide(true) });
+    openDashboard();
+    const heading = await screen.findByRole('heading', { level: 3, name: /^Participants: 2/ });
+    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (1), 1 with Meaningful Work'));
+    expect(within(heading).getByText('(1)').getAttribute('title')).toBe('1 with Meaningful Work');
+    expect(
+      (screen.getByRole('checkbox', { name: 'MW Access for Pat Lee' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'MW Access for Sam Ng' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('shows the plain count and no MW Access column for a user without Meaningful Work', async () => {
+    const server = dashboardServer({ viewer: guide(false) });
+    openDashboard();
+    await waitFor(() => expect(server.sent('GET', '/api/user/info')).toHaveLength(1));
+    const heading = await screen.findByRole('heading', { level: 3, name: /^Participants: 2/ });
+    expect(heading.textContent).toBe('Participants: 2');
+    const table = await participantsTable();
+    expect(within(table).queryByRole('columnheader', { name: /MW Access/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /MW Access/ })).toBeNull();
+  });
+
+  it('toggles MW access with PUT /api/user/update_mw and refreshes the count', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'MW Access for Sam Ng' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/user/update_mw')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/user/update_mw')[0]?.body).toEqual({ uid: SAM.uid, mwEnabled: true });
+    const heading = screen.getByRole('heading', { level: 3, name: /^Participants: 2/ });
+    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (2), 2 with Meaningful Work'));
+    expect((screen.getByRole('checkbox', { name: 'MW Access for Sam Ng' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByText('Meaningful Work access updated')).toBeTruthy();
+  });
+
+  it("puts the MW box back and shows the server's message when the change is refused", async () => {
+    const server = dashboardServer({
+      routes: { 'PUT /api/user/update_mw': refused(403, 'Only super-admins may change a Guide') },
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    const box = (await screen.findByRole('checkbox', { name: 'MW Access for Sam Ng' })) as HTMLInputElement;
+    const release = holdNextRequest(server);
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    release();
+    await screen.findByText('Only super-admins may change a Guide');
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  it("titles each login-email icon 'Login email has been sent' or 'Login email not sent', naming the person", async () => {
+    dashboardServer();
+    openDashboard();
+    const sent = await screen.findByRole('button', { name: `${LOGIN_EMAIL_SENT}: Pat Lee` });
+    expect(sent.getAttribute('title')).toBe('Login email has been sent');
+    const unsent = screen.getByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` });
+    expect(unsent.getAttribute('title')).toBe('Login email not sent');
+  });
+
+  it('shows each pre-work progress as text', async () => {
+    dashboardServer();
+    openDashboard();
+    expect(within(await rowOf('Pat Lee')).getByText('2 of 4 pre-work steps complete')).toBeTruthy();
+    expect(within(await rowOf('Sam Ng')).getByText('0 of 4 pre-work steps complete')).toBeTruthy();
+  });
+
+  it('saves the details with PUT /api/event/update; a new event date moves access close a month on', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    openDashboard();
+    const dialog = await dashboard();
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Spring Retreat');
+    const date = within(dialog).getByLabelText(/^Event Date/) as HTMLInputElement;
+    await user.clear(date);
+    await user.type(date, '2027-05-31');
+    expect((within(dialog).getByLabelText(/^Access Close/) as HTMLInputElement).value).toBe('2027-06-30');
+    await user.selectOptions(within(dialog).getByLabelText(/^Event Type/), 'Discount');
+    await user.selectOptions(within(dialog).getByLabelText(/^Session Access/), 'Live');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/event/update')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/event/update')[0]?.body).toEqual({
+      eid: EID,
+      eventName: 'Spring Retreat',
+      eventDate: '2027-05-31',
+      accessClose: '2027-06-30',
+      eventType: 'Non-reg',
+      sessionAccess: 'Live',
+    });
+    await screen.findByText('Event updated');
+    await screen.findByRole('dialog', { name: 'Spring Retreat' });
+  });
+
+  it("shows the server's message when saving fails and keeps what was typed", async () => {
+    dashboardServer({
+      routes: { 'PUT /api/event/update': refused(400, 'Access close must not be before the event date') },
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    const dialog = await dashboard();
+    const close = within(dialog).getByLabelText(/^Access Close/) as HTMLInputElement;
+    await user.clear(close);
+    await user.type(close, '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Access close must not be before the event date');
+    expect(close.value).toBe('2027-01-01');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('Cancel closes the dashboard without saving', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    const onOpenChange = openDashboard();
+    const dialog = await dashboard();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(server.sent('PUT', '/api/event/update')).toHaveLength(0);
+  });
+
+  it("asks with the spec's exact text before closing the event, then closes it and the dashboard", async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    const onOpenChange = openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Close Event' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Close Event' });
+    expect(within(confirm).getByText(closeEventMessage('Spring Workshop'))).toBeTruthy();
+    expect(closeEventMessage('Spring Workshop')).toBe(
+      "Are you sure you want to close event Spring Workshop? This will move the event to the 'Expired Events' page and you and all participants will no longer be able to view their responses.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Close Event' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(server.sent('PUT', '/api/event/facilitatorclose')[0]?.body).toEqual({ eid: EID });
+    expect(screen.getByText('Event closed')).toBeTruthy();
+  });
+
+  it('keeps the event open when closing is cancelled', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    const onOpenChange = openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Close Event' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.sent('PUT', '/api/event/facilitatorclose')).toHaveLength(0);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('sends all logon emails, announcing progress and then the server message, and turns the icons', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    openDashboard();
+    await screen.findByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` });
+    const release = holdNextRequest(server);
+    await user.click(screen.getByRole('button', { name: 'Send all logon emails' }));
+    const status = screen.getByText('Sending logon emails…');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('button', { name: 'Send all logon emails' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    release();
+    await waitFor(() => expect(status.textContent).toBe('1 logon emails queued'));
+    expect(server.sent('POST', '/api/event/send_emails')[0]?.body).toEqual({ eid: EID });
+    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_SENT}: Sam Ng` })).toBeTruthy();
+  });
+
+  it("shows the server's message when sending all fails", async () => {
+    dashboardServer({ routes: { 'POST /api/event/send_emails': refused(409, 'This event is closed') } });
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Send all logon emails' }));
+    await waitFor(() => expect(screen.getAllByText('This event is closed').length).toBeGreaterThan(0));
+  });
+
+  it("shows the server's message when the event cannot be loaded", async () => {
+    dashboardServer({ routes: { 'GET /api/event': refused(404, 'Event not found') } });
+    openDashboard();
+    await screen.findByRole('dialog', { name: 'Event Dashboard' });
+    await waitFor(() => expect(screen.getAllByText('Event not found').length).toBeGreaterThan(0));
+  });
+
+  it('says so when the event has no participants', async () => {
+    dashboardServer({ state: eventState({ participants: [], emailsSent: [] }) });
+    openDashboard();
+    await screen.findByText("This event has no participants yet. Add one with the 'Add Participant' button.");
+    expect(screen.getByRole('heading', { level: 3, name: /^Participants: 0/ })).toBeTruthy();
+  });
+
+  it('opens the Add Participant dialog for this event', async () => {
+    dashboardServer({
+      routes: {
+        'GET /api/user/participants': ok({ users: [], total: 0 }),
+        'GET /api/user/facilitators': ok({ users: [], total: 0 }),
+      },
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Add Participant' }));
+    expect(screen.getByRole('dialog', { name: 'Add Participant' })).toBeTruthy();
+  });
+});

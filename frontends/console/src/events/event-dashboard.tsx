@@ -1,0 +1,139 @@
+import { Banner, Button, Dialog, Spinner, VisuallyHidden } from '@vs/ui';
+import { useEffect, useId, useState } from 'react';
+import { api, call, messageOf } from '../api/client.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { AddParticipantDialog } from './add-participant-dialog.tsx';
+import { CloseEvent } from './close-event.tsx';
+import { DashboardParticipants } from './dashboard-participants.tsx';
+import { type DetailEdits, detailsOf, type EventDetails, EventDetailsForm } from './event-details-form.tsx';
+import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
+import { personName } from './person-name.ts';
+import { SendAllEmails } from './send-all-emails.tsx';
+import { useReportLoadFailure, useServerAction } from './server-action.ts';
+
+const updateEvent = (input: EventDetails & { eid: string }) =>
+  call(api.api.event.update.$put({ json: input }));
+
+/**
+ * Spec 2.9: 'Participants: 12', and when the signed-in user has Meaningful Work the MW count in
+ * brackets, 'Participants: 12 (3)', explained to screen readers and in a tooltip.
+ */
+const ParticipantCount = ({ event, showMw }: { event: EventView; showMw: boolean }) => {
+  const explanation = `${event.mwParticipants} with Meaningful Work`;
+  return (
+    <>
+      Participants: {event.participants.length}
+      {showMw ? (
+        <>
+          {' '}
+          <span aria-hidden="true" title={explanation}>
+            ({event.mwParticipants})
+          </span>
+          <VisuallyHidden>, {explanation}</VisuallyHidden>
+        </>
+      ) : null}
+    </>
+  );
+};
+
+/** The loaded dashboard: the details form, the participants, and the action bar. */
+const DashboardContent = ({
+  event,
+  viewerMwEnabled,
+  onClose,
+}: {
+  event: EventView;
+  viewerMwEnabled: boolean;
+  onClose: () => void;
+}) => {
+  const [edits, setEdits] = useState<DetailEdits>({});
+  const [adding, setAdding] = useState(false);
+  const formId = useId();
+  const headingId = useId();
+  const refresh = useRefreshAfterEventChange();
+  const save = useServerAction(updateEvent, async () => {
+    await refresh();
+    setEdits({});
+  });
+  const details = detailsOf(event, edits);
+  return (
+    <div className="vs-dashboard">
+      <p className="vs-dashboard-facilitator">Facilitator: {personName(event.facilitator)}</p>
+      <EventDetailsForm
+        id={formId}
+        details={details}
+        onEdit={(change) => setEdits((current) => ({ ...current, ...change }))}
+        onSubmit={() => save.mutate({ eid: event.eid, ...details })}
+      />
+      <section className="vs-dashboard-people" aria-labelledby={headingId}>
+        <div className="vs-dashboard-people-head">
+          <h3 id={headingId}>
+            <ParticipantCount event={event} showMw={viewerMwEnabled} />
+          </h3>
+          <div className="vs-row-actions">
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              Add Participant
+            </Button>
+            <SendAllEmails eid={event.eid} />
+          </div>
+        </div>
+        <DashboardParticipants event={event} viewerMwEnabled={viewerMwEnabled} />
+      </section>
+      <div className="vs-dialog-actions">
+        <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} busy={save.isPending}>
+          Save
+        </Button>
+      </div>
+      <AddParticipantDialog open={adding} onOpenChange={setAdding} eid={event.eid} />
+    </div>
+  );
+};
+
+/**
+ * Spec 2.9: the Event Dashboard, a large dialog titled with the event's name (`GET /api/event`),
+ * shown once the event and the signed-in user are known (the user's Meaningful Work decides the
+ * MW parts; a failure to load the user is only logged, spec 8). It edits the event (Save,
+ * Cancel), manages its participants (add, remove, logon emails, MW access, progress, view and
+ * print their work) and closes it. Cancel drops unsaved edits; Save keeps the dashboard open.
+ */
+export const EventDashboard = ({
+  eid,
+  open,
+  onOpenChange,
+}: {
+  eid: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) => {
+  const event = useEventView(eid, open);
+  useReportLoadFailure(event.error);
+  const viewer = useCurrentUser();
+  useEffect(() => {
+    if (viewer.error) console.error(viewer.error);
+  }, [viewer.error]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event.data?.eventName ?? 'Event Dashboard'}
+      size="xl"
+    >
+      {event.data && !viewer.isPending ? (
+        <DashboardContent
+          key={eid}
+          event={event.data}
+          viewerMwEnabled={viewer.data?.mwEnabled === true}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : event.isError ? (
+        <Banner tone="danger">{messageOf(event.error)}</Banner>
+      ) : (
+        <Spinner label="Loading the event" />
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '../api/client.ts';
+
+/** Every events query starts with 'events', so one invalidation of ['events'] refreshes them all. */
+export const activeEventsKey = ['events', 'summaries', 'active'] as const;
+export const uploadedEventsKey = ['events', 'uploaded'] as const;
+
+/** The active events the user oversees, without participant lists (fast with 10,000 events). */
+export const useActiveEvents = () =>
+  useQuery({
+    queryKey: activeEventsKey,
+    queryFn: async () => (await call(api.api.event.summaries.$get({ query: { status: 'active' } }))).events,
+  });
+
+/** Uploaded event files (super-admins only: nobody else may ask). */
+export const useUploadedEvents = (enabled: boolean) =>
+  useQuery({
+    queryKey: uploadedEventsKey,
+    queryFn: async () => (await call(api.api.event.uploaded_events.$get())).events,
+    enabled,
+  });
+
+export type ActiveEvent = NonNullable<ReturnType<typeof useActiveEvents>['data']>[number];
+export type UploadedEvent = NonNullable<ReturnType<typeof useUploadedEvents>['data']>[number];

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, TextField } from '@vs/ui';
+import { api, call } from '../api/client.ts';
+import { useCurrentUser } from '../api/current-user.ts';
+import { personName } from './person-name.ts';
+import { useReportLoadFailure } from './server-action.ts';
+
+/** The choice that sends no `facilitator`: the creator facilitates (create-event's default). */
+export const YOURSELF = '';
+
+const useGuides = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['users', 'facilitators', 'all'],
+    queryFn: async () => (await call(api.api.user.facilitators.$get({ query: {} }))).users,
+    enabled,
+  });
+
+/**
+ * Who facilitates a new event. A super-admin picks any Guide or keeps themself (the default); a
+ * Guide always facilitates their own events, so they see their name, read-only.
+ */
+export const FacilitatorField = ({
+  accessLevel,
+  value,
+  onChange,
+}: {
+  readonly accessLevel: 1 | 2;
+  /** A Guide's uid, or {@link YOURSELF}. */
+  readonly value: string;
+  readonly onChange: (uid: string) => void;
+}) => {
+  const me = useCurrentUser();
+  const guides = useGuides(accessLevel === 2);
+  useReportLoadFailure(guides.error);
+  const myName = me.data ? personName(me.data) : '';
+  if (accessLevel === 1) return <TextField label="Facilitator" value={myName} readOnly />;
+  return (
+    <Select
+      label="Facilitator"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={[
+        { value: YOURSELF, label: myName === '' ? 'Yourself' : `Yourself (${myName})` },
+        ...(guides.data ?? []).map((guide) => ({
+          value: guide.uid,
+          label: `${personName(guide)} (${guide.email})`,
+        })),
+      ]}
+    />
+  );
+};

@@ -1,0 +1,127 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Spinner, TextField, VisuallyHidden } from '@vs/ui';
+import { useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { personName } from './person-name.ts';
+import { useReportLoadFailure } from './server-action.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** How many matches the list shows at once; typing narrows the search on the server. */
+export const PICKER_PAGE_SIZE = 50;
+
+/** A participant as the picker lists and remembers them. */
+export interface PickedParticipant {
+  readonly uid: string;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  /** The event they are in; such people cannot be chosen (one event at a time). */
+  readonly event: string | null;
+}
+
+const useParticipantSearch = (q: string) =>
+  useQuery({
+    queryKey: ['users', 'participants', 'search', q],
+    queryFn: async () => {
+      const query = q === '' ? { limit: String(PICKER_PAGE_SIZE) } : { q, limit: String(PICKER_PAGE_SIZE) };
+      const { users, total } = await call(api.api.user.participants.$get({ query }));
+      return { users: users satisfies PickedParticipant[], total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** What the search found, announced politely as it changes. */
+const resultText = (q: string, shown: number, total: number): string => {
+  if (total === 0) return q === '' ? 'There are no participants yet.' : 'No participants match the search.';
+  if (total > shown) return `Showing ${shown} of ${total} participants: type to narrow the list.`;
+  return `${total} ${total === 1 ? 'participant' : 'participants'} found.`;
+};
+
+const ChosenList = ({
+  chosen,
+  onRemove,
+}: {
+  readonly chosen: readonly PickedParticipant[];
+  readonly onRemove: (uid: string) => void;
+}) =>
+  chosen.length === 0 ? (
+    <p className="vs-picker-none">No participants chosen yet.</p>
+  ) : (
+    <ul className="vs-picker-chosen">
+      {chosen.map((person) => (
+        <li key={person.uid}>
+          <span>{personName(person)}</span>
+          <Button variant="secondary" onClick={() => onRemove(person.uid)}>
+            Remove<VisuallyHidden> {personName(person)}</VisuallyHidden>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+
+/**
+ * Spec 2.10: chooses the new event's participants. A server search (names and emails) lists up to
+ * {@link PICKER_PAGE_SIZE} matches as check boxes; people already in an event are shown disabled
+ * with the reason. The chosen people stay listed below whatever the search shows.
+ */
+export const ParticipantPicker = ({
+  chosen,
+  onChange,
+}: {
+  readonly chosen: readonly PickedParticipant[];
+  readonly onChange: (chosen: PickedParticipant[]) => void;
+}) => {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const results = useParticipantSearch(q);
+  useReportLoadFailure(results.error);
+  const chosenIds = new Set(chosen.map((person) => person.uid));
+  const toggle = (person: PickedParticipant, checked: boolean) =>
+    onChange(checked ? [...chosen, person] : chosen.filter((other) => other.uid !== person.uid));
+  const users = results.data?.users ?? [];
+  const total = results.data?.total ?? 0;
+  return (
+    <fieldset className="vs-picker">
+      <legend className="vs-picker-legend">Participants</legend>
+      <p className="vs-field-hint">
+        Choose people who are not in an event yet. To add brand-new participants, open the event's Dashboard
+        after saving.
+      </p>
+      <TextField
+        label="Search participants"
+        type="search"
+        hint="First name, last name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <p className="vs-picker-count" aria-live="polite">
+        {results.data === undefined ? '' : resultText(q, users.length, total)}
+      </p>
+      {results.isPending && <Spinner label="Loading participants" />}
+      {users.length > 0 && (
+        <ul className="vs-picker-list" aria-label="Participants found">
+          {users.map((person) => (
+            <li key={person.uid}>
+              <Checkbox
+                label={
+                  <>
+                    {personName(person)} <span className="vs-picker-email">{person.email}</span>
+                    {person.event !== null && <span className="vs-picker-tag">Already in an event</span>}
+                  </>
+                }
+                checked={chosenIds.has(person.uid)}
+                disabled={person.event !== null}
+                onChange={(event) => toggle(person, event.target.checked)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="vs-picker-heading">Chosen ({chosen.length})</h3>
+      <ChosenList
+        chosen={chosen}
+        onRemove={(uid) => onChange(chosen.filter((person) => person.uid !== uid))}
+      />
+    </fieldset>
+  );
+};

@@ -1,0 +1,50 @@
+import { ConfirmDialog } from '@vs/ui';
+import { api, call } from '../api/client.ts';
+import { useRefreshAfterEventChange } from './event-view-query.ts';
+import { useServerAction } from './server-action.ts';
+
+/** Whom to take out of the event. */
+export interface RemovalTarget {
+  readonly uid: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+/** The removal's confirmation text (the spec gives none): whom, from which event, and what stays. */
+export const removalMessage = (target: RemovalTarget, eventName: string): string =>
+  `Remove ${target.name} (${target.email}) from ${eventName}? Their account and their work stay, and they can be added to another event.`;
+
+const removeParticipant = (input: { uid: string; eid: string }) =>
+  call(api.api.event.remove_participant.$put({ json: input }));
+
+/** Spec 2.9: Remove asks first, then `PUT /api/event/remove_participant { uid, eid }`. */
+export const RemoveParticipantDialog = ({
+  eid,
+  eventName,
+  target,
+  onClose,
+}: {
+  eid: string;
+  eventName: string;
+  /** The participant asked about; null keeps the dialog closed. */
+  target: RemovalTarget | null;
+  onClose: () => void;
+}) => {
+  const refresh = useRefreshAfterEventChange();
+  const remove = useServerAction(removeParticipant, async () => {
+    await refresh();
+    onClose();
+  });
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      destructive
+      title="Remove Participant"
+      message={target ? removalMessage(target, eventName) : ''}
+      confirmLabel="Remove"
+      busy={remove.isPending}
+      onConfirm={() => target && remove.mutate({ uid: target.uid, eid })}
+      onCancel={onClose}
+    />
+  );
+};

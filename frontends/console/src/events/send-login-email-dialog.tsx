@@ -1,0 +1,78 @@
+import { Button, Dialog, TextArea } from '@vs/ui';
+import { useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { useRefreshAfterEventChange } from './event-view-query.ts';
+import { useServerAction } from './server-action.ts';
+
+/** Whom the login email goes to, and whether one was sent before (then it is a resend). */
+export interface LoginEmailTarget {
+  readonly uid: string;
+  readonly name: string;
+  readonly email: string;
+  readonly sent: boolean;
+}
+
+const sendLoginEmail = ({ uid, emailBody }: { uid: string; emailBody: string }) =>
+  call(
+    api.api.event.send_email.$post({
+      json: emailBody.trim() === '' ? { uid } : { uid, emailBody },
+    }),
+  );
+
+/**
+ * Spec 2.9, 4: confirms sending (or resending) one participant's login email, with an optional
+ * message that replaces the template body for this one email (the server's `emailBody`).
+ */
+export const SendLoginEmailDialog = ({
+  target,
+  onClose,
+}: {
+  /** The participant asked about; null keeps the dialog closed. */
+  target: LoginEmailTarget | null;
+  onClose: () => void;
+}) => {
+  const [message, setMessage] = useState('');
+  const refresh = useRefreshAfterEventChange();
+  const send = useServerAction(sendLoginEmail, async () => {
+    await refresh();
+    setMessage('');
+    onClose();
+  });
+  const verb = target?.sent ? 'Resend' : 'Send';
+  const close = () => {
+    if (send.isPending) return;
+    setMessage('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={`${verb} login email`}
+      description={target ? `To ${target.name} (${target.email})` : undefined}
+      actions={
+        <>
+          <Button variant="secondary" disabled={send.isPending} onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            busy={send.isPending}
+            onClick={() => target && send.mutate({ uid: target.uid, emailBody: message })}
+          >
+            {verb}
+          </Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Message (optional)"
+        hint="Replaces the body of your email template for this one email. Leave it empty to send the template."
+        rows={6}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+    </Dialog>
+  );
+};

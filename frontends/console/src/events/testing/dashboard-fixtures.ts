@@ -1,0 +1,137 @@
+import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
+import { ok } from './event-fixtures.ts';
+
+/** People, events and a server for the Event Dashboard's and Add Participant's component tests. */
+
+export const EID = 'e-spring';
+
+export const person = (
+  uid: string,
+  forename: string,
+  surname: string,
+  extra: {
+    mwEnabled?: boolean;
+    event?: string | null;
+    responseCompleted?: boolean[];
+    accessLevel?: number;
+  } = {},
+) => ({
+  uid,
+  forename,
+  surname,
+  email: `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
+  accessLevel: 0,
+  portal_link: '',
+  mwEnabled: false,
+  event: null as string | null,
+  responseCompleted: [false, false, false, false],
+  ...extra,
+});
+
+export type Person = ReturnType<typeof person>;
+
+export const guide = (mwEnabled: boolean) =>
+  person('g-1', 'Gina', 'Guide', { accessLevel: 1, mwEnabled, event: null });
+
+export const PAT = person('p-pat', 'Pat', 'Lee', {
+  event: EID,
+  mwEnabled: true,
+  responseCompleted: [true, true, false, false],
+});
+export const SAM = person('p-sam', 'Sam', 'Ng', { event: EID });
+
+export interface EventState {
+  eventName: string;
+  eventDate: string;
+  accessClose: string;
+  eventType: string;
+  sessionAccess: string;
+  participants: Person[];
+  emailsSent: boolean[];
+}
+
+export const eventState = (extra: Partial<EventState> = {}): EventState => ({
+  eventName: 'Spring Workshop',
+  eventDate: '2027-03-20',
+  accessClose: '2027-04-20',
+  eventType: 'Reg',
+  sessionAccess: 'Pre-work',
+  participants: [PAT, SAM],
+  emailsSent: [true, false],
+  ...extra,
+});
+
+/** The EventView `GET /api/event` answers for a state. */
+export const eventView = (state: EventState) => ({
+  eid: EID,
+  ...state,
+  facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
+  mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
+  status: 'active',
+});
+
+/**
+ * A server holding one event: `GET /api/event` answers its current state and the writes change it
+ * as the real server does (emails flagged sent, MW toggled, people removed or added). `routes`
+ * adds or overrides routes.
+ */
+export const dashboardServer = ({
+  state = eventState(),
+  viewer = guide(true),
+  routes = {},
+}: {
+  state?: EventState;
+  viewer?: Person;
+  routes?: Record<string, Reply | ((request: SeenRequest) => Reply)>;
+} = {}) => {
+  const body = (request: SeenRequest) => request.body as Record<string, unknown>;
+  const server = fakeServer({
+    'GET /api/user/info': ok({ user: viewer }),
+    'GET /api/event': () => ok({ event: eventView(state) }),
+    'PUT /api/event/update': (request) => {
+      Object.assign(state, body(request));
+      return ok({ message: 'Event updated', event: eventView(state) });
+    },
+    'POST /api/event/send_email': (request) => {
+      const i = state.participants.findIndex((p) => p.uid === body(request).uid);
+      state.emailsSent[i] = true;
+      return ok({ message: 'Email sent' });
+    },
+    'POST /api/event/send_emails': () => {
+      const queued = state.emailsSent.filter((sent) => !sent).length;
+      state.emailsSent = state.emailsSent.map(() => true);
+      return ok({ message: `${queued} logon emails queued`, queued });
+    },
+    'PUT /api/user/update_mw': (request) => {
+      const { uid, mwEnabled } = body(request) as { uid: string; mwEnabled: boolean };
+      state.participants = state.participants.map((p) => (p.uid === uid ? { ...p, mwEnabled } : p));
+      return ok({ message: 'Meaningful Work access updated' });
+    },
+    'PUT /api/event/remove_participant': (request) => {
+      const i = state.participants.findIndex((p) => p.uid === body(request).uid);
+      state.participants = state.participants.filter((_, j) => j !== i);
+      state.emailsSent = state.emailsSent.filter((_, j) => j !== i);
+      return ok({ message: 'Participant removed', participants: state.participants });
+    },
+    'PUT /api/event/facilitatorclose': ok({ message: 'Event closed' }),
+    ...routes,
+  });
+  const sent = (method: string, path: string) =>
+    server.requests.filter((request) => request.method === method && request.path === path);
+  return { ...server, state, sent };
+};
+
+/** Holds the server's next answer until the returned function is called (to see busy states). */
+export const holdNextRequest = (server: ReturnType<typeof fakeServer>): (() => void) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = server.fetch.getMockImplementation();
+  server.fetch.mockImplementationOnce(async (...args) => {
+    await gate;
+    if (!answer) throw new Error('the fake server has no implementation');
+    return answer(...args);
+  });
+  return release;
+};

@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog } from '@vs/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { uploadedEventsKey } from './event-queries.ts';
+import { useServerAction } from './server-action.ts';
+
+export const NO_FILE_MESSAGE = 'Please select a file';
+export const NOT_JSON_MESSAGE = 'The event file must be a .json file';
+
+/** Spec 5: a file must be chosen and it must be .json; anything else is refused before sending. */
+export const uploadProblemOf = (file: File | undefined): string | null => {
+  if (file === undefined) return NO_FILE_MESSAGE;
+  return file.name.toLowerCase().endsWith('.json') ? null : NOT_JSON_MESSAGE;
+};
+
+const UploadEventForm = ({ onClose }: { readonly onClose: () => void }) => {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useServerAction(
+    async (chosen: File) =>
+      call(api.api.event.upload_event.$post({ json: { eventFile: await chosen.text() } })),
+    () => {
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: uploadedEventsKey });
+    },
+  );
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const found = uploadProblemOf(file);
+    setProblem(found);
+    if (found === null && file !== undefined) upload.mutate(file);
+  };
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="vs-field">
+        <label className="vs-field-label" htmlFor={inputId}>
+          Event file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          className="vs-input vs-file-input"
+          aria-invalid={problem === null ? undefined : true}
+          aria-describedby={problem === null ? hintId : `${hintId} ${errorId}`}
+          onChange={(change) => {
+            setFile(change.target.files?.[0]);
+            setProblem(null);
+          }}
+        />
+        <p id={hintId} className="vs-field-hint">
+          The event.json from an event's downloaded files.
+        </p>
+        {problem !== null && (
+          <p id={errorId} className="vs-field-error" role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="vs-dialog-actions">
+        <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={upload.isPending}>
+          Upload
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+/** Upload Event (spec 2.10, super-admins): sends a downloaded event file back as an uploaded event. */
+export const UploadEventDialog = ({
+  open,
+  onOpenChange,
+}: {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}) => (
+  <Dialog open={open} onOpenChange={onOpenChange} title="Upload Event">
+    <UploadEventForm onClose={() => onOpenChange(false)} />
+  </Dialog>
+);

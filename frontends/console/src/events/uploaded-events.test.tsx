@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderConsole } from '../testing/render-console.tsx';
+import { giveTablesLayout, ok, participant, refused, uploadedEvent } from './testing/event-fixtures.ts';
+import { DELETE_EVENT_TEXT, UploadedEvents } from './uploaded-events.tsx';
+
+const UPLOADS = [uploadedEvent('u1', 'Spring Workshop'), uploadedEvent('u2', 'Winter Camp')];
+const PEOPLE = [
+  {
+    ...participant('p1', 'Pat', 'Example', 'u1'),
+    responseCompleted: [true, true, false, false],
+    emailSent: true,
+  },
+  { ...participant('p2', 'Kim', 'Lee', 'u1'), mwEnabled: true, emailSent: false },
+];
+
+const serve = (routes: Parameters<typeof fakeServer>[0] = {}) => {
+  let uploads = UPLOADS;
+  return fakeServer({
+    'GET /api/event/uploaded_events': () => ok({ events: uploads }),
+    'GET /api/event/participants': ok({ users: PEOPLE }),
+    'DELETE /api/event/delete': (request) => {
+      uploads = uploads.filter((upload) => upload.ueid !== (request.body as { eid: string }).eid);
+      return ok({ message: 'Event Deleted Successfully' });
+    },
+    ...routes,
+  });
+};
+
+/** Records what the browser is asked to save: the file name of each download. */
+const captureDownloads = () => {
+  const names: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:download');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+};
+
+const rowOf = async (eventName: string) => {
+  const table = await screen.findByRole('table', { name: 'Uploaded events' });
+  const row = within(table).getByRole('cell', { name: eventName }).closest('tr');
+  if (!row) throw new Error(`no row for ${eventName}`);
+  return row;
+};
+
+beforeEach(giveTablesLayout);
+
+describe('UploadedEvents', () => {
+  it('lists uploads with Name, Event Date, Access Close, Facilitator and their three actions', async () => {
+    serve();
+    renderConsole(<UploadedEvents />);
+    expect(await screen.findByRole('heading', { name: 'Uploaded Events' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Uploaded events' });
+    for (const name of ['Name', 'Event Date', 'Access Close', 'Facilitator'])
+      expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
+    const row = await rowOf('Spring Workshop');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Spring Workshop', '14 Mar 2026', '14 Apr 2026', 'Gus Guide']);
+    for (const name of [
+      'View Event Spring Workshop',
+      'Download Files of Spring Workshop',
+      'Remove Upload of Spring Workshop',
+    ])
+      expect(within(row).getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('shows nothing when there are no uploads', async () => {
+    const server = fakeServer({ 'GET /api/event/uploaded_events': ok({ events: [] }) });
+    const { container } = renderConsole(<UploadedEvents />);
+    await waitFor(() => expect(server.requests.length).toBe(1));
+    expect(container.textContent).toBe('');
+  });
+
+  it("View Event shows the upload's details and participants, read-only, from the uploaded participants call", async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    await user.click(await screen.findByRole('button', { name: 'View Event Spring Workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Spring Workshop' });
+    const people = await within(dialog).findByRole('table', { name: 'Participants of Spring Workshop' });
+    expect(
+      within(people)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Pat', 'Example', 'pat@example.test', '2 of 4', 'No'],
+      ['Kim', 'Lee', 'kim@example.test', '0 of 4', 'Yes'],
+    ]);
+    expect(within(dialog).getByText('14 Mar 2026')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    const call = server.requests.find((request) => request.path === '/api/event/participants');
+    expect(call?.query.get('eid')).toBe('u1');
+    expect(call?.query.get('uploaded')).toBe('true');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Download Files asks for the uploaded zip, is busy until it arrives and saves it under the server name', async () => {
+    const names = captureDownloads();
+    const server = serve({
+      'GET /api/event/event_file': {
+        body: {},
+        headers: { 'content-disposition': 'attachment; filename="Spring Workshop 2026-03-14.zip"' },
+      },
+    });
+    const gate = Promise.withResolvers<void>();
+    const fetchNow = server.fetch.getMockImplementation();
+    server.fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('event_file')) await gate.promise;
+      return (fetchNow as NonNullable<typeof fetchNow>)(input, init);
+    });
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    const button = await screen.findByRole('button', { name: 'Download Files of Spring Workshop' });
+    await user.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    gate.resolve();
+    await waitFor(() => expect(names).toEqual(['Spring Workshop 2026-03-14.zip']));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    const call = server.requests.find((request) => request.path === '/api/event/event_file');
+    expect(call?.query.get('eid')).toBe('u1');
+    expect(call?.query.get('uploaded')).toBe('true');
+  });
+
+  it("shows the server's message when a download fails and frees the button", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const names = captureDownloads();
+    serve({ 'GET /api/event/event_file': refused(404, 'Event not found') });
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    const button = await screen.findByRole('button', { name: 'Download Files of Winter Camp' });
+    await user.click(button);
+    expect(await screen.findByText('Event not found')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(names).toEqual([]);
+  });
+
+  it("Remove Upload asks with the spec's delete text, then deletes the upload and says 'Event Deleted Successfully'", async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Upload of Winter Camp' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByText(DELETE_EVENT_TEXT)).toBeTruthy();
+    expect(DELETE_EVENT_TEXT).toBe(
+      'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.',
+    );
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Upload' }));
+    expect(await screen.findByText('Event Deleted Successfully')).toBeTruthy();
+    expect(
+      server.requests.filter((request) => request.method === 'DELETE').map((request) => request.body),
+    ).toEqual([{ eid: 'u2', uploaded: true }]);
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Winter Camp' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('Cancel leaves the upload alone', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Upload of Winter Camp' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+});

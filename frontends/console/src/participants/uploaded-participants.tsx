@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { api, call } from '../api/client.ts';
+import { useLoadFailurePopup } from '../people/load-failure.ts';
+import { PeopleTable } from '../people/people-table.tsx';
+import { PEOPLE_KEY } from '../people/user-search.ts';
+
+/**
+ * The people inside uploaded event files (spec 2.11), read-only; shown only when there are any.
+ * Super-admins only: the server refuses Guides this list.
+ */
+export const UploadedParticipants = () => {
+  const headingId = useId();
+  const uploaded = useQuery({
+    queryKey: [...PEOPLE_KEY, 'uploaded'],
+    queryFn: async () => (await call(api.api.user.participants_uploaded.$get())).users,
+  });
+  useLoadFailurePopup(uploaded.error);
+  if (!uploaded.data?.length) return null;
+  return (
+    <section className="vs-screen-section vs-people" aria-labelledby={headingId}>
+      <h2 id={headingId}>Uploaded Participants</h2>
+      <PeopleTable label="Uploaded Participants" people={uploaded.data} empty="" sortable />
+    </section>
+  );
+};

@@ -1,0 +1,140 @@
+import { PASSWORD_HINT } from '@vs/domain';
+import { Button, Checkbox, Dialog, TextField } from '@vs/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { api, call } from '../api/client.ts';
+import { DeletePersonConfirm } from './delete-person.tsx';
+import { FormProblem } from './form-problem.tsx';
+import type { PersonRole } from './people-kinds.ts';
+import { type PersonDetails, PersonFields } from './person-fields.tsx';
+import { useReplyMutation } from './reply-mutation.ts';
+import { PEOPLE_KEY, type Person } from './user-search.ts';
+
+/** A Guide's settings that only the super-admin's Edit Guide dialog changes (spec 2.12). */
+interface GuideSettings {
+  readonly portalLink: string;
+  readonly mwEnabled: boolean;
+}
+
+/**
+ * PUT /api/user/update's body: the password only when one was typed (spec 3), the portal link
+ * and Meaningful Work access only for a Guide.
+ */
+const updateBodyOf = (uid: string, details: PersonDetails, guide: GuideSettings | null) => ({
+  uid,
+  forename: details.forename,
+  surname: details.surname,
+  email: details.email,
+  ...(details.password === '' ? {} : { password: details.password }),
+  ...(guide ?? {}),
+});
+
+interface EditPersonDialogProps {
+  readonly person: Person;
+  readonly personRole: PersonRole;
+  readonly onClose: () => void;
+  /** After the person was deleted (the dialog is done too). */
+  readonly onDeleted: () => void;
+}
+
+/**
+ * Edit Participant / Edit Guide / Edit Super-Admin (spec 2.11, 2.12): names, email, an optional
+ * new password, and for a Guide the portal link and 'Enable Meaningful Work'; Save, Delete (after
+ * the spec's confirmation) and Cancel. The server decides who may edit whom and says so.
+ */
+export const EditPersonDialog = ({ person, personRole, onClose, onDeleted }: EditPersonDialogProps) => {
+  const formId = useId();
+  const [details, setDetails] = useState<PersonDetails>({
+    forename: person.forename,
+    surname: person.surname,
+    email: person.email,
+    password: '',
+  });
+  const [guide, setGuide] = useState<GuideSettings | null>(
+    personRole === 'Guide' ? { portalLink: person.portal_link, mwEnabled: person.mwEnabled } : null,
+  );
+  const [confirming, setConfirming] = useState(false);
+  const save = useReplyMutation({
+    send: () => call(api.api.user.update.$put({ json: updateBodyOf(person.uid, details, guide) })),
+    refresh: [PEOPLE_KEY],
+    onDone: onClose,
+  });
+  const remove = useReplyMutation({
+    send: () => call(api.api.user.delete.$delete({ json: { uid: person.uid } })),
+    refresh: [PEOPLE_KEY],
+    onDone: onDeleted,
+  });
+  const busy = save.isPending || remove.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.reset();
+    save.mutate();
+  };
+  const confirmDelete = () => {
+    save.reset();
+    remove.mutate(undefined, { onError: () => setConfirming(false) });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={`Edit ${personRole}`}
+      actions={
+        <>
+          <Button
+            variant="danger"
+            className="vs-dialog-action-start"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending} disabled={remove.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <PersonFields
+          details={details}
+          onChange={setDetails}
+          passwordLabel="New Password"
+          passwordHint={`Leave blank to keep the current password. ${PASSWORD_HINT}`}
+        />
+        {guide ? (
+          <>
+            <TextField
+              label="Portal Link"
+              type="url"
+              autoComplete="off"
+              hint="The web address of this Guide's portal, starting with https://"
+              value={guide.portalLink}
+              onChange={(event) => setGuide({ ...guide, portalLink: event.target.value })}
+            />
+            <Checkbox
+              label="Enable Meaningful Work"
+              checked={guide.mwEnabled}
+              onChange={(event) => setGuide({ ...guide, mwEnabled: event.target.checked })}
+            />
+          </>
+        ) : null}
+        <FormProblem error={save.error ?? remove.error} />
+      </form>
+      <DeletePersonConfirm
+        person={person}
+        personRole={personRole}
+        open={confirming}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,159 @@
+import { Banner, Button, Spinner, TextField } from '@vs/ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { messageOf } from '../api/client.ts';
+import { EditPersonButton } from './edit-person-button.tsx';
+import { EditPersonDialog } from './edit-person-dialog.tsx';
+import { useLoadFailurePopup } from './load-failure.ts';
+import { PageControls } from './page-controls.tsx';
+import type { PersonRole } from './people-kinds.ts';
+import { PeopleTable } from './people-table.tsx';
+import {
+  PAGE_SIZE,
+  type PeopleList,
+  type Person,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+  usePeoplePage,
+} from './user-search.ts';
+
+interface PeopleDirectoryProps {
+  readonly list: PeopleList;
+  /** The list's name: the table's caption and the section's heading ('Guides'). */
+  readonly title: string;
+  /** Plural, lower case, for the page buttons and the loading line ('guides'). */
+  readonly noun: string;
+  readonly searchPlaceholder: string;
+  /** The Add button's label ('Add Guide'). */
+  readonly addLabel: string;
+  readonly onAdd: () => void;
+  /** The spec's empty-state text. */
+  readonly empty: string;
+  /** Who the Edit dialog edits ('Edit Guide'). */
+  readonly personRole: PersonRole;
+  /** The signed-in user: their row has no Edit button (their own account is on the Account tab). */
+  readonly selfUid: string | undefined;
+}
+
+/** The first row of the last page of `total` rows. */
+const lastPageStart = (total: number): number => Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
+
+/**
+ * A searchable, paged people list with an Add button (spec 2.11, 2.12): the search goes to the
+ * server once typing pauses, the table shows one page of 50, and the page controls move through
+ * the rest. A new search starts again at the first page.
+ */
+export const PeopleDirectory = ({
+  list,
+  title,
+  noun,
+  searchPlaceholder,
+  addLabel,
+  onAdd,
+  empty,
+  personRole,
+  selfUid,
+}: PeopleDirectoryProps) => {
+  const headingId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState<Person | null>(null);
+  const [deletions, setDeletions] = useState(0);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [paging, setPaging] = useState({ search: '', offset: 0 });
+  const offset = paging.search === settledSearch ? paging.offset : 0;
+  const page = usePeoplePage(list, settledSearch, offset);
+  useLoadFailurePopup(page.error);
+
+  const total = page.data?.total;
+  // A deletion may leave the last page empty: show the page before it instead.
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total)
+      setPaging({ search: settledSearch, offset: lastPageStart(total) });
+  }, [total, offset, settledSearch]);
+
+  // The deleted person's Edit button, where focus would return, is gone: continue from Add
+  // instead. A timer, so this runs after the closing dialog has handed focus back.
+  useEffect(() => {
+    if (deletions === 0) return;
+    const timer = setTimeout(() => addButton.current?.focus());
+    return () => clearTimeout(timer);
+  }, [deletions]);
+
+  const action = useCallback(
+    (person: Person) =>
+      person.uid === selfUid ? (
+        <span className="vs-people-self">You: edit your details on the Account tab</span>
+      ) : (
+        <EditPersonButton person={person} onEdit={setEditing} />
+      ),
+    [selfUid],
+  );
+
+  return (
+    <section className="vs-people" aria-labelledby={headingId}>
+      <h2 id={headingId} className="vs-visually-hidden">
+        {title}
+      </h2>
+      <div className="vs-toolbar">
+        <div className="vs-search">
+          <TextField
+            label="Search by first or last name"
+            type="search"
+            placeholder={searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button ref={addButton} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </div>
+      {page.data ? (
+        <div aria-busy={page.isPlaceholderData}>
+          <PeopleTable
+            label={title}
+            people={page.data.users}
+            empty={empty}
+            action={action}
+            sortable={false}
+          />
+          {page.data.total > 0 ? (
+            <PageControls
+              offset={offset}
+              shown={page.data.users.length}
+              total={page.data.total}
+              pageSize={PAGE_SIZE}
+              noun={noun}
+              onOffsetChange={(next) => setPaging({ search: settledSearch, offset: next })}
+            />
+          ) : null}
+        </div>
+      ) : page.isError ? (
+        <Banner
+          tone="danger"
+          title={`The ${noun} could not be loaded.`}
+          action={
+            <Button variant="secondary" onClick={() => void page.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(page.error)}
+        </Banner>
+      ) : (
+        <Spinner label={`Loading ${noun}`} />
+      )}
+      {editing ? (
+        <EditPersonDialog
+          person={editing}
+          personRole={personRole}
+          onClose={() => setEditing(null)}
+          onDeleted={() => {
+            setEditing(null);
+            setDeletions((count) => count + 1);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+};
