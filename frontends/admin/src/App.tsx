@@ -1,6 +1,7 @@
 import {
+  type ConsoleAppProps,
   ConsoleHome,
-  ConsoleProvider,
+  ConsoleRoot,
   CountBadgeLabel,
   EventsScreen,
   ExpiredEventsScreen,
@@ -10,12 +11,6 @@ import {
   TeamOutputScreen,
   useExpiredEvents,
 } from '@vs/console';
-import { UiProvider } from '@vs/ui';
-
-export interface AdminAppProps {
-  readonly productTitle: string;
-  readonly onLogout: () => void;
-}
 
 /** Spec 2.6: the super-admin home and its tabs. */
 const AdminHome = () => {
@@ -41,12 +36,10 @@ const AdminHome = () => {
 };
 
 /** The super-admin remote's one exposed entry: the shell renders it as home for access level 2. */
-const App = (_props: AdminAppProps) => (
-  <UiProvider>
-    <ConsoleProvider>
-      <AdminHome />
-    </ConsoleProvider>
-  </UiProvider>
+const App = (_props: ConsoleAppProps) => (
+  <ConsoleRoot>
+    <AdminHome />
+  </ConsoleRoot>
 );
 
 export default App;

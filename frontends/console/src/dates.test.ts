@@ -8,6 +8,24 @@ describe('dates', () => {
     expect(displayDate('2026-12-31')).toBe('31 Dec 2026');
   });
 
+  it.each([
+    ['America/Los_Angeles', 480],
+    ['Pacific/Kiritimati', -840],
+    ['Asia/Kolkata', -330],
+    ['UTC', 0],
+  ])('shows the same calendar date in %s (UTC offset %i minutes)', (zone, offset) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(new Date(2026, 10, 22).getTimezoneOffset()).toBe(offset);
+      expect(displayDate('2026-11-22')).toBe('22 Nov 2026');
+      expect(displayDate('2026-03-29')).toBe('29 Mar 2026');
+      expect(accessCloseFor('2026-11-22')).toBe('2026-12-22');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(displayDate('soon')).toBe('soon');
   });

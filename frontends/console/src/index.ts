@@ -1,6 +1,6 @@
 /**
  * @vs/console: the screens the Guide and super-admin remotes share (spec 2.7-2.14), each once.
- * A remote wraps its home in {@link ConsoleProvider} and composes the tabs it offers.
+ * A remote wraps its home in {@link ConsoleRoot} and composes the tabs it offers.
  *
  * @packageDocumentation
  */
@@ -10,7 +10,7 @@ export { EventsScreen } from './events/events-screen.tsx';
 export { useExpiredEvents } from './expired/expired-count.ts';
 export { ExpiredEventsScreen } from './expired/expired-events-screen.tsx';
 export { ConsoleHome } from './home/console-home.tsx';
-export { ConsoleProvider } from './home/console-provider.tsx';
+export { type ConsoleAppProps, ConsoleRoot } from './home/console-root.tsx';
 export { CountBadgeLabel } from './home/count-badge.tsx';
 export { PersonalEventPanel, PersonalEventStatus, usePersonalEvent } from './home/personal-event.tsx';
 export { ParticipantsScreen } from './participants/participants-screen.tsx';

@@ -1,6 +1,7 @@
 import {
+  type ConsoleAppProps,
   ConsoleHome,
-  ConsoleProvider,
+  ConsoleRoot,
   CountBadgeLabel,
   EventsScreen,
   ExpiredEventsScreen,
@@ -12,12 +13,7 @@ import {
   useExpiredEvents,
   usePersonalEvent,
 } from '@vs/console';
-import { type TabItem, UiProvider } from '@vs/ui';
-
-export interface GuideAppProps {
-  readonly productTitle: string;
-  readonly onLogout: () => void;
-}
+import type { TabItem } from '@vs/ui';
 
 /** Spec 2.5: the Guide home and its tabs. */
 const GuideHome = () => {
@@ -40,12 +36,10 @@ const GuideHome = () => {
 };
 
 /** The Guide remote's one exposed entry: the shell renders it as home for access level 1. */
-const App = (_props: GuideAppProps) => (
-  <UiProvider>
-    <ConsoleProvider>
-      <GuideHome />
-    </ConsoleProvider>
-  </UiProvider>
+const App = (_props: ConsoleAppProps) => (
+  <ConsoleRoot>
+    <GuideHome />
+  </ConsoleRoot>
 );
 
 export default App;

@@ -1,10 +1,16 @@
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { consolePage, openTab, screenshot, signInToConsole } from './console-session.ts';
+import {
+  type ApiSession,
+  openTab,
+  registerUser,
+  screenshot,
+  signedInConsole,
+  TEN_VALUES,
+  tabTo,
+} from './console-session.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
 
 const GUIDE = {
   forename: 'Gina',
@@ -30,7 +36,7 @@ const CLOSE_TEXT = `Are you sure you want to close event ${EVENT_NAME}? This wil
 
 let product: Product;
 let browser: Browser;
-let guide: Api;
+let guide: ApiSession;
 let eid: string;
 let existingUid: string;
 
@@ -40,28 +46,10 @@ const ok = async (reply: Promise<{ status: number; body: Record<string, unknown>
   return body;
 };
 
-/** The accessible name of the focused control, near enough for these screens. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    if (!el) return '';
-    return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').trim();
-  });
-
-/** Presses Tab until the control named `name` has focus. */
-const tabTo = async (page: Page, name: string, limit = 80) => {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)) === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-};
-
 /** The Guide (with Meaningful Work), their event, and a participant with step 1 of the pre-work saved. */
 const seed = async () => {
   const admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
-  const registered = await ok(admin.request('POST', '/api/auth/register', { accessLevel: 1, ...GUIDE }), 201);
-  const guideUid = (registered.user as { uid: string }).uid;
+  const guideUid = await registerUser(admin, 1, GUIDE.forename, GUIDE.surname, GUIDE.email, GUIDE.password);
   await ok(
     admin.request('PUT', '/api/user/update', { uid: guideUid, ...GUIDE, password: '', mwEnabled: true }),
   );
@@ -77,29 +65,20 @@ const seed = async () => {
     201,
   );
   eid = (created.event as { eid: string }).eid;
-  const participant = await ok(
-    guide.request('POST', '/api/auth/register', { accessLevel: 0, ...EXISTING }),
-    201,
+  existingUid = await registerUser(
+    guide,
+    0,
+    EXISTING.forename,
+    EXISTING.surname,
+    EXISTING.email,
+    EXISTING.password,
   );
-  existingUid = (participant.user as { uid: string }).uid;
   const self = await apiAs(product.url, EXISTING.email, EXISTING.password);
-  const values = [
-    'Honesty',
-    'Family',
-    'Growth',
-    'Health',
-    'Humour',
-    'Courage',
-    'Learning',
-    'Play',
-    'Order',
-    'Legacy',
-  ];
   await ok(
     self.request('PUT', '/api/response/participant?prework=true', {
-      values: values.map((value, originalIndex) => ({ value, originalIndex })),
-      descriptions: values.map(() => ''),
-      percentLived: values.map(() => 100),
+      values: TEN_VALUES.map((value, originalIndex) => ({ value, originalIndex })),
+      descriptions: TEN_VALUES.map(() => ''),
+      percentLived: TEN_VALUES.map(() => 100),
       completedMark: 0,
     }),
   );
@@ -142,8 +121,7 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
   });
 
   it('lets a Guide run an event from its dashboard, from adding people to closing it', async () => {
-    const page = await consolePage(browser);
-    await signInToConsole(page, product.url, GUIDE.email, GUIDE.password);
+    const page = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
     await openDashboard(page);
     const dashboard = dashboardOf(page);
     await dashboard
@@ -153,17 +131,17 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await screenshot(page, 'dashboard-empty');
 
     // Add the existing participant by keyboard alone.
-    await tabTo(page, 'Add Participant');
+    await tabTo(page, dashboard.getByRole('button', { name: 'Add Participant' }));
     await page.keyboard.press('Enter');
     const add = page.getByRole('dialog', { name: 'Add Participant' });
     await add.getByRole('list', { name: 'People found' }).waitFor();
     await expect.poll(() => add.getByText('GUIDE', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await screenshot(page, 'add-participant-existing');
-    await tabTo(page, 'Search participants and Guides');
+    await tabTo(page, add.getByRole('searchbox', { name: 'Search participants and Guides' }));
     await page.keyboard.type('Ezra');
     await expect.poll(() => add.getByRole('listitem').count()).toBe(1);
-    await tabTo(page, `Add ${EXISTING.forename} ${EXISTING.surname}`);
+    await tabTo(page, add.getByRole('button', { name: `Add ${EXISTING.forename} ${EXISTING.surname}` }));
     await page.keyboard.press('Enter');
     await add.waitFor({ state: 'detached' });
     await dashboard.getByRole('cell', { name: EXISTING.email }).waitFor();
@@ -188,15 +166,20 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await screenshot(page, 'dashboard-emails-not-sent');
 
     // Send Ezra's login email by keyboard alone, with a personal message.
-    await tabTo(page, `Login email not sent: ${EXISTING.forename} ${EXISTING.surname}`);
+    await tabTo(
+      page,
+      dashboard.getByRole('button', {
+        name: `Login email not sent: ${EXISTING.forename} ${EXISTING.surname}`,
+      }),
+    );
     await page.keyboard.press('Enter');
     const send = page.getByRole('dialog', { name: 'Send login email' });
     await send.getByText(`To ${EXISTING.forename} ${EXISTING.surname} (${EXISTING.email})`).waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'send-login-email');
-    await tabTo(page, 'Message (optional)');
+    await tabTo(page, send.getByLabel('Message (optional)'));
     await page.keyboard.type(PERSONAL_MESSAGE);
-    await tabTo(page, 'Send');
+    await tabTo(page, send.getByRole('button', { name: 'Send', exact: true }));
     await page.keyboard.press('Enter');
     await send.waitFor({ state: 'detached' });
     const sentIcon = dashboard.getByRole('button', {

@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { consolePage, screenshot, signInToConsole } from './console-session.ts';
+import {
+  type ApiSession,
+  registerUser,
+  screenshot,
+  signedInConsole,
+  TEST_PASSWORD,
+  tabTo,
+  uploadedRetreatFile,
+} from './console-session.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 const EMPTY_STATE =
@@ -18,59 +25,9 @@ const POLL = { timeout: 15_000 };
 
 let product: Product;
 let browser: Browser;
-let admin: Awaited<ReturnType<typeof apiAs>>;
+let admin: ApiSession;
 let files: string;
 let adminPage: Page;
-
-/** An event file as docs/event-file.md describes it (version 1), with one participant. */
-const eventFile = {
-  version: 1,
-  event: {
-    eid: 'elsewhere-1',
-    eventName: 'Uploaded Retreat',
-    eventDate: '2026-03-14',
-    accessClose: '2026-04-14',
-    eventType: 'Non-reg',
-    sessionAccess: 'Live',
-    facilitator: { forename: 'Olga', surname: 'Oldguide' },
-  },
-  participants: [
-    {
-      uid: randomUUID(),
-      forename: 'Rae',
-      surname: 'Archive',
-      email: 'rae.archive@example.test',
-      accessLevel: 0,
-      mwEnabled: false,
-      responseCompleted: [false, false, false, false],
-      emailSent: true,
-      prework: null,
-      live: null,
-      meaningfulWork: null,
-    },
-  ],
-};
-
-const register = async (accessLevel: 0 | 1, forename: string, surname: string, email: string) => {
-  const reply = await admin.request('POST', '/api/auth/register', {
-    accessLevel,
-    forename,
-    surname,
-    email,
-    password: 'Initial1x',
-  });
-  expect(reply.status).toBe(201);
-  return (reply.body.user as { uid: string }).uid;
-};
-
-/** Presses Tab until `target` has focus (keyboard only: no clicks). */
-const tabTo = async (page: Page, target: Locator) => {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-};
 
 const activeEventNames = async (page: Page) => {
   const table = page.getByRole('table', { name: 'Active events' });
@@ -84,8 +41,7 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
     files = await mkdtemp(join(tmpdir(), 'vs-events-e2e-'));
-    adminPage = await consolePage(browser);
-    await signInToConsole(adminPage, product.url, product.adminEmail, product.adminPassword);
+    adminPage = await signedInConsole(browser, product.url, product.adminEmail, product.adminPassword);
   });
 
   afterAll(async () => {
@@ -106,8 +62,8 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
   });
 
   it('adds an event with an existing participant by keyboard alone, and lists it', async () => {
-    await register(0, 'Pat', 'Keyboard', 'pat.keyboard@example.test');
-    await register(0, 'Quinn', 'Other', 'quinn.other@example.test');
+    await registerUser(admin, 0, 'Pat', 'Keyboard');
+    await registerUser(admin, 0, 'Quinn', 'Other');
     const page = adminPage;
     await tabTo(page, page.getByRole('button', { name: 'Add Event' }));
     await page.keyboard.press('Enter');
@@ -198,13 +154,13 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
     await screenshot(page, 'upload-event-dialog-no-file');
 
     const notJson = join(files, 'event.txt');
-    await writeFile(notJson, JSON.stringify(eventFile));
+    await writeFile(notJson, JSON.stringify(uploadedRetreatFile('Non-reg')));
     await dialog.getByLabel('Event file').setInputFiles(notJson);
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText('The event file must be a .json file').waitFor();
 
     const path = join(files, 'event.json');
-    await writeFile(path, JSON.stringify(eventFile));
+    await writeFile(path, JSON.stringify(uploadedRetreatFile('Non-reg')));
     await dialog.getByLabel('Event file').setInputFiles(path);
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Event uploaded', { exact: true }).waitFor();
@@ -254,7 +210,7 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
   });
 
   it('shows a Guide only their own events and no Upload Event', async () => {
-    const guideUid = await register(1, 'Gail', 'Guide', 'gail.guide@example.test');
+    const guideUid = await registerUser(admin, 1, 'Gail', 'Guide');
     const reply = await admin.request('POST', '/api/event/create', {
       eventName: "Gail's Group",
       eventDate: '2030-06-15',
@@ -264,11 +220,7 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
       facilitator: guideUid,
     });
     expect(reply.status).toBe(201);
-    const page = await consolePage(browser);
-    // signInToConsole waits for the tab list, which the first-login introduction hides from the
-    // accessibility tree: a first login through the API makes the browser's the second.
-    await apiAs(product.url, 'gail.guide@example.test', 'Initial1x');
-    await signInToConsole(page, product.url, 'gail.guide@example.test', 'Initial1x');
+    const page = await signedInConsole(browser, product.url, 'gail.guide@example.test', TEST_PASSWORD);
     await expect.poll(() => activeEventNames(page), POLL).toEqual(["Gail's Group"]);
     expect(
       await page

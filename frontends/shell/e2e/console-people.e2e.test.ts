@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { consolePage, openTab, screenshot, signInToConsole } from './console-session.ts';
+import {
+  type ApiSession,
+  arrowToTab,
+  openTab,
+  popup,
+  registerUser,
+  screenshot,
+  signedInConsole,
+  TEST_PASSWORD,
+  tabTo,
+  uploadedRetreatFile,
+} from './console-session.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 /**
@@ -10,13 +21,12 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
  * Super-Admins screens driven by keyboard only, a Guide's Participants screen and Account.
  */
 
-const PASSWORD = 'Initial1x';
 const PARTICIPANTS_EMPTY =
   "No participants found. Please add a participant with the 'Add Participant' button or by doing it directly from an event on the 'Active Events' tab.";
 
 let product: Product;
 let browser: Browser;
-let admin: Awaited<ReturnType<typeof apiAs>>;
+let admin: ApiSession;
 
 interface Listed {
   uid: string;
@@ -27,49 +37,12 @@ interface Listed {
   mwEnabled: boolean;
 }
 
-const register = async (
-  as: Awaited<ReturnType<typeof apiAs>>,
-  accessLevel: 0 | 1 | 2,
-  forename: string,
-  surname: string,
-  email: string,
-) => {
-  const reply = await as.request('POST', '/api/auth/register', {
-    accessLevel,
-    forename,
-    surname,
-    email,
-    password: PASSWORD,
-  });
-  expect(reply.status).toBe(201);
-};
-
 const listed = async (
   list: 'facilitators' | 'superadmins' | 'participants',
   q: string,
 ): Promise<Listed[]> => {
   const reply = await admin.request('GET', `/api/user/${list}?q=${encodeURIComponent(q)}`);
   return reply.body.users as Listed[];
-};
-
-/** Presses Tab until `target` has focus (keyboard only: no clicks). */
-const tabTo = async (page: Page, target: Locator, limit = 80) => {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-};
-
-/** Opens a console tab with the arrow keys from the tab that is open now. */
-const arrowToTab = async (page: Page, name: string) => {
-  await tabTo(page, page.getByRole('tab', { selected: true }));
-  const target = page.getByRole('tab', { name, exact: true });
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect.poll(() => target.getAttribute('aria-selected')).toBe('true');
 };
 
 /** Fills a dialog's fields in order with the keyboard: Tab to each, then type. */
@@ -81,27 +54,6 @@ const typeInto = async (page: Page, dialog: Locator, values: Record<string, stri
     await page.keyboard.type(value);
   }
 };
-
-/**
- * A user's very first sign-in: the introduction may cover the console before its tabs are seen
- * (signInToConsole waits for the tabs first, which the open dialog hides from the accessibility
- * tree), so wait for either, close the introduction, then hand over to signInToConsole's checks.
- */
-const signInFirstTime = async (page: Page, email: string, password: string) => {
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  const intro = page.getByRole('dialog', { name: /^Introducing/ });
-  await intro.waitFor();
-  await intro.getByRole('button', { name: 'Get started' }).click();
-  await intro.waitFor({ state: 'detached' });
-  const cookies = page.getByRole('button', { name: 'Confirm' });
-  if (await cookies.isVisible().catch(() => false)) await cookies.click();
-  await page.getByRole('tablist').waitFor();
-};
-
-const popup = (page: Page, text: string) => page.locator('.vs-popup').filter({ hasText: text });
 
 describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
   beforeAll(async () => {
@@ -116,8 +68,7 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
   });
 
   it('lets the super-admin add, edit and search Guides and add and delete a Super-Admin, by keyboard only', async () => {
-    const page = await consolePage(browser);
-    await signInToConsole(page, product.url, product.adminEmail, product.adminPassword);
+    const page = await signedInConsole(browser, product.url, product.adminEmail, product.adminPassword);
 
     // Guides: the empty state, then Add Guide.
     await arrowToTab(page, 'Guides');
@@ -232,15 +183,14 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
   });
 
   it('shows a Guide only their own participants and lets them edit one', async () => {
-    await register(admin, 1, 'Greta', 'Mine', 'greta@example.test');
-    await register(admin, 1, 'Gus', 'Theirs', 'gus@example.test');
-    const greta = await apiAs(product.url, 'greta@example.test', PASSWORD);
-    const gus = await apiAs(product.url, 'gus@example.test', PASSWORD);
-    await register(greta, 0, 'Pia', 'Mine', 'pia@example.test');
-    await register(gus, 0, 'Quentin', 'Theirs', 'quentin@example.test');
+    await registerUser(admin, 1, 'Greta', 'Mine', 'greta@example.test');
+    await registerUser(admin, 1, 'Gus', 'Theirs', 'gus@example.test');
+    const greta = await apiAs(product.url, 'greta@example.test', TEST_PASSWORD);
+    const gus = await apiAs(product.url, 'gus@example.test', TEST_PASSWORD);
+    await registerUser(greta, 0, 'Pia', 'Mine', 'pia@example.test');
+    await registerUser(gus, 0, 'Quentin', 'Theirs', 'quentin@example.test');
 
-    const page = await consolePage(browser);
-    await signInToConsole(page, product.url, 'greta@example.test', PASSWORD);
+    const page = await signedInConsole(browser, product.url, 'greta@example.test', TEST_PASSWORD);
     await openTab(page, 'Participants');
     const table = page.getByRole('table', { name: 'Participants' });
     await table.getByRole('cell', { name: 'pia@example.test' }).waitFor();
@@ -268,10 +218,9 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
   });
 
   it('lets a Guide edit their email template and account, and opens their portal in a new tab', async () => {
-    await register(admin, 1, 'Tess', 'Template', 'tess@example.test');
+    await registerUser(admin, 1, 'Tess', 'Template', 'tess@example.test');
     const [tess] = await listed('facilitators', 'tess');
-    const page = await consolePage(browser);
-    await signInFirstTime(page, 'tess@example.test', PASSWORD);
+    const page = await signedInConsole(browser, product.url, 'tess@example.test', TEST_PASSWORD);
     await openTab(page, 'Account');
     const template = page.getByRole('region', { name: 'Logon Email Template' });
     const body = template.getByLabel('Body');
@@ -284,7 +233,7 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
     await template.getByLabel('Closing').fill('See you on the day.');
     await template.getByRole('button', { name: 'Save Template' }).click();
     await popup(page, 'Your email template has been saved').waitFor();
-    const saved = await apiAs(product.url, 'tess@example.test', PASSWORD);
+    const saved = await apiAs(product.url, 'tess@example.test', TEST_PASSWORD);
     const stored = (await saved.request('GET', '/api/user/email_template')).body.template as {
       closing: string;
     };
@@ -325,40 +274,13 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
 
   it('shows the super-admin every participant, paged, and the uploaded participants', async () => {
     const seeded = Array.from({ length: 55 }, (_, i) => String(i + 1).padStart(2, '0'));
-    for (const n of seeded) await register(admin, 0, `Page${n}`, `Person${n}`, `page${n}@example.test`);
+    for (const n of seeded) await registerUser(admin, 0, `Page${n}`, `Person${n}`, `page${n}@example.test`);
     const upload = await admin.request('POST', '/api/event/upload_event', {
-      eventFile: {
-        version: 1,
-        event: {
-          eid: 'elsewhere-1',
-          eventName: 'Uploaded Retreat',
-          eventDate: '2026-03-14',
-          accessClose: '2026-04-14',
-          eventType: 'Reg',
-          sessionAccess: 'Live',
-          facilitator: { forename: 'Olga', surname: 'Oldguide' },
-        },
-        participants: [
-          {
-            uid: randomUUID(),
-            forename: 'Rae',
-            surname: 'Archive',
-            email: 'rae.archive@example.test',
-            accessLevel: 0,
-            mwEnabled: false,
-            responseCompleted: [false, false, false, false],
-            emailSent: true,
-            prework: null,
-            live: null,
-            meaningfulWork: null,
-          },
-        ],
-      },
+      eventFile: uploadedRetreatFile('Reg'),
     });
     expect(upload.status).toBeLessThan(300);
 
-    const page = await consolePage(browser);
-    await signInToConsole(page, product.url, product.adminEmail, product.adminPassword);
+    const page = await signedInConsole(browser, product.url, product.adminEmail, product.adminPassword);
     await openTab(page, 'Participants');
     const summary = page.locator('.vs-people-page-summary');
     await expect.poll(() => summary.textContent()).toMatch(/^Showing 1-50 of \d+$/);

@@ -1,11 +1,90 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { apiAs } from './product.ts';
 
 /**
- * Helpers for the console browser tests (Guide and super-admin screens): sign in through the form,
- * dismiss the first-login introduction and the cookie notice, open a tab, take a screenshot.
+ * Helpers for the console browser tests (Guide and super-admin screens): sign in through the form
+ * (past the first-login introduction and the cookie notice), move by keyboard, open a tab, wait
+ * for a popup, take a screenshot, and seed users, values and event files through the API.
  */
+
+/** The server's API as one signed-in user (apiAs). */
+export type ApiSession = Awaited<ReturnType<typeof apiAs>>;
+
+/** The password the tests give the users they register. */
+export const TEST_PASSWORD = 'Initial1x';
+
+/**
+ * Registers a user through the API as `as` (a super-admin, or a Guide registering a participant)
+ * and returns their uid. The email defaults to `forename.surname@example.test`, lower case.
+ */
+export const registerUser = async (
+  as: ApiSession,
+  accessLevel: 0 | 1 | 2,
+  forename: string,
+  surname: string,
+  email = `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
+  password = TEST_PASSWORD,
+): Promise<string> => {
+  const reply = await as.request('POST', '/api/auth/register', {
+    accessLevel,
+    forename,
+    surname,
+    email,
+    password,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return (reply.body.user as { uid: string }).uid;
+};
+
+/** Ten values in rank order, for seeding a participant's pre-work step 1 (Identify). */
+export const TEN_VALUES = [
+  'Honesty',
+  'Family',
+  'Growth',
+  'Health',
+  'Humour',
+  'Courage',
+  'Learning',
+  'Play',
+  'Order',
+  'Legacy',
+] as const;
+
+/**
+ * An event file as docs/event-file.md describes it (version 1) for Upload Event: 'Uploaded
+ * Retreat' (14 Mar 2026, facilitated by Olga Oldguide) with one participant, Rae Archive.
+ */
+export const uploadedRetreatFile = (eventType: 'Reg' | 'Non-reg') => ({
+  version: 1,
+  event: {
+    eid: 'elsewhere-1',
+    eventName: 'Uploaded Retreat',
+    eventDate: '2026-03-14',
+    accessClose: '2026-04-14',
+    eventType,
+    sessionAccess: 'Live',
+    facilitator: { forename: 'Olga', surname: 'Oldguide' },
+  },
+  participants: [
+    {
+      uid: randomUUID(),
+      forename: 'Rae',
+      surname: 'Archive',
+      email: 'rae.archive@example.test',
+      accessLevel: 0,
+      mwEnabled: false,
+      responseCompleted: [false, false, false, false],
+      emailSent: true,
+      prework: null,
+      live: null,
+      meaningfulWork: null,
+    },
+  ],
+});
 
 /** A fresh 1280 px page in its own context (own cookies). */
 export const consolePage = async (browser: Browser): Promise<Page> => {
@@ -29,6 +108,36 @@ export const signInToConsole = async (page: Page, url: string, email: string, pa
   const cookies = page.getByRole('button', { name: 'Confirm' });
   if (await cookies.isVisible().catch(() => false)) await cookies.click();
 };
+
+/** A fresh 1280 px page signed in to the console with the login form (see signInToConsole). */
+export const signedInConsole = async (browser: Browser, url: string, email: string, password: string) => {
+  const page = await consolePage(browser);
+  await signInToConsole(page, url, email, password);
+  return page;
+};
+
+/** Presses Tab until `target` has focus (keyboard only: no clicks). */
+export const tabTo = async (page: Page, target: Locator, limit = 80) => {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+};
+
+/** Opens a console tab with the arrow keys from the tab that is open now (a text name matches exactly). */
+export const arrowToTab = async (page: Page, name: string | RegExp) => {
+  await tabTo(page, page.getByRole('tab', { selected: true }));
+  const target = page.getByRole('tab', { name, exact: true });
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect.poll(() => target.getAttribute('aria-selected')).toBe('true');
+};
+
+/** The popup (spec 8's 1.5 s message) showing `text`. */
+export const popup = (page: Page, text: string) => page.locator('.vs-popup').filter({ hasText: text });
 
 /** Opens a console tab by its name (e.g. 'Participants'). */
 export const openTab = async (page: Page, name: string | RegExp) => {

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import { consolePage, openTab, screenshot, signInToConsole } from './console-session.ts';
+import {
+  type ApiSession,
+  arrowToTab,
+  openTab,
+  popup,
+  registerUser,
+  screenshot,
+  signedInConsole,
+  TEST_PASSWORD,
+  tabTo,
+} from './console-session.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 /**
@@ -14,9 +24,6 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
  * its clock 32 days on (shifted-clock.ts), where everything else is seeded and tested.
  */
 
-type Api = Awaited<ReturnType<typeof apiAs>>;
-
-const PASSWORD = 'Initial1x';
 const GUIDE = { forename: 'Gwen', surname: 'Guide', email: 'gwen@example.test' };
 /** Past the 30 retention days (so 'Old Retreat' is pending removal), short of the 7 days' grace after them. */
 const CLOCK_SHIFT_DAYS = 32;
@@ -36,24 +43,12 @@ const VALUES = [
 let dataDir: string;
 let product: Product;
 let browser: Browser;
-let admin: Api;
-let guide: Api;
+let admin: ApiSession;
+let guide: ApiSession;
 let springOffsiteDate: string;
 
 /** A calendar date `days` from the real today (the shifted product's today is CLOCK_SHIFT_DAYS on). */
 const dateIn = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const register = async (as: Api, accessLevel: 0 | 1, forename: string, surname: string): Promise<string> => {
-  const reply = await as.request('POST', '/api/auth/register', {
-    accessLevel,
-    forename,
-    surname,
-    email: `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
-    password: PASSWORD,
-  });
-  expect(reply.status).toBe(201);
-  return (reply.body.user as { uid: string }).uid;
-};
 
 const createEvent = async (
   eventName: string,
@@ -99,34 +94,9 @@ const saveValues = async (uid: string) => {
   expect(define.status).toBe(200);
 };
 
-/** Presses Tab until `target` has focus (keyboard only: no clicks). */
-const tabTo = async (page: Page, target: Locator, limit = 80) => {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${target}`);
-};
-
-/** Opens a console tab with the arrow keys from the tab that is open now. */
-const arrowToTab = async (page: Page, name: RegExp) => {
-  await tabTo(page, page.getByRole('tab', { selected: true }));
-  const target = page.getByRole('tab', { name });
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect.poll(() => target.getAttribute('aria-selected')).toBe('true');
-};
-
-const popup = (page: Page, text: string) => page.locator('.vs-popup').filter({ hasText: text });
-
 /** A fresh 1280 px page signed in to the console with the login form. */
-const signedIn = async (email: string, password = PASSWORD): Promise<Page> => {
-  const page = await consolePage(browser);
-  await signInToConsole(page, product.url, email, password);
-  return page;
-};
+const signedIn = (email: string, password = TEST_PASSWORD): Promise<Page> =>
+  signedInConsole(browser, product.url, email, password);
 
 /** Server requests other than the session check (which runs every second in these tests). */
 const isServerCall = (request: Request) =>
@@ -176,14 +146,9 @@ describe.runIf(browserTestsRun)('console Expired Events and Team Output in Chrom
     const today = await startProduct({ DATA_DIR: dataDir });
     try {
       admin = await apiAs(today.url, today.adminEmail, today.adminPassword);
-      const reply = await admin.request('POST', '/api/auth/register', {
-        accessLevel: 1,
-        ...GUIDE,
-        password: PASSWORD,
-      });
-      expect(reply.status).toBe(201);
-      guide = await apiAs(today.url, GUIDE.email, PASSWORD);
-      const olga = await register(guide, 0, 'Olga', 'Older');
+      await registerUser(admin, 1, GUIDE.forename, GUIDE.surname, GUIDE.email);
+      guide = await apiAs(today.url, GUIDE.email, TEST_PASSWORD);
+      const olga = await registerUser(guide, 0, 'Olga', 'Older');
       await closeEvent(await createEvent('Old Retreat', 'Pre-work', dateIn(1), [olga]));
     } finally {
       await today.stop();
@@ -196,19 +161,19 @@ describe.runIf(browserTestsRun)('console Expired Events and Team Output in Chrom
     });
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
-    guide = await apiAs(product.url, GUIDE.email, PASSWORD);
+    guide = await apiAs(product.url, GUIDE.email, TEST_PASSWORD);
     const [ada, alan, grace, sam] = [
-      await register(guide, 0, 'Ada', 'Lovelace'),
-      await register(guide, 0, 'Alan', 'Turing'),
-      await register(guide, 0, 'Grace', 'Hopper'),
-      await register(guide, 0, 'Sam', 'Spring'),
+      await registerUser(guide, 0, 'Ada', 'Lovelace'),
+      await registerUser(guide, 0, 'Alan', 'Turing'),
+      await registerUser(guide, 0, 'Grace', 'Hopper'),
+      await registerUser(guide, 0, 'Sam', 'Spring'),
     ];
     const eventDate = dateIn(CLOCK_SHIFT_DAYS + 7);
     await createEvent('Leaders Day', 'Live', eventDate, [ada, alan]);
     await createEvent('Board Summit', 'Pre-work', eventDate, [grace]);
     // A team too tall for one readable page: its PDF is split over pages at row edges.
     const crowd = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => register(guide, 0, `Member${index + 1}`, 'Crowd')),
+      Array.from({ length: 30 }, (_, index) => registerUser(guide, 0, `Member${index + 1}`, 'Crowd')),
     );
     await createEvent('Big Team', 'Pre-work', eventDate, crowd);
     springOffsiteDate = dateIn(CLOCK_SHIFT_DAYS + 3);

@@ -72,13 +72,20 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
     await product?.stop();
   });
 
-  it('shows the bootstrap super-admin the console placeholder after login', async () => {
+  it('shows the bootstrap super-admin the super-admin console after login', async () => {
     const page = await newPage();
     await logInWithForm(page, product.adminEmail, product.adminPassword);
     await expect.poll(() => page.url()).toBe(`${product.url}/`);
-    await page
-      .getByText('console (events, participants, team output) arrives with the next release')
-      .waitFor();
+    await page.locator('h1', { hasText: 'Super-Admin Console' }).waitFor();
+    expect(await page.locator('[role="tab"]').allTextContents()).toEqual([
+      'Active Events',
+      'Participants',
+      'Guides',
+      'Super-Admins',
+      'Expired Events',
+      'Team Output',
+      'Account',
+    ]);
     expect(await page.title()).toBe('Values System');
   });
 

@@ -126,7 +126,9 @@ export const apiAs = async (url: string, email: string, password: string) => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const login = await request('POST', '/api/auth/login', { email, password });
-  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  // A reply with a logon link id instead of an access level means "set your password first": no session.
+  if (login.status !== 200 || 'lid' in login.body)
+    throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { request };
 };
 

@@ -1,5 +1,6 @@
 /**
- * @vs/ui: the design system shared by the shell, the remotes and the print views.
+ * @vs/ui: the design system shared by the shell, the remotes and the print views, with the
+ * server-call helpers they all use (`call`, `ApiError`, `messageOf`, `downloadFile`).
  *
  * Wrap each app in {@link UiProvider} (styles and popup host) and import `@vs/ui/fonts` once in the
  * browser entry. Node code that needs only the design tokens imports `@vs/ui/tokens`.
@@ -8,6 +9,8 @@
  */
 
 export { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+export { ApiError, call, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
+export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';

@@ -1,14 +1,12 @@
 import { PASSWORD_HINT } from '@vs/domain';
-import { Button, PasswordField } from '@vs/ui';
+import { Button, call, PasswordField } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { currentUserKey } from '../api/current-user.ts';
+import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
 import { type PersonDetails, PersonFields } from '../people/person-fields.tsx';
-import { useReplyMutation } from '../people/reply-mutation.ts';
 import { newPasswordProblem, type PasswordProblem } from './password-check.ts';
-
-/** useCurrentUser's query key (api/current-user.ts): refreshed after a save. */
-const CURRENT_USER_KEY = ['user', 'info'] as const;
 
 /**
  * The facilitator's own details (spec 2.7): First Name, Last Name, Email, and an optional new
@@ -21,7 +19,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const save = useReplyMutation({
+  const save = useRefreshingAction({
     send: () =>
       call(
         api.api.user.updateself.$put({
@@ -33,7 +31,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
           },
         }),
       ),
-    refresh: [CURRENT_USER_KEY],
+    refresh: [currentUserKey],
     onDone: () => {
       setDetails((current) => ({ ...current, password: '' }));
       setConfirmation('');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner, TextArea } from '@vs/ui';
+import { Button, call, Spinner, TextArea } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
-import { useReplyMutation } from '../people/reply-mutation.ts';
 
 interface EmailTemplate {
   readonly body: string;
@@ -17,7 +17,7 @@ const EMPTY_TEMPLATE: EmailTemplate = { body: '', closing: '' };
 /** The Body and Closing fields and their Save button, filled with `initial`. */
 const TemplateForm = ({ initial }: { readonly initial: EmailTemplate }) => {
   const [template, setTemplate] = useState(initial);
-  const save = useReplyMutation({
+  const save = useRefreshingAction({
     send: () => call(api.api.user.email_template.$put({ json: template })),
     refresh: [TEMPLATE_KEY],
   });

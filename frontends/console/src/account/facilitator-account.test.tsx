@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, person, refused, sent } from '../people/people.test-support.ts';
+import { numberedPerson } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
+import { ok, refused, sent } from '../testing/replies.ts';
 import { FacilitatorAccount } from './facilitator-account.tsx';
 
-const GUIDE = person(7, {
+const GUIDE = numberedPerson(7, {
   forename: 'Gil',
   surname: 'Guide',
   email: 'gil@example.test',
@@ -22,8 +23,8 @@ const serve = (routes: Record<string, Reply> = {}) =>
     'GET /api/user/email_template': {
       body: { success: true, message: 'Template loaded', template: TEMPLATE },
     },
-    'PUT /api/user/updateself': ok('Your account has been updated'),
-    'PUT /api/user/email_template': ok('Your email template has been saved'),
+    'PUT /api/user/updateself': ok({ message: 'Your account has been updated' }),
+    'PUT /api/user/email_template': ok({ message: 'Your email template has been saved' }),
     ...routes,
   });
 

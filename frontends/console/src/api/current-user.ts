@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from './client.ts';
+import { call } from '@vs/ui';
+import { api } from './client.ts';
 
 export const currentUserKey = ['user', 'info'] as const;
 

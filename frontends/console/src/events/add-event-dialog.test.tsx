@@ -2,22 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accessCloseFor, todayHere } from '../dates.ts';
+import { person, SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
+import { listRoute, ok, refused } from '../testing/replies.ts';
 import { AddEventDialog } from './add-event-dialog.tsx';
-import { ME, ok, participant, refused, searchParticipants } from './testing/event-fixtures.ts';
 
 const PEOPLE = [
-  participant('00000000-0000-4000-8000-00000000000a', 'Pat', 'Example'),
-  participant('00000000-0000-4000-8000-00000000000b', 'Sam', 'Busy', 'some-event'),
-  participant('00000000-0000-4000-8000-00000000000c', 'Kim', 'Lee'),
+  person('00000000-0000-4000-8000-00000000000a', 'Pat', 'Example'),
+  person('00000000-0000-4000-8000-00000000000b', 'Sam', 'Busy', { event: 'some-event' }),
+  person('00000000-0000-4000-8000-00000000000c', 'Kim', 'Lee'),
 ];
-const GUIDE = { ...participant('00000000-0000-4000-8000-0000000000f1', 'Gus', 'Guide'), accessLevel: 1 };
+const GUIDE = person('00000000-0000-4000-8000-0000000000f1', 'Gus', 'Guide', { accessLevel: 1 });
 
-const serve = (createReply = ok({ message: 'Event created' }), me = ME) =>
+const serve = (createReply = ok({ message: 'Event created' }), me = SUPER_ADMIN) =>
   fakeServer({
     'GET /api/user/info': ok({ user: me }),
     'GET /api/user/facilitators': ok({ users: [GUIDE], total: 1 }),
-    'GET /api/user/participants': searchParticipants(PEOPLE),
+    'GET /api/user/participants': listRoute(PEOPLE),
     'POST /api/event/create': { status: 201, ...createReply },
   });
 
@@ -143,7 +144,7 @@ describe('AddEventDialog', () => {
   });
 
   it('shows a Guide as the facilitator, read-only, and never lists other Guides', async () => {
-    const guide = { ...ME, forename: 'Gwen', surname: 'Guide', accessLevel: 1 };
+    const guide = person(SUPER_ADMIN.uid, 'Gwen', 'Guide', { accessLevel: 1 });
     const server = serve(ok({ message: 'Event created' }), guide);
     const user = userEvent.setup();
     renderDialog(1);

@@ -1,20 +1,14 @@
-import type { EventType, SessionAccess } from '@vs/domain';
-import { Button, Dialog, Select, TextField } from '@vs/ui';
+import { Button, call, Dialog } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { accessCloseFor, todayHere } from '../dates.ts';
-import { EVENT_TYPE_OPTIONS, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
+import { type EventDetails, EventFields } from './event-fields.tsx';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { FacilitatorField, YOURSELF } from './facilitator-field.tsx';
 import { ParticipantPicker, type PickedParticipant } from './participant-picker.tsx';
-import { useServerAction } from './server-action.ts';
 
-interface NewEvent {
-  readonly eventName: string;
-  readonly eventDate: string;
-  readonly accessClose: string;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
+interface NewEvent extends EventDetails {
   readonly facilitator: string;
   readonly participants: readonly PickedParticipant[];
 }
@@ -64,48 +58,11 @@ const AddEventForm = ({
   };
   return (
     <form className="vs-event-form" onSubmit={submit} noValidate>
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        value={event.eventName}
-        onChange={(change) => edit({ eventName: change.target.value })}
+      <EventFields
+        details={event}
+        onEdit={edit}
+        accessCloseHint="One month after the event date unless you change it."
       />
-      <div className="vs-event-form-row">
-        <TextField
-          label="Event Date"
-          type="date"
-          required
-          value={event.eventDate}
-          onChange={(change) =>
-            edit({ eventDate: change.target.value, accessClose: accessCloseFor(change.target.value) })
-          }
-        />
-        <TextField
-          label="Access Close"
-          type="date"
-          required
-          hint="One month after the event date unless you change it."
-          value={event.accessClose}
-          onChange={(change) => edit({ accessClose: change.target.value })}
-        />
-      </div>
-      <div className="vs-event-form-row">
-        <Select
-          label="Event Type"
-          required
-          options={EVENT_TYPE_OPTIONS}
-          value={event.eventType}
-          onChange={(change) => edit({ eventType: change.target.value as EventType })}
-        />
-        <Select
-          label="Session Access"
-          required
-          options={SESSION_ACCESS_OPTIONS}
-          value={event.sessionAccess}
-          onChange={(change) => edit({ sessionAccess: change.target.value as SessionAccess })}
-        />
-      </div>
       <FacilitatorField
         accessLevel={accessLevel}
         value={event.facilitator}

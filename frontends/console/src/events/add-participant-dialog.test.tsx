@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { person } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
+import { listRoute, ok, refused, sent } from '../testing/replies.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
-import { EID, guide, person } from './testing/dashboard-fixtures.ts';
-import { ok, refused } from './testing/event-fixtures.ts';
+import { EID, guide } from './testing/dashboard-fixtures.ts';
 
 const FREE = person('p-free', 'Fran', 'Free');
 const BUSY = person('p-busy', 'Bo', 'Busy', { event: 'e-other' });
@@ -13,31 +14,15 @@ const HERE = person('p-here', 'Hal', 'Here', { event: EID });
 const GUIDE = guide(false);
 const NEW_UID = 'p-new';
 
-/** The server's list answer for `people`, searched by `q` as the server does. */
-const listOf =
-  (people: readonly ReturnType<typeof person>[]) =>
-  (request: SeenRequest): Reply => {
-    const terms = (request.query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const users = people.filter((p) =>
-      terms.every(
-        (term) => p.forename.toLowerCase().startsWith(term) || p.surname.toLowerCase().startsWith(term),
-      ),
-    );
-    return ok({ users, total: users.length });
-  };
-
 const serve = (routes: Record<string, Reply | ((request: SeenRequest) => Reply)> = {}) =>
   fakeServer({
-    'GET /api/user/participants': listOf([FREE, BUSY, HERE]),
-    'GET /api/user/facilitators': listOf([GUIDE]),
+    'GET /api/user/participants': listRoute([FREE, BUSY, HERE]),
+    'GET /api/user/facilitators': listRoute([GUIDE]),
     'POST /api/event/add_participant': ok({ message: 'Participant added' }),
     'POST /api/auth/register': (request) =>
       ok({ message: 'User registered', user: { ...FREE, ...(request.body as object), uid: NEW_UID } }),
     ...routes,
   });
-
-const sent = (server: ReturnType<typeof serve>, method: string, path: string) =>
-  server.requests.filter((request) => request.method === method && request.path === path);
 
 const open = (eid?: string) => {
   const onOpenChange = vi.fn();
@@ -90,7 +75,7 @@ describe('AddParticipantDialog with an event', () => {
     expect(within(list).getByRole('button', { name: 'Add Hal Here' }).hasAttribute('disabled')).toBe(true);
     expect(within(list).getByRole('button', { name: 'Add Fran Free' }).hasAttribute('disabled')).toBe(false);
     for (const path of ['/api/user/participants', '/api/user/facilitators'])
-      expect(sent(server, 'GET', path)[0]?.query.get('limit')).toBe('50');
+      expect(sent(server.requests, 'GET', path)[0]?.query.get('limit')).toBe('50');
     expect(within(dialog).getByText('4 people found.')).toBeTruthy();
   });
 
@@ -101,10 +86,10 @@ describe('AddParticipantDialog with an event', () => {
     await within(dialog).findByRole('list', { name: 'People found' });
     await user.type(within(dialog).getByLabelText('Search participants and Guides'), 'Fra');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
-    const searched = sent(server, 'GET', '/api/user/participants').at(-1);
+    const searched = sent(server.requests, 'GET', '/api/user/participants').at(-1);
     expect(searched?.query.get('q')).toBe('Fra');
     expect(searched?.query.get('limit')).toBe('50');
-    expect(sent(server, 'GET', '/api/user/facilitators').at(-1)?.query.get('q')).toBe('Fra');
+    expect(sent(server.requests, 'GET', '/api/user/facilitators').at(-1)?.query.get('q')).toBe('Fra');
   });
 
   it('says how many are not shown when the server has more', async () => {
@@ -119,7 +104,10 @@ describe('AddParticipantDialog with an event', () => {
     const { dialog, onOpenChange, onDone } = open(EID);
     await user.click(await within(dialog).findByRole('button', { name: 'Add Fran Free' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent(server, 'POST', '/api/event/add_participant')[0]?.body).toEqual({ uid: FREE.uid, eid: EID });
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')[0]?.body).toEqual({
+      uid: FREE.uid,
+      eid: EID,
+    });
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByText('Participant added')).toBeTruthy();
   });
@@ -129,8 +117,11 @@ describe('AddParticipantDialog with an event', () => {
     const user = userEvent.setup();
     const { dialog } = open(EID);
     await user.click(await within(dialog).findByRole('button', { name: 'Add Gina Guide' }));
-    await waitFor(() => expect(sent(server, 'POST', '/api/event/add_participant')).toHaveLength(1));
-    expect(sent(server, 'POST', '/api/event/add_participant')[0]?.body).toEqual({ uid: GUIDE.uid, eid: EID });
+    await waitFor(() => expect(sent(server.requests, 'POST', '/api/event/add_participant')).toHaveLength(1));
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')[0]?.body).toEqual({
+      uid: GUIDE.uid,
+      eid: EID,
+    });
   });
 
   it("shows the server's message and stays open when adding fails", async () => {
@@ -164,7 +155,7 @@ describe('AddParticipantDialog with an event', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Fran Free' }));
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(sent(server, 'POST', '/api/event/add_participant')).toHaveLength(1));
+    await waitFor(() => expect(sent(server.requests, 'POST', '/api/event/add_participant')).toHaveLength(1));
   });
 
   it('creates a new participant with a set-up link and adds them to the event', async () => {
@@ -177,7 +168,7 @@ describe('AddParticipantDialog with an event', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Send a set-up link' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Participant' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent(server, 'POST', '/api/auth/register')[0]?.body).toEqual({
+    expect(sent(server.requests, 'POST', '/api/auth/register')[0]?.body).toEqual({
       accessLevel: 0,
       forename: 'Nia',
       surname: 'New',
@@ -185,7 +176,10 @@ describe('AddParticipantDialog with an event', () => {
       password: 'Welcome1x',
       setupLink: true,
     });
-    expect(sent(server, 'POST', '/api/event/add_participant')[0]?.body).toEqual({ uid: NEW_UID, eid: EID });
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')[0]?.body).toEqual({
+      uid: NEW_UID,
+      eid: EID,
+    });
   });
 
   it('refuses a weak password with the rule and sends nothing', async () => {
@@ -202,7 +196,7 @@ describe('AddParticipantDialog with an event', () => {
         'Must contain at least one number and one uppercase and lowercase letter, and at least 8 or more characters',
       ).className,
     ).toBe('vs-field-error');
-    expect(sent(server, 'POST', '/api/auth/register')).toHaveLength(0);
+    expect(sent(server.requests, 'POST', '/api/auth/register')).toHaveLength(0);
   });
 
   it('says when the account was made but could not be added to the event', async () => {
@@ -226,7 +220,7 @@ describe('AddParticipantDialog without an event', () => {
     await fillNewParticipant(user, dialog, 'Welcome1x');
     await user.click(within(dialog).getByRole('button', { name: 'Add Participant' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent(server, 'POST', '/api/auth/register')[0]?.body).toEqual({
+    expect(sent(server.requests, 'POST', '/api/auth/register')[0]?.body).toEqual({
       accessLevel: 0,
       forename: 'Nia',
       surname: 'New',
@@ -234,8 +228,8 @@ describe('AddParticipantDialog without an event', () => {
       password: 'Welcome1x',
       setupLink: false,
     });
-    expect(sent(server, 'POST', '/api/event/add_participant')).toHaveLength(0);
-    expect(sent(server, 'GET', '/api/user/participants')).toHaveLength(0);
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')).toHaveLength(0);
+    expect(sent(server.requests, 'GET', '/api/user/participants')).toHaveLength(0);
     expect(onDone).toHaveBeenCalled();
     expect(screen.getByText('User registered')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
-import { Button, Dialog, Tabs } from '@vs/ui';
-import { ApiError, api, call, messageOf } from '../api/client.ts';
+import { ApiError, Button, call, Dialog, messageOf, Tabs } from '@vs/ui';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { type Candidate, ExistingPeople } from './existing-people.tsx';
 import { type NewParticipant, NewParticipantForm } from './new-participant-form.tsx';
-import { useServerAction } from './server-action.ts';
 
 const addToEvent = (input: { uid: string; eid: string }) =>
   call(api.api.event.add_participant.$post({ json: input }));

@@ -1,8 +1,8 @@
-import { Button, ConfirmDialog } from '@vs/ui';
+import { Button, ConfirmDialog, call } from '@vs/ui';
 import { useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-import { useServerAction } from './server-action.ts';
 
 /** Spec 4's confirmation, word for word. */
 export const closeEventMessage = (eventName: string): string =>

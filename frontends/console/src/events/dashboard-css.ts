@@ -5,6 +5,7 @@ export const dashboardCss = `
 .vs-dashboard-facilitator{margin:0 0 var(--vs-space-4);color:var(--vs-muted)}
 .vs-dashboard-details{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 var(--vs-space-4)}
 .vs-dashboard-details>.vs-field:first-child{grid-column:span 2}
+.vs-dashboard-details>.vs-event-form-row{display:contents}
 .vs-dashboard-people{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-4);padding-top:var(--vs-space-5);border-top:1px solid var(--vs-line)}
 .vs-dashboard-people-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
 .vs-dashboard-people-head h3{margin:0;font-size:var(--vs-text-l)}

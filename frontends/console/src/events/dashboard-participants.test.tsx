@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveRowsHeight } from '../testing/dom.ts';
+import { person } from '../testing/people.ts';
 import type { SeenRequest } from '../testing/render-console.tsx';
 import { renderConsole } from '../testing/render-console.tsx';
+import { refused } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
 import { LOGIN_EMAIL_NOT_SENT, LOGIN_EMAIL_SENT } from './login-email-button.tsx';
 import { pagesToPrint } from './print-outputs.ts';
@@ -14,15 +17,12 @@ import {
   guide,
   holdNextRequest,
   PAT,
-  person,
   SAM,
 } from './testing/dashboard-fixtures.ts';
-import { giveTablesLayout, refused } from './testing/event-fixtures.ts';
 
 let downloads: string[] = [];
 
 beforeEach(() => {
-  giveTablesLayout();
   downloads = [];
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:output');
@@ -212,8 +212,7 @@ describe('the dashboard participant rows', () => {
       person(`p-${i}`, `Person${i}`, 'Many', { event: EID }),
     );
     dashboardServer({ state: eventState({ participants: many, emailsSent: many.map(() => false) }) });
-    // Rows measure 61 px here (happy-dom lays nothing out), so only a screenful is rendered.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(61);
+    giveRowsHeight(61);
     openDashboard();
     await screen.findByText('Participants: 1000');
     const table = screen.getByRole('table', { name: 'Participants of Spring Workshop' });

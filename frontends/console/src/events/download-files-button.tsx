@@ -1,7 +1,6 @@
-import { Button, VisuallyHidden } from '@vs/ui';
+import { Button, downloadFile, VisuallyHidden } from '@vs/ui';
 import { useState } from 'react';
-import { downloadFile } from '../api/download.ts';
-import { useShowFailure } from './server-action.ts';
+import { useShowFailure } from '../api/server-action.ts';
 
 /**
  * Download Files (spec 2.8, 2.13): the event's zip from `GET /api/event/event_file`, saved under

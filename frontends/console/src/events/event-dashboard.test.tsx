@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../testing/render-console.tsx';
+import { ok, refused } from '../testing/replies.ts';
 import { closeEventMessage } from './close-event.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import { LOGIN_EMAIL_NOT_SENT, LOGIN_EMAIL_SENT } from './login-email-button.tsx';
@@ -14,7 +15,6 @@ import {
   PAT,
   SAM,
 } from './testing/dashboard-fixtures.ts';
-import { giveTablesLayout, ok, refused } from './testing/event-fixtures.ts';
 
 const openDashboard = (onOpenChange = vi.fn()) => {
   renderConsole(<EventDashboard eid={EID} open onOpenChange={onOpenChange} />);
@@ -35,7 +35,6 @@ const rowOf = async (name: string) => {
 };
 
 beforeEach(() => {
-  giveTablesLayout();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());

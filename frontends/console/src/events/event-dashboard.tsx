@@ -1,16 +1,18 @@
-import { Banner, Button, Dialog, Spinner, VisuallyHidden } from '@vs/ui';
+import { Banner, Button, call, Dialog, messageOf, Spinner, VisuallyHidden } from '@vs/ui';
 import { useEffect, useId, useState } from 'react';
-import { api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
+import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
 import { DashboardParticipants } from './dashboard-participants.tsx';
-import { type DetailEdits, detailsOf, type EventDetails, EventDetailsForm } from './event-details-form.tsx';
+import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-form.tsx';
+import type { EventDetails } from './event-fields.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { personName } from './person-name.ts';
 import { SendAllEmails } from './send-all-emails.tsx';
-import { useReportLoadFailure, useServerAction } from './server-action.ts';
 
+/** `PUT /api/event/update` (spec 2.9, 7). */
 const updateEvent = (input: EventDetails & { eid: string }) =>
   call(api.api.event.update.$put({ json: input }));
 

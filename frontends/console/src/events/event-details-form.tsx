@@ -1,18 +1,6 @@
-import type { EventType, SessionAccess } from '@vs/domain';
-import { Select, TextField } from '@vs/ui';
 import type { FormEvent } from 'react';
-import { accessCloseFor } from '../dates.ts';
-import { EVENT_TYPE_OPTIONS, isEventType, isSessionAccess, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
+import { type EventDetails, EventFields } from './event-fields.tsx';
 import type { EventView } from './event-view-query.ts';
-
-/** What the Edit Event panel sets (spec 2.9, 7: `PUT /api/event/update`); dates as `YYYY-MM-DD`. */
-export interface EventDetails {
-  readonly eventName: string;
-  readonly eventDate: string;
-  readonly accessClose: string;
-  readonly eventType: EventType;
-  readonly sessionAccess: SessionAccess;
-}
 
 /** The fields the person changed and has not saved; the others show the event as last loaded. */
 export type DetailEdits = Partial<EventDetails>;
@@ -26,10 +14,8 @@ export const detailsOf = (event: EventView, edits: DetailEdits): EventDetails =>
 });
 
 /**
- * Spec 2.9: Name, Event Date, Access Close (date pickers), Event Type (Regular / Discount) and
- * Session Access (Pre-work / Live). Changing the event date moves access close to one month
- * later (spec 2.10); access close may still be changed after. The form's submit button lives in
- * the dialog's action bar (`form={id}`).
+ * Spec 2.9's Edit Event panel: the event's fields ({@link EventFields}) in one grid. The form's
+ * submit button lives in the dialog's action bar (`form={id}`).
  */
 export const EventDetailsForm = ({
   id,
@@ -48,44 +34,7 @@ export const EventDetailsForm = ({
   };
   return (
     <form id={id} className="vs-dashboard-details" onSubmit={submit}>
-      <TextField
-        label="Name"
-        required
-        value={details.eventName}
-        onChange={(event) => onEdit({ eventName: event.target.value })}
-      />
-      <TextField
-        label="Event Date"
-        type="date"
-        required
-        value={details.eventDate}
-        onChange={(event) =>
-          onEdit({ eventDate: event.target.value, accessClose: accessCloseFor(event.target.value) })
-        }
-      />
-      <TextField
-        label="Access Close"
-        type="date"
-        required
-        value={details.accessClose}
-        onChange={(event) => onEdit({ accessClose: event.target.value })}
-      />
-      <Select
-        label="Event Type"
-        required
-        options={EVENT_TYPE_OPTIONS}
-        value={details.eventType}
-        onChange={(event) => isEventType(event.target.value) && onEdit({ eventType: event.target.value })}
-      />
-      <Select
-        label="Session Access"
-        required
-        options={SESSION_ACCESS_OPTIONS}
-        value={details.sessionAccess}
-        onChange={(event) =>
-          isSessionAccess(event.target.value) && onEdit({ sessionAccess: event.target.value })
-        }
-      />
+      <EventFields details={details} onEdit={onEdit} />
     </form>
   );
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from '../api/client.ts';
+import { call } from '@vs/ui';
+import { api } from '../api/client.ts';
 
 /** Every events query starts with 'events', so one invalidation of ['events'] refreshes them all. */
 export const activeEventsKey = ['events', 'summaries', 'active'] as const;

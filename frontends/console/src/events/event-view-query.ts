@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vs/ui';
 import { useCallback } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { PEOPLE_KEY } from '../people/user-search.ts';
 
 /** Under 'events', so refreshing the event lists refreshes an open dashboard too. */

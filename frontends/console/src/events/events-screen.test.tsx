@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
+import { ok, refused } from '../testing/replies.ts';
 import { EventsScreen, NO_EVENTS_TEXT, NO_EVENTS_TEXT_GUIDE } from './events-screen.tsx';
-import { activeEvent, giveTablesLayout, ME, ok, refused, uploadedEvent } from './testing/event-fixtures.ts';
+import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
 
 vi.mock('./event-dashboard.tsx', () => ({
   EventDashboard: ({ eid, open }: { eid: string; open: boolean }) =>
@@ -33,8 +35,6 @@ const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-
-beforeEach(giveTablesLayout);
 
 describe('EventsScreen', () => {
   it('lists the active events with the spec columns, newest first, Non-reg as Discount and Reg as Regular', async () => {
@@ -157,7 +157,7 @@ describe('EventsScreen', () => {
     fakeServer({
       'GET /api/event/summaries': () => ok({ events }),
       'GET /api/event/uploaded_events': ok({ events: [] }),
-      'GET /api/user/info': ok({ user: ME }),
+      'GET /api/user/info': ok({ user: SUPER_ADMIN }),
       'GET /api/user/facilitators': ok({ users: [], total: 0 }),
       'GET /api/user/participants': ok({ users: [], total: 0 }),
       'POST /api/event/create': () => {

@@ -1,10 +1,11 @@
-import { Button, Spinner, TextField, VisuallyHidden } from '@vs/ui';
+import { Button, Spinner, VisuallyHidden } from '@vs/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useReportLoadFailure } from '../api/server-action.ts';
+import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import { type ActiveEvent, useActiveEvents } from './event-queries.ts';
 import { EventsTable } from './events-table.tsx';
-import { useReportLoadFailure } from './server-action.ts';
 import { UploadEventDialog } from './upload-event-dialog.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
@@ -48,14 +49,7 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) =
   return (
     <div className="vs-events">
       <div className="vs-toolbar">
-        <div className="vs-search">
-          <TextField
-            label="Search by event name"
-            type="search"
-            value={search}
-            onChange={(change) => setSearch(change.target.value)}
-          />
-        </div>
+        <ToolbarSearch label="Search by event name" value={search} onChange={setSearch} />
         <Button onClick={() => setAdding(true)}>Add Event</Button>
         {superAdmin && (
           <Button variant="secondary" onClick={() => setUploading(true)}>

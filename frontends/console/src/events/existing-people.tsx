@@ -1,14 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { compareForUserList } from '@vs/domain';
-import { Button, Spinner, TextField, VisuallyHidden } from '@vs/ui';
-import { useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { Button, call, Spinner, VisuallyHidden } from '@vs/ui';
+import { api } from '../api/client.ts';
+import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
 import { personName } from './person-name.ts';
-import { useReportLoadFailure } from './server-action.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-/** How many participants and how many Guides one search lists; typing narrows it on the server. */
-const CANDIDATE_LIMIT = 50;
 
 /** Someone who may be offered: a participant or a Guide (a Guide sees only themselves). */
 export interface Candidate {
@@ -21,8 +15,13 @@ export interface Candidate {
   readonly guide: boolean;
 }
 
+/**
+ * Participants and Guides matching a search (`GET /api/user/participants` and `/facilitators`
+ * with `q` and `limit`). A super-admin gets every Guide; a Guide gets only themselves, so they may
+ * add themselves as their personal event.
+ */
 const searchCandidates = async (q: string) => {
-  const query = q === '' ? { limit: String(CANDIDATE_LIMIT) } : { q, limit: String(CANDIDATE_LIMIT) };
+  const query = searchQuery(q);
   const [participants, guides] = await Promise.all([
     call(api.api.user.participants.$get({ query })),
     call(api.api.user.facilitators.$get({ query })),
@@ -33,18 +32,6 @@ const searchCandidates = async (q: string) => {
   ].sort(compareForUserList);
   return { people, total: participants.total + guides.total };
 };
-
-/**
- * Participants and Guides matching a search (`GET /api/user/participants` and `/facilitators`
- * with `q` and `limit`). A super-admin gets every Guide; a Guide gets only themselves, so they may
- * add themselves as their personal event.
- */
-const useCandidates = (q: string) =>
-  useQuery({
-    queryKey: ['users', 'add-participant', q],
-    queryFn: () => searchCandidates(q),
-    placeholderData: keepPreviousData,
-  });
 
 const unavailableReason = (person: Candidate, eid: string): string =>
   person.event === eid ? 'Already in this event' : 'Already assigned to an event';
@@ -68,19 +55,11 @@ export const ExistingPeople = ({
   adding: string | null;
   onChoose: (person: Candidate) => void;
 }) => {
-  const [search, setSearch] = useState('');
-  const candidates = useCandidates(useDebouncedValue(search.trim()));
-  useReportLoadFailure(candidates.error);
+  const { typed, setTyped, results: candidates } = usePeopleSearch('add-participant', searchCandidates);
   const people = candidates.data?.people ?? [];
   return (
     <div className="vs-candidates">
-      <TextField
-        label="Search participants and Guides"
-        type="search"
-        hint="First name, last name or email"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <PeopleSearchField label="Search participants and Guides" value={typed} onChange={setTyped} />
       <p className="vs-candidates-count" role="status" aria-live="polite">
         {candidates.data ? countLine(people.length, candidates.data.total) : ''}
       </p>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, TextField } from '@vs/ui';
-import { api, call } from '../api/client.ts';
+import { call, Select, TextField } from '@vs/ui';
+import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
+import { useReportLoadFailure } from '../api/server-action.ts';
 import { personName } from './person-name.ts';
-import { useReportLoadFailure } from './server-action.ts';
 
 /** The choice that sends no `facilitator`: the creator facilitates (create-event's default). */
 export const YOURSELF = '';

@@ -1,7 +1,8 @@
+import { call } from '@vs/ui';
 import { useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-import { useServerAction } from './server-action.ts';
 
 const updateMeaningfulWork = (input: { uid: string; mwEnabled: boolean }) =>
   call(api.api.user.update_mw.$put({ json: input }));

@@ -1,13 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Spinner, TextField, VisuallyHidden } from '@vs/ui';
-import { useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { Button, Checkbox, call, Spinner, VisuallyHidden } from '@vs/ui';
+import { api } from '../api/client.ts';
+import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
 import { personName } from './person-name.ts';
-import { useReportLoadFailure } from './server-action.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-/** How many matches the list shows at once; typing narrows the search on the server. */
-export const PICKER_PAGE_SIZE = 50;
 
 /** A participant as the picker lists and remembers them. */
 export interface PickedParticipant {
@@ -19,16 +13,10 @@ export interface PickedParticipant {
   readonly event: string | null;
 }
 
-const useParticipantSearch = (q: string) =>
-  useQuery({
-    queryKey: ['users', 'participants', 'search', q],
-    queryFn: async () => {
-      const query = q === '' ? { limit: String(PICKER_PAGE_SIZE) } : { q, limit: String(PICKER_PAGE_SIZE) };
-      const { users, total } = await call(api.api.user.participants.$get({ query }));
-      return { users: users satisfies PickedParticipant[], total };
-    },
-    placeholderData: keepPreviousData,
-  });
+const searchParticipants = async (q: string) => {
+  const { users, total } = await call(api.api.user.participants.$get({ query: searchQuery(q) }));
+  return { users: users satisfies PickedParticipant[], total };
+};
 
 /** What the search found, announced politely as it changes. */
 const resultText = (q: string, shown: number, total: number): string => {
@@ -61,7 +49,7 @@ const ChosenList = ({
 
 /**
  * Spec 2.10: chooses the new event's participants. A server search (names and emails) lists up to
- * {@link PICKER_PAGE_SIZE} matches as check boxes; people already in an event are shown disabled
+ * 50 (SEARCH_LIMIT) matches as check boxes; people already in an event are shown disabled
  * with the reason. The chosen people stay listed below whatever the search shows.
  */
 export const ParticipantPicker = ({
@@ -71,10 +59,7 @@ export const ParticipantPicker = ({
   readonly chosen: readonly PickedParticipant[];
   readonly onChange: (chosen: PickedParticipant[]) => void;
 }) => {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const results = useParticipantSearch(q);
-  useReportLoadFailure(results.error);
+  const { typed, setTyped, q, results } = usePeopleSearch('participant-picker', searchParticipants);
   const chosenIds = new Set(chosen.map((person) => person.uid));
   const toggle = (person: PickedParticipant, checked: boolean) =>
     onChange(checked ? [...chosen, person] : chosen.filter((other) => other.uid !== person.uid));
@@ -87,13 +72,7 @@ export const ParticipantPicker = ({
         Choose people who are not in an event yet. To add brand-new participants, open the event's Dashboard
         after saving.
       </p>
-      <TextField
-        label="Search participants"
-        type="search"
-        hint="First name, last name or email"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <PeopleSearchField label="Search participants" value={typed} onChange={setTyped} />
       <p className="vs-picker-count" aria-live="polite">
         {results.data === undefined ? '' : resultText(q, users.length, total)}
       </p>

@@ -1,6 +1,6 @@
+import { downloadFile } from '@vs/ui';
 import { useCallback, useState } from 'react';
-import { downloadFile } from '../api/download.ts';
-import { useShowFailure } from './server-action.ts';
+import { useShowFailure } from '../api/server-action.ts';
 
 /** The PDF pages of `GET /api/event/event_output`. */
 type OutputPage = 'prework' | 'live' | 'mw';

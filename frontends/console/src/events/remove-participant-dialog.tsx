@@ -1,7 +1,7 @@
-import { ConfirmDialog } from '@vs/ui';
-import { api, call } from '../api/client.ts';
+import { ConfirmDialog, call } from '@vs/ui';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-import { useServerAction } from './server-action.ts';
 
 /** Whom to take out of the event. */
 export interface RemovalTarget {

@@ -1,7 +1,7 @@
-import { Button } from '@vs/ui';
-import { api, call, messageOf } from '../api/client.ts';
+import { Button, call, messageOf } from '@vs/ui';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-import { useServerAction } from './server-action.ts';
 
 const SENDING_LOGON_EMAILS = 'Sending logon emails…';
 

@@ -1,8 +1,8 @@
-import { Button, Dialog, TextArea } from '@vs/ui';
+import { Button, call, Dialog, TextArea } from '@vs/ui';
 import { useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-import { useServerAction } from './server-action.ts';
 
 /** Whom the login email goes to, and whether one was sent before (then it is a resend). */
 export interface LoginEmailTarget {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
-import { ok, refused } from './testing/event-fixtures.ts';
+import { ok, refused } from '../testing/replies.ts';
 import { UploadEventDialog } from './upload-event-dialog.tsx';
 
 const FILE_TEXT = '{"version":1,"event":{},"participants":[]}';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from '@vs/ui';
+import { Button, call, Dialog } from '@vs/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useServerAction } from '../api/server-action.ts';
 import { uploadedEventsKey } from './event-queries.ts';
-import { useServerAction } from './server-action.ts';
 
 export const NO_FILE_MESSAGE = 'Please select a file';
 export const NOT_JSON_MESSAGE = 'The event file must be a .json file';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, createColumnHelper, DataTable, Dialog, Spinner } from '@vs/ui';
+import { Button, call, createColumnHelper, DataTable, Dialog, Spinner } from '@vs/ui';
 import { format, parseISO } from 'date-fns';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useReportLoadFailure } from '../api/server-action.ts';
 import { displayDate } from '../dates.ts';
 import type { UploadedEvent } from './event-queries.ts';
 import { personName } from './person-name.ts';
-import { useReportLoadFailure } from './server-action.ts';
 
 const useUploadedParticipants = (ueid: string) =>
   useQuery({

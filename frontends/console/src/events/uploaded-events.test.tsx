@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { person } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
-import { giveTablesLayout, ok, participant, refused, uploadedEvent } from './testing/event-fixtures.ts';
+import { ok, refused } from '../testing/replies.ts';
+import { uploadedEvent } from './testing/event-fixtures.ts';
 import { DELETE_EVENT_TEXT, UploadedEvents } from './uploaded-events.tsx';
 
 const UPLOADS = [uploadedEvent('u1', 'Spring Workshop'), uploadedEvent('u2', 'Winter Camp')];
 const PEOPLE = [
   {
-    ...participant('p1', 'Pat', 'Example', 'u1'),
+    ...person('p1', 'Pat', 'Example', { event: 'u1' }),
     responseCompleted: [true, true, false, false],
     emailSent: true,
   },
-  { ...participant('p2', 'Kim', 'Lee', 'u1'), mwEnabled: true, emailSent: false },
+  { ...person('p2', 'Kim', 'Lee', { event: 'u1' }), mwEnabled: true, emailSent: false },
 ];
 
 const serve = (routes: Parameters<typeof fakeServer>[0] = {}) => {
@@ -45,8 +47,6 @@ const rowOf = async (eventName: string) => {
   if (!row) throw new Error(`no row for ${eventName}`);
   return row;
 };
-
-beforeEach(giveTablesLayout);
 
 describe('UploadedEvents', () => {
   it('lists uploads with Name, Event Date, Access Close, Facilitator and their three actions', async () => {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
+import { Button, ConfirmDialog, call, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { displayDate } from '../dates.ts';
 import { DownloadFilesButton } from './download-files-button.tsx';
 import { type UploadedEvent, uploadedEventsKey, useUploadedEvents } from './event-queries.ts';
 import { personName } from './person-name.ts';
-import { useReportLoadFailure, useServerAction } from './server-action.ts';
 import { UploadedEventView } from './uploaded-event-view.tsx';
 
 /** Spec 5's delete-event confirmation. */

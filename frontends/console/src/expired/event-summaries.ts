@@ -1,5 +1,6 @@
+import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
 type SummariesReply = InferResponseType<typeof api.api.event.summaries.$get>;
 

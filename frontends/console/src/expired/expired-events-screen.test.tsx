@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { giveRowsHeight, popupShows } from '../testing/dom.ts';
 import { fakeServer, type Reply, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
 import { ExpiredEventsScreen, NO_CLOSED_EVENTS_TEXT, REMOVE_EVENT_TEXT } from './expired-events-screen.tsx';
-
-/** The popup (spec 8's 1.5 s message) shows `text`. */
-const popupShows = (text: string) =>
-  waitFor(() => expect(document.querySelector('.vs-popup')?.textContent).toBe(text));
 
 const summary = (eid: string, eventName: string, extra: Record<string, unknown> = {}) => ({
   eid,
@@ -43,27 +40,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-/** Gives every element a layout size (happy-dom lays nothing out), restored after each test. */
-const fakeLayout = new Map<string, PropertyDescriptor | undefined>();
-const giveLayout = (property: 'clientHeight' | 'clientWidth' | 'offsetHeight', px: number) => {
-  if (!fakeLayout.has(property))
-    fakeLayout.set(property, Object.getOwnPropertyDescriptor(HTMLElement.prototype, property));
-  Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => px });
-};
-
-// Scroll areas get a size, so DataTable (virtualised) renders its first rows.
-beforeEach(() => {
-  giveLayout('clientHeight', 800);
-  giveLayout('clientWidth', 1200);
-});
-afterEach(() => {
-  for (const [property, original] of fakeLayout) {
-    if (original === undefined) Reflect.deleteProperty(HTMLElement.prototype, property);
-    else Object.defineProperty(HTMLElement.prototype, property, original);
-  }
-  fakeLayout.clear();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('ExpiredEventsScreen', () => {
   it('lists the closed events in the spec’s columns, dates as calendar dates and the rate in words', async () => {
@@ -143,8 +120,7 @@ describe('ExpiredEventsScreen', () => {
   });
 
   it('stays light with 10,000 closed events: only the rows in view are rendered', async () => {
-    // Rows as tall as in a browser, so the table measures them (happy-dom lays nothing out).
-    giveLayout('offsetHeight', 57);
+    giveRowsHeight(57);
     const many = Array.from({ length: 10_000 }, (_, index) => summary(`e${index}`, `Event ${index + 1}`));
     fakeServer(serveSummaries(() => many));
     renderConsole(<ExpiredEventsScreen isFacilitator={false} />);

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banner, ConfirmDialog, DataTable, Spinner, TextField, usePopup } from '@vs/ui';
+import { Banner, ConfirmDialog, call, DataTable, messageOf, Spinner, usePopup } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { api, call, messageOf } from '../api/client.ts';
-import { useShowFailure } from '../events/server-action.ts';
+import { api } from '../api/client.ts';
+import { useShowFailure } from '../api/server-action.ts';
+import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AskToRemoveProvider, closedEventColumns, pendingEventColumns } from './closed-event-columns.tsx';
 import { type EventSummaryRow, eventSummariesQuery } from './event-summaries.ts';
 import { expiredEventsKey, useExpiredEvents } from './expired-count.ts';
@@ -97,15 +98,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
           : 'Closed events of every Guide. Download an event’s files before you remove it.'}
       </p>
       <div className="vs-toolbar">
-        <div className="vs-search">
-          <TextField
-            ref={searchField}
-            label="Search by event name"
-            type="search"
-            value={search}
-            onChange={(change) => setSearch(change.target.value)}
-          />
-        </div>
+        <ToolbarSearch ref={searchField} label="Search by event name" value={search} onChange={setSearch} />
       </div>
       {closedTable()}
       {pending.data !== undefined && pending.data.length > 0 ? (

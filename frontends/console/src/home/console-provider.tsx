@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../api/client.ts';
 import { ConsoleStyles } from './console-styles.tsx';
 
 /**

@@ -8,7 +8,8 @@ const layoutCss = `
 .vs-console{display:flex;flex-direction:column;gap:var(--vs-space-4);width:100%;max-width:1280px;margin:0 auto}
 .vs-console-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
 .vs-console-head h1{margin:0;font-size:var(--vs-text-xl)}
-.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.5rem;height:1.5rem;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border-radius:999px;background:var(--vs-danger);color:#fff;font-size:var(--vs-text-xs);font-weight:700}
+.vs-console-head a.vs-button{text-decoration:none}
+.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.25rem;height:1.25rem;line-height:1;vertical-align:middle;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border-radius:999px;background:var(--vs-danger);color:#fff;font-size:var(--vs-text-xs);font-weight:700}
 .vs-toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-3);margin-bottom:var(--vs-space-4)}
 .vs-toolbar .vs-search{flex:1 1 260px;max-width:420px}
 .vs-screen-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-6)}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vs/ui';
 import { Link } from 'react-router-dom';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 
 /** The Guide's own event as a participant ("My Personal Event"), or null when they have none. */

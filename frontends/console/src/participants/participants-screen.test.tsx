@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { infoReply, listRoute, ok, person, refused, SELF, sent } from '../people/people.test-support.ts';
+import { numberedPerson, SUPER_ADMIN, superAdminInfo } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
+import { listRoute, ok, refused, sent } from '../testing/replies.ts';
 import { ParticipantsScreen } from './participants-screen.tsx';
 
 // The Add Participant dialog belongs to the events area: stand in for it and record its props.
@@ -37,14 +38,14 @@ const EMPTY =
 const DELETE_TEXT =
   'Please confirm you want to delete Pat1 Lee1 with email pat1@example.test from the system. This cannot be undone.';
 
-const participants = (count: number) => Array.from({ length: count }, (_, i) => person(i + 1));
+const participants = (count: number) => Array.from({ length: count }, (_, i) => numberedPerson(i + 1));
 
 const serve = (
   people: ReturnType<typeof participants>,
   routes: Record<string, Reply | ((r: Parameters<ReturnType<typeof listRoute>>[0]) => Reply)> = {},
 ) =>
   fakeServer({
-    'GET /api/user/info': infoReply,
+    'GET /api/user/info': superAdminInfo,
     'GET /api/user/participants': listRoute(people),
     'GET /api/user/participants_uploaded': { body: { success: true, message: '0', users: [] } },
     ...routes,
@@ -91,7 +92,7 @@ describe('ParticipantsScreen', () => {
   it('searches on the server with q once typing pauses, and starts again at the first page', async () => {
     const people = [
       ...participants(60),
-      person(100, { forename: 'Zoe', surname: 'Quinn', email: 'zq@example.test' }),
+      numberedPerson(100, { forename: 'Zoe', surname: 'Quinn', email: 'zq@example.test' }),
     ];
     const { requests } = serve(people);
     renderConsole(<ParticipantsScreen accessLevel={2} />);
@@ -135,7 +136,7 @@ describe('ParticipantsScreen', () => {
 
   it('edits a participant: the password is sent only when one was typed', async () => {
     const { requests } = serve(participants(2), {
-      'PUT /api/user/update': ok('The user has been updated'),
+      'PUT /api/user/update': ok({ message: 'The user has been updated' }),
     });
     renderConsole(<ParticipantsScreen accessLevel={1} />);
     const user = userEvent.setup();
@@ -163,9 +164,9 @@ describe('ParticipantsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(sent(requests, 'PUT', '/api/user/update').map((r) => r.body)).toEqual([
-      { uid: person(1).uid, forename: 'Pat1', surname: 'Morgan', email: 'pat1@example.test' },
+      { uid: numberedPerson(1).uid, forename: 'Pat1', surname: 'Morgan', email: 'pat1@example.test' },
       {
-        uid: person(2).uid,
+        uid: numberedPerson(2).uid,
         forename: 'Pat2',
         surname: 'Lee2',
         email: 'pat2@example.test',
@@ -195,7 +196,7 @@ describe('ParticipantsScreen', () => {
     const { requests } = serve(people, {
       'DELETE /api/user/delete': () => {
         people.splice(0, 1);
-        return ok('The user has been deleted');
+        return ok({ message: 'The user has been deleted' });
       },
     });
     renderConsole(<ParticipantsScreen accessLevel={1} />);
@@ -210,7 +211,9 @@ describe('ParticipantsScreen', () => {
     expect(sent(requests, 'DELETE', '/api/user/delete')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent(requests, 'DELETE', '/api/user/delete').map((r) => r.body)).toEqual([{ uid: person(1).uid }]);
+    expect(sent(requests, 'DELETE', '/api/user/delete').map((r) => r.body)).toEqual([
+      { uid: numberedPerson(1).uid },
+    ]);
     expect(await screen.findByText('The user has been deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Pat1 Lee1' })).toBeNull());
     // The deleted row's button is gone: focus continues from Add Participant.
@@ -257,7 +260,7 @@ describe('ParticipantsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Participant' });
     expect(addDialogProps.eid).toBeUndefined();
-    people.push(person(2));
+    people.push(numberedPerson(2));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'Edit Pat2 Lee2' })).toBeTruthy();
     expect(sent(requests, 'GET', '/api/user/participants').length).toBeGreaterThan(1);
@@ -273,7 +276,7 @@ describe('ParticipantsScreen', () => {
   });
 
   describe('Uploaded Participants', () => {
-    const uploaded = [person(50, { forename: 'Una', surname: 'Upload', email: 'una@example.test' })];
+    const uploaded = [numberedPerson(50, { forename: 'Una', surname: 'Upload', email: 'una@example.test' })];
 
     it('shows a read-only table to super-admins when there are any', async () => {
       serve(participants(1), {
@@ -306,7 +309,7 @@ describe('ParticipantsScreen', () => {
   });
 
   it('never shows an Edit button for the signed-in user', async () => {
-    serve([SELF, ...participants(1)]);
+    serve([SUPER_ADMIN, ...participants(1)]);
     renderConsole(<ParticipantsScreen accessLevel={2} />);
     await table();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Ada Admin' })).toBeNull());

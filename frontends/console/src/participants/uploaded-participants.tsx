@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vs/ui';
 import { useId } from 'react';
-import { api, call } from '../api/client.ts';
-import { useLoadFailurePopup } from '../people/load-failure.ts';
+import { api } from '../api/client.ts';
+import { useReportLoadFailure } from '../api/server-action.ts';
 import { PeopleTable } from '../people/people-table.tsx';
 import { PEOPLE_KEY } from '../people/user-search.ts';
 
@@ -15,7 +16,7 @@ export const UploadedParticipants = () => {
     queryKey: [...PEOPLE_KEY, 'uploaded'],
     queryFn: async () => (await call(api.api.user.participants_uploaded.$get())).users,
   });
-  useLoadFailurePopup(uploaded.error);
+  useReportLoadFailure(uploaded.error);
   if (!uploaded.data?.length) return null;
   return (
     <section className="vs-screen-section vs-people" aria-labelledby={headingId}>

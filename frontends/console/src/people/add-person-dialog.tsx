@@ -1,11 +1,12 @@
 import { PASSWORD_HINT } from '@vs/domain';
-import { Button, Dialog } from '@vs/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { call } from '@vs/ui';
+import { useState } from 'react';
+import { api } from '../api/client.ts';
+import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
+import { PersonDialog } from './person-dialog.tsx';
 import { NO_DETAILS, type PersonDetails, PersonFields } from './person-fields.tsx';
-import { useReplyMutation } from './reply-mutation.ts';
 import { PEOPLE_KEY } from './user-search.ts';
 
 interface AddPersonDialogProps {
@@ -15,49 +16,29 @@ interface AddPersonDialogProps {
   readonly onClose: () => void;
 }
 
-/**
- * Add Guide / Add Super-Admin (spec 2.12): First Name, Last Name, Email, Password, Save, Cancel.
- * No client-side checks (spec 5): the server's message says what is missing.
- */
+/** Add Guide / Add Super-Admin (spec 2.12): First Name, Last Name, Email, Password, Save, Cancel. */
 export const AddPersonDialog = ({ personRole, accessLevel, onClose }: AddPersonDialogProps) => {
-  const formId = useId();
   const [details, setDetails] = useState<PersonDetails>(NO_DETAILS);
-  const add = useReplyMutation({
+  const add = useRefreshingAction({
     send: () => call(api.api.auth.register.$post({ json: { accessLevel, ...details } })),
     refresh: [PEOPLE_KEY],
     onDone: onClose,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate();
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !add.isPending) onClose();
-      }}
+    <PersonDialog
       title={`Add ${personRole}`}
-      actions={
-        <>
-          <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={add.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      saving={add.isPending}
+      busy={add.isPending}
+      onClose={onClose}
+      onSave={() => add.mutate()}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <PersonFields
-          details={details}
-          onChange={setDetails}
-          passwordLabel="Password"
-          passwordHint={PASSWORD_HINT}
-        />
-        <FormProblem error={add.error} />
-      </form>
-    </Dialog>
+      <PersonFields
+        details={details}
+        onChange={setDetails}
+        passwordLabel="Password"
+        passwordHint={PASSWORD_HINT}
+      />
+      <FormProblem error={add.error} />
+    </PersonDialog>
   );
 };

@@ -1,12 +1,13 @@
 import { PASSWORD_HINT } from '@vs/domain';
-import { Button, Checkbox, Dialog, TextField } from '@vs/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { Button, Checkbox, call, TextField } from '@vs/ui';
+import { useState } from 'react';
+import { api } from '../api/client.ts';
+import { useRefreshingAction } from '../api/server-action.ts';
 import { DeletePersonConfirm } from './delete-person.tsx';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
+import { PersonDialog } from './person-dialog.tsx';
 import { type PersonDetails, PersonFields } from './person-fields.tsx';
-import { useReplyMutation } from './reply-mutation.ts';
 import { PEOPLE_KEY, type Person } from './user-search.ts';
 
 /** A Guide's settings that only the super-admin's Edit Guide dialog changes (spec 2.12). */
@@ -42,7 +43,6 @@ interface EditPersonDialogProps {
  * the spec's confirmation) and Cancel. The server decides who may edit whom and says so.
  */
 export const EditPersonDialog = ({ person, personRole, onClose, onDeleted }: EditPersonDialogProps) => {
-  const formId = useId();
   const [details, setDetails] = useState<PersonDetails>({
     forename: person.forename,
     surname: person.surname,
@@ -53,88 +53,78 @@ export const EditPersonDialog = ({ person, personRole, onClose, onDeleted }: Edi
     personRole === 'Guide' ? { portalLink: person.portal_link, mwEnabled: person.mwEnabled } : null,
   );
   const [confirming, setConfirming] = useState(false);
-  const save = useReplyMutation({
+  const save = useRefreshingAction({
     send: () => call(api.api.user.update.$put({ json: updateBodyOf(person.uid, details, guide) })),
     refresh: [PEOPLE_KEY],
     onDone: onClose,
   });
-  const remove = useReplyMutation({
+  const remove = useRefreshingAction({
     send: () => call(api.api.user.delete.$delete({ json: { uid: person.uid } })),
     refresh: [PEOPLE_KEY],
     onDone: onDeleted,
   });
   const busy = save.isPending || remove.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    remove.reset();
-    save.mutate();
-  };
   const confirmDelete = () => {
     save.reset();
     remove.mutate(undefined, { onError: () => setConfirming(false) });
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
+    <PersonDialog
       title={`Edit ${personRole}`}
-      actions={
-        <>
-          <Button
-            variant="danger"
-            className="vs-dialog-action-start"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} disabled={remove.isPending}>
-            Save
-          </Button>
-        </>
+      saving={save.isPending}
+      busy={busy}
+      onClose={onClose}
+      onSave={() => {
+        remove.reset();
+        save.mutate();
+      }}
+      startAction={
+        <Button
+          variant="danger"
+          className="vs-dialog-action-start"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+      }
+      afterForm={
+        <DeletePersonConfirm
+          person={person}
+          personRole={personRole}
+          open={confirming}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <PersonFields
-          details={details}
-          onChange={setDetails}
-          passwordLabel="New Password"
-          passwordHint={`Leave blank to keep the current password. ${PASSWORD_HINT}`}
-        />
-        {guide ? (
-          <>
-            <TextField
-              label="Portal Link"
-              type="url"
-              autoComplete="off"
-              hint="The web address of this Guide's portal, starting with https://"
-              value={guide.portalLink}
-              onChange={(event) => setGuide({ ...guide, portalLink: event.target.value })}
-            />
-            <Checkbox
-              label="Enable Meaningful Work"
-              checked={guide.mwEnabled}
-              onChange={(event) => setGuide({ ...guide, mwEnabled: event.target.checked })}
-            />
-          </>
-        ) : null}
-        <FormProblem error={save.error ?? remove.error} />
-      </form>
-      <DeletePersonConfirm
-        person={person}
-        personRole={personRole}
-        open={confirming}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
+      <PersonFields
+        details={details}
+        onChange={setDetails}
+        passwordLabel="New Password"
+        passwordHint={`Leave blank to keep the current password. ${PASSWORD_HINT}`}
       />
-    </Dialog>
+      {guide ? (
+        <>
+          <TextField
+            label="Portal Link"
+            type="url"
+            autoComplete="off"
+            hint="The web address of this Guide's portal, starting with https://"
+            value={guide.portalLink}
+            onChange={(event) => setGuide({ ...guide, portalLink: event.target.value })}
+          />
+          <Checkbox
+            label="Enable Meaningful Work"
+            checked={guide.mwEnabled}
+            onChange={(event) => setGuide({ ...guide, mwEnabled: event.target.checked })}
+          />
+        </>
+      ) : null}
+      <FormProblem error={save.error ?? remove.error} />
+    </PersonDialog>
   );
 };

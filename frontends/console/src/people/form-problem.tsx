@@ -1,4 +1,4 @@
-import { messageOf } from '../api/client.ts';
+import { messageOf } from '@vs/ui';
 
 /**
  * The last failure of a form's call, kept in the form: the 1.5 s popup (which assistive

@@ -1,20 +1,14 @@
-import { Banner, Button, Spinner, TextField } from '@vs/ui';
+import { Banner, Button, messageOf, Spinner } from '@vs/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { messageOf } from '../api/client.ts';
+import { useReportLoadFailure } from '../api/server-action.ts';
+import { ToolbarSearch } from '../shared/toolbar-search.tsx';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { EditPersonButton } from './edit-person-button.tsx';
 import { EditPersonDialog } from './edit-person-dialog.tsx';
-import { useLoadFailurePopup } from './load-failure.ts';
 import { PageControls } from './page-controls.tsx';
 import type { PersonRole } from './people-kinds.ts';
 import { PeopleTable } from './people-table.tsx';
-import {
-  PAGE_SIZE,
-  type PeopleList,
-  type Person,
-  SEARCH_DELAY_MS,
-  useDebouncedValue,
-  usePeoplePage,
-} from './user-search.ts';
+import { PAGE_SIZE, type PeopleList, type Person, usePeoplePage } from './user-search.ts';
 
 interface PeopleDirectoryProps {
   readonly list: PeopleList;
@@ -58,11 +52,11 @@ export const PeopleDirectory = ({
   const [editing, setEditing] = useState<Person | null>(null);
   const [deletions, setDeletions] = useState(0);
   const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search);
   const [paging, setPaging] = useState({ search: '', offset: 0 });
   const offset = paging.search === settledSearch ? paging.offset : 0;
   const page = usePeoplePage(list, settledSearch, offset);
-  useLoadFailurePopup(page.error);
+  useReportLoadFailure(page.error);
 
   const total = page.data?.total;
   // A deletion may leave the last page empty: show the page before it instead.
@@ -95,15 +89,12 @@ export const PeopleDirectory = ({
         {title}
       </h2>
       <div className="vs-toolbar">
-        <div className="vs-search">
-          <TextField
-            label="Search by first or last name"
-            type="search"
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <ToolbarSearch
+          label="Search by first or last name"
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
         <Button ref={addButton} onClick={onAdd}>
           {addLabel}
         </Button>

@@ -1,25 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { numberedPerson, SUPER_ADMIN, superAdminInfo } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
-import { infoReply, listRoute, ok, person, refused, SELF, sent } from './people.test-support.ts';
+import { listRoute, ok, refused, sent } from '../testing/replies.ts';
 import { PeopleScreen } from './people-screen.tsx';
 
 const guide = (n: number) =>
-  person(n, { forename: `Gil${n}`, surname: `Guide${n}`, email: `gil${n}@example.test`, accessLevel: 1 });
+  numberedPerson(n, {
+    forename: `Gil${n}`,
+    surname: `Guide${n}`,
+    email: `gil${n}@example.test`,
+    accessLevel: 1,
+  });
 const admin = (n: number) =>
-  person(n, { forename: `Sam${n}`, surname: `Super${n}`, email: `sam${n}@example.test`, accessLevel: 2 });
+  numberedPerson(n, {
+    forename: `Sam${n}`,
+    surname: `Super${n}`,
+    email: `sam${n}@example.test`,
+    accessLevel: 2,
+  });
 
 const serve = (
-  lists: { guides?: ReturnType<typeof person>[]; admins?: ReturnType<typeof person>[] },
+  lists: { guides?: ReturnType<typeof numberedPerson>[]; admins?: ReturnType<typeof numberedPerson>[] },
   routes: Record<string, Reply> = {},
 ) =>
   fakeServer({
-    'GET /api/user/info': infoReply,
+    'GET /api/user/info': superAdminInfo,
     'GET /api/user/facilitators': listRoute(lists.guides ?? []),
     'GET /api/user/superadmins': listRoute(lists.admins ?? []),
     'POST /api/auth/register': { status: 201, body: { success: true, message: 'User registered', user: {} } },
-    'PUT /api/user/update': ok('The user has been updated'),
+    'PUT /api/user/update': ok({ message: 'The user has been updated' }),
     ...routes,
   });
 
@@ -206,7 +217,7 @@ describe('PeopleScreen', () => {
     });
 
     it('edits a Super-Admin without portal link or Meaningful Work, and sends neither', async () => {
-      const { requests } = serve({ admins: [SELF, admin(1)] });
+      const { requests } = serve({ admins: [SUPER_ADMIN, admin(1)] });
       renderConsole(<PeopleScreen kind="superadmins" />);
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Edit Sam1 Super1' }));
@@ -233,7 +244,7 @@ describe('PeopleScreen', () => {
       const { requests } = serve(
         { admins },
         {
-          'DELETE /api/user/delete': ok('The user has been deleted'),
+          'DELETE /api/user/delete': ok({ message: 'The user has been deleted' }),
         },
       );
       renderConsole(<PeopleScreen kind="superadmins" />);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
-import { useEffect, useState } from 'react';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
 /** The three searchable people lists (spec 7: GET /api/user/participants|facilitators|superadmins). */
 export type PeopleList = 'participants' | 'facilitators' | 'superadmins';
@@ -11,9 +11,6 @@ export type Person = InferResponseType<typeof api.api.user.participants.$get>['u
 
 /** Rows per page of a people list. */
 export const PAGE_SIZE = 50;
-
-/** How long typing must pause before the search goes to the server. */
-export const SEARCH_DELAY_MS = 250;
 
 /** The query key every people list shares, so one invalidation refreshes them all after a write. */
 export const PEOPLE_KEY = ['people'] as const;
@@ -29,16 +26,6 @@ const LIST_CALLS = {
   facilitators: (query: ListQuery) => call(api.api.user.facilitators.$get({ query })),
   superadmins: (query: ListQuery) => call(api.api.user.superadmins.$get({ query })),
 } satisfies Record<PeopleList, (query: ListQuery) => Promise<{ users: Person[]; total: number }>>;
-
-/** `value`, once it has stayed the same for `delayMs` (typing does not send a request per key). */
-export const useDebouncedValue = <T>(value: T, delayMs: number): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-};
 
 /**
  * One page of a people list, searched on the server (first name, last name or email; every term

@@ -40,4 +40,9 @@ describe('noEventsFoundText', () => {
       "No events with name 'gala, ball' found, please change your search or add an event.",
     );
   });
+
+  it('quotes no empty name when nothing was typed', () => {
+    expect(noEventsFoundText('')).toBe('No events found, please add an event.');
+    expect(noEventsFoundText('  ')).toBe('No events found, please add an event.');
+  });
 });

@@ -14,6 +14,11 @@ export const nameMatcher = (terms: readonly string[]): ((name: string) => boolea
   };
 };
 
-/** Spec 2.14's empty state, with the search text as typed. */
+/**
+ * Spec 2.14's empty state, with the search text as typed. With nothing typed there is no name to
+ * quote: it says there are no events yet.
+ */
 export const noEventsFoundText = (search: string): string =>
-  `No events with name '${search}' found, please change your search or add an event.`;
+  search.trim() === ''
+    ? 'No events found, please add an event.'
+    : `No events with name '${search}' found, please change your search or add an event.`;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
 type TeamOutputReply = InferResponseType<typeof api.api.event.team_output.$get>;
 

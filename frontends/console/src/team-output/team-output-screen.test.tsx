@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { popupShows } from '../testing/dom.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { PDF_FAILED_MESSAGE, TeamOutputScreen } from './team-output-screen.tsx';
 import { makeTeamPdf } from './team-pdf.ts';
@@ -9,10 +10,6 @@ vi.mock('./team-pdf.ts', () => ({
   makeTeamPdf: vi.fn(),
   preloadPdfTools: vi.fn(() => Promise.resolve()),
 }));
-
-/** The popup (spec 8's 1.5 s message) shows `text`. */
-const popupShows = (text: string) =>
-  waitFor(() => expect(document.querySelector('.vs-popup')?.textContent).toBe(text));
 
 const makePdf = vi.mocked(makeTeamPdf);
 

@@ -1,6 +1,6 @@
-import { Banner, Button, Spinner, TextField, usePopup, VirtualList } from '@vs/ui';
+import { Banner, Button, messageOf, Spinner, usePopup, VirtualList } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { messageOf } from '../api/client.ts';
+import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
 import { TeamOutputCard } from './team-output-card.tsx';
 import { type TeamOutputEvent, useTeamOutput } from './team-output-query.ts';
@@ -112,15 +112,12 @@ export const TeamOutputScreen = () => {
         Team Output
       </h2>
       <div className="vs-toolbar">
-        <div className="vs-search">
-          <TextField
-            label="Search events"
-            type="search"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={search}
-            onChange={(change) => setSearch(change.target.value)}
-          />
-        </div>
+        <ToolbarSearch
+          label="Search events"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={search}
+          onChange={setSearch}
+        />
         <Button
           busy={busy.has(ALL_KEY)}
           disabled={shown.length === 0}

@@ -1,6 +1,6 @@
+import { saveBlob } from '@vs/ui';
 import type { jsPDF } from 'jspdf';
 import { createElement } from 'react';
-import { saveBlob } from '../api/download.ts';
 import { renderOffscreen } from './capture-stage.ts';
 import { inlinedFontFaces } from './inlined-fonts.ts';
 import { type Band, captureScale, type PagePlan, planPages, type Size } from './pdf-page-math.ts';

@@ -1,9 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
-import { UiProvider } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import { ConsoleProvider } from '../home/console-provider.tsx';
+import { ConsoleRoot } from '../home/console-root.tsx';
 
 afterEach(() => {
   cleanup();
@@ -53,14 +52,12 @@ const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
  */
 export const renderConsole = (screen: ReactNode, path = '/') =>
   render(
-    <UiProvider>
-      <ConsoleProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={screen} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </ConsoleProvider>
-    </UiProvider>,
+    <ConsoleRoot>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={screen} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
   );

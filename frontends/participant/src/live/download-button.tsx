@@ -1,6 +1,6 @@
-import { Button } from '@vs/ui';
+import { ApiError, Button } from '@vs/ui';
 import { useState } from 'react';
-import { CallError, downloadOutput } from './live-api.ts';
+import { downloadOutput } from './live-api.ts';
 
 /** Download with a busy indicator until the PDF arrives; a failure shows the server's message. */
 export const DownloadButton = ({
@@ -20,7 +20,7 @@ export const DownloadButton = ({
       await downloadOutput(uid, page);
     } catch (error) {
       console.error('event_output failed', error);
-      onFailure(error instanceof CallError ? error.message : 'The download failed. Please try again.');
+      onFailure(error instanceof ApiError ? error.message : 'The download failed. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -1,44 +1,21 @@
 import type { CalendarDate, ChosenValue, MeaningfulWorkData } from '@vs/domain';
-
-/** A refused or failed call, with the server's user-facing message. */
-export class CallError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+import { call, downloadFile } from '@vs/ui';
 
 interface Reply {
   readonly success?: boolean;
   readonly message?: string;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-/** JSON call with the session cookie; a failed status or `success: false` throws CallError. */
-export const requestJson = async <T>(
-  method: 'GET' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<T & Reply> => {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+/** JSON call with the session cookie; a failed status or `success: false` throws ApiError (@vs/ui). */
+export const requestJson = <T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T & Reply> =>
+  call(
+    fetch(path, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new CallError(0, 'The server could not be reached. Please check your connection.');
-  }
-  const reply = (await response.json().catch(() => ({}))) as T & Reply;
-  if (!response.ok || reply.success === false) {
-    throw new CallError(response.status, reply.message ?? FALLBACK_MESSAGE);
-  }
-  return reply;
-};
+    }),
+  );
 
 /** Whose work is shown: the signed-in user's own, or (with a uid in the route) a participant's. */
 export type Target = { readonly uid: string | undefined };
@@ -115,32 +92,6 @@ export const saveMeaningfulWork = (target: Target, data: MeaningfulWorkData): Pr
     target.uid === undefined ? { data } : { data, uid: target.uid },
   );
 
-const fileNameOf = (disposition: string | null, fallback: string): string => {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded !== undefined) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
-};
-
 /** GET /api/event/event_output: the PDF, saved under the name the server gives. */
-export const downloadOutput = async (uid: string, page: 'live' | 'mw'): Promise<void> => {
-  let response: Response;
-  try {
-    response = await fetch(`/api/event/event_output?${new URLSearchParams({ uid, page })}`, {
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new CallError(0, 'The server could not be reached. Please check your connection.');
-  }
-  if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as Reply;
-    throw new CallError(response.status, reply.message ?? FALLBACK_MESSAGE);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), 'ValuesSystem.pdf');
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+export const downloadOutput = (uid: string, page: 'live' | 'mw'): Promise<void> =>
+  downloadFile(`/api/event/event_output?${new URLSearchParams({ uid, page })}`, 'ValuesSystem.pdf');

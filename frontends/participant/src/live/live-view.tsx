@@ -1,6 +1,6 @@
 import { valuesPrintDocument } from '@vs/domain';
 import { PAGE_HEADINGS } from '@vs/print/views';
-import { Banner, Button, Spinner, useFlashMessage, WizardFrame } from '@vs/ui';
+import { ApiError, Banner, Button, Spinner, useFlashMessage, WizardFrame } from '@vs/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PrintSurface } from '../print/print-surface.tsx';
@@ -8,7 +8,6 @@ import { AgreementStep } from './agreement-step.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { EditValues } from './edit-step.tsx';
 import {
-  CallError,
   type EventInfo,
   loadEvent,
   loadLiveResponses,
@@ -107,10 +106,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
     } catch (error) {
       console.error('live save failed', error);
       if (announce)
-        flash.show(
-          error instanceof CallError ? error.message : 'Saving failed. Please try again.',
-          'failure',
-        );
+        flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
       return false;
     }
   };

@@ -1,9 +1,8 @@
 import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
-import { Button, ConfirmDialog, type FlashControl, Spinner, TextArea, WizardFrame } from '@vs/ui';
+import { ApiError, Button, ConfirmDialog, type FlashControl, Spinner, TextArea, WizardFrame } from '@vs/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { DownloadButton } from './download-button.tsx';
 import {
-  CallError,
   type EventInfo,
   loadMeaningfulWork,
   type MeaningfulWorkReply,
@@ -124,7 +123,7 @@ export const MeaningfulWorkStep = ({
       return true;
     } catch (error) {
       console.error('meaningfulwork save failed', error);
-      flash.show(error instanceof CallError ? error.message : 'Saving failed. Please try again.', 'failure');
+      flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
       return false;
     } finally {
       setSaving(false);

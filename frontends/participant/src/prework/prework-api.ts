@@ -1,9 +1,6 @@
 import type { ChosenValue } from '@vs/domain';
+import { call, downloadFile } from '@vs/ui';
 import { api } from '../api.ts';
-import { fileNameFrom } from './wizard-logic.ts';
-
-/** A refused or failed call, carrying the server's message for the popup. */
-export class CallFailed extends Error {}
 
 /** The pre-work record as step 1 reads it (spec 7). */
 export interface PreworkValues {
@@ -29,14 +26,9 @@ export interface SaveBody {
   readonly completedMark: number;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-/** The reply's message when it failed; the JSON body when it did not. */
-const readReply = async <T>(response: Response): Promise<T & { message?: string }> => {
-  const body = (await response.json().catch(() => ({}))) as T & { success?: boolean; message?: string };
-  if (!response.ok || body.success === false) throw new CallFailed(body.message || FALLBACK_MESSAGE);
-  return body;
-};
+/** The reply's JSON body; a failed one throws ApiError (@vs/ui) with the server's message. */
+const readReply = <T>(response: Response): Promise<T & { message?: string }> =>
+  call(Promise.resolve(response));
 
 /**
  * The calls of the wizard: the participant's own, or with `uid` the by-id calls a Guide or
@@ -78,12 +70,10 @@ export const preworkApi = (uid: string | undefined) => ({
     return reply.message ?? 'Saved';
   },
 
-  /** The pre-work PDF of `ownerUid`, named as the server's content-disposition says. */
-  async download(ownerUid: string): Promise<{ blob: Blob; fileName: string }> {
-    const response = await api.api.event.event_output.$get({ query: { uid: ownerUid, page: 'prework' } });
-    if (!response.ok) await readReply(response);
-    const fileName = fileNameFrom(response.headers.get('content-disposition'), 'ValuesSystem.pdf');
-    return { blob: await response.blob(), fileName };
+  /** Downloads the pre-work PDF of `ownerUid`, named as the server's content-disposition says. */
+  download(ownerUid: string): Promise<void> {
+    const query = new URLSearchParams({ uid: ownerUid, page: 'prework' });
+    return downloadFile(`/api/event/event_output?${query}`, 'ValuesSystem.pdf');
   },
 });
 

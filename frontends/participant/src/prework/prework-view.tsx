@@ -1,8 +1,8 @@
 import { ORIGINAL_VALUES } from '@vs/domain';
-import { Spinner, UiProvider, usePopup } from '@vs/ui';
+import { ApiError, Spinner, UiProvider, usePopup } from '@vs/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CallFailed, type PreworkUser, preworkApi } from './prework-api.ts';
+import { type PreworkUser, preworkApi } from './prework-api.ts';
 import { PreworkWizard } from './prework-wizard.tsx';
 import { type Saved, savedFrom } from './step-edits.ts';
 import { resumeIndex } from './wizard-logic.ts';
@@ -36,7 +36,7 @@ const useLoaded = (calls: ReturnType<typeof preworkApi>) => {
       let loadError: string | null = null;
       if (values.status === 'rejected') {
         loadError =
-          values.reason instanceof CallFailed ? values.reason.message : 'Your values could not be loaded.';
+          values.reason instanceof ApiError ? values.reason.message : 'Your values could not be loaded.';
         console.error('pre-work values failed', values.reason);
         popup.show(loadError, 'failure');
       }

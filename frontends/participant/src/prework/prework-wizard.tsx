@@ -1,4 +1,4 @@
-import { Banner, Button, useFlashMessage, usePopup, WizardFrame } from '@vs/ui';
+import { ApiError, Banner, Button, messageOf, useFlashMessage, usePopup, WizardFrame } from '@vs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DefineStep } from './define-step.tsx';
@@ -6,7 +6,7 @@ import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { IdentifyStep } from './identify-step.tsx';
 import { AgreementText, CompletionText, IdentifyIntroText, IntroductionText } from './info-pages.tsx';
 import { LivedStep } from './lived-step.tsx';
-import { CallFailed, type PreworkApi } from './prework-api.ts';
+import type { PreworkApi } from './prework-api.ts';
 import { RankStep } from './rank-step.tsx';
 import { type DataStep, type Edits, editsFrom, prepareSave, type Saved } from './step-edits.ts';
 import { documentTitleOf, firstIndex, isDataStep, LAST_STEP, moveValue, STEP } from './wizard-logic.ts';
@@ -48,21 +48,10 @@ const editsAt = (index: number, owner: string, saved: Saved): Edits | null =>
     ? (readDraft<Edits>(owner, index, baseOf(saved)) ?? editsFrom(index as DataStep, saved))
     : null;
 
-const messageOf = (error: unknown): string => {
-  if (!(error instanceof CallFailed)) console.error('pre-work call failed', error);
-  return error instanceof CallFailed ? error.message : 'Something went wrong. Please try again.';
-};
-
-const saveDownload = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click ran; the URL only has to outlive that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The failure's message for the popup; anything but a refused call is logged too. */
+const failureMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError)) console.error('pre-work call failed', error);
+  return messageOf(error);
 };
 
 type Busy = 'previous' | 'save' | 'next' | 'download' | null;
@@ -120,7 +109,7 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
       showFlash(message);
       if (direction !== 0) goTo(index + direction, prepared.saved);
     } catch (error) {
-      popup.show(messageOf(error), 'failure');
+      popup.show(failureMessage(error), 'failure');
     } finally {
       setBusy(null);
     }
@@ -129,10 +118,9 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
   const download = async () => {
     setBusy('download');
     try {
-      const { blob, fileName } = await calls.download(owner);
-      saveDownload(blob, fileName);
+      await calls.download(owner);
     } catch (error) {
-      popup.show(messageOf(error), 'failure');
+      popup.show(failureMessage(error), 'failure');
     } finally {
       setBusy(null);
     }

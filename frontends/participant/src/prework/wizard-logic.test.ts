@@ -5,7 +5,6 @@ import {
   chosenValues,
   documentTitleOf,
   entryIds,
-  fileNameFrom,
   identifyCells,
   moveValue,
   overSelectionNote,
@@ -167,19 +166,5 @@ describe('entryIds', () => {
     ];
     expect(entryIds(values)).toEqual(['d2#0', 'wFamily#0', 'wFamily#1']);
     expect(new Set(entryIds(moveValue({ ...lists(10) }, 1, 5).values)).size).toBe(10);
-  });
-});
-
-describe('fileNameFrom', () => {
-  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
-    expect(fileNameFrom(`attachment; filename="Jos_.pdf"; filename*=UTF-8''Jos%C3%A9.pdf`, 'x.pdf')).toBe(
-      'José.pdf',
-    );
-    expect(fileNameFrom('attachment; filename="Pat_Lee-ValuesSystem.pdf"', 'x.pdf')).toBe(
-      'Pat_Lee-ValuesSystem.pdf',
-    );
-    expect(fileNameFrom('attachment; filename=plain.pdf', 'x.pdf')).toBe('plain.pdf');
-    expect(fileNameFrom(`attachment; filename*=UTF-8''%E0%A4%A`, 'x.pdf')).toBe('x.pdf');
-    expect(fileNameFrom(null, 'x.pdf')).toBe('x.pdf');
   });
 });

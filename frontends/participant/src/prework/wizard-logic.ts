@@ -146,18 +146,3 @@ export const entryIds = (values: readonly ChosenValue[]): string[] => {
     return `${base}#${count}`;
   });
 };
-
-/** The file name of a download, from its content-disposition header (RFC 6266, filename* first). */
-export const fileNameFrom = (header: string | null, fallback: string): string => {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding falls through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
-};

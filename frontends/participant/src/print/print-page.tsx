@@ -1,9 +1,8 @@
 import { meaningfulWorkPrintDocument, type PrintDocument, valuesPrintDocument } from '@vs/domain';
-import { Banner, Spinner } from '@vs/ui';
+import { ApiError, Banner, Spinner } from '@vs/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  CallError,
   type EventInfo,
   type LiveReply,
   loadEvent,
@@ -58,7 +57,7 @@ export const PrintPage = ({ productTitle }: { readonly productTitle: string }) =
         if (current)
           setState({
             status: 'failed',
-            message: error instanceof CallError ? error.message : 'This output could not be loaded.',
+            message: error instanceof ApiError ? error.message : 'This output could not be loaded.',
           });
       },
     );

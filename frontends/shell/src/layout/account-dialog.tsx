@@ -1,6 +1,6 @@
-import { Button, Dialog, PasswordField, TextField } from '@vs/ui';
+import { Button, call, Dialog, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { StatusLine } from '../screens/auth-card.tsx';
 import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 /** The remotes the shell composes, each exposing one `./App`. */
@@ -20,22 +20,56 @@ export interface RemoteProps {
   readonly admin: CommonProps;
 }
 
-const loaded = new Map<RemoteName, ComponentType<never>>();
+type Loaded = { readonly app: ComponentType<never> } | { readonly failed: true };
+
+/** One load per remote and page: the loaded App (or the failure), and the load in flight. */
+const loaded = new Map<RemoteName, Loaded>();
+const loading = new Map<RemoteName, Promise<Loaded>>();
 
 /** Registers a remote at the address the runtime config gives and loads its App (once per page). */
-const remoteApp = <N extends RemoteName>(name: N, manifestUrl: string): ComponentType<RemoteProps[N]> => {
-  let app = loaded.get(name);
-  if (!app) {
+const loadRemoteApp = (name: RemoteName, manifestUrl: string): Promise<Loaded> => {
+  let load = loading.get(name);
+  if (!load) {
     registerRemotes([{ name, entry: manifestUrl }]);
-    app = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType<RemoteProps[N]> }>(`${name}/App`);
-      if (!module) throw new Error(`The ${name} app did not load`);
-      return module;
-    });
-    loaded.set(name, app);
+    load = loadRemote<{ default: ComponentType<never> }>(`${name}/App`).then(
+      (module): Loaded => (module ? { app: module.default } : { failed: true }),
+      (error: unknown): Loaded => {
+        console.error(`The ${name} app did not load`, error);
+        return { failed: true };
+      },
+    );
+    void load.then((result) => loaded.set(name, result));
+    loading.set(name, load);
   }
-  return app as ComponentType<RemoteProps[N]>;
+  return load;
 };
+
+/**
+ * The remote's App once loaded. Deliberately not React.lazy + Suspense: React holds back content
+ * that resolves shortly after a Suspense fallback appeared (up to 300 ms, to avoid flicker), which
+ * delayed every console's first render; state set when the load resolves renders at once.
+ */
+const useRemoteApp = (name: RemoteName, manifestUrl: string): Loaded | null => {
+  const [result, setResult] = useState<Loaded | null>(() => loaded.get(name) ?? null);
+  useEffect(() => {
+    if (result) return;
+    let current = true;
+    void loadRemoteApp(name, manifestUrl).then((next) => {
+      if (current) setResult(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [name, manifestUrl, result]);
+  return result;
+};
+
+const LoadFailed = () => (
+  <section className="vs-panel" role="alert">
+    <h1>This page could not be loaded</h1>
+    <p>Please check your connection and reload the page.</p>
+  </section>
+);
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,13 +77,7 @@ class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="vs-panel" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Please check your connection and reload the page.</p>
-      </section>
-    );
+    return this.state.failed ? <LoadFailed /> : this.props.children;
   }
 }
 
@@ -63,12 +91,13 @@ export const RemoteApp = <N extends RemoteName>({
   manifestUrl: string;
   props: RemoteProps[N];
 }) => {
-  const App = remoteApp(name, manifestUrl) as ComponentType<RemoteProps[N]>;
+  const result = useRemoteApp(name, manifestUrl);
+  if (result === null) return <PageLoading />;
+  if ('failed' in result) return <LoadFailed />;
+  const App = result.app as ComponentType<RemoteProps[N]>;
   return (
     <RemoteBoundary>
-      <Suspense fallback={<PageLoading />}>
-        <App {...props} />
-      </Suspense>
+      <App {...props} />
     </RemoteBoundary>
   );
 };

@@ -1,7 +1,7 @@
-import { Button, PasswordField } from '@vs/ui';
+import { Button, call, messageOf, PasswordField } from '@vs/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';

@@ -1,7 +1,7 @@
-import { Button, TextField } from '@vs/ui';
+import { ApiError, Button, call, messageOf, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 

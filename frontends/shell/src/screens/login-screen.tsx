@@ -1,7 +1,7 @@
-import { Button, PasswordField, TextField } from '@vs/ui';
+import { Button, call, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';

@@ -1,7 +1,7 @@
-import { Button, PasswordField, Select, TextField } from '@vs/ui';
+import { Button, call, messageOf, PasswordField, Select, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, call, messageOf } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { type AccessLevel, useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';

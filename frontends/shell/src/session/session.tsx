@@ -1,6 +1,7 @@
+import { call } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, call } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
 export type AccessLevel = 0 | 1 | 2;
 

@@ -4,10 +4,12 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   type SortingState,
+  type Row as TableRow,
   useReactTable,
 } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef, useState } from 'react';
+import { NO_LAYOUT_RECT, observeRectOrScreenful } from './screenful-rect.ts';
 
 /** Props of {@link DataTable}. */
 export type DataTableProps<Row> = {
@@ -31,8 +33,20 @@ export type DataTableProps<Row> = {
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
-/** Before layout (first paint, or a DOM without layout such as happy-dom) a screenful is shown. */
-const NO_LAYOUT_RECT = { width: 1024, height: 800 };
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * Numbers by value, everything else as text with one shared collator: case-insensitive, digits as
+ * numbers ('Group 9' before 'Group 10'), ISO dates in date order. TanStack's automatic choice for
+ * text with digits ('alphanumeric') splits both strings with a regular expression on every
+ * comparison, which took a noticeable time to sort 10,000 rows.
+ */
+const byValue = <Row,>(a: TableRow<Row>, b: TableRow<Row>, columnId: string): number => {
+  const left: unknown = a.getValue(columnId);
+  const right: unknown = b.getValue(columnId);
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return collator.compare(String(left ?? ''), String(right ?? ''));
+};
 
 /**
  * A sortable table that stays fast with 100,000 rows: only the rows in view are in the DOM (the
@@ -65,6 +79,7 @@ export const DataTable = <Row,>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => rowId(row),
+    defaultColumn: { sortingFn: byValue },
   });
   const scrollRef = useRef<HTMLDivElement>(null);
   const sortedRows = table.getRowModel().rows;
@@ -74,8 +89,7 @@ export const DataTable = <Row,>({
     estimateSize: () => estimatedRowHeight,
     overscan: 12,
     initialRect: NO_LAYOUT_RECT,
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => report(rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+    observeElementRect: observeRectOrScreenful,
   });
   if (rows.length === 0) return <p className="vs-table-empty">{empty}</p>;
   const items = virtualizer.getVirtualItems();

@@ -75,7 +75,8 @@ export const Dialog = ({
 export const dialogCss = `
 .vs-dialog-overlay{position:fixed;inset:0;background:rgb(30 36 48 / 45%);z-index:40}
 /* One layer for overlays and dialogs: a dialog opened over another (later in the DOM) dims it. */
-.vs-dialog{position:fixed;z-index:40;left:50%;top:50%;transform:translate(-50%,-50%);width:min(calc(100vw - 2 * var(--vs-space-4)),32rem);max-height:calc(100dvh - 2 * var(--vs-space-4));overflow:auto;padding:var(--vs-space-5);background:var(--vs-paper);color:var(--vs-ink);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow)}
+/* Centred without a transform, so a popup inside (fixed) is placed against the viewport as on the page. */
+.vs-dialog{position:fixed;z-index:40;inset:0;margin:auto;height:fit-content;width:min(calc(100vw - 2 * var(--vs-space-4)),32rem);max-height:calc(100dvh - 2 * var(--vs-space-4));overflow:auto;padding:var(--vs-space-5);background:var(--vs-paper);color:var(--vs-ink);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow)}
 .vs-dialog-l{width:min(calc(100vw - 2 * var(--vs-space-4)),48rem)}
 .vs-dialog-xl{width:min(calc(100vw - 2 * var(--vs-space-4)),76rem)}
 .vs-dialog:focus{outline:none}

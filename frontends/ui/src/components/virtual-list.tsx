@@ -1,5 +1,6 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
+import { NO_LAYOUT_RECT, observeRectOrScreenful } from './screenful-rect.ts';
 
 /** Props of {@link VirtualList}. */
 export type VirtualListProps<Item> = {
@@ -18,18 +19,6 @@ export type VirtualListProps<Item> = {
   /** Classes of the scroll area (its border, focus ring, padding). */
   className?: string;
 };
-
-/**
- * Reports the scroll area's size, except a size of 0 x 0: that is a page without layout (a test's
- * DOM, a hidden tab), where the list keeps its first guess and shows the first items.
- */
-const observeLaidOutRect = (
-  instance: Virtualizer<HTMLElement, Element>,
-  report: (rect: { width: number; height: number }) => void,
-) =>
-  observeElementRect(instance, (rect) => {
-    if (rect.width > 0 || rect.height > 0) report(rect);
-  });
 
 /**
  * A list of tall, variable-height items (cards) that stays fast with thousands of them: only the
@@ -64,8 +53,8 @@ export const VirtualList = <Item,>({
     },
     gap,
     overscan: 3,
-    observeElementRect: observeLaidOutRect,
-    initialRect: { width: 1024, height: 800 },
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: observeRectOrScreenful,
   });
   const shown = virtualizer.getVirtualItems();
   const top = shown[0]?.start ?? 0;

@@ -1,34 +1,11 @@
+import type { Person } from '../../people/user-search.ts';
+import { person } from '../../testing/people.ts';
 import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
-import { ok } from './event-fixtures.ts';
+import { ok, sent } from '../../testing/replies.ts';
 
 /** People, events and a server for the Event Dashboard's and Add Participant's component tests. */
 
 export const EID = 'e-spring';
-
-export const person = (
-  uid: string,
-  forename: string,
-  surname: string,
-  extra: {
-    mwEnabled?: boolean;
-    event?: string | null;
-    responseCompleted?: boolean[];
-    accessLevel?: number;
-  } = {},
-) => ({
-  uid,
-  forename,
-  surname,
-  email: `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
-  accessLevel: 0,
-  portal_link: '',
-  mwEnabled: false,
-  event: null as string | null,
-  responseCompleted: [false, false, false, false],
-  ...extra,
-});
-
-export type Person = ReturnType<typeof person>;
 
 export const guide = (mwEnabled: boolean) =>
   person('g-1', 'Gina', 'Guide', { accessLevel: 1, mwEnabled, event: null });
@@ -116,9 +93,11 @@ export const dashboardServer = ({
     'PUT /api/event/facilitatorclose': ok({ message: 'Event closed' }),
     ...routes,
   });
-  const sent = (method: string, path: string) =>
-    server.requests.filter((request) => request.method === method && request.path === path);
-  return { ...server, state, sent };
+  return {
+    ...server,
+    state,
+    sent: (method: string, path: string) => sent(server.requests, method, path),
+  };
 };
 
 /** Holds the server's next answer until the returned function is called (to see busy states). */

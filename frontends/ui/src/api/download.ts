@@ -1,16 +1,21 @@
-import { ApiError, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from './client.ts';
+import { ApiError, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from './call.ts';
 
-/** The file name a content-disposition header gives (RFC 5987 `filename*` first), else the fallback. */
+/**
+ * The file name a content-disposition header gives (RFC 6266: the UTF-8 `filename*` first, then
+ * `filename`, quoted or not), else `fallback`.
+ */
 export const fileNameOf = (disposition: string | null, fallback: string): string => {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
     try {
-      return decodeURIComponent(encoded);
+      return decodeURIComponent(encoded.trim());
     } catch {
-      // fall through to the plain name
+      // A malformed encoding falls through to the plain name.
     }
   }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
 };
 
 /** Hands a blob to the browser as a download named `name`. */
@@ -22,13 +27,14 @@ export const saveBlob = (blob: Blob, name: string): void => {
   document.body.append(link);
   link.click();
   link.remove();
+  // The browser has taken the file once the click ran; the URL only has to outlive that.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
 /**
- * Downloads a file the API streams (PDF, zip) under the name its content-disposition gives. A
- * failure throws ApiError with the server's message, so the caller can show it and clear its busy
- * state.
+ * Downloads a file the API streams (PDF, zip) with the session cookie and saves it under the name
+ * its content-disposition gives. A failure throws {@link ApiError} with the server's message, so
+ * the caller can show it and clear its busy state.
  */
 export const downloadFile = async (path: string, fallbackName: string): Promise<void> => {
   let response: Response;

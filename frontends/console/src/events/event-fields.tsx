@@ -1,0 +1,77 @@
+import type { EventType, SessionAccess } from '@vs/domain';
+import { Select, TextField } from '@vs/ui';
+import { accessCloseFor } from '../dates.ts';
+import { EVENT_TYPE_OPTIONS, isEventType, isSessionAccess, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
+
+/** An event's own details, as Add Event and the Edit Event panel set them; dates as `YYYY-MM-DD`. */
+export interface EventDetails {
+  readonly eventName: string;
+  readonly eventDate: string;
+  readonly accessClose: string;
+  readonly eventType: EventType;
+  readonly sessionAccess: SessionAccess;
+}
+
+/**
+ * Spec 2.9, 2.10: Name, Event Date and Access Close (date pickers), Event Type (Regular / Discount)
+ * and Session Access (Pre-work / Live). Changing the event date moves access close to one month
+ * later; access close may still be changed after. The dates and the two choices stand in pairs
+ * (`vs-event-form-row`); a form that lays its fields out in one grid flattens the pairs.
+ */
+export const EventFields = ({
+  details,
+  onEdit,
+  accessCloseHint,
+}: {
+  readonly details: EventDetails;
+  readonly onEdit: (edits: Partial<EventDetails>) => void;
+  /** Said under Access Close (Add Event explains the one-month default). */
+  readonly accessCloseHint?: string;
+}) => (
+  <>
+    <TextField
+      label="Name"
+      required
+      autoComplete="off"
+      value={details.eventName}
+      onChange={(event) => onEdit({ eventName: event.target.value })}
+    />
+    <div className="vs-event-form-row">
+      <TextField
+        label="Event Date"
+        type="date"
+        required
+        value={details.eventDate}
+        onChange={(event) =>
+          onEdit({ eventDate: event.target.value, accessClose: accessCloseFor(event.target.value) })
+        }
+      />
+      <TextField
+        label="Access Close"
+        type="date"
+        required
+        hint={accessCloseHint}
+        value={details.accessClose}
+        onChange={(event) => onEdit({ accessClose: event.target.value })}
+      />
+    </div>
+    <div className="vs-event-form-row">
+      <Select
+        label="Event Type"
+        required
+        options={EVENT_TYPE_OPTIONS}
+        value={details.eventType}
+        onChange={(event) => isEventType(event.target.value) && onEdit({ eventType: event.target.value })}
+      />
+      <Select
+        label="Session Access"
+        required
+        options={SESSION_ACCESS_OPTIONS}
+        value={details.sessionAccess}
+        onChange={(event) =>
+          isSessionAccess(event.target.value) && onEdit({ sessionAccess: event.target.value })
+        }
+      />
+    </div>
+  </>
+);

@@ -1,0 +1,16 @@
+import { UiProvider } from '@vs/ui';
+import type { ReactNode } from 'react';
+import { ConsoleProvider } from './console-provider.tsx';
+
+/** What the shell passes a console remote's App (the same for the Guide and the super-admin). */
+export interface ConsoleAppProps {
+  readonly productTitle: string;
+  readonly onLogout: () => void;
+}
+
+/** Around a console remote's home: the design system (styles, popups) and the console's server data. */
+export const ConsoleRoot = ({ children }: { readonly children: ReactNode }) => (
+  <UiProvider>
+    <ConsoleProvider>{children}</ConsoleProvider>
+  </UiProvider>
+);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, call, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './call.ts';
+
+const reply = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+const failureOf = async (request: Promise<Response>): Promise<ApiError> => {
+  try {
+    await call(request);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  throw new Error('the call did not fail with ApiError');
+};
+
+describe('call', () => {
+  it('returns the JSON reply of a successful call', async () => {
+    expect(await call(reply({ success: true, message: 'Saved', n: 1 }))).toEqual({
+      success: true,
+      message: 'Saved',
+      n: 1,
+    });
+  });
+
+  it("throws the server's message on an HTTP failure or `success: false`", async () => {
+    expect(await failureOf(reply({ success: false, message: 'Not allowed' }, 403))).toMatchObject({
+      status: 403,
+      message: 'Not allowed',
+    });
+    expect(await failureOf(reply({ success: false, message: 'Already in an event' }))).toMatchObject({
+      status: 200,
+      message: 'Already in an event',
+    });
+  });
+
+  it('falls back to a plain message without one, and says when the server was not reached', async () => {
+    expect((await failureOf(Promise.resolve(new Response('oops', { status: 500 })))).message).toBe(
+      FALLBACK_MESSAGE,
+    );
+    expect(await failureOf(Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({
+      status: 0,
+      message: OFFLINE_MESSAGE,
+    });
+  });
+});
+
+describe('messageOf', () => {
+  it("gives a failed call's message, and the fallback for anything else", () => {
+    expect(messageOf(new ApiError(409, 'Taken'))).toBe('Taken');
+    expect(messageOf(new Error('internal detail'))).toBe(FALLBACK_MESSAGE);
+  });
+});
