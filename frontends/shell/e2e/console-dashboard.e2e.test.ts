@@ -201,7 +201,7 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
 
     // Send all: only the newcomer is still waiting for one.
     await dashboard.getByRole('button', { name: 'Send all logon emails' }).click();
-    await dashboard.getByRole('status').filter({ hasText: '1 logon email queued' }).waitFor();
+    await dashboard.locator('.vs-send-all-status', { hasText: '1 logon email queued' }).waitFor();
     await dashboard
       .getByRole('button', { name: `Login email has been sent: ${NEWCOMER.forename} ${NEWCOMER.surname}` })
       .waitFor();

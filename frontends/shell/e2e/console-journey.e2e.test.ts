@@ -382,7 +382,7 @@ describe.runIf(browserTestsRun)('the consoles, the whole journey in Chromium', (
       // Send all: the newcomer's is the one left (a set-up link alone sends no mail).
       expect(await mailedTo(NEWCOMER.email)).toBe(false);
       await dashboard.getByRole('button', { name: 'Send all logon emails' }).click();
-      await dashboard.getByRole('status').filter({ hasText: '1 logon email queued' }).waitFor();
+      await dashboard.locator('.vs-send-all-status', { hasText: '1 logon email queued' }).waitFor();
       await dashboard
         .getByRole('button', { name: `Login email has been sent: ${NEWCOMER.forename} ${NEWCOMER.surname}` })
         .waitFor();
