@@ -4,6 +4,7 @@ import {
   apiAs,
   browserTestsRun,
   dragWithMouse,
+  keyboardDragReady,
   launchChromium,
   type Product,
   startProduct,
@@ -108,6 +109,7 @@ const byKeyboard: Driver = {
     await tabTo(page, `${TEN[0]}, rank 1`);
     await page.keyboard.press('Space');
     await page.getByText(`Picked up ${TEN[0]} at rank 1 of 10.`).waitFor({ state: 'attached' });
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');
@@ -119,6 +121,7 @@ const byKeyboard: Driver = {
     await tabTo(page, /^Driver Value: /);
     await page.keyboard.press('Space');
     await page.locator('[data-slot="0"] button[aria-pressed="true"]').waitFor();
+    await keyboardDragReady(page);
     // dnd-kit may first scroll the page when the slot below sits low in the viewport.
     const over = page.getByText(/ is over Go To Value 1,/);
     for (let presses = 0; presses < 4 && (await over.count()) === 0; presses += 1) {

@@ -6,6 +6,7 @@ import {
   apiAs,
   browserTestsRun,
   dragWithMouse,
+  keyboardDragReady,
   launchChromium,
   type Product,
   startProduct,
@@ -227,6 +228,7 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     await tabTo(page, 'Move Honesty, rank 1');
     await page.keyboard.press('Space');
     await page.locator('[aria-label="Move Honesty, rank 1"][aria-pressed="true"]').waitFor();
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowDown');
     await page.getByText('Honesty is over rank 2.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
@@ -242,6 +244,7 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     await tabTo(page, /^Driver Value: Family/);
     await page.keyboard.press('Space');
     await page.locator('[data-slot="0"] button[aria-pressed="true"]').waitFor();
+    await keyboardDragReady(page);
     // As a screen-reader user would: press Down until the announcement names the slot (dnd-kit
     // first scrolls the page when the slot below sits low in the viewport).
     const overGoTo1 = page.getByText(/^Family is over Go To Value 1,/);

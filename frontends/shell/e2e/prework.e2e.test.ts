@@ -6,6 +6,7 @@ import {
   apiAs,
   browserTestsRun,
   dragWithMouse,
+  keyboardDragReady,
   launchChromium,
   type Product,
   startProduct,
@@ -245,6 +246,7 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
     await tabTo(page, `${TEN[0]}, rank 1`);
     await page.keyboard.press('Space');
     await page.getByText(`Picked up ${TEN[0]} at rank 1 of 10.`).waitFor({ state: 'attached' });
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');

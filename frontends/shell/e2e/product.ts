@@ -149,3 +149,12 @@ export const dragWithMouse = async (page: Page, from: Locator, to: Locator): Pro
   await page.mouse.up();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
 };
+
+/**
+ * After a keyboard lift (Space on a draggable), dnd-kit attaches its arrow-key listener in a timer,
+ * after the lifted state may already show; on a loaded machine the test's next arrow key could
+ * arrive first and be lost. Waiting on a longer timer inside the page guarantees it is attached.
+ */
+export const keyboardDragReady = async (page: Page): Promise<void> => {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+};
