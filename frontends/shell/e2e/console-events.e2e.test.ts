@@ -244,4 +244,53 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('keeps the picked calendar date whatever the time zone of the Guide and of the reader', async () => {
+    await registerUser(admin, 1, 'Tessa', 'Zone');
+    // Pago Pago is UTC-11 and Kiritimati UTC+14: at any instant their calendars differ by a day.
+    const west = await signedInConsole(
+      browser,
+      product.url,
+      'tessa.zone@example.test',
+      TEST_PASSWORD,
+      'Pacific/Pago_Pago',
+    );
+    await west.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = west.getByRole('dialog', { name: 'Add Event' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('New Year Circle');
+    await dialog.getByLabel(/^Event Date/).fill('2030-12-31');
+    expect(await dialog.getByLabel(/^Access Close/).inputValue()).toBe('2031-01-31');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const dates = (page: Page) =>
+      page
+        .getByRole('row', { name: /New Year Circle/ })
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.slice(1, 3).map((cell) => cell.textContent));
+    await expect.poll(() => dates(west), POLL).toEqual(['31 Dec 2030', '31 Jan 2031']);
+
+    const guide = await apiAs(product.url, 'tessa.zone@example.test', TEST_PASSWORD);
+    const saved = (await guide.request('GET', '/api/event/all')).body.events as {
+      eventDate: string;
+      accessClose: string;
+    }[];
+    expect(saved.map(({ eventDate, accessClose }) => [eventDate, accessClose])).toEqual([
+      ['2030-12-31', '2031-01-31'],
+    ]);
+
+    const east = await signedInConsole(
+      browser,
+      product.url,
+      'tessa.zone@example.test',
+      TEST_PASSWORD,
+      'Pacific/Kiritimati',
+    );
+    await expect.poll(() => dates(east), POLL).toEqual(['31 Dec 2030', '31 Jan 2031']);
+    await east.getByRole('button', { name: 'Dashboard of New Year Circle' }).click();
+    const dashboard = east.getByRole('dialog', { name: /New Year Circle/ });
+    await expect.poll(() => dashboard.getByLabel(/^Event Date/).inputValue(), POLL).toBe('2030-12-31');
+    expect(await dashboard.getByLabel(/^Access Close/).inputValue()).toBe('2031-01-31');
+    await west.context().close();
+    await east.context().close();
+  });
 });

@@ -86,9 +86,13 @@ export const uploadedRetreatFile = (eventType: 'Reg' | 'Non-reg') => ({
   ],
 });
 
-/** A fresh 1280 px page in its own context (own cookies). */
-export const consolePage = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+/** A fresh 1280 px page in its own context (own cookies), in the time zone given, else the machine's. */
+export const consolePage = async (browser: Browser, timezoneId?: string): Promise<Page> => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   return context.newPage();
 };
 
@@ -109,9 +113,15 @@ export const signInToConsole = async (page: Page, url: string, email: string, pa
   if (await cookies.isVisible().catch(() => false)) await cookies.click();
 };
 
-/** A fresh 1280 px page signed in to the console with the login form (see signInToConsole). */
-export const signedInConsole = async (browser: Browser, url: string, email: string, password: string) => {
-  const page = await consolePage(browser);
+/** A fresh 1280 px page signed in to the console with the login form (see signInToConsole), optionally in a time zone. */
+export const signedInConsole = async (
+  browser: Browser,
+  url: string,
+  email: string,
+  password: string,
+  timezoneId?: string,
+) => {
+  const page = await consolePage(browser, timezoneId);
   await signInToConsole(page, url, email, password);
   return page;
 };
