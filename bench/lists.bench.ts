@@ -3,7 +3,8 @@
  * Seeds a fresh schema with scripts/seed-scale.ts (BENCH_EVENTS events, default 10,000, and
  * BENCH_PARTICIPANTS participants, default 100,000), then times each call in this process through
  * the real store and use cases (median and slowest of BENCH_RUNS runs after two warm-ups), with the
- * size of its JSON reply. The schema is dropped at the end.
+ * size of its JSON reply, and as a ratio to the baseline measured in the same run: one user read by
+ * email (one indexed row, the cheapest round trip the store makes). The schema is dropped at the end.
  *
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL; default the local test database.
  */
@@ -95,6 +96,11 @@ try {
   const page = (input: UserListInput) => () => listParticipants(deps, admin, input);
 
   const timings: Timing[] = [
+    await measure(
+      'baseline: users.findByEmail() (one indexed row)',
+      () => db.store.users.findByEmail(SEED_ADMIN_EMAIL),
+      (user) => (user ? 1 : 0),
+    ),
     await measure('events.list() (every full event row)', () => db.store.events.list(), lengthOf),
     await measure(
       'events.listSummaries() (no participant lists)',
@@ -162,11 +168,12 @@ try {
     ),
   ];
   const width = Math.max(...timings.map((t) => t.name.length));
-  console.log(`${'call'.padEnd(width)}   median    slowest      rows      reply`);
+  const baseline = timings[0]?.median ?? Number.NaN;
+  console.log(`${'call'.padEnd(width)}   median    slowest  × baseline      rows      reply`);
   for (const t of timings) {
     console.log(
       `${t.name.padEnd(width)} ${`${t.median.toFixed(1)} ms`.padStart(9)} ${`${t.slowest.toFixed(1)} ms`.padStart(10)} ` +
-        `${String(t.rows).padStart(9)} ${size(t.bytes).padStart(10)}`,
+        `${(t.median / baseline).toFixed(1).padStart(11)} ${String(t.rows).padStart(9)} ${size(t.bytes).padStart(10)}`,
     );
   }
 } finally {

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import { NO_LAYOUT_RECT, observeRectOrScreenful } from './screenful-rect.ts';
+import { measureOrEstimate, NO_LAYOUT_RECT, observeRectOrScreenful } from './virtual-no-layout.ts';
 
 /** Props of {@link VirtualList}. */
 export type VirtualListProps<Item> = {
@@ -55,6 +55,7 @@ export const VirtualList = <Item,>({
     overscan: 3,
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: observeRectOrScreenful,
+    measureElement: measureOrEstimate,
   });
   const shown = virtualizer.getVirtualItems();
   const top = shown[0]?.start ?? 0;
