@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './middleware/session.ts';
 import { createTestApp, TEST_ORIGIN } from './testing/test-app.ts';
 
 describe('the HTTP app', () => {
@@ -32,5 +34,41 @@ describe('the HTTP app', () => {
       status: 404,
       body: { success: false },
     });
+  });
+
+  it('gzips JSON replies for a client that accepts it, and only for such a client', async () => {
+    const { app, signIn, cast } = await createTestApp();
+    const admin = await signIn(cast.admin);
+    for (let index = 0; index < 20; index += 1) {
+      const created = await admin.request('POST', '/api/event/create', {
+        eventName: `Workshop ${index}`,
+        eventDate: '2030-06-15',
+        eventType: 'Reg',
+        sessionAccess: 'Pre-work',
+        participants: [],
+      });
+      expect(created.status).toBe(201);
+    }
+    const get = (path: string, acceptEncoding?: string) =>
+      app.request(`${TEST_ORIGIN}${path}`, {
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: `${SESSION_COOKIE}=${admin.cookie}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const list = '/api/event/summaries?status=active';
+
+    const plain = await get(list);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const json = await plain.text();
+    expect(json.length).toBeGreaterThan(1024);
+
+    const gzipped = await get(list, 'gzip, deflate, br');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(json.length / 3);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(json));
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
@@ -46,6 +47,9 @@ export const createApp = (options: AppOptions) => {
       xFrameOptions: 'DENY',
     }),
   );
+  // JSON replies travel gzipped when the client accepts it (the 8,500 active events of a large
+  // provider are 2.6 MB of JSON); files (PDFs, zips) are compressed already and go as they are.
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use(
     '/api/event/upload_event',
