@@ -36,7 +36,7 @@ describe('the HTTP app', () => {
     });
   });
 
-  it('gzips JSON replies for a client that accepts it, and only for such a client', async () => {
+  it('gzips JSON replies to reads for a client that accepts it, only for such a client, and not the small replies to POSTs', async () => {
     const { app, signIn, cast } = await createTestApp();
     const admin = await signIn(cast.admin);
     for (let index = 0; index < 20; index += 1) {
@@ -70,5 +70,16 @@ describe('the HTTP app', () => {
     const bytes = Buffer.from(await gzipped.arrayBuffer());
     expect(bytes.length).toBeLessThan(json.length / 3);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(json));
+
+    const write = await app.request(`${TEST_ORIGIN}/api/auth/loggedIn`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: `${SESSION_COOKIE}=${admin.cookie}`,
+        'accept-encoding': 'gzip',
+      },
+    });
+    expect(write.headers.get('content-encoding')).toBeNull();
+    expect(await write.json()).toMatchObject({ valid: true, accessLevel: 2 });
   });
 });

@@ -47,9 +47,11 @@ export const createApp = (options: AppOptions) => {
       xFrameOptions: 'DENY',
     }),
   );
-  // JSON replies travel gzipped when the client accepts it (the 8,500 active events of a large
-  // provider are 2.6 MB of JSON); files (PDFs, zips) are compressed already and go as they are.
-  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
+  // JSON replies to reads travel gzipped when the client accepts it (the 8,500 active events of a
+  // large provider are 2.6 MB of JSON). Replies to writes and the session check are a few bytes and
+  // frequent: gzipping one costs more than the whole request (JSON replies carry no length, so the
+  // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
+  app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use(
     '/api/event/upload_event',
