@@ -52,12 +52,14 @@ const renderTable = (rows: readonly Event[], initialSorting = [{ id: 'date', des
     />,
   );
 
-const firstColumn = () =>
+/** The rendered body rows, without the header row and the spacer rows. */
+const bodyRows = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .filter((row) => !row.hasAttribute('aria-hidden'))
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .filter((row) => !row.hasAttribute('aria-hidden'));
+
+const firstColumn = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('DataTable', () => {
   it('shows the empty state in place of a table when there are no rows', () => {
@@ -109,11 +111,11 @@ describe('DataTable', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(100);
     expect(shown.slice(0, 3)).toEqual(['Event 10000', 'Event 9999', 'Event 9998']);
-    const rows = screen
-      .getAllByRole('row')
-      .slice(1)
-      .filter((row) => !row.hasAttribute('aria-hidden'));
-    expect(rows.map((row) => row.getAttribute('aria-rowindex')).slice(0, 3)).toEqual(['2', '3', '4']);
+    expect(
+      bodyRows()
+        .map((row) => row.getAttribute('aria-rowindex'))
+        .slice(0, 3),
+    ).toEqual(['2', '3', '4']);
   });
 
   it('re-sorts all 10,000 rows, not only those in view', () => {

@@ -8,7 +8,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { sortableAccessors, sortRows } from './sort-rows.ts';
-import { measureOrEstimate, NO_LAYOUT_RECT, observeRectOrScreenful } from './virtual-no-layout.ts';
+import { noLayoutFallbacks } from './virtual-no-layout.ts';
 
 /** Props of {@link DataTable}. */
 export type DataTableProps<Row> = {
@@ -67,9 +67,7 @@ export const DataTable = <Row,>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
     overscan: 12,
-    initialRect: NO_LAYOUT_RECT,
-    observeElementRect: observeRectOrScreenful,
-    measureElement: measureOrEstimate,
+    ...noLayoutFallbacks,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

@@ -15,12 +15,11 @@ export const compareValues = (left: unknown, right: unknown): number => {
 };
 
 /** Reads a dotted accessor key ('facilitator.surname') as @tanstack/react-table does. */
-const keyAccessor =
-  <Row>(key: string): Accessor<Row> =>
-  (row) =>
-    key
-      .split('.')
-      .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], row);
+const keyAccessor = <Row>(key: string): Accessor<Row> => {
+  const path = key.split('.');
+  return (row) =>
+    path.reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], row);
+};
 
 /**
  * The sortable columns' accessors by column id, resolved from the definitions the way

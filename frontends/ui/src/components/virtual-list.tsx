@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import { measureOrEstimate, NO_LAYOUT_RECT, observeRectOrScreenful } from './virtual-no-layout.ts';
+import { noLayoutFallbacks } from './virtual-no-layout.ts';
 
 /** Props of {@link VirtualList}. */
 export type VirtualListProps<Item> = {
@@ -53,9 +53,7 @@ export const VirtualList = <Item,>({
     },
     gap,
     overscan: 3,
-    initialRect: NO_LAYOUT_RECT,
-    observeElementRect: observeRectOrScreenful,
-    measureElement: measureOrEstimate,
+    ...noLayoutFallbacks,
   });
   const shown = virtualizer.getVirtualItems();
   const top = shown[0]?.start ?? 0;

@@ -6,13 +6,13 @@ import { measureElement, observeElementRect, type Virtualizer } from '@tanstack/
  */
 
 /** The scroll area's size before layout: a screenful, so its first rows render at once. */
-export const NO_LAYOUT_RECT = { width: 1024, height: 800 };
+const NO_LAYOUT_RECT = { width: 1024, height: 800 };
 
 /**
  * A virtualiser's `observeElementRect` for DataTable and VirtualList: the scroll area's size, or
  * {@link NO_LAYOUT_RECT} while it has none (0 px tall).
  */
-export const observeRectOrScreenful = <T extends Element>(
+const observeRectOrScreenful = <T extends Element>(
   instance: Virtualizer<T, Element>,
   report: (rect: { width: number; height: number }) => void,
 ) => observeElementRect(instance, (rect) => report(rect.height === 0 ? NO_LAYOUT_RECT : rect));
@@ -22,7 +22,7 @@ export const observeRectOrScreenful = <T extends Element>(
  * 0 px. Otherwise items without layout would count as empty and the virtualiser would render one
  * screenful after another until every row of the list was in the page.
  */
-export const measureOrEstimate = <Scroll extends Element, Item extends Element>(
+const measureOrEstimate = <Scroll extends Element, Item extends Element>(
   element: Item,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Scroll, Item>,
@@ -30,3 +30,10 @@ export const measureOrEstimate = <Scroll extends Element, Item extends Element>(
   const size = measureElement(element, entry, instance);
   return size > 0 ? size : instance.options.estimateSize(instance.indexFromElement(element));
 };
+
+/** The virtualiser options of DataTable and VirtualList for when there is no layout (see above). */
+export const noLayoutFallbacks = {
+  initialRect: NO_LAYOUT_RECT,
+  observeElementRect: observeRectOrScreenful,
+  measureElement: measureOrEstimate,
+} as const;
