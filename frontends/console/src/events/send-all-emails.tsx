@@ -26,7 +26,7 @@ export const SendAllEmails = ({ eid }: { eid: string }) => {
       <p className="vs-send-all-status" role="status" aria-live="polite">
         {send.isPending ? SENDING_LOGON_EMAILS : ''}
       </p>
-      {send.isPending ? null : <p className="vs-send-all-status">{result}</p>}
+      <p className="vs-send-all-status">{result}</p>
     </div>
   );
 };
