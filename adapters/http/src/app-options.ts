@@ -1,4 +1,5 @@
 import type { Deps } from '@vs/domain';
+import type { ClientAddressing } from './client-address.ts';
 import type { ErrorLogger } from './error-handler.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
@@ -12,8 +13,10 @@ export interface AppOptions {
   /** Whether the database answers (GET /readyz). */
   readonly isReady: () => Promise<boolean>;
   readonly logger: ErrorLogger;
-  /** The client address of a request, for per-client rate limits. */
-  readonly clientAddress: (request: Request, env: unknown) => string;
+  /** The client address of a request (rate limits, logs), through trusted proxies only. */
+  readonly clientAddress: ClientAddressing['address'];
+  /** Whether the request came through a trusted proxy; always false when absent. */
+  readonly viaTrustedProxy?: ClientAddressing['viaTrustedProxy'];
   /** Other origins the served frontends load code from (a remote deployed elsewhere); CSP allows them. */
   readonly frontendOrigins?: readonly string[];
 }

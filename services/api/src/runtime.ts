@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { type Config, openServices, type Services } from '@vs/composition';
 import { bootstrapSuperAdmin, type Deps } from '@vs/domain';
-import { createApp, createRateLimits } from '@vs/http';
+import { createApp, createClientAddressing, createRateLimits } from '@vs/http';
 import { readCapturedMail } from '@vs/mail';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
@@ -25,6 +25,7 @@ export interface Runtime {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** The TCP peer: the dev mailbox answers this machine only, never a forwarded request. */
 const remoteAddress = (_request: Request, env: unknown): string =>
   (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 
@@ -67,6 +68,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     );
   }
 
+  const client = createClientAddressing(config.TRUSTED_PROXIES);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   const app = createApp({
     deps,
@@ -75,7 +77,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     isReady: () => services.database.ping(),
     logger,
-    clientAddress: remoteAddress,
+    clientAddress: client.address,
+    viaTrustedProxy: client.viaTrustedProxy,
     frontendOrigins: otherOrigins(config.PUBLIC_URL, [
       config.PARTICIPANT_REMOTE_URL,
       config.GUIDE_REMOTE_URL,

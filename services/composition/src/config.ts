@@ -14,6 +14,17 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).de
 const schema = z.object({
   PORT: port(3000),
   PUBLIC_URL: optionalUrl,
+  // Reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or `loopback`.
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    ),
   CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalUrl,
