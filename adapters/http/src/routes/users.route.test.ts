@@ -242,17 +242,31 @@ describe('PUT /api/user/update', () => {
     const response = await guide.request(
       'PUT',
       '/api/user/update',
-      accountForm({ uid: cast.participant.uid, portalLink: 'https://portal.example.test', mwEnabled: true }),
+      accountForm({
+        uid: cast.participant.uid,
+        password: '',
+        portalLink: 'https://portal.example.test',
+        mwEnabled: true,
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'The user has been updated' });
     expect(await deps.store.users.findById(cast.participant.uid)).toMatchObject({
       forename: 'Rita',
       email: 'rita.renamed@example.test',
-      passwordHash: 'hashed(N3wPassword)',
+      passwordHash: cast.participant.passwordHash,
       portalLink: '',
       mwEnabled: false,
     });
+  });
+
+  it("refuses a Guide setting a participant's password (403: a logon email sets it), and lets a super-admin", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide, admin } = await clients();
+    const form = accountForm({ uid: cast.participant.uid });
+    await expectRefused(deps, () => guide.request('PUT', '/api/user/update', form), 403, /super-admin/);
+    expect((await admin.request('PUT', '/api/user/update', form)).status).toBe(200);
+    expect((await deps.store.users.findById(cast.participant.uid))?.passwordHash).toBe('hashed(N3wPassword)');
   });
 
   it("lets a super-admin edit a Guide's portal link and Meaningful Work access", async () => {
@@ -321,16 +335,21 @@ describe('PUT /api/user/update', () => {
 
   it('refuses an email in use and a weak password', async () => {
     const { clients, cast, deps } = await createTestApp();
-    const { guide } = await clients();
+    const { guide, admin } = await clients();
     const uid = cast.participant.uid;
     await expectRefused(
       deps,
-      () => guide.request('PUT', '/api/user/update', accountForm({ uid, email: cast.otherGuide.email })),
+      () =>
+        guide.request(
+          'PUT',
+          '/api/user/update',
+          accountForm({ uid, password: '', email: cast.otherGuide.email }),
+        ),
       409,
     );
     await expectRefused(
       deps,
-      () => guide.request('PUT', '/api/user/update', accountForm({ uid, password: 'weak' })),
+      () => admin.request('PUT', '/api/user/update', accountForm({ uid, password: 'weak' })),
       400,
       PASSWORD_HINT,
     );
