@@ -942,6 +942,24 @@ export const describeStoreContract = (
         expect(await store().sessions.findSignedIn(two.idDigest)).toBeNull();
         expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
       });
+
+      it("deletes every session of a user but the one kept, leaving other users' sessions", async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await insertUsers(a, b);
+        const [kept, other, third, ofB] = [
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(b.uid),
+        ];
+        for (const session of [kept, other, third, ofB]) await store().sessions.insert(session);
+        await store().sessions.deleteOthersOf(a.uid, kept.idDigest);
+        await store().sessions.deleteOthersOf('not-a-uuid', kept.idDigest);
+        expect((await store().sessions.findSignedIn(kept.idDigest))?.session).toEqual(kept);
+        expect(await store().sessions.findSignedIn(other.idDigest)).toBeNull();
+        expect(await store().sessions.findSignedIn(third.idDigest)).toBeNull();
+        expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
+      });
     });
 
     describe('uploaded events', () => {

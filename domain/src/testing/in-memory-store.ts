@@ -205,6 +205,8 @@ export const createInMemoryStore = (): Store => {
         t.sessions.delete(idDigest);
       },
       deleteForUsers: async (uids) => deleteWhere(t.sessions, (s) => uids.includes(s.uid)),
+      deleteOthersOf: async (uid, keepIdDigest) =>
+        deleteWhere(t.sessions, (s) => s.uid === uid && s.idDigest !== keepIdDigest),
     },
     uploadedEvents: {
       insert: async (uploaded) => {

@@ -250,6 +250,9 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
     await screenshot(page, 'account-passwords-differ');
     await details.getByLabel('Confirm Password').fill('Better123x');
     await details.getByRole('button', { name: 'Save Details' }).click();
+    await details.getByText('Please enter your current password to change your email or password.').waitFor();
+    await details.getByLabel('Current Password').fill(TEST_PASSWORD);
+    await details.getByRole('button', { name: 'Save Details' }).click();
     await popup(page, 'Your account has been updated').waitFor();
     const renamed = await apiAs(product.url, 'tess@example.test', 'Better123x');
     expect(((await renamed.request('GET', '/api/user/info')).body.user as Listed).forename).toBe('Tessa');

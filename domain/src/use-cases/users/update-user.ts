@@ -40,10 +40,14 @@ export const updateUser = async (
   }
   const changed = await applyAccountChanges(deps, user, input);
   const guideSettings = isSuperAdmin(actor) && user.accessLevel === GUIDE;
-  await deps.store.users.update({
-    ...changed,
-    portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
-    mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
+  await deps.store.transaction(async (tx) => {
+    await tx.users.update({
+      ...changed,
+      portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
+      mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
+    });
+    // Whoever knew the old password is signed out.
+    if (changed.passwordHash !== user.passwordHash) await tx.sessions.deleteForUsers([user.uid]);
   });
   return { message: UPDATE_USER_MESSAGE };
 };
