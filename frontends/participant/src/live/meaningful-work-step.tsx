@@ -1,4 +1,4 @@
-import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
+import { type MeaningfulWorkData, type MeaningfulWorkKey, TEXT_LIMITS } from '@vs/domain';
 import { ApiError, Button, ConfirmDialog, type FlashControl, Spinner, TextArea, WizardFrame } from '@vs/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { DownloadButton } from './download-button.tsx';
@@ -65,7 +65,13 @@ const Field = ({
   readonly data: MeaningfulWorkData;
   readonly onChange: (field: MeaningfulWorkKey, text: string) => void;
 }) => (
-  <TextArea label={label} rows={rows} value={data[field]} onChange={(e) => onChange(field, e.target.value)} />
+  <TextArea
+    label={label}
+    rows={rows}
+    maxLength={TEXT_LIMITS.meaningfulWork}
+    value={data[field]}
+    onChange={(e) => onChange(field, e.target.value)}
+  />
 );
 
 /** Live step 4, only with Meaningful Work enabled: the sheet, saved to /api/response/meaningfulwork. */
