@@ -1,6 +1,6 @@
 import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, multiLineText, queryFlag, requiredLine, uid } from './common.schema.ts';
+import { calendarDate, eid, multiLineText, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 
 const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
