@@ -205,6 +205,7 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
     const { email, password } = await registerParticipant();
     const page = await newPage();
     await page.goto(`${product.url}/login`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
