@@ -1,4 +1,11 @@
-import { type Config, concurrencyOf, openServices, processorFor, reportFailedJob, runJob } from '@vs/composition';
+import {
+  type Config,
+  concurrencyOf,
+  openServices,
+  processorFor,
+  reportFailedJob,
+  runJob,
+} from '@vs/composition';
 import type { JobKind } from '@vs/domain';
 import { createBullMqWorker } from '@vs/queue';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
