@@ -221,12 +221,12 @@ if (urls) {
         updatedAt: new Date(),
       });
       const [built, gone] = [request(event.eid), request(randomUUID())];
-      for (const { id, eid } of [built, gone]) {
-        await database.store.archiveRequests.insert({ ...request(eid), id });
+      for (const archive of [built, gone]) {
+        await database.store.archiveRequests.insert(archive);
         await queue.enqueue({
           kind: 'zip',
           name: 'event-archive',
-          payload: { requestId: id, eid, uploaded: false },
+          payload: { requestId: archive.id, eid: archive.eid, uploaded: false },
         });
       }
 
