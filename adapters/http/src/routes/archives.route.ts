@@ -37,8 +37,6 @@ export const archiveRoutes = ({ deps, logger }: AppOptions) => {
     .get('/event_file_status', validate('query', archiveRequestQuerySchema), async (c) => {
       const { actor } = requireAuth(c);
       const status = await eventArchiveStatus(deps, actor, c.req.valid('query').requestId);
-      // Polled every second: never from a cache.
-      c.header('cache-control', 'no-store');
       return c.json({ success: true, message: `Event files ${status.state}`, ...status });
     })
     .get('/event_file_download', validate('query', archiveRequestQuerySchema), async (c) => {

@@ -37,7 +37,6 @@ describe('POST /api/event/event_file_request, then status and download', () => {
       status: 200,
       body: { success: true, state: 'queued', done: 0, total: 0, error: null },
     });
-    expect((await statusOf(guide, requestId)).headers.get('cache-control')).toBe('no-store');
     expect(await downloadOf(guide, requestId)).toMatchObject({
       status: 409,
       body: {
