@@ -8,10 +8,10 @@ import { eventFileQuerySchema } from './events.schema.ts';
 import { sendStoredFile } from './stored-file.ts';
 
 /** GET /api/event/event_file: an event's archive (zip), built by the zip worker for this request. */
-export const archiveRoutes = ({ deps, logger }: AppOptions) =>
+export const archiveRoutes = ({ deps }: AppOptions) =>
   new Hono<AppEnv>().get('/event_file', validate('query', eventFileQuerySchema), async (c) => {
     const { actor } = requireAuth(c);
     const { eid, uploaded } = c.req.valid('query');
     const { key, fileName } = await requestEventArchive(deps, actor, { eid, uploaded: uploaded === true });
-    return sendStoredFile(c, deps.files, logger, key, { contentType: 'application/zip', fileName });
+    return sendStoredFile(c, deps.files, c.var.log, key, { contentType: 'application/zip', fileName });
   });
