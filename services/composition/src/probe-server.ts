@@ -1,46 +1,45 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface HealthServerOptions {
-  readonly port: number;
-  /** Whether the worker can do its work now (connections up, every queue served). */
-  readonly isReady: () => Promise<boolean>;
-  /** The metrics text, given whether the worker is ready. */
-  readonly metrics: (ready: boolean) => Promise<string>;
+/** What a probe path answers. */
+export interface ProbeReply {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
 }
 
-export interface HealthServer {
+export interface ProbeServerOptions {
+  /** 0 picks a free port (tests). */
+  readonly port: number;
+  /** The GET paths served (`/readyz`, `/metrics`); every other request is a 404. */
+  readonly routes: Readonly<Record<string, () => Promise<ProbeReply>>>;
+}
+
+export interface ProbeServer {
   readonly port: number;
   close(): Promise<void>;
 }
 
 /**
- * What ops probe and scrape: `GET /readyz` (200 when ready, else 503) and `GET /metrics`
- * (Prometheus text). Nothing else is served.
+ * A listener for what ops probe and scrape, apart from public traffic: the worker's `/readyz` and
+ * `/metrics`, the API's `/metrics` (METRICS_PORT). Nothing but the given GET paths is served.
  */
-export const startHealthServer = async (options: HealthServerOptions): Promise<HealthServer> => {
+export const startProbeServer = async (options: ProbeServerOptions): Promise<ProbeServer> => {
   const server: Server = createServer((request, response) => {
-    const answer = async (): Promise<void> => {
-      const path = new URL(request.url ?? '/', 'http://worker').pathname;
-      if (request.method !== 'GET' || (path !== '/readyz' && path !== '/metrics')) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
-        return;
-      }
-      const ready = await options.isReady().catch(() => false);
-      if (path === '/readyz') {
-        response
-          .writeHead(ready ? 200 : 503, { 'content-type': 'text/plain' })
-          .end(ready ? 'ready\n' : 'not ready\n');
-        return;
-      }
-      response
-        .writeHead(200, { 'content-type': 'text/plain; version=0.0.4' })
-        .end(await options.metrics(ready));
-    };
-    answer().catch(() => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('error\n');
-    });
+    const path = new URL(request.url ?? '/', 'http://probe').pathname;
+    const route = request.method === 'GET' ? options.routes[path] : undefined;
+    if (!route) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    route()
+      .then((reply) =>
+        response.writeHead(reply.status, { 'content-type': reply.contentType }).end(reply.body),
+      )
+      .catch(() => {
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end('error\n');
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
