@@ -7,6 +7,9 @@ import {
   eventually,
   removeQueueKeys,
   type SmtpSink,
+  type SpawnedProcess,
+  spawnApi,
+  spawnWorker,
   startSmtpSink,
   testServiceUrls,
   uniqueName,
@@ -18,7 +21,6 @@ import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
 import { createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startRedisProxy } from './testing/redis-proxy.ts';
-import { type SpawnedProcess, spawnApi, spawnWorker } from './testing/spawn-process.ts';
 
 const urls = testServiceUrls();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
