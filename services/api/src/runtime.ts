@@ -76,14 +76,14 @@ const otherOrigins = (publicUrl: string, urls: readonly string[]): string[] =>
 
 /** The API process: adapters (shared with the workers), the outbox relay, the HTTP server. */
 export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
-  // Without REDIS_URL the PDF and zip jobs run here.
-  if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
   if (!config.SMTP_URL && !isLocalhostUrl(config.PUBLIC_URL)) {
     logger.warn(
       { publicUrl: config.PUBLIC_URL },
       'SMTP_URL is not set: no email leaves this server, mail is only captured under DATA_DIR',
     );
   }
+  // Without REDIS_URL the PDF and zip jobs run here.
+  if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
   const services = await openServices(config, logger, { jobs: 'auto' });
   const relay = startOutboxRelay({ deps: services.deps, intervalMs: config.OUTBOX_RELAY_MS, logger });
   const deps: Deps = { ...services.deps, store: reportingOutboxWrites(services.deps.store, relay.poke) };

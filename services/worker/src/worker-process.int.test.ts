@@ -136,6 +136,8 @@ if (urls) {
       expect(metrics).toContain('vs_jobs_completed_total{queue="email"} 1');
       expect(metrics).toContain('vs_queue_jobs{queue="email",state="completed"} 1');
       expect(metrics).toContain('vs_worker_ready 1');
+      expect(metrics).toContain('vs_job_duration_seconds_count{queue="email"} 1');
+      expect(metrics).toContain('process_resident_memory_bytes');
     });
 
     it('does not send again when a request that was sent is run a second time', async () => {
@@ -226,11 +228,17 @@ if (urls) {
         expect(sink.accepted).toHaveLength(1);
         expect(await database.store.outbox.pending(10)).toHaveLength(1);
         expect((await fetch(`${worker.url}/readyz`)).status).toBe(503);
+        const apiReadiness = await fetch(`${api.url}/readyz`);
+        expect([apiReadiness.status, await apiReadiness.json()]).toEqual([
+          503,
+          { success: false, message: 'redis unavailable' },
+        ]);
 
         await proxy.up();
         await eventually(() => sink.accepted.length === 2, 20_000);
         expect(await database.store.outbox.pending(10)).toEqual([]);
         await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
+        await eventually(async () => (await fetch(`${api.url}/readyz`)).status === 200);
       } finally {
         await proxy.close();
       }
