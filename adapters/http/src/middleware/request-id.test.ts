@@ -22,6 +22,12 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('answers a reply a route built itself (a served file) with an id too', async () => {
+    const { app } = await createTestApp();
+    app.get('/file.txt', () => new Response('text', { headers: { 'content-type': 'text/plain' } }));
+    expect((await app.request(`${TEST_ORIGIN}/file.txt`)).headers.get('x-request-id')).toMatch(UUID);
+  });
+
   it("keeps a trusted proxy's safe id, and nobody else's", async () => {
     const viaProxy = await createTestApp({ viaTrustedProxy: () => true });
     const direct = await createTestApp({ viaTrustedProxy: () => false });

@@ -24,6 +24,7 @@ export const requestId =
         : randomUUID();
     c.set('requestId', id);
     c.set('log', logger.child({ requestId: id }));
-    c.header(REQUEST_ID_HEADER, id);
     await next();
+    // On the final reply: a handler's own `new Response` (a served file) drops headers set before.
+    c.res.headers.set(REQUEST_ID_HEADER, id);
   };
