@@ -3,6 +3,7 @@ import { createInMemoryStore, createTestDeps } from '@vs/domain/testing';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from './env.ts';
 import { createErrorHandler, STATUS_BY_KIND } from './error-handler.ts';
 import { chosenValues } from './testing/response-state.ts';
 import { createTestApp } from './testing/test-app.ts';
@@ -12,7 +13,7 @@ const GENERIC = 'Something went wrong. Please try again.';
 /** A bare app whose one route throws what the test gives it, with a logger that records calls. */
 const throwing = (error: Error) => {
   const logger = { error: vi.fn() };
-  const app = new Hono().onError(createErrorHandler(logger)).post('/boom', () => {
+  const app = new Hono<AppEnv>().onError(createErrorHandler(logger)).post('/boom', () => {
     throw error;
   });
   const send = async () => {
@@ -78,7 +79,7 @@ describe('createErrorHandler', () => {
       expect(reply.text).not.toContain(leak);
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith(
-      { err: error, path: '/boom', method: 'POST' },
+      { err: error, route: '/boom', method: 'POST' },
       'unhandled error',
     );
   });

@@ -1,10 +1,22 @@
 import type { User } from '@vs/domain';
 import { createTestDeps, seedCast, type TestDeps } from '@vs/domain/testing';
+import type { Registry } from 'prom-client';
 import { createApp } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
+import type { AppLogger } from '../logger.ts';
 import { createRateLimits, type RateLimits } from '../middleware/rate-limits.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
+
+const ignore = () => {};
+const silentLogger: AppLogger = {
+  debug: ignore,
+  info: ignore,
+  warn: ignore,
+  error: ignore,
+  child: () => silentLogger,
+};
 
 export interface TestResponse<T = Record<string, unknown>> {
   readonly status: number;
@@ -36,6 +48,11 @@ export interface TestAppOverrides {
   readonly rateLimits?: RateLimits;
   /** Every request comes from 127.0.0.1 unless told otherwise. */
   readonly clientAddress?: () => string;
+  readonly viaTrustedProxy?: () => boolean;
+  readonly readiness?: AppOptions['readiness'];
+  /** E.g. `recordingLogger().logger`, to read what the app logged. */
+  readonly logger?: AppLogger;
+  readonly metrics?: Registry;
 }
 
 /** The API over in-memory dependencies, with the usual cast of users already stored. */
@@ -47,9 +64,11 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     rateLimits: overrides.rateLimits ?? createRateLimits(),
     cookie: { secure: false },
     allowedOrigins: [TEST_ORIGIN],
-    isReady: async () => true,
-    logger: { error: () => {} },
+    readiness: overrides.readiness ?? (async () => ({ ready: true })),
+    logger: overrides.logger ?? silentLogger,
     clientAddress: overrides.clientAddress ?? (() => '127.0.0.1'),
+    ...(overrides.viaTrustedProxy ? { viaTrustedProxy: overrides.viaTrustedProxy } : {}),
+    ...(overrides.metrics ? { metrics: overrides.metrics } : {}),
   });
 
   const clientWith = (cookie: string | null): TestClient => ({
