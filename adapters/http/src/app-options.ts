@@ -1,6 +1,6 @@
 import type { Deps } from '@vs/domain';
 import type { ClientAddressing } from './client-address.ts';
-import type { ErrorLogger } from './error-handler.ts';
+import type { AppLogger } from './error-handler.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
 
@@ -12,7 +12,7 @@ export interface AppOptions {
   readonly allowedOrigins: readonly string[];
   /** Whether the database answers (GET /readyz). */
   readonly isReady: () => Promise<boolean>;
-  readonly logger: ErrorLogger;
+  readonly logger: AppLogger;
   /** The client address of a request (rate limits, logs), through trusted proxies only. */
   readonly clientAddress: ClientAddressing['address'];
   /** Whether the request came through a trusted proxy; always false when absent. */

@@ -18,6 +18,12 @@ export interface ErrorLogger {
   error(details: object, message: string): void;
 }
 
+/** What the app logs through: errors, and audit lines such as each login's outcome (pino fits). */
+export interface AppLogger extends ErrorLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 export const failure = (c: Context, status: ContentfulStatusCode, message: string, code?: string) =>
   c.json({ success: false as const, message, ...(code ? { code } : {}) }, status);
 
