@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { clientNetwork } from './client-network.ts';
 import { createRateCounter, type RateCounter, type RateLimitRule } from './rate-counter.ts';
 
 export type { RateLimitRule } from './rate-counter.ts';
@@ -30,7 +31,7 @@ export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
 /** How long a login waits while its account is past `loginFailuresPerAccount`. */
 export const SLOW_DOWN_MS = 2_000;
 
-/** Who is asking: the account's email and the client address. */
+/** Who is asking: the account's email and the client address (counted by its network, see clientNetwork). */
 export interface SignInAttempt {
   readonly account: string;
   readonly client: string;
@@ -63,8 +64,8 @@ export interface RateLimitOptions {
 }
 
 const normalAccount = (email: string) => email.trim().toLowerCase();
-/** A client address never contains '/', so the pair key is unambiguous. */
-const pairKey = ({ account, client }: SignInAttempt) => `${client}/${normalAccount(account)}`;
+/** A client network never contains a space, so the pair key splits unambiguously at its first. */
+const pairKey = ({ account, client }: SignInAttempt) => `${clientNetwork(client)} ${normalAccount(account)}`;
 
 export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => {
   const counter = (name: RateLimitName): RateCounter =>
@@ -87,12 +88,13 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   return {
     login: async (attempt, check, isFailure) => {
       const pair = pairKey(attempt);
+      const client = clientNetwork(attempt.client);
       const account = normalAccount(attempt.account);
       // Counted before the check, so parallel guesses cannot slip past the limit; a blocked
       // pair or client costs no password hashing. Anything but a wrong password is refunded.
       await loginPair.consume(pair);
       try {
-        await loginClient.consume(attempt.client);
+        await loginClient.consume(client);
       } catch (error) {
         await loginPair.refund(pair);
         throw error;
@@ -100,14 +102,14 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       if ((await loginAccount.count(account)) >= loginAccountCeiling) await sleep(slowDownMs);
       const result = await check().catch(async (error: unknown) => {
         if (isFailure(error)) await loginAccount.add(account);
-        else await Promise.all([loginPair.refund(pair), loginClient.refund(attempt.client)]);
+        else await Promise.all([loginPair.refund(pair), loginClient.refund(client)]);
         throw error;
       });
-      await Promise.all([loginPair.clear(pair), loginClient.refund(attempt.client)]);
+      await Promise.all([loginPair.clear(pair), loginClient.refund(client)]);
       return result;
     },
     requestReset: async (attempt) => {
-      await resetClient.consume(attempt.client);
+      await resetClient.consume(clientNetwork(attempt.client));
       await resetPair.consume(pairKey(attempt));
       await resetAccount.consume(normalAccount(attempt.account));
     },

@@ -79,6 +79,15 @@ const describeOutcomes = (name: string, store: () => RateLimitOptions) => {
       expect(verify).not.toHaveBeenCalled();
     });
 
+    it('counts the addresses of one IPv6 /64 as one client, so stepping through them gains nothing', async () => {
+      const { anonymous, user } = await appWith();
+      const statuses: number[] = [];
+      for (let i = 1; i <= 11; i += 1)
+        statuses.push((await login(anonymous.from(`2001:db8:1:2::${i.toString(16)}`), user, WRONG)).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      expect((await login(anonymous.from('2001:db8:1:3::1'), user, PASSWORD)).status).toBe(200);
+    });
+
     it('stops one address trying wrong passwords across many accounts, and only that address', async () => {
       const { anonymous, cast, deps, stranger } = await appWith({
         rules: { loginFailuresPerClient: { points: 3, durationSeconds: 600 } },
