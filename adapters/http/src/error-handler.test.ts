@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '@vs/domain';
+import { DomainError, type DomainErrorKind, rateLimited } from '@vs/domain';
 import { createInMemoryStore, createTestDeps } from '@vs/domain/testing';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -18,7 +18,12 @@ const throwing = (error: Error) => {
   });
   const send = async () => {
     const response = await app.request('http://localhost/boom', { method: 'POST' });
-    return { status: response.status, text: await response.clone().text(), body: await response.json() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.clone().text(),
+      body: await response.json(),
+    };
   };
   return { send, logger };
 };
@@ -48,6 +53,15 @@ describe('createErrorHandler', () => {
       expect(logger.error).not.toHaveBeenCalled();
     });
   }
+
+  it('tells a rate-limited client when to try again (Retry-After, in seconds), and no other error', async () => {
+    const limited = await throwing(rateLimited(89_500)).send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('90');
+    expect((await throwing(rateLimited()).send()).headers.get('retry-after')).toBeNull();
+    const invalid = await throwing(new DomainError('invalid', 'X.BAD', 'Bad')).send();
+    expect(invalid.headers.get('retry-after')).toBeNull();
+  });
 
   it('answers an HTTPException with its status and message', async () => {
     const { send, logger } = throwing(new HTTPException(400, { message: 'Malformed JSON in request body' }));

@@ -24,8 +24,10 @@ export const failure = (c: Context, status: ContentfulStatusCode, message: strin
 export const createErrorHandler =
   (logger: Pick<AppLogger, 'error'>) =>
   (error: Error, c: Context<AppEnv>): Response => {
-    if (error instanceof DomainError)
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return failure(c, STATUS_BY_KIND[error.kind], error.message, error.code);
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return failure(

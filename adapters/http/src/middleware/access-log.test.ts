@@ -10,11 +10,11 @@ const requestLines = (lines: ReturnType<typeof recordingLogger>['lines']) =>
 describe('the access log', () => {
   it('writes one line per request: method, route pattern, status, duration, request id, client address', async () => {
     const { logger, lines } = recordingLogger();
-    const { app, cast, signIn } = await createTestApp({ logger, clientAddress: () => '203.0.113.7' });
+    const { app, cast, signIn } = await createTestApp({ logger });
     const admin = await signIn(cast.admin);
     lines.length = 0;
 
-    const reply = await admin.request('GET', `/api/user/info_byid?uid=${cast.guide.uid}`);
+    const reply = await admin.from('203.0.113.7').request('GET', `/api/user/info_byid?uid=${cast.guide.uid}`);
     const missing = await app.request(`${TEST_ORIGIN}/api/no/such/path?secret=1`);
 
     const [line, unmatched, ...more] = requestLines(lines);
