@@ -24,6 +24,11 @@ export const RATE_LIMIT_RULES = {
   resetPerAccount: { points: 10, durationSeconds: ONE_HOUR },
   /** Reset emails asked from one client, any account (known or not). */
   resetPerClient: { points: 60, durationSeconds: ONE_HOUR },
+  /**
+   * "This email is taken" answers to one signed-in Guide or participant (registering someone,
+   * changing an email): each tells that an address has an account. Past this, such changes wait.
+   */
+  emailTakenPerUser: { points: 20, durationSeconds: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -52,6 +57,12 @@ export interface RateLimits {
   ): Promise<T>;
   /** Counts one reset-email request; refuses it (429 DomainError with the wait) past any of its limits. */
   requestReset(attempt: SignInAttempt): Promise<void>;
+  /**
+   * Runs a change that may answer that an email is taken, for the user `uid`. Refuses it (429)
+   * before it runs once the user has had `emailTakenPerUser` such answers; a rejection that
+   * `isTaken` accepts counts as one.
+   */
+  emailChange<T>(uid: string, change: () => Promise<T>, isTaken: (error: unknown) => boolean): Promise<T>;
 }
 
 export interface RateLimitOptions {
@@ -83,6 +94,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const resetPair = counter('resetPerAccountClient');
   const resetAccount = counter('resetPerAccount');
   const resetClient = counter('resetPerClient');
+  const emailTaken = counter('emailTakenPerUser');
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
 
   return {
@@ -112,6 +124,16 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       await resetClient.consume(clientNetwork(attempt.client));
       await resetPair.consume(pairKey(attempt));
       await resetAccount.consume(normalAccount(attempt.account));
+    },
+    emailChange: async (uid, change, isTaken) => {
+      // Counted first (parallel probes cannot slip past), taken back unless the email was taken.
+      await emailTaken.consume(uid);
+      const result = await change().catch(async (error: unknown) => {
+        if (!isTaken(error)) await emailTaken.refund(uid);
+        throw error;
+      });
+      await emailTaken.refund(uid);
+      return result;
     },
   };
 };

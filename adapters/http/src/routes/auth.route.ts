@@ -12,6 +12,7 @@ import type { AppEnv } from '../env.ts';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
+import { guardEmailProbes } from './email-probes.ts';
 import { loginAudit } from './login-audit.ts';
 
 /** /api/auth: login, logout, session check, registration and password reset. */
@@ -57,7 +58,9 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     })
     .post('/register', validate('json', registerSchema), async (c) => {
       const { actor } = requireAuth(c);
-      const user = await register(deps, actor, c.req.valid('json'));
+      const user = await guardEmailProbes(rateLimits, actor, () =>
+        register(deps, actor, c.req.valid('json')),
+      );
       return c.json({ success: true, message: 'User registered', user }, 201);
     })
     .post('/reset_password_email', validate('json', resetPasswordEmailSchema), async (c) => {
