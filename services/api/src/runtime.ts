@@ -6,6 +6,7 @@ import {
   isLocalhostUrl,
   openServices,
   type ProbeServer,
+  reportOutages,
   type Services,
   startProbeServer,
 } from '@vs/composition';
@@ -103,6 +104,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
 
   const client = createClientAddressing(config.TRUSTED_PROXIES);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) reportOutages(redis, 'redis', logger);
   let stopping = false;
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });

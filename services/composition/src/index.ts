@@ -10,6 +10,7 @@ export {
   runJob,
   type Services,
 } from './open-services.ts';
+export { type ReportingConnection, reportOutages } from './outage-reporter.ts';
 export {
   type ProbeReply,
   type ProbeServer,
