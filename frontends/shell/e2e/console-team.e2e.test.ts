@@ -59,7 +59,8 @@ const createEvent = async (
   const reply = await guide.request('POST', '/api/event/create', {
     eventName,
     eventDate,
-    accessClose: dateIn(CLOCK_SHIFT_DAYS + 365),
+    // Open well past the shifted today, within the year after the event date that MAX_ACCESS_DAYS allows.
+    accessClose: dateIn(CLOCK_SHIFT_DAYS + 300),
     eventType: 'Reg',
     sessionAccess,
     participants,
