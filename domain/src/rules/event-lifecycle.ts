@@ -6,9 +6,11 @@ export interface LifecyclePolicy {
   readonly retentionDays: number;
   /** Days an event stays pending removal before it is purged (PURGE_GRACE_DAYS). */
   readonly purgeGraceDays: number;
+  /** Minutes a generated file (PDF, archive) nobody fetched is kept before the sweep removes it (FILE_TTL_MINUTES). */
+  readonly fileTtlMinutes: number;
 }
 
-export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { retentionDays: 30, purgeGraceDays: 7 };
+export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { retentionDays: 30, purgeGraceDays: 7, fileTtlMinutes: 60 };
 
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */
 export type EventStatus = 'active' | 'closed' | 'pending-removal' | 'purge-due';

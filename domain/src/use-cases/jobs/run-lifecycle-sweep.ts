@@ -1,20 +1,25 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { LifecycleSweepJob } from '../../ports/services.ts';
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
+import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
 export interface RunLifecycleSweepResult extends SweepEventLifecycleResult {
   /** The job's own label, so the worker's log ties the counts to the run that asked for them. */
   readonly scheduledFor: string;
+  /** Generated files nobody fetched within the file time to live, now removed. */
+  readonly expiredFiles: number;
 }
 
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
- * label's), so a late or repeated run does what an on-time one would have done and no more.
+ * label's), so a late or repeated run does what an on-time one would have done and no more; then
+ * the removal of generated files nobody fetched.
  */
 export const runLifecycleSweep = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
   job: LifecycleSweepJob,
 ): Promise<RunLifecycleSweepResult> => ({
   scheduledFor: job.scheduledFor,
   ...(await sweepEventLifecycle(deps)),
+  expiredFiles: await expireAbandonedFiles(deps),
 });
