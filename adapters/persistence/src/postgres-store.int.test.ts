@@ -70,6 +70,8 @@ if (databaseUrl) {
           'outbox',
           'responses',
           'sessions',
+          'stored_file_chunks',
+          'stored_files',
           'uploaded_events',
           'users',
         ]);
