@@ -65,10 +65,12 @@ export const createFileSystemFileStore = ({ root }: FileSystemFileStoreOptions):
       await rm(pathOf(key), { force: true });
     },
     removeOlderThan: async (cutoff) => {
-      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
       let removed = 0;
       for (const entry of entries) {
         if (!entry.isFile()) continue;

@@ -10,7 +10,11 @@ export interface LifecyclePolicy {
   readonly fileTtlMinutes: number;
 }
 
-export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { retentionDays: 30, purgeGraceDays: 7, fileTtlMinutes: 60 };
+export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
+  retentionDays: 30,
+  purgeGraceDays: 7,
+  fileTtlMinutes: 60,
+};
 
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */
 export type EventStatus = 'active' | 'closed' | 'pending-removal' | 'purge-due';

@@ -25,7 +25,10 @@ const emptied = async (files: FileStore): Promise<FileStore> => {
 const lazily = (openOnce: () => Promise<Database>) => {
   let database: Promise<Database> | undefined;
   return {
-    open: async () => emptied((await (database ??= openOnce())).files),
+    open: async () => {
+      database ??= openOnce();
+      return emptied((await database).files);
+    },
     close: async () => (database ? (await database).close() : undefined),
   };
 };
