@@ -17,6 +17,7 @@ import {
 } from '@vs/security';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { chooseFileStore } from './file-store.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
 
@@ -79,7 +80,9 @@ export const openServices = async (
       logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
   });
 
-  const outputs = createOutputPorts(config, logger);
+  const fileStore = chooseFileStore(config, database);
+  logger.info({ fileStore: config.fileStore, ...fileStore.location }, 'file store ready');
+  const outputs = createOutputPorts(config, logger, fileStore);
 
   // The in-process queue runs jobs with these same deps, so it is bound once both exist.
   let jobs: JobsBackend | undefined;
@@ -99,7 +102,11 @@ export const openServices = async (
     pdf: outputs.pdf,
     archives: outputs.archives,
     config: {
-      lifecycle: { retentionDays: config.RETENTION_DAYS, purgeGraceDays: config.PURGE_GRACE_DAYS },
+      lifecycle: {
+        retentionDays: config.RETENTION_DAYS,
+        purgeGraceDays: config.PURGE_GRACE_DAYS,
+        fileTtlMinutes: config.FILE_TTL_MINUTES,
+      },
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,
