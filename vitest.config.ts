@@ -26,6 +26,8 @@ export default defineConfig({
             'adapters/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'workers/*/src/**/*.test.ts',
+            // The deployment kit: Dockerfile lint, compose and Kubernetes schemas (deploy/validate).
+            'deploy/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,25 @@ describe('the HTTP app', () => {
     expect((await anonymous.request('GET', '/readyz')).body).toEqual({ success: true, message: 'ready' });
   });
 
+  it('answers 503 naming what is down when not ready, and when the check itself fails', async () => {
+    const down = await createTestApp({
+      readiness: async () => ({ ready: false, reason: 'redis unavailable' }),
+    });
+    expect(await down.anonymous.request('GET', '/readyz')).toMatchObject({
+      status: 503,
+      body: { success: false, message: 'redis unavailable' },
+    });
+    const broken = await createTestApp({
+      readiness: async () => {
+        throw new Error('redis://:hunter2@cache:6379 refused');
+      },
+    });
+    const reply = await broken.anonymous.request('GET', '/readyz');
+    expect(reply).toMatchObject({ status: 503, body: { success: false } });
+    expect(JSON.stringify(reply.body)).not.toContain('hunter2');
+    expect((await broken.anonymous.request('GET', '/healthz')).status).toBe(200);
+  });
+
   it('sets secure headers on every response', async () => {
     const { app } = await createTestApp();
     const response = await app.request(`${TEST_ORIGIN}/healthz`);
@@ -26,6 +45,22 @@ describe('the HTTP app', () => {
       accessLevel: 1,
       firstLogin: true,
     });
+  });
+
+  it('asks that no cache keep any API reply: personal data, refusals and sign-in alike', async () => {
+    const { signIn, cast, anonymous } = await createTestApp();
+    const guide = await signIn(cast.guide);
+    const participant = await signIn(cast.participant);
+    const replies = [
+      await guide.request('GET', '/api/user/info'),
+      await guide.request('GET', `/api/user/info_byid?uid=${cast.participant.uid}`),
+      await guide.request('GET', `/api/event?eid=${cast.event.eid}`),
+      await guide.request('GET', '/api/event/all'),
+      await participant.request('GET', '/api/response/participant?prework=true'),
+      await anonymous.request('GET', '/api/user/info'),
+      await anonymous.request('POST', '/api/auth/login', { email: cast.guide.email, password: 'Passw0rd!' }),
+    ];
+    for (const reply of replies) expect(reply.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers unknown paths with a JSON 404', async () => {

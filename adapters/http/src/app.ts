@@ -1,3 +1,4 @@
+import { SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -5,8 +6,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
+import { accessLog } from './middleware/access-log.ts';
+import { httpMetrics } from './middleware/http-metrics.ts';
+import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
-import { requireSession, sessionMiddleware } from './middleware/session.ts';
+import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
@@ -21,7 +25,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
- * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz.
+ * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz. Every reply carries an
+ * `X-Request-Id`, every request gets one access-log line and, given a registry, its metrics.
  *
  * @example
  * const app = createApp(options);
@@ -31,7 +36,14 @@ export const createApp = (options: AppOptions) => {
   const app = new Hono<AppEnv>();
   const elsewhere = options.frontendOrigins ?? [];
   app.onError(createErrorHandler(options.logger));
-  app.notFound((c) => failure(c, 404, 'Not found.'));
+  app.notFound((c) => {
+    c.set('unmatched', true);
+    return failure(c, 404, 'Not found.');
+  });
+  // First, so every later line (the access log, errors) carries the request id.
+  app.use('*', requestId(options));
+  if (options.metrics) app.use('*', httpMetrics(options.metrics));
+  app.use('*', accessLog(options));
   app.use(
     '*',
     secureHeaders({
@@ -52,7 +64,19 @@ export const createApp = (options: AppOptions) => {
   // frequent: gzipping one costs more than the whole request (JSON replies carry no length, so the
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
+  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
+  app.use('/api/*', sessionMiddleware(options.deps));
+  // Everything but sign-in and links needs a session: refuse without one before parsing a body
+  // (uploads reach 10 MB).
+  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
+  // Uploads (up to 10 MB) are for super-admins: anyone else is refused before the file is read.
+  app.use('/api/event/upload_event', requireAccessLevel(SUPER_ADMIN));
+  // Body limits come after the identity checks: Hono's limit reads a body sent without a length.
   app.use(
     '/api/event/upload_event',
     bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }),
@@ -63,10 +87,6 @@ export const createApp = (options: AppOptions) => {
     onError: (c) => failure(c, 413, 'The request is too large.'),
   });
   app.use('/api/*', (c, next) => (c.req.path === '/api/event/upload_event' ? next() : apiBodyLimit(c, next)));
-  app.use('/api/*', sessionMiddleware(options.deps));
-  // Everything but sign-in and links needs a session: refuse without one before parsing a body
-  // (uploads reach 10 MB).
-  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
 
   return app
     .route('/', healthRoutes(options))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  ArchiveRequest,
   CalendarDate,
   EventFile,
   Job,
@@ -260,7 +261,7 @@ export const describeStoreContract = (
         expect((await store().users.listByAccessLevel(1)).map((u) => u.uid)).toContain(guide.uid);
       });
 
-      it("lists, in a Guide's scope, the users they created or who are in their events", async () => {
+      it("lists, in a Guide's scope, the users in their events and those they created who are in none", async () => {
         const guide = newUser({ accessLevel: 1 });
         const otherGuide = newUser({ accessLevel: 1 });
         const event = newEvent(guide.uid);
@@ -273,6 +274,8 @@ export const describeStoreContract = (
         const otherGuidesOwn = newUser({ createdBy: otherGuide.uid, eventId: otherEvent.eid });
         const createdByNobody = newUser();
         const createdGuide = newUser({ accessLevel: 1, createdBy: guide.uid });
+        // Created by the Guide, then moved into the other Guide's event: the other Guide's now.
+        const movedAway = newUser({ createdBy: guide.uid, eventId: otherEvent.eid });
         await insertUsers(
           guide,
           otherGuide,
@@ -282,6 +285,7 @@ export const describeStoreContract = (
           otherGuidesOwn,
           createdByNobody,
           createdGuide,
+          movedAway,
         );
 
         expect(sortedUids(await store().users.listByAccessLevel(0, guide.uid))).toEqual(
@@ -289,8 +293,12 @@ export const describeStoreContract = (
         );
         expect(sortedUids(await store().users.listByAccessLevel(1, guide.uid))).toEqual([createdGuide.uid]);
         expect(sortedUids(await store().users.listByAccessLevel(0, otherGuide.uid))).toEqual(
-          sortedUids([inEvent, otherGuidesOwn]),
+          sortedUids([otherGuidesOwn, movedAway]),
         );
+        const pageUids = async (scope: string) =>
+          sortedUids((await store().users.listPage(0, WHOLE_LIST, scope)).users);
+        expect(await pageUids(guide.uid)).toEqual(sortedUids([created, inEvent, both]));
+        expect(await pageUids(otherGuide.uid)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
         expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
       });
@@ -426,9 +434,10 @@ export const describeStoreContract = (
             users: [],
             total: 0,
           });
+          // inEvent was created by the other Guide but is in this Guide's event: this Guide's alone.
           expect(await store().users.listPage(0, search([]), otherGuide.uid)).toEqual({
-            users: [inEvent, theirs],
-            total: 2,
+            users: [theirs],
+            total: 1,
           });
           expect(await store().users.listPage(0, search([]))).toEqual({
             users: [created, inEvent, theirs],
@@ -934,6 +943,24 @@ export const describeStoreContract = (
         expect(await store().sessions.findSignedIn(two.idDigest)).toBeNull();
         expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
       });
+
+      it("deletes every session of a user but the one kept, leaving other users' sessions", async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await insertUsers(a, b);
+        const [kept, other, third, ofB] = [
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(b.uid),
+        ];
+        for (const session of [kept, other, third, ofB]) await store().sessions.insert(session);
+        await store().sessions.deleteOthersOf(a.uid, kept.idDigest);
+        await store().sessions.deleteOthersOf('not-a-uuid', kept.idDigest);
+        expect((await store().sessions.findSignedIn(kept.idDigest))?.session).toEqual(kept);
+        expect(await store().sessions.findSignedIn(other.idDigest)).toBeNull();
+        expect(await store().sessions.findSignedIn(third.idDigest)).toBeNull();
+        expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
+      });
     });
 
     describe('uploaded events', () => {
@@ -1020,6 +1047,20 @@ export const describeStoreContract = (
         }
       });
 
+      it('counts the entries waiting, as they come and go', async () => {
+        const before = await store().outbox.count();
+        const entries = outboxEntries('1990-01-06T00:00:00.000Z', [logonJob(), logonJob()]);
+        await addAll(entries);
+        try {
+          expect(await store().outbox.count()).toBe(before + 2);
+          await store().outbox.remove([entries[0]?.id ?? '']);
+          expect(await store().outbox.count()).toBe(before + 1);
+        } finally {
+          await removeAll(entries);
+        }
+        expect(await store().outbox.count()).toBe(before);
+      });
+
       it('refuses the same id twice', async () => {
         const [entry] = outboxEntries('1990-01-04T00:00:00.000Z', [logonJob()]) as [OutboxEntry];
         await store().outbox.add(entry);
@@ -1093,6 +1134,136 @@ export const describeStoreContract = (
           }),
         ).rejects.toBe(failure);
         expect(await store().deliveries.wasSent(request)).toBe(false);
+      });
+    });
+
+    describe('archive requests', () => {
+      const newRequest = (requesterId: string, overrides: Partial<ArchiveRequest> = {}): ArchiveRequest => ({
+        id: randomUUID(),
+        requesterId,
+        eid: randomUUID(),
+        uploaded: false,
+        fileName: 'Spring Workshop 2026-06-10.zip',
+        state: 'queued',
+        done: 0,
+        total: 0,
+        error: null,
+        createdAt: new Date('2026-06-01T09:00:00.123Z'),
+        updatedAt: new Date('2026-06-01T09:00:00.123Z'),
+        ...overrides,
+      });
+      const at = (text: string) => new Date(`2026-06-01T${text}Z`);
+
+      it('keeps a request exactly, any event id and awkward file name included', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const request = newRequest(guide.uid, {
+          eid: `not-a-uuid ${AWKWARD_TEXTS.join('|')}`,
+          uploaded: true,
+          fileName: `${AWKWARD_TEXTS.join(' ')}.zip`,
+        });
+        await store().archiveRequests.insert(request);
+        expect(await store().archiveRequests.findById(request.id)).toEqual(request);
+        expect(await store().archiveRequests.findById(randomUUID())).toBeNull();
+        expect(await store().archiveRequests.findById('not-a-uuid')).toBeNull();
+        await expect(store().archiveRequests.insert(request)).rejects.toThrow();
+      });
+
+      it('records progress as running, then ready with done = total, or failed with its message', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const [ready, failed] = [newRequest(guide.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(ready);
+        await store().archiveRequests.insert(failed);
+
+        await store().archiveRequests.recordProgress(ready.id, 12, 300, at('09:01:00.000'));
+        expect(await store().archiveRequests.findById(ready.id)).toEqual({
+          ...ready,
+          state: 'running',
+          done: 12,
+          total: 300,
+          updatedAt: at('09:01:00.000'),
+        });
+        await store().archiveRequests.finish(ready.id, { state: 'ready' }, at('09:05:00.000'));
+        expect(await store().archiveRequests.findById(ready.id)).toEqual({
+          ...ready,
+          state: 'ready',
+          done: 300,
+          total: 300,
+          updatedAt: at('09:05:00.000'),
+        });
+
+        await store().archiveRequests.recordProgress(failed.id, 1, 2, at('09:01:00.000'));
+        await store().archiveRequests.finish(
+          failed.id,
+          { state: 'failed', error: "it's gone" },
+          at('09:02:00.000'),
+        );
+        expect(await store().archiveRequests.findById(failed.id)).toEqual({
+          ...failed,
+          state: 'failed',
+          done: 1,
+          total: 2,
+          error: "it's gone",
+          updatedAt: at('09:02:00.000'),
+        });
+        // Touches no one else's request and ignores ids it does not hold.
+        await store().archiveRequests.recordProgress(randomUUID(), 1, 1, at('09:03:00.000'));
+        await store().archiveRequests.finish('not-a-uuid', { state: 'ready' }, at('09:03:00.000'));
+      });
+
+      it('keeps a finished request finished when a late job reports progress', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const [ready, failed] = [newRequest(guide.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(ready);
+        await store().archiveRequests.insert(failed);
+        await store().archiveRequests.finish(ready.id, { state: 'ready' }, at('09:05:00.000'));
+        await store().archiveRequests.finish(failed.id, { state: 'failed', error: 'no' }, at('09:05:00.000'));
+        for (const request of [ready, failed]) {
+          await store().archiveRequests.recordProgress(request.id, 5, 9, at('09:06:00.000'));
+          expect(await store().archiveRequests.findById(request.id)).toMatchObject({
+            done: 0,
+            total: 0,
+            updatedAt: at('09:05:00.000'),
+          });
+        }
+      });
+
+      it('deletes the requests created before a time, counting them', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        // Older than anything else in the shared store, so the count is this test's own.
+        const old = newRequest(guide.uid, { createdAt: new Date('1990-02-01T00:00:00.000Z') });
+        const older = newRequest(guide.uid, { createdAt: new Date('1990-01-01T00:00:00.000Z') });
+        const young = newRequest(guide.uid, { createdAt: new Date('1990-02-01T00:00:00.001Z') });
+        for (const request of [old, older, young]) await store().archiveRequests.insert(request);
+        expect(await store().archiveRequests.deleteCreatedBefore(new Date('1990-02-01T00:00:00.001Z'))).toBe(
+          2,
+        );
+        expect(await store().archiveRequests.findById(old.id)).toBeNull();
+        expect(await store().archiveRequests.findById(older.id)).toBeNull();
+        expect(await store().archiveRequests.findById(young.id)).toEqual(young);
+        await store().archiveRequests.deleteCreatedBefore(new Date('1990-03-01T00:00:00.000Z'));
+      });
+
+      it("goes with its requester's account, and with the transaction that failed", async () => {
+        const [guide, other] = [newUser({ accessLevel: 1 }), newUser({ accessLevel: 1 })];
+        await insertUsers(guide, other);
+        const [mine, theirs, dropped] = [newRequest(guide.uid), newRequest(other.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(mine);
+        await store().archiveRequests.insert(theirs);
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.archiveRequests.insert(dropped);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(await store().archiveRequests.findById(dropped.id)).toBeNull();
+        await store().users.deleteMany([guide.uid]);
+        expect(await store().archiveRequests.findById(mine.id)).toBeNull();
+        expect(await store().archiveRequests.findById(theirs.id)).toEqual(theirs);
       });
     });
 

@@ -1,3 +1,4 @@
+import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
@@ -86,6 +87,8 @@ export interface SessionRepository {
   touch(idDigest: string, lastSeenAt: Date): Promise<void>;
   delete(idDigest: string): Promise<void>;
   deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** Every session of the user but the one with `keepIdDigest` (a new password ends the others). */
+  deleteOthersOf(uid: string, keepIdDigest: string): Promise<void>;
 }
 
 export interface UploadedEventRepository {
@@ -110,6 +113,8 @@ export interface OutboxRepository {
   add(entry: OutboxEntry): Promise<void>;
   /** The oldest entries not yet relayed, at most `limit`. */
   pending(limit: number): Promise<OutboxEntry[]>;
+  /** How many entries wait to be relayed (the backlog ops watch). */
+  count(): Promise<number>;
   /** Relayed entries leave the outbox. */
   remove(ids: readonly string[]): Promise<void>;
 }
@@ -118,6 +123,21 @@ export interface OutboxRepository {
 export interface EmailDeliveryRepository {
   wasSent(requestId: string): Promise<boolean>;
   recordSent(requestId: string, sentAt: Date): Promise<void>;
+}
+
+/** Requests for event archives, polled by the requester while a zip worker builds them. */
+export interface ArchiveRequestRepository {
+  insert(request: ArchiveRequest): Promise<void>;
+  findById(id: string): Promise<ArchiveRequest | null>;
+  /**
+   * Records the worker's progress and marks the request running. A finished request (ready or
+   * failed) keeps its outcome: a late or repeated job cannot turn it back.
+   */
+  recordProgress(id: string, done: number, total: number, at: Date): Promise<void>;
+  /** Marks the request ready (done = total) or failed with its message. */
+  finish(id: string, outcome: ArchiveOutcome, at: Date): Promise<void>;
+  /** Deletes the requests created before `cutoff`; returns how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
 export interface Repositories {
@@ -131,6 +151,7 @@ export interface Repositories {
   readonly uploadedEvents: UploadedEventRepository;
   readonly outbox: OutboxRepository;
   readonly deliveries: EmailDeliveryRepository;
+  readonly archiveRequests: ArchiveRequestRepository;
 }
 
 /**

@@ -6,6 +6,8 @@ export interface LifecyclePolicy {
   readonly retentionDays: number;
   /** Days an event stays pending removal before it is purged (PURGE_GRACE_DAYS). */
   readonly purgeGraceDays: number;
+  /** The latest access close an event may have, in days after its event date (MAX_ACCESS_DAYS). */
+  readonly maxAccessDays: number;
   /** Minutes a generated file (PDF, archive) nobody fetched is kept before the sweep removes it (FILE_TTL_MINUTES). */
   readonly fileTtlMinutes: number;
 }
@@ -13,6 +15,7 @@ export interface LifecyclePolicy {
 export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
   retentionDays: 30,
   purgeGraceDays: 7,
+  maxAccessDays: 365,
   fileTtlMinutes: 60,
 };
 

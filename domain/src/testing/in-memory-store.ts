@@ -1,3 +1,4 @@
+import type { ArchiveRequest } from '../model/archive-request.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { LogonLink } from '../model/logon-link.ts';
@@ -20,6 +21,7 @@ interface Tables {
   uploadedEvents: Map<string, UploadedEvent>;
   outbox: Map<string, OutboxEntry>;
   deliveries: Map<string, Date>;
+  archiveRequests: Map<string, ArchiveRequest>;
 }
 
 const emptyTables = (): Tables => ({
@@ -33,6 +35,7 @@ const emptyTables = (): Tables => ({
   uploadedEvents: new Map(),
   outbox: new Map(),
   deliveries: new Map(),
+  archiveRequests: new Map(),
 });
 
 const copyTables = (t: Tables): Tables => ({
@@ -46,6 +49,7 @@ const copyTables = (t: Tables): Tables => ({
   uploadedEvents: new Map(t.uploadedEvents),
   outbox: new Map(t.outbox),
   deliveries: new Map(t.deliveries),
+  archiveRequests: new Map(t.archiveRequests),
 });
 
 const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
@@ -81,8 +85,8 @@ export const createInMemoryStore = (): Store => {
     [...t.users.values()].filter((u) => {
       if (u.accessLevel !== level) return false;
       if (inScopeOf === undefined) return true;
-      const event = u.eventId === null ? undefined : t.events.get(u.eventId);
-      return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
+      if (u.eventId === null) return u.createdBy === inScopeOf;
+      return t.events.get(u.eventId)?.facilitatorId === inScopeOf;
     });
 
   const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>
@@ -114,8 +118,10 @@ export const createInMemoryStore = (): Store => {
           if (user) t.users.set(uid, { ...user, eventId });
         }
       },
+      // Their archive requests go with them, as the database's cascade does.
       deleteMany: async (uids) => {
         for (const uid of uids) t.users.delete(uid);
+        deleteWhere(t.archiveRequests, (r) => uids.includes(r.requesterId));
       },
     },
     events: {
@@ -205,6 +211,8 @@ export const createInMemoryStore = (): Store => {
         t.sessions.delete(idDigest);
       },
       deleteForUsers: async (uids) => deleteWhere(t.sessions, (s) => uids.includes(s.uid)),
+      deleteOthersOf: async (uid, keepIdDigest) =>
+        deleteWhere(t.sessions, (s) => s.uid === uid && s.idDigest !== keepIdDigest),
     },
     uploadedEvents: {
       insert: async (uploaded) => {
@@ -224,6 +232,7 @@ export const createInMemoryStore = (): Store => {
       },
       pending: async (limit) =>
         [...t.outbox.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit),
+      count: async () => t.outbox.size,
       remove: async (ids) => {
         for (const id of ids) t.outbox.delete(id);
       },
@@ -232,6 +241,33 @@ export const createInMemoryStore = (): Store => {
       wasSent: async (requestId) => t.deliveries.has(requestId),
       recordSent: async (requestId, sentAt) => {
         if (!t.deliveries.has(requestId)) t.deliveries.set(requestId, sentAt);
+      },
+    },
+    archiveRequests: {
+      insert: async (request) => {
+        insertNew(t.archiveRequests, request.id, request, 'archive request');
+      },
+      findById: async (id) => t.archiveRequests.get(id) ?? null,
+      recordProgress: async (id, done, total, at) => {
+        const request = t.archiveRequests.get(id);
+        if (request?.state === 'queued' || request?.state === 'running') {
+          t.archiveRequests.set(id, { ...request, state: 'running', done, total, updatedAt: at });
+        }
+      },
+      finish: async (id, outcome, at) => {
+        const request = t.archiveRequests.get(id);
+        if (!request) return;
+        t.archiveRequests.set(
+          id,
+          outcome.state === 'ready'
+            ? { ...request, state: 'ready', done: request.total, error: null, updatedAt: at }
+            : { ...request, state: 'failed', error: outcome.error, updatedAt: at },
+        );
+      },
+      deleteCreatedBefore: async (cutoff) => {
+        const before = t.archiveRequests.size;
+        deleteWhere(t.archiveRequests, (r) => r.createdAt < cutoff);
+        return before - t.archiveRequests.size;
       },
     },
   };

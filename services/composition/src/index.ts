@@ -1,10 +1,19 @@
+export { assertChromiumExecutable } from './chromium.ts';
 export { type Config, concurrencyOf, type RawConfig, readConfig } from './config.ts';
+export { isLocalhostHost, isLocalhostUrl, LOCALHOST_NAMES } from './localhost.ts';
 export { createLogger } from './logger.ts';
 export {
   type JobsBackend,
   type OpenServicesOptions,
   openServices,
+  reportFailedJob,
   runJob,
   type Services,
 } from './open-services.ts';
+export {
+  type ProbeReply,
+  type ProbeServer,
+  type ProbeServerOptions,
+  startProbeServer,
+} from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';

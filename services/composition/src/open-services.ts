@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue } from '@vs/domain';
-import { createNodemailerMailer } from '@vs/mail';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
   type BullMqJobQueue,
@@ -18,6 +17,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { chooseFileStore } from './file-store.ts';
+import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
 
@@ -51,6 +51,24 @@ export const runJob = async (deps: Deps, logger: Logger, job: ReceivedJob): Prom
 };
 
 /**
+ * Logs a job that failed for good and runs its kind's `failedForGood` (a zip job marks its
+ * request failed): the same path for BullMQ workers and the in-process queue.
+ */
+export const reportFailedJob = async (
+  deps: Deps,
+  logger: Logger,
+  job: ReceivedJob,
+  error: unknown,
+): Promise<void> => {
+  logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed for good');
+  try {
+    await processors[job.kind]?.failedForGood?.(deps, job, error);
+  } catch (hookError) {
+    logger.error({ err: hookError, queue: job.kind, job: job.name }, 'could not record a failed job');
+  }
+};
+
+/**
  * Builds every adapter from the configuration: the database (migrated), mail, security and the
  * job queue. The API and the worker processes both start here, so they cannot drift apart.
  */
@@ -72,13 +90,7 @@ export const openServices = async (
   logger.info({ embedded: database.embedded }, 'database ready');
 
   const mailCaptureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
-  const mailer = createNodemailerMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    captureFile: mailCaptureFile,
-    onCapture: (mail) =>
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
-  });
+  const mailer = createMailer(config, logger, mailCaptureFile);
 
   const fileStore = chooseFileStore(config, database);
   logger.info({ fileStore: config.fileStore, ...fileStore.location }, 'file store ready');
@@ -105,6 +117,7 @@ export const openServices = async (
       lifecycle: {
         retentionDays: config.RETENTION_DAYS,
         purgeGraceDays: config.PURGE_GRACE_DAYS,
+        maxAccessDays: config.MAX_ACCESS_DAYS,
         fileTtlMinutes: config.FILE_TTL_MINUTES,
       },
       session: DEFAULT_SESSION_POLICY,
@@ -124,8 +137,7 @@ export const openServices = async (
           ...retry,
           handle: (job) => runJob(deps, logger, job),
           isRetryable: (error, job) => processors[job.kind]?.isRetryable(error) ?? false,
-          onFailed: (job, error) =>
-            logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed'),
+          onFailed: (job, error) => void reportFailedJob(deps, logger, job, error),
         }),
       };
   logger.info({ jobs: jobs.kind }, 'job queue ready');

@@ -7,6 +7,9 @@ import {
   eventually,
   removeQueueKeys,
   type SmtpSink,
+  type SpawnedProcess,
+  spawnApi,
+  spawnWorker,
   startSmtpSink,
   testServiceUrls,
   uniqueName,
@@ -18,7 +21,6 @@ import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
 import { createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startRedisProxy } from './testing/redis-proxy.ts';
-import { type SpawnedProcess, spawnApi, spawnWorker } from './testing/spawn-process.ts';
 
 const urls = testServiceUrls();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,6 +136,8 @@ if (urls) {
       expect(metrics).toContain('vs_jobs_completed_total{queue="email"} 1');
       expect(metrics).toContain('vs_queue_jobs{queue="email",state="completed"} 1');
       expect(metrics).toContain('vs_worker_ready 1');
+      expect(metrics).toContain('vs_job_duration_seconds_count{queue="email"} 1');
+      expect(metrics).toContain('process_resident_memory_bytes');
     });
 
     it('does not send again when a request that was sent is run a second time', async () => {
@@ -193,6 +197,59 @@ if (urls) {
       });
       expect(await database.store.events.findById(longPast.eid)).toBeNull();
       expect(await queue.counts('lifecycle')).toMatchObject({ completed: 1, delayed: 1 });
+    });
+
+    it('builds requested archives with their progress, and marks one that fails for good failed', async () => {
+      const guide = makeUser({ uid: randomUUID(), accessLevel: 1 });
+      // Nothing to print for them: the archive needs no browser.
+      const people = [0, 1].map(() => makeUser({ uid: randomUUID(), email: `${randomUUID()}@example.test` }));
+      const event = makeEvent({
+        eid: randomUUID(),
+        facilitatorId: guide.uid,
+        participants: people.map((person) => person.uid),
+        emailsSent: [false, false],
+      });
+      for (const user of [guide, ...people]) await database.store.users.insert(user);
+      await database.store.events.insert(event);
+      const request = (eid: string) => ({
+        id: randomUUID(),
+        requesterId: guide.uid,
+        eid,
+        uploaded: false,
+        fileName: 'Spring Workshop 2026-06-10.zip',
+        state: 'queued' as const,
+        done: 0,
+        total: 0,
+        error: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const [built, gone] = [request(event.eid), request(randomUUID())];
+      for (const archive of [built, gone]) {
+        await database.store.archiveRequests.insert(archive);
+        await queue.enqueue({
+          kind: 'zip',
+          name: 'event-archive',
+          payload: { requestId: archive.id, eid: archive.eid, uploaded: false },
+        });
+      }
+
+      await startWorker('zip');
+
+      await eventually(
+        async () => (await queue.counts('zip')).completed === 1 && (await queue.counts('zip')).failed === 1,
+      );
+      expect(await database.store.archiveRequests.findById(built.id)).toMatchObject({
+        state: 'ready',
+        done: 2,
+        total: 2,
+      });
+      await eventually(
+        async () => (await database.store.archiveRequests.findById(gone.id))?.state === 'failed',
+      );
+      expect(await database.store.archiveRequests.findById(gone.id)).toMatchObject({
+        error: 'Event not found',
+      });
     });
 
     it('runs no job in an API given REDIS_URL: its email waits in Redis until a worker serves it', async () => {
@@ -258,11 +315,17 @@ if (urls) {
         expect(sink.accepted).toHaveLength(1);
         expect(await database.store.outbox.pending(10)).toHaveLength(1);
         expect((await fetch(`${worker.url}/readyz`)).status).toBe(503);
+        const apiReadiness = await fetch(`${api.url}/readyz`);
+        expect([apiReadiness.status, await apiReadiness.json()]).toEqual([
+          503,
+          { success: false, message: 'redis unavailable' },
+        ]);
 
         await proxy.up();
         await eventually(() => sink.accepted.length === 2, 20_000);
         expect(await database.store.outbox.pending(10)).toEqual([]);
         await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
+        await eventually(async () => (await fetch(`${api.url}/readyz`)).status === 200);
       } finally {
         await proxy.close();
       }

@@ -1,15 +1,17 @@
-import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS } from '@vs/domain';
+import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, queryFlag, uid } from './common.schema.ts';
-import { eventFileSchema } from './event-file.schema.ts';
+import { calendarDate, eid, multiLineText, queryFlag, uid } from './common.schema.ts';
+import { eventFileSchema, eventName } from './event-file.schema.ts';
 
-const eventName = z.string().trim().min(1, 'Event name is required').max(200);
 const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
 const sessionAccess = z.enum(SESSION_ACCESS, { message: "sessionAccess must be 'Pre-work' or 'Live'" });
 
 export const eidQuerySchema = z.object({ eid, prework: z.string().optional() });
 export const eventParticipantsQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
 export const eventFileQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
+/** `uploaded` is a JSON boolean here (a body), as in `DELETE /api/event/delete`. */
+export const eventFileRequestSchema = z.object({ eid, uploaded: z.boolean().optional() });
+export const archiveRequestQuerySchema = z.object({ requestId: z.uuid('requestId must be a request id') });
 export const participantEventByIdQuerySchema = z.object({ uid });
 export const eventSummariesQuerySchema = z.object({
   status: z.enum(LISTED_EVENT_STATUSES, {
@@ -40,7 +42,10 @@ export const updateEventSchema = z.object({
 export const eidBodySchema = z.object({ eid });
 export const participantMembershipSchema = z.object({ uid, eid });
 /** A blank `emailBody` (an emptied editor) means the template body, as when it is left out. */
-export const sendEmailSchema = z.object({ uid, emailBody: z.string().trim().max(10_000).optional() });
+export const sendEmailSchema = z.object({
+  uid,
+  emailBody: multiLineText(TEXT_LIMITS.emailBody).trim().optional(),
+});
 
 /** `eventFile` may arrive as the parsed JSON object or as the file's text. */
 export const uploadEventSchema = z.object({

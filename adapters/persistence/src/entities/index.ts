@@ -1,3 +1,4 @@
+import { ArchiveRequestSchema } from './archive-request.entity.ts';
 import { EmailDeliverySchema } from './email-delivery.entity.ts';
 import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
@@ -23,6 +24,7 @@ export const entities = [
   UploadedEventSchema,
   OutboxEntrySchema,
   EmailDeliverySchema,
+  ArchiveRequestSchema,
   StoredFileSchema,
   StoredFileChunkSchema,
 ];

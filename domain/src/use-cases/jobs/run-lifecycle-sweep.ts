@@ -3,17 +3,22 @@ import type { LifecycleSweepJob } from '../../ports/services.ts';
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
 import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
+/** Archive requests are polled for minutes; a day later nobody needs their rows. */
+export const ARCHIVE_REQUEST_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 export interface RunLifecycleSweepResult extends SweepEventLifecycleResult {
   /** The job's own label, so the worker's log ties the counts to the run that asked for them. */
   readonly scheduledFor: string;
+  /** Archive requests older than a day, deleted. */
+  readonly archiveRequestsRemoved: number;
   /** Generated files nobody fetched within the file time to live, now removed. */
   readonly expiredFiles: number;
 }
 
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
- * label's), so a late or repeated run does what an on-time one would have done and no more; then
- * the removal of generated files nobody fetched.
+ * label's), so a late or repeated run does what an on-time one would have done and no more;
+ * the rows of archive requests older than a day go, and so do generated files nobody fetched.
  */
 export const runLifecycleSweep = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
@@ -21,5 +26,8 @@ export const runLifecycleSweep = async (
 ): Promise<RunLifecycleSweepResult> => ({
   scheduledFor: job.scheduledFor,
   ...(await sweepEventLifecycle(deps)),
+  archiveRequestsRemoved: await deps.store.archiveRequests.deleteCreatedBefore(
+    new Date(deps.clock.now().getTime() - ARCHIVE_REQUEST_RETENTION_MS),
+  ),
   expiredFiles: await expireAbandonedFiles(deps),
 });

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { PasswordField, TextField } from '@vs/ui';
 import type { ReactNode } from 'react';
 
@@ -14,8 +15,11 @@ export const NO_DETAILS: PersonDetails = { forename: '', surname: '', email: '',
 interface PersonFieldsProps {
   readonly details: PersonDetails;
   readonly onChange: (details: PersonDetails) => void;
-  /** 'Password' when adding, 'New Password' when editing someone else. */
-  readonly passwordLabel: string;
+  /**
+   * 'Password' when adding, 'New Password' when editing someone else; without it there is no
+   * password field (a Guide editing a participant: only super-admins set other people's passwords).
+   */
+  readonly passwordLabel?: string;
   readonly passwordHint?: ReactNode;
   readonly passwordError?: ReactNode;
   /** The signed-in person's own details: the browser may offer to fill them in. */
@@ -37,30 +41,35 @@ export const PersonFields = ({
   <>
     <TextField
       label="First Name"
+      maxLength={TEXT_LIMITS.personName}
       autoComplete={ownAccount ? 'given-name' : 'off'}
       value={details.forename}
       onChange={(event) => onChange({ ...details, forename: event.target.value })}
     />
     <TextField
       label="Last Name"
+      maxLength={TEXT_LIMITS.personName}
       autoComplete={ownAccount ? 'family-name' : 'off'}
       value={details.surname}
       onChange={(event) => onChange({ ...details, surname: event.target.value })}
     />
     <TextField
       label="Email"
+      maxLength={TEXT_LIMITS.email}
       type="email"
       autoComplete={ownAccount ? 'email' : 'off'}
       value={details.email}
       onChange={(event) => onChange({ ...details, email: event.target.value })}
     />
-    <PasswordField
-      label={passwordLabel}
-      autoComplete="new-password"
-      hint={passwordHint}
-      error={passwordError}
-      value={details.password}
-      onChange={(event) => onChange({ ...details, password: event.target.value })}
-    />
+    {passwordLabel === undefined ? null : (
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={passwordError}
+        value={details.password}
+        onChange={(event) => onChange({ ...details, password: event.target.value })}
+      />
+    )}
   </>
 );

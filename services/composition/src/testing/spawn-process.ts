@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { eventually } from '@vs/composition/testing';
+import { eventually } from './test-services.ts';
 
-const WORKER_MAIN = join(import.meta.dirname, '..', 'main.ts');
-const API_MAIN = join(import.meta.dirname, '..', '..', '..', 'api', 'src', 'main.ts');
+const SERVICES = join(import.meta.dirname, '..', '..', '..');
+const WORKER_MAIN = join(SERVICES, 'worker', 'src', 'main.ts');
+const API_MAIN = join(SERVICES, 'api', 'src', 'main.ts');
 
 export interface SpawnedProcess {
   readonly child: ChildProcess;
@@ -12,10 +13,12 @@ export interface SpawnedProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   readonly exited: Promise<number | string>;
-  /** Resolves once GET /readyz answers 200. */
-  ready(): Promise<void>;
+  /** Resolves once GET /readyz answers 200 (an embedded PGlite may need longer than the default). */
+  ready(timeoutMs?: number): Promise<void>;
   /** Where its HTTP server listens. */
   readonly url: string;
+  /** Where an API serves /metrics (its METRICS_PORT); a worker serves them at `url`. */
+  readonly metricsUrl: string;
 }
 
 export const freePort = (): Promise<number> =>
@@ -33,6 +36,7 @@ const spawnNode = (
   args: string[],
   env: Record<string, string>,
   url: string,
+  metricsUrl = url,
 ): SpawnedProcess => {
   const child = spawn(process.execPath, [main, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -56,12 +60,13 @@ const spawnNode = (
     output: () => output,
     exited,
     url,
-    ready: async () => {
+    metricsUrl,
+    ready: async (timeoutMs = 20_000) => {
       await eventually(async () => {
         if (ended) throw new Error(`the process exited before it was ready:\n${output}`);
         const answer = await fetch(`${url}/readyz`).catch(() => null);
         return answer?.status === 200;
-      }, 20_000);
+      }, timeoutMs);
     },
   };
 };
@@ -77,8 +82,15 @@ export const spawnWorker = async (queues: string, env: Record<string, string>): 
   );
 };
 
-/** Starts `node services/api/src/main.ts` as its own process. */
+/** Starts `node services/api/src/main.ts` as its own process, its /metrics on a free port too. */
 export const spawnApi = async (env: Record<string, string>): Promise<SpawnedProcess> => {
   const port = await freePort();
-  return spawnNode(API_MAIN, [], { ...env, PORT: String(port) }, `http://127.0.0.1:${port}`);
+  const metricsPort = await freePort();
+  return spawnNode(
+    API_MAIN,
+    [],
+    { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+    `http://127.0.0.1:${port}`,
+    `http://127.0.0.1:${metricsPort}`,
+  );
 };
