@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['source', 'module', 'node', 'development|production'];
 const resolve = { conditions };
 const ssr = { resolve: { conditions } };
+const serverResolve = { conditions: conditions.filter((condition) => condition !== 'module') };
 
 export default defineConfig({
   test: {
@@ -15,8 +16,10 @@ export default defineConfig({
     projects: [
       { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       {
-        resolve,
-        ssr,
+        // Node's own conditions for server code: the `module` condition would pick the AWS SDK's
+        // ES build, whose imports lack file extensions and fail in Node.
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
         test: {
           name: 'adapters',
           include: [

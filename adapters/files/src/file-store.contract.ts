@@ -49,8 +49,20 @@ const pausedSource = (outcome: 'fail' | 'finish') => {
   return { source: source(), paused, release };
 };
 
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface FileStoreContractOptions {
+  /** How finely the store records when a file was written (S3 keeps whole seconds); default 20 ms. */
+  readonly timestampResolutionMs?: number;
+}
+
 /** What every FileStore adapter must do; `open` gives a fresh, empty store. */
-export const describeFileStoreContract = (name: string, open: () => Promise<FileStore>): void => {
+export const describeFileStoreContract = (
+  name: string,
+  open: () => Promise<FileStore>,
+  options: FileStoreContractOptions = {},
+): void => {
+  const resolutionMs = options.timestampResolutionMs ?? 20;
   describe(`FileStore contract: ${name}`, () => {
     it('reads back what was written as bytes', async () => {
       const files = await open();
@@ -144,6 +156,34 @@ export const describeFileStoreContract = (name: string, open: () => Promise<File
       release();
       await expect(writing).rejects.toThrow('source broke');
       expect(await readText(files, 'archives/i.zip')).toBe('previous');
+    });
+
+    it('removes the files written before a cutoff and keeps the later ones', async () => {
+      const files = await open();
+      await files.write('outputs/old.pdf', encoder.encode('old'));
+      await files.write('archives/old.zip', chunksOf('old ', 'zip'));
+      await sleep(resolutionMs + 10);
+      const cutoff = new Date();
+      await sleep(resolutionMs + 10);
+      await files.write('outputs/new.pdf', encoder.encode('new'));
+
+      expect(await files.removeOlderThan(new Date(cutoff.getTime() - 60_000))).toBe(0);
+      expect(await files.removeOlderThan(cutoff)).toBe(2);
+      await expectNoFile(files, 'outputs/old.pdf');
+      await expectNoFile(files, 'archives/old.zip');
+      expect(await readText(files, 'outputs/new.pdf')).toBe('new');
+      expect(await files.removeOlderThan(cutoff)).toBe(0);
+    });
+
+    it('counts a file rewritten after the cutoff as new', async () => {
+      const files = await open();
+      await files.write('outputs/again.pdf', encoder.encode('first'));
+      await sleep(resolutionMs + 10);
+      const cutoff = new Date();
+      await sleep(resolutionMs + 10);
+      await files.write('outputs/again.pdf', encoder.encode('second'));
+      expect(await files.removeOlderThan(cutoff)).toBe(0);
+      expect(await readText(files, 'outputs/again.pdf')).toBe('second');
     });
   });
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,22 @@ describe('createFileSystemFileStore', () => {
     await expect(files.write('archives/c.zip', broken())).rejects.toThrow('renderer crashed');
     expect(await readdir(join(dir, '.tmp'))).toEqual([]);
     await expectNoFile(files, 'archives/c.zip');
+  });
+
+  it('removes what a crashed write left in its temporary folder once old, without counting it', async () => {
+    const dir = await freshRoot();
+    const files = createFileSystemFileStore({ root: dir });
+    await mkdir(join(dir, '.tmp'));
+    await writeFile(join(dir, '.tmp', 'crashed.part'), 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(join(dir, '.tmp', 'crashed.part'), hourAgo, hourAgo);
+    expect(await files.removeOlderThan(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await readdir(join(dir, '.tmp'))).toEqual([]);
+  });
+
+  it('removes nothing, and does not fail, before anything was written', async () => {
+    const files = createFileSystemFileStore({ root: join(await freshRoot(), 'never-created') });
+    expect(await files.removeOlderThan(new Date())).toBe(0);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -63,6 +63,28 @@ export const createFileSystemFileStore = ({ root }: FileSystemFileStoreOptions):
     }),
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
+    },
+    removeOlderThan: async (cutoff) => {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const written = await stat(path).catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        });
+        if (written === null || written.mtimeMs >= cutoff.getTime()) continue;
+        await rm(path, { force: true });
+        // Parts left in the temporary folder by a crashed write are not files anyone asked for.
+        if (dirname(path) !== join(base, TEMP_DIR)) removed += 1;
+      }
+      return removed;
     },
   };
 };

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { Store } from '@vs/domain';
+import type { FileStore, Store } from '@vs/domain';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { createMikroOrmStore } from './mikro-orm-store.ts';
 import { initOrm } from './orm.ts';
+import { createPostgresFileStore } from './postgres-file-store.ts';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without one an embedded PGlite under `dataDir` serves instead. */
@@ -19,6 +20,8 @@ export interface OpenDatabaseOptions {
 
 export interface Database {
   readonly store: Store;
+  /** Generated files kept in this database (tables `stored_files`, `stored_file_chunks`). */
+  readonly files: FileStore;
   /** Applies every pending migration; the schema is never synchronised any other way. */
   migrate(): Promise<void>;
   /** Whether the database answers a query. */
@@ -74,6 +77,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   let closed = false;
   return {
     store: createMikroOrmStore(orm.em),
+    files: createPostgresFileStore(orm.em),
     connectionUrl,
     embedded: embedded !== null,
     migrate: async () => {

@@ -71,6 +71,8 @@ if (databaseUrl) {
           'outbox',
           'responses',
           'sessions',
+          'stored_file_chunks',
+          'stored_files',
           'uploaded_events',
           'users',
         ]);

@@ -109,6 +109,12 @@ export interface FileStore {
   /** The file's bytes as a stream; rejects with a not-found DomainError when there is none. */
   read(key: string): AsyncIterable<Uint8Array>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes every file last written before `cutoff` (downloads nobody fetched: the request gave
+   * up or the client went away) and any leftover of an unfinished write; returns how many files
+   * went. Files written at or after the cutoff stay.
+   */
+  removeOlderThan(cutoff: Date): Promise<number>;
 }
 
 /** Renders one participant's printable output (spec 2.15, 2.16) as an A4 PDF. */

@@ -8,12 +8,15 @@ export interface LifecyclePolicy {
   readonly purgeGraceDays: number;
   /** The latest access close an event may have, in days after its event date (MAX_ACCESS_DAYS). */
   readonly maxAccessDays: number;
+  /** Minutes a generated file (PDF, archive) nobody fetched is kept before the sweep removes it (FILE_TTL_MINUTES). */
+  readonly fileTtlMinutes: number;
 }
 
 export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
   retentionDays: 30,
   purgeGraceDays: 7,
   maxAccessDays: 365,
+  fileTtlMinutes: 60,
 };
 
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */

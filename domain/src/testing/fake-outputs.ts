@@ -1,5 +1,5 @@
 import { notFound } from '../errors/domain-error.ts';
-import type { ArchiveEntry, ArchiveWriter, FileStore, PdfRenderer } from '../ports/services.ts';
+import type { ArchiveEntry, ArchiveWriter, Clock, FileStore, PdfRenderer } from '../ports/services.ts';
 
 const encoder = new TextEncoder();
 
@@ -20,13 +20,21 @@ export interface InMemoryFileStore extends FileStore {
   readonly files: Map<string, Uint8Array>;
 }
 
-/** Files kept in a map: the reference behaviour of the file-store contract. */
-export const createInMemoryFileStore = (): InMemoryFileStore => {
+const systemTime: Clock = { now: () => new Date() };
+
+/**
+ * Files kept in a map: the reference behaviour of the file-store contract. Write times come from
+ * `clock`, so use-case tests can age files with their manual clock.
+ */
+export const createInMemoryFileStore = (clock: Clock = systemTime): InMemoryFileStore => {
   const files = new Map<string, Uint8Array>();
+  const writtenAt = new Map<string, number>();
   return {
     files,
     write: async (key, content) => {
-      files.set(key, await collect(content));
+      const bytes = await collect(content);
+      files.set(key, bytes);
+      writtenAt.set(key, clock.now().getTime());
     },
     read: (key) => ({
       async *[Symbol.asyncIterator]() {
@@ -37,6 +45,15 @@ export const createInMemoryFileStore = (): InMemoryFileStore => {
     }),
     remove: async (key) => {
       files.delete(key);
+      writtenAt.delete(key);
+    },
+    removeOlderThan: async (cutoff) => {
+      const old = [...files.keys()].filter((key) => (writtenAt.get(key) ?? 0) < cutoff.getTime());
+      for (const key of old) {
+        files.delete(key);
+        writtenAt.delete(key);
+      }
+      return old.length;
     },
   };
 };

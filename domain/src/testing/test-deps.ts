@@ -54,11 +54,12 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
   };
   const enqueued: Job[] = [];
   const sent: OutgoingMail[] = [];
-  const files = createInMemoryFileStore();
+  const clock = createManualClock();
+  const files = createInMemoryFileStore(clock);
   const waitedJobs: WaitedJobs = { handle: null };
   return {
     store: createInMemoryStore(),
-    clock: createManualClock(),
+    clock,
     ids: { newId: () => `00000000-0000-4000-8000-${next()}` },
     tokens: { generate: () => `token-${next()}`, digest: (token) => `digest(${token})` },
     passwords: {

@@ -9,6 +9,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
 
@@ -72,17 +78,55 @@ const schema = z.object({
   WORKER_SHUTDOWN_SECONDS: positiveInt(30),
   WORKER_LOCK_MS: positiveInt(30_000),
   WORKER_STALLED_CHECK_MS: positiveInt(30_000),
+  // Where generated PDFs and archives wait for their download (see fileStoreOf).
+  FILE_STORE: z.enum(['auto', 'filesystem', 'postgres', 's3']).default('auto'),
+  FILE_TTL_MINUTES: positiveInt(60),
+  S3_URL: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type RawConfig = z.infer<typeof schema>;
+
+export type FileStoreKind = Exclude<RawConfig['FILE_STORE'], 'auto'>;
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_SECURE' | 'DEV_MAILBOX'> {
   readonly PUBLIC_URL: string;
   readonly cookieSecure: boolean;
   /** Whether the API serves /dev/mailbox (DEV_MAILBOX resolved). */
   readonly devMailbox: boolean;
+  /** FILE_STORE with `auto` decided. */
+  readonly fileStore: FileStoreKind;
 }
+
+/**
+ * `auto`: an S3-compatible store when S3_URL is set; PostgreSQL when REDIS_URL is (a fleet of
+ * processes that share no disk); otherwise the local disk of the single process.
+ */
+const fileStoreOf = (raw: RawConfig): FileStoreKind => {
+  if (raw.FILE_STORE !== 'auto') return raw.FILE_STORE;
+  if (raw.S3_URL) return 's3';
+  return raw.REDIS_URL ? 'postgres' : 'filesystem';
+};
+
+const fileStoreProblems = (raw: RawConfig, fileStore: FileStoreKind): string[] => {
+  if (fileStore !== 's3') return [];
+  const problems: string[] = [];
+  const because = raw.FILE_STORE === 's3' ? 'FILE_STORE is s3' : 'S3_URL is set';
+  if (!raw.S3_URL) problems.push(`S3_URL: required when ${because}`);
+  if (!raw.S3_BUCKET) problems.push(`S3_BUCKET: required when ${because}`);
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return problems;
+};
 
 /**
  * Reads configuration from the environment only; a bad value stops the process with a clear
@@ -95,6 +139,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid configuration:\n  ${problems}`);
   }
   const raw = result.data;
+  const fileStore = fileStoreOf(raw);
+  const problems = fileStoreProblems(raw, fileStore);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   const cookieSecure =
     raw.SESSION_COOKIE_SECURE === 'auto'
@@ -103,7 +150,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const devMailbox =
     raw.DEV_MAILBOX === 'auto' ? !raw.SMTP_URL && isLocalhostUrl(publicUrl) : raw.DEV_MAILBOX === 'true';
   const { DEV_MAILBOX: _resolved, ...rest } = raw;
-  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox };
+  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox, fileStore };
 };
 
 /** How many jobs of a kind one worker process runs at once (`EMAIL_CONCURRENCY`, ...). */

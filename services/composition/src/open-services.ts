@@ -16,6 +16,7 @@ import {
 } from '@vs/security';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { chooseFileStore } from './file-store.ts';
 import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
@@ -91,7 +92,9 @@ export const openServices = async (
   const mailCaptureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
   const mailer = createMailer(config, logger, mailCaptureFile);
 
-  const outputs = createOutputPorts(config, logger);
+  const fileStore = chooseFileStore(config, database);
+  logger.info({ fileStore: config.fileStore, ...fileStore.location }, 'file store ready');
+  const outputs = createOutputPorts(config, logger, fileStore);
 
   // The in-process queue runs jobs with these same deps, so it is bound once both exist.
   let jobs: JobsBackend | undefined;
@@ -115,6 +118,7 @@ export const openServices = async (
         retentionDays: config.RETENTION_DAYS,
         purgeGraceDays: config.PURGE_GRACE_DAYS,
         maxAccessDays: config.MAX_ACCESS_DAYS,
+        fileTtlMinutes: config.FILE_TTL_MINUTES,
       },
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { createZipArchiveWriter } from '@vs/archive';
 import type { Deps } from '@vs/domain';
-import { createFileSystemFileStore } from '@vs/files';
 import { createPuppeteerPdfRenderer } from '@vs/pdf';
 import { renderPrintHtml } from '@vs/print';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { ChosenFileStore } from './file-store.ts';
 
 export interface OutputPorts extends Pick<Deps, 'files' | 'pdf' | 'archives'> {
   /** Closes the browser (if one was started); call after the jobs have drained. */
@@ -13,12 +12,12 @@ export interface OutputPorts extends Pick<Deps, 'files' | 'pdf' | 'archives'> {
 }
 
 /**
- * The ports PDF and zip jobs use: generated files on disk under DATA_DIR/files (shared by the API
- * and the workers), one Chromium per process with a bounded page pool (started on the first
- * render), and a streaming zip writer.
+ * The ports PDF and zip jobs use: the chosen file store (through which the files reach the API),
+ * one Chromium per process with a bounded page pool (started on the first render), and a
+ * streaming zip writer.
  */
-export const createOutputPorts = (config: Config, logger: Logger): OutputPorts => {
-  const files = createFileSystemFileStore({ root: join(config.DATA_DIR, 'files') });
+export const createOutputPorts = (config: Config, logger: Logger, store: ChosenFileStore): OutputPorts => {
+  const { files } = store;
   const renderer = createPuppeteerPdfRenderer({
     executablePath: config.CHROMIUM_PATH,
     maxPages: config.PDF_CONCURRENCY,
@@ -29,6 +28,9 @@ export const createOutputPorts = (config: Config, logger: Logger): OutputPorts =
     files,
     pdf: { render: (document) => renderer.renderHtml(renderPrintHtml(document)) },
     archives: createZipArchiveWriter(files),
-    close: () => renderer.close(),
+    close: async () => {
+      await renderer.close();
+      store.close();
+    },
   };
 };

@@ -267,6 +267,40 @@ if (urls) {
       expect(await api.exited).toBe(0);
     });
 
+    it('hands an archive from a zip worker to the API through PostgreSQL: the two share no disk', async () => {
+      const api = await startApi();
+      const workerDir = await mkdtemp(join(tmpdir(), 'vs-zip-worker-'));
+      try {
+        const worker = await spawnWorker('zip', { ...sharedEnv(), DATA_DIR: workerDir, PUBLIC_URL: api.url });
+        spawned.push(worker);
+        await worker.ready();
+        const guide = makeUser({ uid: randomUUID(), email: `${randomUUID()}@example.test`, accessLevel: 1 });
+        await database.store.users.insert(guide);
+        const event = makeEvent({ eid: randomUUID(), facilitatorId: guide.uid, eventName: 'Shared Nothing' });
+        await database.store.events.insert(event);
+
+        const login = await fetch(`${api.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { origin: api.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.test', password: 'Admin1234x' }),
+        });
+        expect(login.status).toBe(200);
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        const download = await fetch(`${api.url}/api/event/event_file?eid=${event.eid}`, {
+          headers: { cookie },
+        });
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-type')).toBe('application/zip');
+        const zip = Buffer.from(await download.arrayBuffer());
+        expect(zip.subarray(0, 2).toString()).toBe('PK');
+        expect(zip.includes(Buffer.from('event.json'))).toBe(true);
+        // Sent, then removed from the store.
+        await eventually(async () => (await database.files.removeOlderThan(new Date(8.64e15))) === 0);
+      } finally {
+        await rm(workerDir, { recursive: true, force: true });
+      }
+    });
+
     it('carries on after Redis went away and came back; an email asked for meanwhile still arrives', async () => {
       const proxy = await startRedisProxy(urls.redisUrl);
       try {

@@ -7,6 +7,8 @@ import { MeaningfulWorkSchema } from './meaningful-work.entity.ts';
 import { OutboxEntrySchema } from './outbox-entry.entity.ts';
 import { ResponseSchema } from './response.entity.ts';
 import { SessionSchema } from './session.entity.ts';
+import { StoredFileSchema } from './stored-file.entity.ts';
+import { StoredFileChunkSchema } from './stored-file-chunk.entity.ts';
 import { UploadedEventSchema } from './uploaded-event.entity.ts';
 import { UserSchema } from './user.entity.ts';
 
@@ -23,4 +25,6 @@ export const entities = [
   OutboxEntrySchema,
   EmailDeliverySchema,
   ArchiveRequestSchema,
+  StoredFileSchema,
+  StoredFileChunkSchema,
 ];

@@ -13,6 +13,7 @@ describe('runLifecycleSweep', () => {
       closed: 2,
       purged: 0,
       archiveRequestsRemoved: 0,
+      expiredFiles: 0,
     });
     expect(await storedEvent(deps.store, event.eid)).toMatchObject({
       state: 'closed',
@@ -28,6 +29,16 @@ describe('runLifecycleSweep', () => {
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 2 });
     expect(await deps.store.events.findById(event.eid)).toBeNull();
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 0 });
+  });
+
+  it('removes generated files nobody fetched within the time to live', async () => {
+    const { deps } = await setUp();
+    await deps.files.write('archives/abandoned.zip', new TextEncoder().encode('zip'));
+    deps.clock.advance(61 * 60_000);
+    expect(await runLifecycleSweep(deps, { scheduledFor: 'every 60 minutes' })).toMatchObject({
+      expiredFiles: 1,
+    });
+    expect(deps.files.files.size).toBe(0);
   });
 
   it('deletes archive requests created more than a day ago and keeps younger ones', async () => {

@@ -1,6 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { LifecycleSweepJob } from '../../ports/services.ts';
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
+import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
 /** Archive requests are polled for minutes; a day later nobody needs their rows. */
 export const ARCHIVE_REQUEST_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -10,15 +11,17 @@ export interface RunLifecycleSweepResult extends SweepEventLifecycleResult {
   readonly scheduledFor: string;
   /** Archive requests older than a day, deleted. */
   readonly archiveRequestsRemoved: number;
+  /** Generated files nobody fetched within the file time to live, now removed. */
+  readonly expiredFiles: number;
 }
 
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
- * label's), so a late or repeated run does what an on-time one would have done and no more; and
- * the rows of archive requests older than a day go.
+ * label's), so a late or repeated run does what an on-time one would have done and no more;
+ * the rows of archive requests older than a day go, and so do generated files nobody fetched.
  */
 export const runLifecycleSweep = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
   job: LifecycleSweepJob,
 ): Promise<RunLifecycleSweepResult> => ({
   scheduledFor: job.scheduledFor,
@@ -26,4 +29,5 @@ export const runLifecycleSweep = async (
   archiveRequestsRemoved: await deps.store.archiveRequests.deleteCreatedBefore(
     new Date(deps.clock.now().getTime() - ARCHIVE_REQUEST_RETENTION_MS),
   ),
+  expiredFiles: await expireAbandonedFiles(deps),
 });
