@@ -77,8 +77,11 @@ export const spawnWorker = async (queues: string, env: Record<string, string>): 
   );
 };
 
-/** Starts `node services/api/src/main.ts` as its own process. */
-export const spawnApi = async (env: Record<string, string>): Promise<SpawnedProcess> => {
-  const port = await freePort();
-  return spawnNode(API_MAIN, [], { ...env, PORT: String(port) }, `http://127.0.0.1:${port}`);
+/**
+ * Starts `node services/api/src/main.ts` as its own process, on a free port or the one given (a
+ * replica restarted where the proxy expects it).
+ */
+export const spawnApi = async (env: Record<string, string>, port?: number): Promise<SpawnedProcess> => {
+  const listen = port ?? (await freePort());
+  return spawnNode(API_MAIN, [], { ...env, PORT: String(listen) }, `http://127.0.0.1:${listen}`);
 };
