@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tests run workspace packages from their TypeScript source (the `source` export condition), not
@@ -24,6 +24,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'workers/*/src/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, '**/*.fleet.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -61,6 +62,19 @@ export default defineConfig({
           name: 'browser',
           include: ['frontends/shell/e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The fleet (services/fleet): nginx, API replicas and worker processes on real PostgreSQL
+        // and Redis. Not in `npm test`; `npm run test:fleet` runs it, one file at a time.
+        resolve,
+        ssr,
+        test: {
+          name: 'fleet',
+          include: ['services/fleet/src/**/*.fleet.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -1,0 +1,64 @@
+import { createHttpClient } from '@vs/api/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Fleet, startFleet } from './fleet.ts';
+import { percentile } from './percentile.ts';
+import { seedParticipants } from './seed.ts';
+
+/** A room of people told "log in now": all of them within this window, from one office address. */
+const PARTICIPANTS = 300;
+const WINDOW_MS = 30_000;
+const OFFICE_ADDRESS = '203.0.113.7';
+const PASSWORD = 'Storm1234x';
+
+describe('a login storm through nginx', () => {
+  let fleet: Fleet;
+  beforeAll(async () => {
+    fleet = await startFleet();
+  });
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') console.log(fleet?.logs());
+  });
+  afterAll(async () => {
+    await fleet?.stop();
+  });
+
+  it(`lets ${PARTICIPANTS} participants behind one address all log in within two minutes`, async () => {
+    const { participants } = await seedParticipants(fleet.database, {
+      count: PARTICIPANTS,
+      password: PASSWORD,
+      sessionAccess: 'Pre-work',
+    });
+    const started = performance.now();
+    // Open loop: each login leaves at its time whatever the earlier ones do; its latency counts
+    // from that time, so a queue in front of the APIs shows.
+    const results = await Promise.all(
+      participants.map(async ({ email }, i) => {
+        const due = started + (i * WINDOW_MS) / PARTICIPANTS;
+        await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+        // The office's client sends its own X-Forwarded-For; nginx appends the peer.
+        const client = createHttpClient(fleet.url, { 'x-forwarded-for': OFFICE_ADDRESS });
+        const reply = await client.request('POST', '/api/auth/login', { email, password: PASSWORD });
+        return {
+          succeeded: reply.status === 200 && reply.body.success === true && client.cookie !== '',
+          status: reply.status,
+          ms: performance.now() - due,
+        };
+      }),
+    );
+    const elapsedMs = performance.now() - started;
+    const succeeded = results.filter((result) => result.succeeded).length;
+    const statuses = Object.groupBy(results, (result) => String(result.status));
+    const p99 = percentile(
+      results.map((result) => result.ms),
+      0.99,
+    );
+    console.log(
+      `login storm: ${succeeded}/${PARTICIPANTS} logins succeeded in ${(elapsedMs / 1000).toFixed(1)} s ` +
+        `from ${OFFICE_ADDRESS}; p99 ${p99.toFixed(0)} ms; statuses ${JSON.stringify(
+          Object.fromEntries(Object.entries(statuses).map(([status, list]) => [status, list?.length])),
+        )}`,
+    );
+    expect(succeeded).toBe(PARTICIPANTS);
+    expect(elapsedMs).toBeLessThan(120_000);
+  });
+});
