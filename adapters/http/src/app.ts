@@ -1,3 +1,4 @@
+import { SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -6,7 +7,7 @@ import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
-import { requireSession, sessionMiddleware } from './middleware/session.ts';
+import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
@@ -53,6 +54,13 @@ export const createApp = (options: AppOptions) => {
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
+  app.use('/api/*', sessionMiddleware(options.deps));
+  // Everything but sign-in and links needs a session: refuse without one before parsing a body
+  // (uploads reach 10 MB).
+  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
+  // Uploads (up to 10 MB) are for super-admins: anyone else is refused before the file is read.
+  app.use('/api/event/upload_event', requireAccessLevel(SUPER_ADMIN));
+  // Body limits come after the identity checks: Hono's limit reads a body sent without a length.
   app.use(
     '/api/event/upload_event',
     bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }),
@@ -63,10 +71,6 @@ export const createApp = (options: AppOptions) => {
     onError: (c) => failure(c, 413, 'The request is too large.'),
   });
   app.use('/api/*', (c, next) => (c.req.path === '/api/event/upload_event' ? next() : apiBodyLimit(c, next)));
-  app.use('/api/*', sessionMiddleware(options.deps));
-  // Everything but sign-in and links needs a session: refuse without one before parsing a body
-  // (uploads reach 10 MB).
-  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
 
   return app
     .route('/', healthRoutes(options))

@@ -89,6 +89,39 @@ describe('body size limit', () => {
   });
 });
 
+describe('bodies after identity', () => {
+  /** A streamed body (no Content-Length) that notes whether anyone read it. */
+  const watchedBody = () => {
+    const watch = { read: false };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          watch.read = true;
+          controller.enqueue(new TextEncoder().encode(saveOfSize(1024)));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { body, watch };
+  };
+
+  it('refuses a request without a session (401) before reading its body', async () => {
+    const { app } = await setUp();
+    for (const path of [SAVE, '/api/event/upload_event', '/api/user/updateself']) {
+      const { body, watch } = watchedBody();
+      const response = await app.request(`${TEST_ORIGIN}${path}`, {
+        method: path === '/api/event/upload_event' ? 'POST' : 'PUT',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(401);
+      expect(watch.read).toBe(false);
+    }
+  });
+});
+
 describe('request bodies that are not JSON', () => {
   it('refuses malformed JSON and JSON that is not an object (400) with a clear message, writing nothing', async () => {
     const { raw, deps, cast } = await setUp();

@@ -260,7 +260,7 @@ export const describeStoreContract = (
         expect((await store().users.listByAccessLevel(1)).map((u) => u.uid)).toContain(guide.uid);
       });
 
-      it("lists, in a Guide's scope, the users they created or who are in their events", async () => {
+      it("lists, in a Guide's scope, the users in their events and those they created who are in none", async () => {
         const guide = newUser({ accessLevel: 1 });
         const otherGuide = newUser({ accessLevel: 1 });
         const event = newEvent(guide.uid);
@@ -273,6 +273,8 @@ export const describeStoreContract = (
         const otherGuidesOwn = newUser({ createdBy: otherGuide.uid, eventId: otherEvent.eid });
         const createdByNobody = newUser();
         const createdGuide = newUser({ accessLevel: 1, createdBy: guide.uid });
+        // Created by the Guide, then moved into the other Guide's event: the other Guide's now.
+        const movedAway = newUser({ createdBy: guide.uid, eventId: otherEvent.eid });
         await insertUsers(
           guide,
           otherGuide,
@@ -282,6 +284,7 @@ export const describeStoreContract = (
           otherGuidesOwn,
           createdByNobody,
           createdGuide,
+          movedAway,
         );
 
         expect(sortedUids(await store().users.listByAccessLevel(0, guide.uid))).toEqual(
@@ -289,8 +292,12 @@ export const describeStoreContract = (
         );
         expect(sortedUids(await store().users.listByAccessLevel(1, guide.uid))).toEqual([createdGuide.uid]);
         expect(sortedUids(await store().users.listByAccessLevel(0, otherGuide.uid))).toEqual(
-          sortedUids([inEvent, otherGuidesOwn]),
+          sortedUids([otherGuidesOwn, movedAway]),
         );
+        const pageUids = async (scope: string) =>
+          sortedUids((await store().users.listPage(0, WHOLE_LIST, scope)).users);
+        expect(await pageUids(guide.uid)).toEqual(sortedUids([created, inEvent, both]));
+        expect(await pageUids(otherGuide.uid)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
         expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
       });
@@ -426,9 +433,10 @@ export const describeStoreContract = (
             users: [],
             total: 0,
           });
+          // inEvent was created by the other Guide but is in this Guide's event: this Guide's alone.
           expect(await store().users.listPage(0, search([]), otherGuide.uid)).toEqual({
-            users: [inEvent, theirs],
-            total: 2,
+            users: [theirs],
+            total: 1,
           });
           expect(await store().users.listPage(0, search([]))).toEqual({
             users: [created, inEvent, theirs],
@@ -932,6 +940,24 @@ export const describeStoreContract = (
         await store().sessions.deleteForUsers([a.uid]);
         await store().sessions.deleteForUsers([]);
         expect(await store().sessions.findSignedIn(two.idDigest)).toBeNull();
+        expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
+      });
+
+      it("deletes every session of a user but the one kept, leaving other users' sessions", async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await insertUsers(a, b);
+        const [kept, other, third, ofB] = [
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(a.uid),
+          newSession(b.uid),
+        ];
+        for (const session of [kept, other, third, ofB]) await store().sessions.insert(session);
+        await store().sessions.deleteOthersOf(a.uid, kept.idDigest);
+        await store().sessions.deleteOthersOf('not-a-uuid', kept.idDigest);
+        expect((await store().sessions.findSignedIn(kept.idDigest))?.session).toEqual(kept);
+        expect(await store().sessions.findSignedIn(other.idDigest)).toBeNull();
+        expect(await store().sessions.findSignedIn(third.idDigest)).toBeNull();
         expect((await store().sessions.findSignedIn(ofB.idDigest))?.session).toEqual(ofB);
       });
     });

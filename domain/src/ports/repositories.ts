@@ -86,6 +86,8 @@ export interface SessionRepository {
   touch(idDigest: string, lastSeenAt: Date): Promise<void>;
   delete(idDigest: string): Promise<void>;
   deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** Every session of the user but the one with `keepIdDigest` (a new password ends the others). */
+  deleteOthersOf(uid: string, keepIdDigest: string): Promise<void>;
 }
 
 export interface UploadedEventRepository {

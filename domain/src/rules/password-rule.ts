@@ -14,3 +14,6 @@ export const isValidPassword = (password: string): boolean =>
 export const assertValidPassword = (password: string): void => {
   if (!isValidPassword(password)) throw invalid('USER.WEAK_PASSWORD', PASSWORD_HINT);
 };
+
+/** What the account screens say beside the Current Password field (update-self checks it). */
+export const CURRENT_PASSWORD_HINT = 'Needed to change your email or password.';

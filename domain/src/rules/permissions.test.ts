@@ -82,9 +82,15 @@ describe('canActOnUser', () => {
     expect(canActOnUser(as(guide), otherGuide, guidesEvent)).toBe(true);
   });
 
-  it('lets a Guide act on participants they created, with or without an event', () => {
+  it('lets a Guide act on participants they created while those are in no event or in their own', () => {
     expect(canActOnUser(as(guide), createdByGuide, null)).toBe(true);
-    expect(canActOnUser(as(guide), createdByGuide, otherGuidesEvent)).toBe(true);
+    expect(canActOnUser(as(guide), createdByGuide, guidesEvent)).toBe(true);
+  });
+
+  it('hands a participant the Guide created over to the facilitator of the event they join', () => {
+    expect(canActOnUser(as(guide), createdByGuide, otherGuidesEvent)).toBe(false);
+    expect(canActOnUser(as(otherGuide), createdByGuide, otherGuidesEvent)).toBe(true);
+    expect(canAdministerUser(as(guide), createdByGuide, otherGuidesEvent)).toBe(false);
   });
 
   it('refuses a Guide acting on another Guide’s participant or on a Guide outside their events', () => {

@@ -4,9 +4,9 @@ import type { WorkshopEvent } from '../model/event.ts';
 import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
 
 /**
- * Who may do what, object by object. A Guide acts only on the events they facilitate and on the
- * participants of those events (and participants they created); a participant only on their
- * own data; a super-admin on everything.
+ * Who may do what, object by object. A Guide acts only on the events they facilitate, on the
+ * participants of those events, and on participants they created while those are in no event; a
+ * participant only on their own data; a super-admin on everything.
  */
 
 export const isSuperAdmin = (actor: Actor): boolean => actor.accessLevel === SUPER_ADMIN;
@@ -31,7 +31,9 @@ export const canActOnUser = (
 ): boolean => {
   if (actor.uid === target.uid || isSuperAdmin(actor)) return true;
   if (actor.accessLevel !== GUIDE) return false;
-  if (targetEvent !== null && targetEvent.facilitatorId === actor.uid) return true;
+  if (targetEvent !== null) return targetEvent.facilitatorId === actor.uid;
+  // A participant a Guide created stays theirs only until they join an event: then the event's
+  // facilitator alone answers for them.
   return target.accessLevel === PARTICIPANT && target.createdBy === actor.uid;
 };
 

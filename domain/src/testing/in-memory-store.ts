@@ -81,8 +81,8 @@ export const createInMemoryStore = (): Store => {
     [...t.users.values()].filter((u) => {
       if (u.accessLevel !== level) return false;
       if (inScopeOf === undefined) return true;
-      const event = u.eventId === null ? undefined : t.events.get(u.eventId);
-      return u.createdBy === inScopeOf || event?.facilitatorId === inScopeOf;
+      if (u.eventId === null) return u.createdBy === inScopeOf;
+      return t.events.get(u.eventId)?.facilitatorId === inScopeOf;
     });
 
   const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>
@@ -205,6 +205,8 @@ export const createInMemoryStore = (): Store => {
         t.sessions.delete(idDigest);
       },
       deleteForUsers: async (uids) => deleteWhere(t.sessions, (s) => uids.includes(s.uid)),
+      deleteOthersOf: async (uid, keepIdDigest) =>
+        deleteWhere(t.sessions, (s) => s.uid === uid && s.idDigest !== keepIdDigest),
     },
     uploadedEvents: {
       insert: async (uploaded) => {

@@ -1,4 +1,11 @@
-import { authenticate, type Deps, type DomainConfig, unauthenticated } from '@vs/domain';
+import {
+  type AccessLevel,
+  authenticate,
+  type Deps,
+  type DomainConfig,
+  requireLevel,
+  unauthenticated,
+} from '@vs/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
@@ -24,6 +31,17 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireAuth(c);
   await next();
 };
+
+/**
+ * Refuses (401, 403) a request below `level` before anything reads its body: for routes whose
+ * bodies are large and meant for one role only (uploads: super-admins).
+ */
+export const requireAccessLevel =
+  (level: AccessLevel): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    requireLevel(requireAuth(c).actor, level);
+    await next();
+  };
 
 /** The signed-in user, or a 401. */
 export const requireAuth = (c: Context<AppEnv>) => {

@@ -2,10 +2,11 @@ import { type EventParticipant, emptyMeaningfulWork, type UploadedEventSummary }
 import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from '../app.ts';
+import { SESSION_COOKIE } from '../middleware/session.ts';
 import { eventFileIn, fakeArchiveEntries, runArchiveJobs } from '../testing/archive-jobs.ts';
 import { fileParticipant, MISSING_ID, makeEventFile, storeResponses } from '../testing/event-fixtures.ts';
 import { expectNoPasswordHash } from '../testing/probes.ts';
-import { createTestApp, type TestClient } from '../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestClient } from '../testing/test-app.ts';
 
 /** The Guide's event, closed, with the participant's pre-work, live and meaningful work stored. */
 const appWithClosedEvent = async () => {
@@ -392,6 +393,37 @@ describe('POST /api/event/upload_event', () => {
       });
     }
     expect(writes()).toEqual([]);
+  });
+
+  it("refuses a Guide's or participant's upload (403) without reading the file", async () => {
+    const { app, clients } = await createTestApp();
+    const { guide, participant } = await clients();
+    for (const client of [guide, participant]) {
+      let read = false;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            read = true;
+            controller.enqueue(new TextEncoder().encode('{ not json'));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      ); // pulled only when someone reads
+      const response = await app.request(`${TEST_ORIGIN}/api/event/upload_event`, {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: `${SESSION_COOKIE}=${client.cookie}`,
+          'content-type': 'application/json',
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ success: false, code: 'AUTH.FORBIDDEN' });
+      expect(read).toBe(false);
+    }
   });
 
   it('refuses an anonymous upload before looking at the file', async () => {

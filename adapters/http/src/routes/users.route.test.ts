@@ -154,10 +154,14 @@ describe('GET /api/user/info_byid', () => {
 });
 
 describe('PUT /api/user/updateself', () => {
-  it('changes the own names, email and password', async () => {
+  /** The own-account form with the current password, as the account screens send it. */
+  const selfForm = (overrides: Record<string, unknown> = {}) =>
+    accountForm({ currentPassword: 'Passw0rd!', ...overrides });
+
+  it('changes the own names, email and password given the current password', async () => {
     const { clients, signIn, cast, deps } = await createTestApp();
     const { participant } = await clients();
-    const response = await participant.request('PUT', '/api/user/updateself', accountForm());
+    const response = await participant.request('PUT', '/api/user/updateself', selfForm());
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Your account has been updated' });
     const stored = await deps.store.users.findById(cast.participant.uid);
@@ -172,19 +176,68 @@ describe('PUT /api/user/updateself', () => {
     if (stored) await signIn(stored, 'N3wPassword');
   });
 
-  it('keeps the password when the form sends none or an empty one', async () => {
+  it('keeps this session and ends every other session of the user when the password changes', async () => {
+    const { signIn, cast } = await createTestApp();
+    const here = await signIn(cast.participant);
+    const elsewhere = await signIn(cast.participant);
+    const guide = await signIn(cast.guide);
+    expect((await here.request('PUT', '/api/user/updateself', selfForm())).status).toBe(200);
+    expect((await here.request('GET', '/api/user/info')).status).toBe(200);
+    expect((await elsewhere.request('GET', '/api/user/info')).status).toBe(401);
+    expect((await guide.request('GET', '/api/user/info')).status).toBe(200);
+  });
+
+  it('ends every session of a user whose password a super-admin sets', async () => {
+    const { clients, signIn, cast } = await createTestApp();
+    const { admin } = await clients();
+    const theirs = await signIn(cast.participant);
+    const form = accountForm({ uid: cast.participant.uid });
+    expect((await admin.request('PUT', '/api/user/update', form)).status).toBe(200);
+    expect((await theirs.request('GET', '/api/user/info')).status).toBe(401);
+    expect((await admin.request('GET', '/api/user/info')).status).toBe(200);
+  });
+
+  it('keeps the password and needs no current one when only the names change', async () => {
     const { clients, cast, deps } = await createTestApp();
     const { guide } = await clients();
     for (const password of [undefined, '']) {
-      const response = await guide.request('PUT', '/api/user/updateself', accountForm({ password }));
+      const response = await guide.request(
+        'PUT',
+        '/api/user/updateself',
+        accountForm({ password, email: cast.guide.email.toUpperCase() }),
+      );
       expect(response.status).toBe(200);
       expect((await deps.store.users.findById(cast.guide.uid))?.passwordHash).toBe('hashed(Passw0rd!)');
     }
   });
 
+  it('refuses an email or password change without the current password (400) or with a wrong one (403)', async () => {
+    const { clients, deps } = await createTestApp();
+    const { participant } = await clients();
+    await expectRefused(
+      deps,
+      () => participant.request('PUT', '/api/user/updateself', accountForm()),
+      400,
+      /current password/,
+    );
+    await expectRefused(
+      deps,
+      () => participant.request('PUT', '/api/user/updateself', accountForm({ password: '' })),
+      400,
+      /current password/,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        participant.request('PUT', '/api/user/updateself', selfForm({ currentPassword: 'Wr0ngPassword' })),
+      403,
+      'Your current password is not correct.',
+    );
+  });
+
   it('refuses without a session', async () => {
     const { anonymous, deps } = await createTestApp();
-    await expectRefused(deps, () => anonymous.request('PUT', '/api/user/updateself', accountForm()), 401);
+    await expectRefused(deps, () => anonymous.request('PUT', '/api/user/updateself', selfForm()), 401);
   });
 
   it("refuses another user's email, whatever its case", async () => {
@@ -196,7 +249,7 @@ describe('PUT /api/user/updateself', () => {
         participant.request(
           'PUT',
           '/api/user/updateself',
-          accountForm({ email: cast.admin.email.toUpperCase() }),
+          selfForm({ email: cast.admin.email.toUpperCase() }),
         ),
       409,
       'A user with this email already exists',
@@ -208,7 +261,7 @@ describe('PUT /api/user/updateself', () => {
     const { participant } = await clients();
     await expectRefused(
       deps,
-      () => participant.request('PUT', '/api/user/updateself', accountForm({ password: 'NoDigitsHere' })),
+      () => participant.request('PUT', '/api/user/updateself', selfForm({ password: 'NoDigitsHere' })),
       400,
       PASSWORD_HINT,
     );
@@ -242,17 +295,31 @@ describe('PUT /api/user/update', () => {
     const response = await guide.request(
       'PUT',
       '/api/user/update',
-      accountForm({ uid: cast.participant.uid, portalLink: 'https://portal.example.test', mwEnabled: true }),
+      accountForm({
+        uid: cast.participant.uid,
+        password: '',
+        portalLink: 'https://portal.example.test',
+        mwEnabled: true,
+      }),
     );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'The user has been updated' });
     expect(await deps.store.users.findById(cast.participant.uid)).toMatchObject({
       forename: 'Rita',
       email: 'rita.renamed@example.test',
-      passwordHash: 'hashed(N3wPassword)',
+      passwordHash: cast.participant.passwordHash,
       portalLink: '',
       mwEnabled: false,
     });
+  });
+
+  it("refuses a Guide setting a participant's password (403: a logon email sets it), and lets a super-admin", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide, admin } = await clients();
+    const form = accountForm({ uid: cast.participant.uid });
+    await expectRefused(deps, () => guide.request('PUT', '/api/user/update', form), 403, /super-admin/);
+    expect((await admin.request('PUT', '/api/user/update', form)).status).toBe(200);
+    expect((await deps.store.users.findById(cast.participant.uid))?.passwordHash).toBe('hashed(N3wPassword)');
   });
 
   it("lets a super-admin edit a Guide's portal link and Meaningful Work access", async () => {
@@ -321,16 +388,21 @@ describe('PUT /api/user/update', () => {
 
   it('refuses an email in use and a weak password', async () => {
     const { clients, cast, deps } = await createTestApp();
-    const { guide } = await clients();
+    const { guide, admin } = await clients();
     const uid = cast.participant.uid;
     await expectRefused(
       deps,
-      () => guide.request('PUT', '/api/user/update', accountForm({ uid, email: cast.otherGuide.email })),
+      () =>
+        guide.request(
+          'PUT',
+          '/api/user/update',
+          accountForm({ uid, password: '', email: cast.otherGuide.email }),
+        ),
       409,
     );
     await expectRefused(
       deps,
-      () => guide.request('PUT', '/api/user/update', accountForm({ uid, password: 'weak' })),
+      () => admin.request('PUT', '/api/user/update', accountForm({ uid, password: 'weak' })),
       400,
       PASSWORD_HINT,
     );

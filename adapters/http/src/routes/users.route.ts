@@ -39,7 +39,9 @@ export const userRoutes = ({ deps }: AppOptions) =>
       return c.json({ success: true, message: 'User loaded', user });
     })
     .put('/updateself', validate('json', updateSelfSchema), async (c) => {
-      const { message } = await updateSelf(deps, requireAuth(c).actor, c.req.valid('json'));
+      const { actor } = requireAuth(c);
+      const sessionToken = c.get('sessionToken') ?? '';
+      const { message } = await updateSelf(deps, actor, { ...c.req.valid('json'), sessionToken });
       return c.json({ success: true, message });
     })
     .put('/update', validate('json', updateUserSchema), async (c) => {

@@ -11,14 +11,17 @@ const optionalPassword = z
 
 export const uidQuerySchema = z.object({ uid, prework: z.string().optional() });
 
-export const updateSelfSchema = z.object({
+const accountSchema = z.object({
   forename: personName('Forename'),
   surname: personName('Surname'),
   email,
   password: optionalPassword,
 });
 
-export const updateUserSchema = updateSelfSchema.extend({
+/** One's own account; `currentPassword` is required (by the domain) to change email or password. */
+export const updateSelfSchema = accountSchema.extend({ currentPassword: z.string().max(200).optional() });
+
+export const updateUserSchema = accountSchema.extend({
   uid,
   // Shown to participants as a link: only web addresses, never javascript: or data: URLs.
   portalLink: z

@@ -49,4 +49,8 @@ export const createSessionRepository = (em: EmSource, direct: EntityManager): Se
     if (wanted.length === 0) return;
     await em().nativeDelete(SessionSchema, { user: { $in: wanted } });
   },
+  deleteOthersOf: async (uid, keepIdDigest) => {
+    if (onlyUuids([uid]).length === 0) return;
+    await em().nativeDelete(SessionSchema, { user: uid, idDigest: { $ne: keepIdDigest } });
+  },
 });

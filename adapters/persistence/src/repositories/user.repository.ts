@@ -67,7 +67,7 @@ const listPage = async (
     // `= any(array(...))` rather than `in (...)`: the events become a value list, so both halves of
     // the `or` use their index (in-list form scans every user).
     conditions.push(
-      `(u.created_by = ? or u.event_id = any(array(select e.eid from ${tableName(direct, 'events')} e where e.facilitator_id = ?)))`,
+      `((u.created_by = ? and u.event_id is null) or u.event_id = any(array(select e.eid from ${tableName(direct, 'events')} e where e.facilitator_id = ?)))`,
     );
     params.push(inScopeOf, inScopeOf);
   }
@@ -149,7 +149,7 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     const scope =
       inScopeOf === undefined
         ? {}
-        : { $or: [{ createdBy: inScopeOf }, { event: { facilitatorId: inScopeOf } }] };
+        : { $or: [{ createdBy: inScopeOf, event: null }, { event: { facilitatorId: inScopeOf } }] };
     const rows = await em().find(UserSchema, { accessLevel: level, ...scope }, { orderBy: ORDER });
     return rows.map(toUser);
   },

@@ -1,22 +1,49 @@
+import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import { normaliseEmail } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type AccountChanges, applyAccountChanges, requireUser } from './accounts.ts';
 
-export type UpdateSelfInput = AccountChanges;
+export interface UpdateSelfInput extends AccountChanges {
+  /** Required to change the email or to set a new password. */
+  readonly currentPassword?: string;
+  /** The session this request came with: it stays signed in when the password changes. */
+  readonly sessionToken: string;
+}
 
 export interface UpdateSelfResult {
   readonly message: string;
 }
 
 export const UPDATE_SELF_MESSAGE = 'Your account has been updated';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Please enter your current password to change your email or password.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
-/** The account screen: one's own names, email and, when given, a new password. */
+/**
+ * The account screen: one's own names, email and, when given, a new password. Changing the email
+ * or the password needs the current password (a session left open on a shared laptop must not
+ * take the account over), and a new password ends every other session of the user.
+ */
 export const updateSelf = async (
-  deps: Pick<Deps, 'store' | 'passwords'>,
+  deps: Pick<Deps, 'store' | 'passwords' | 'tokens'>,
   actor: Actor,
   input: UpdateSelfInput,
 ): Promise<UpdateSelfResult> => {
   const user = await requireUser(deps.store, actor.uid);
-  await deps.store.users.update(await applyAccountChanges(deps, user, input));
+  const newPassword = (input.password ?? '') !== '';
+  if (newPassword || normaliseEmail(input.email) !== normaliseEmail(user.email)) {
+    const current = input.currentPassword ?? '';
+    if (current === '') throw invalid('USER.CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+    const matches = user.passwordHash !== null && (await deps.passwords.verify(user.passwordHash, current));
+    if (!matches) {
+      throw new DomainError('forbidden', 'USER.WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+  }
+  const changed = await applyAccountChanges(deps, user, input);
+  await deps.store.transaction(async (tx) => {
+    await tx.users.update(changed);
+    if (newPassword) await tx.sessions.deleteOthersOf(user.uid, deps.tokens.digest(input.sessionToken));
+  });
   return { message: UPDATE_SELF_MESSAGE };
 };

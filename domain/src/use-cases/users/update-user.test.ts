@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
 import { createTestDeps, makeUser, recordWrites, seedCast } from '../../testing/index.ts';
-import { type UpdateUserInput, updateUser } from './update-user.ts';
+import { GUIDE_SETS_NO_PASSWORD_MESSAGE, type UpdateUserInput, updateUser } from './update-user.ts';
 
 type Cast = Awaited<ReturnType<typeof seedCast>>;
 type Who = keyof Pick<Cast, 'admin' | 'guide' | 'otherGuide' | 'participant' | 'otherParticipant'>;
@@ -20,14 +20,10 @@ const edit = (uid: string, overrides: Partial<UpdateUserInput> = {}): UpdateUser
 });
 
 describe('updateUser', () => {
-  it('lets a Guide edit a participant of their event, password included', async () => {
+  it('lets a Guide edit a participant of their event, keeping the password', async () => {
     const { deps, cast } = await setup();
 
-    const result = await updateUser(
-      deps,
-      actorOf(cast.guide),
-      edit(cast.participant.uid, { password: 'Reset1234' }),
-    );
+    const result = await updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: '' }));
 
     expect(result).toEqual({ message: 'The user has been updated' });
     expect(await deps.store.users.findById(cast.participant.uid)).toEqual({
@@ -35,8 +31,36 @@ describe('updateUser', () => {
       forename: 'New',
       surname: 'Name',
       email: 'new.name@example.test',
-      passwordHash: 'hashed(Reset1234)',
     });
+  });
+
+  it("refuses a Guide setting a participant's password (403), writing nothing", async () => {
+    const { deps, cast } = await setup();
+    const writes = recordWrites(deps);
+    await expect(
+      updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'Reset1234' })),
+    ).rejects.toMatchObject({ kind: 'forbidden', message: GUIDE_SETS_NO_PASSWORD_MESSAGE });
+    await expect(
+      updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'short' })),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(writes()).toEqual([]);
+  });
+
+  it("lets a super-admin set a participant's password", async () => {
+    const { deps, cast } = await setup();
+    await updateUser(deps, actorOf(cast.admin), edit(cast.participant.uid, { password: 'Reset1234' }));
+    expect((await deps.store.users.findById(cast.participant.uid))?.passwordHash).toBe('hashed(Reset1234)');
+  });
+
+  it('refuses a Guide once the participant they created joins another Guide’s event', async () => {
+    const { deps, cast } = await setup();
+    const created = makeUser({ createdBy: cast.guide.uid, eventId: cast.otherEvent.eid });
+    await deps.store.users.insert(created);
+    await expect(updateUser(deps, actorOf(cast.guide), edit(created.uid))).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    await updateUser(deps, actorOf(cast.otherGuide), edit(created.uid));
+    expect((await deps.store.users.findById(created.uid))?.forename).toBe('New');
   });
 
   it('lets a Guide edit a participant they created who has no event yet', async () => {
@@ -152,7 +176,7 @@ describe('updateUser', () => {
     const { deps, cast } = await setup();
     const writes = recordWrites(deps);
     await expect(
-      updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'short' })),
+      updateUser(deps, actorOf(cast.admin), edit(cast.participant.uid, { password: 'short' })),
     ).rejects.toMatchObject({ kind: 'invalid', code: 'USER.WEAK_PASSWORD' });
     expect(writes()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -18,9 +19,12 @@ export interface UpdateUserResult {
 }
 
 export const UPDATE_USER_MESSAGE = 'The user has been updated';
+export const GUIDE_SETS_NO_PASSWORD_MESSAGE =
+  "Only a super-admin can set another user's password. Send a logon email instead.";
 
 /**
- * Edits another account: Guides their participants, super-admins anyone else. A Guide's portal
+ * Edits another account: Guides their participants (never their password: a Guide sends a logon
+ * email instead), super-admins anyone else. A Guide's portal
  * link and Meaningful Work access belong to the super-admin's Edit Guide dialog, so they are
  * ignored in every other case.
  */
@@ -31,12 +35,19 @@ export const updateUser = async (
 ): Promise<UpdateUserResult> => {
   requireLevel(actor, GUIDE);
   const { user } = await loadUserToAdminister(deps.store, actor, input.uid);
+  if (!isSuperAdmin(actor) && (input.password ?? '') !== '') {
+    throw forbidden(GUIDE_SETS_NO_PASSWORD_MESSAGE);
+  }
   const changed = await applyAccountChanges(deps, user, input);
   const guideSettings = isSuperAdmin(actor) && user.accessLevel === GUIDE;
-  await deps.store.users.update({
-    ...changed,
-    portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
-    mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
+  await deps.store.transaction(async (tx) => {
+    await tx.users.update({
+      ...changed,
+      portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
+      mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
+    });
+    // Whoever knew the old password is signed out.
+    if (changed.passwordHash !== user.passwordHash) await tx.sessions.deleteForUsers([user.uid]);
   });
   return { message: UPDATE_USER_MESSAGE };
 };

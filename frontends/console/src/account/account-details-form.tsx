@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '@vs/domain';
+import { CURRENT_PASSWORD_HINT, PASSWORD_HINT } from '@vs/domain';
 import { Button, call, PasswordField } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -11,12 +11,14 @@ import { newPasswordProblem, type PasswordProblem } from './password-check.ts';
 /**
  * The facilitator's own details (spec 2.7): First Name, Last Name, Email, and an optional new
  * Password with Confirm Password. A mismatch or a password against the rule sends nothing
- * (spec 5); the password goes only when typed. PUT /api/user/updateself.
+ * (spec 5); the password goes only when typed. Changing the email or the password needs the
+ * current password too (the server checks it). PUT /api/user/updateself.
  */
 export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonDetails, 'password'> }) => {
   const headingId = useId();
   const [details, setDetails] = useState<PersonDetails>({ ...initial, password: '' });
   const [confirmation, setConfirmation] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const save = useRefreshingAction({
@@ -28,6 +30,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
             surname: details.surname,
             email: details.email,
             ...(details.password === '' ? {} : { password: details.password }),
+            ...(currentPassword === '' ? {} : { currentPassword }),
           },
         }),
       ),
@@ -35,6 +38,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
     onDone: () => {
       setDetails((current) => ({ ...current, password: '' }));
       setConfirmation('');
+      setCurrentPassword('');
     },
   });
 
@@ -68,6 +72,13 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
           error={problem?.field === 'confirmation' ? problem.message : undefined}
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          hint={CURRENT_PASSWORD_HINT}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
         />
         <FormProblem error={save.error} />
         <div className="vs-account-actions">

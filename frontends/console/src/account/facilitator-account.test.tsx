@@ -95,15 +95,23 @@ describe('FacilitatorAccount', () => {
     expect(await screen.findByText('Your account has been updated')).toBeTruthy();
     await user.type(input(region, 'Password'), 'NewPass123');
     await user.type(input(region, 'Confirm Password'), 'NewPass123');
+    await user.type(input(region, 'Current Password'), 'OldPass123');
     await user.click(within(region).getByRole('button', { name: 'Save Details' }));
     await waitFor(() => expect(sent(requests, 'PUT', '/api/user/updateself')).toHaveLength(2));
     expect(sent(requests, 'PUT', '/api/user/updateself').map((r) => r.body)).toEqual([
       { forename: 'Gilly', surname: 'Guide', email: 'gil@example.test' },
-      { forename: 'Gilly', surname: 'Guide', email: 'gil@example.test', password: 'NewPass123' },
+      {
+        forename: 'Gilly',
+        surname: 'Guide',
+        email: 'gil@example.test',
+        password: 'NewPass123',
+        currentPassword: 'OldPass123',
+      },
     ]);
     // A saved password is not left in the fields.
     await waitFor(() => expect(input(region, 'Password').value).toBe(''));
     expect(input(region, 'Confirm Password').value).toBe('');
+    expect(input(region, 'Current Password').value).toBe('');
   });
 
   it("shows the server's message when the details are refused", async () => {

@@ -134,11 +134,27 @@ describe('ParticipantsScreen', () => {
     expect(offsets).toEqual(['0', '50', '100']);
   });
 
-  it('edits a participant: the password is sent only when one was typed', async () => {
-    const { requests } = serve(participants(2), {
+  it('offers a Guide no password field when editing a participant (a logon email sets it)', async () => {
+    const { requests } = serve(participants(1), {
       'PUT /api/user/update': ok({ message: 'The user has been updated' }),
     });
     renderConsole(<ParticipantsScreen accessLevel={1} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Pat1 Lee1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Participant' });
+    expect(within(dialog).queryByLabelText('New Password', { selector: 'input' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(requests, 'PUT', '/api/user/update').map((r) => r.body)).toEqual([
+      { uid: numberedPerson(1).uid, forename: 'Pat1', surname: 'Lee1', email: 'pat1@example.test' },
+    ]);
+  });
+
+  it('edits a participant as a super-admin: the password is sent only when one was typed', async () => {
+    const { requests } = serve(participants(2), {
+      'PUT /api/user/update': ok({ message: 'The user has been updated' }),
+    });
+    renderConsole(<ParticipantsScreen accessLevel={2} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Pat1 Lee1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Participant' });

@@ -28,6 +28,7 @@ export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 
         onAdd={() => setAdding(true)}
         empty={PARTICIPANTS_EMPTY}
         selfUid={self.data?.uid}
+        canSetPasswords={accessLevel === 2}
       />
       {accessLevel === 2 ? <UploadedParticipants /> : null}
       <AddParticipantDialog

@@ -32,6 +32,8 @@ const updateBodyOf = (uid: string, details: PersonDetails, guide: GuideSettings 
 interface EditPersonDialogProps {
   readonly person: Person;
   readonly personRole: PersonRole;
+  /** Whether the viewer may set this person's password (super-admins only). */
+  readonly canSetPassword: boolean;
   readonly onClose: () => void;
   /** After the person was deleted (the dialog is done too). */
   readonly onDeleted: () => void;
@@ -39,10 +41,16 @@ interface EditPersonDialogProps {
 
 /**
  * Edit Participant / Edit Guide / Edit Super-Admin (spec 2.11, 2.12): names, email, an optional
- * new password, and for a Guide the portal link and 'Enable Meaningful Work'; Save, Delete (after
+ * new password (offered to super-admins only: a Guide sends a logon email instead), and for a Guide the portal link and 'Enable Meaningful Work'; Save, Delete (after
  * the spec's confirmation) and Cancel. The server decides who may edit whom and says so.
  */
-export const EditPersonDialog = ({ person, personRole, onClose, onDeleted }: EditPersonDialogProps) => {
+export const EditPersonDialog = ({
+  person,
+  personRole,
+  canSetPassword,
+  onClose,
+  onDeleted,
+}: EditPersonDialogProps) => {
   const [details, setDetails] = useState<PersonDetails>({
     forename: person.forename,
     surname: person.surname,
@@ -104,7 +112,7 @@ export const EditPersonDialog = ({ person, personRole, onClose, onDeleted }: Edi
       <PersonFields
         details={details}
         onChange={setDetails}
-        passwordLabel="New Password"
+        passwordLabel={canSetPassword ? 'New Password' : undefined}
         passwordHint={`Leave blank to keep the current password. ${PASSWORD_HINT}`}
       />
       {guide ? (

@@ -26,6 +26,8 @@ interface PeopleDirectoryProps {
   readonly personRole: PersonRole;
   /** The signed-in user: their row has no Edit button (their own account is on the Account tab). */
   readonly selfUid: string | undefined;
+  /** Whether Edit offers a new password (super-admins only). */
+  readonly canSetPasswords: boolean;
 }
 
 /** The first row of the last page of `total` rows. */
@@ -46,6 +48,7 @@ export const PeopleDirectory = ({
   empty,
   personRole,
   selfUid,
+  canSetPasswords,
 }: PeopleDirectoryProps) => {
   const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -138,6 +141,7 @@ export const PeopleDirectory = ({
         <EditPersonDialog
           person={editing}
           personRole={personRole}
+          canSetPassword={canSetPasswords}
           onClose={() => setEditing(null)}
           onDeleted={() => {
             setEditing(null);

@@ -24,6 +24,7 @@ export const PeopleScreen = ({ kind }: { readonly kind: 'guides' | 'superadmins'
         onAdd={() => setAdding(true)}
         empty={empty}
         selfUid={self.data?.uid}
+        canSetPasswords
       />
       {adding ? (
         <AddPersonDialog personRole={personRole} accessLevel={accessLevel} onClose={() => setAdding(false)} />

@@ -14,8 +14,11 @@ export const NO_DETAILS: PersonDetails = { forename: '', surname: '', email: '',
 interface PersonFieldsProps {
   readonly details: PersonDetails;
   readonly onChange: (details: PersonDetails) => void;
-  /** 'Password' when adding, 'New Password' when editing someone else. */
-  readonly passwordLabel: string;
+  /**
+   * 'Password' when adding, 'New Password' when editing someone else; without it there is no
+   * password field (a Guide editing a participant: only super-admins set other people's passwords).
+   */
+  readonly passwordLabel?: string;
   readonly passwordHint?: ReactNode;
   readonly passwordError?: ReactNode;
   /** The signed-in person's own details: the browser may offer to fill them in. */
@@ -54,13 +57,15 @@ export const PersonFields = ({
       value={details.email}
       onChange={(event) => onChange({ ...details, email: event.target.value })}
     />
-    <PasswordField
-      label={passwordLabel}
-      autoComplete="new-password"
-      hint={passwordHint}
-      error={passwordError}
-      value={details.password}
-      onChange={(event) => onChange({ ...details, password: event.target.value })}
-    />
+    {passwordLabel === undefined ? null : (
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="new-password"
+        hint={passwordHint}
+        error={passwordError}
+        value={details.password}
+        onChange={(event) => onChange({ ...details, password: event.target.value })}
+      />
+    )}
   </>
 );

@@ -94,6 +94,7 @@ describe('AccountDialog', () => {
     await user.type(forename, 'Patricia');
     await user.type(field(dialog, 'New Password'), 'Newpass1x');
     await user.type(field(dialog, 'Confirm Password'), 'Newpass1x');
+    await user.type(field(dialog, 'Current Password'), 'Oldpass1x');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account updated')).toBeTruthy();
     expect(screen.getByTestId('open').textContent).toBe('false');
@@ -101,7 +102,13 @@ describe('AccountDialog', () => {
       {
         method: 'PUT',
         path: '/api/user/updateself',
-        body: { forename: 'Patricia', surname: 'Lee', email: 'pat@example.test', password: 'Newpass1x' },
+        body: {
+          forename: 'Patricia',
+          surname: 'Lee',
+          email: 'pat@example.test',
+          password: 'Newpass1x',
+          currentPassword: 'Oldpass1x',
+        },
       },
     ]);
   });

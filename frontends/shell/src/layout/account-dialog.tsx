@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_HINT } from '@vs/domain';
 import { Button, call, Dialog, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -13,6 +14,7 @@ interface AccountDialogProps {
 /**
  * Spec 2.7 for participants: forename, surname, email, and a new password with its confirmation
  * (both blank keep the current password). A mismatch or a password against the rule sends nothing.
+ * Changing the email or the password needs the current password too (the server checks it).
  */
 export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) => {
   const formId = useId();
@@ -20,6 +22,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
   const [surname, setSurname] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,6 +31,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
     if (!open) return;
     let current = true;
     setPassword('');
+    setCurrentPassword('');
     setConfirmation('');
     setProblem('');
     call(api.api.user.info.$get()).then(
@@ -52,7 +56,9 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
     setBusy(true);
     try {
       const reply = await call(
-        api.api.user.updateself.$put({ json: { forename, surname, email, password } }),
+        api.api.user.updateself.$put({
+          json: { forename, surname, email, password, ...(currentPassword ? { currentPassword } : {}) },
+        }),
       );
       onSaved(reply.message);
       onClose();
@@ -116,6 +122,13 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
           autoComplete="new-password"
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          hint={CURRENT_PASSWORD_HINT}
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
       </form>
