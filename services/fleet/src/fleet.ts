@@ -15,6 +15,8 @@ import { type ReverseProxy, startReverseProxy } from './nginx.ts';
 
 /** One worker process per kind, as ops would run them (`--queues`). */
 const WORKER_QUEUES = ['email,lifecycle', 'pdf', 'zip'] as const;
+/** Five processes starting together on two busy cores take a while. */
+const READY_MS = 60_000;
 
 export interface FleetOptions {
   /** API replicas behind the proxy (default 2). */
@@ -139,7 +141,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
     }
     const startApi = async (index: number): Promise<SpawnedProcess> => {
       const api = track(await spawnApi(apiEnv[index] as Record<string, string>, apiPorts[index]));
-      await api.ready();
+      await api.ready(READY_MS);
       return api;
     };
     const startWorker = async (queues: string): Promise<SpawnedProcess> => {
@@ -150,7 +152,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
           WORKER_SHUTDOWN_SECONDS: '10',
         }),
       );
-      await worker.ready();
+      await worker.ready(READY_MS);
       return worker;
     };
 

@@ -12,8 +12,8 @@ export interface SpawnedProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   readonly exited: Promise<number | string>;
-  /** Resolves once GET /readyz answers 200. */
-  ready(): Promise<void>;
+  /** Resolves once GET /readyz answers 200; rejects, with the process's output, after `ms`. */
+  ready(ms?: number): Promise<void>;
   /** Where its HTTP server listens. */
   readonly url: string;
 }
@@ -56,12 +56,15 @@ const spawnNode = (
     output: () => output,
     exited,
     url,
-    ready: async () => {
+    ready: async (ms = 20_000) => {
       await eventually(async () => {
         if (ended) throw new Error(`the process exited before it was ready:\n${output}`);
         const answer = await fetch(`${url}/readyz`).catch(() => null);
         return answer?.status === 200;
-      }, 20_000);
+      }, ms).catch((error: unknown) => {
+        if (ended) throw error;
+        throw new Error(`not ready within ${ms} ms:\n${output}`);
+      });
     },
   };
 };
