@@ -22,12 +22,15 @@ describe('a login storm through nginx', () => {
     await fleet?.stop();
   });
 
+  let seeded: Awaited<ReturnType<typeof seedParticipants>>;
+
   it(`lets ${PARTICIPANTS} participants behind one address all log in within two minutes`, async () => {
-    const { participants } = await seedParticipants(fleet.database, {
+    seeded = await seedParticipants(fleet.database, {
       count: PARTICIPANTS,
       password: PASSWORD,
       sessionAccess: 'Pre-work',
     });
+    const { participants } = seeded;
     const started = performance.now();
     // Open loop: each login leaves at its time whatever the earlier ones do; its latency counts
     // from that time, so a queue in front of the APIs shows.
@@ -48,17 +51,22 @@ describe('a login storm through nginx', () => {
     const elapsedMs = performance.now() - started;
     const succeeded = results.filter((result) => result.succeeded).length;
     const statuses = Object.groupBy(results, (result) => String(result.status));
-    const p99 = percentile(
-      results.map((result) => result.ms),
-      0.99,
-    );
+    const latencies = results.map((result) => result.ms);
+    const [p50, p99] = [percentile(latencies, 0.5), percentile(latencies, 0.99)];
     console.log(
       `login storm: ${succeeded}/${PARTICIPANTS} logins succeeded in ${(elapsedMs / 1000).toFixed(1)} s ` +
-        `from ${OFFICE_ADDRESS}; p99 ${p99.toFixed(0)} ms; statuses ${JSON.stringify(
+        `from ${OFFICE_ADDRESS}; p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms; statuses ${JSON.stringify(
           Object.fromEntries(Object.entries(statuses).map(([status, list]) => [status, list?.length])),
         )}`,
     );
     expect(succeeded).toBe(PARTICIPANTS);
     expect(elapsedMs).toBeLessThan(120_000);
+  });
+
+  it("counts the office's address, not the proxy's: a login from elsewhere passes after the storm", async () => {
+    const elsewhere = createHttpClient(fleet.url, { 'x-forwarded-for': '198.51.100.20' });
+    const email = seeded.participants[0]?.email;
+    const reply = await elsewhere.request('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect(reply.body).toMatchObject({ success: true });
   });
 });
