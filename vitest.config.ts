@@ -23,6 +23,8 @@ export default defineConfig({
             'adapters/*/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'workers/*/src/**/*.test.ts',
+            // The deployment kit: Dockerfile lint, compose and Kubernetes schemas (deploy/validate).
+            'deploy/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, '**/*.fleet.test.ts'],
           testTimeout: 30_000,

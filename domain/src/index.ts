@@ -23,6 +23,7 @@ export * from './rules/permissions.ts';
 export * from './rules/print-document.ts';
 export * from './rules/response-lists.ts';
 export * from './rules/session-expiry.ts';
+export * from './rules/text-limits.ts';
 export * from './rules/user-list.ts';
 export * from './use-cases/archives/index.ts';
 export * from './use-cases/auth/index.ts';

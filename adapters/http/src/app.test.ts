@@ -28,6 +28,22 @@ describe('the HTTP app', () => {
     });
   });
 
+  it('asks that no cache keep any API reply: personal data, refusals and sign-in alike', async () => {
+    const { signIn, cast, anonymous } = await createTestApp();
+    const guide = await signIn(cast.guide);
+    const participant = await signIn(cast.participant);
+    const replies = [
+      await guide.request('GET', '/api/user/info'),
+      await guide.request('GET', `/api/user/info_byid?uid=${cast.participant.uid}`),
+      await guide.request('GET', `/api/event?eid=${cast.event.eid}`),
+      await guide.request('GET', '/api/event/all'),
+      await participant.request('GET', '/api/response/participant?prework=true'),
+      await anonymous.request('GET', '/api/user/info'),
+      await anonymous.request('POST', '/api/auth/login', { email: cast.guide.email, password: 'Passw0rd!' }),
+    ];
+    for (const reply of replies) expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const { anonymous } = await createTestApp();
     expect(await anonymous.request('GET', '/api/nothing')).toMatchObject({

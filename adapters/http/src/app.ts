@@ -53,6 +53,11 @@ export const createApp = (options: AppOptions) => {
   // frequent: gzipping one costs more than the whole request (JSON replies carry no length, so the
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
+  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use('/api/*', sessionMiddleware(options.deps));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body

@@ -69,7 +69,7 @@ describe('eventStatus', () => {
   });
 
   it('follows the configured retention and grace periods', () => {
-    const short: LifecyclePolicy = { retentionDays: 1, purgeGraceDays: 1 };
+    const short: LifecyclePolicy = { retentionDays: 1, purgeGraceDays: 1, maxAccessDays: 365 };
     expect(eventStatus(open, day('2026-07-11'), short)).toBe('closed');
     expect(eventStatus(open, day('2026-07-12'), short)).toBe('pending-removal');
     expect(eventStatus(open, day('2026-07-13'), short)).toBe('purge-due');

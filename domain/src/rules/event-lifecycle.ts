@@ -6,9 +6,15 @@ export interface LifecyclePolicy {
   readonly retentionDays: number;
   /** Days an event stays pending removal before it is purged (PURGE_GRACE_DAYS). */
   readonly purgeGraceDays: number;
+  /** The latest access close an event may have, in days after its event date (MAX_ACCESS_DAYS). */
+  readonly maxAccessDays: number;
 }
 
-export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = { retentionDays: 30, purgeGraceDays: 7 };
+export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
+  retentionDays: 30,
+  purgeGraceDays: 7,
+  maxAccessDays: 365,
+};
 
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */
 export type EventStatus = 'active' | 'closed' | 'pending-removal' | 'purge-due';

@@ -1,5 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
+import { TEXT_LIMITS } from './text-limits.ts';
 
 /**
  * How the Participants, Guides and Super-Admins screens search and page their lists. Every store
@@ -8,7 +9,7 @@ import { normaliseEmail, type User } from '../model/user.ts';
  */
 
 /** Search text longer than this (after trimming) is refused. */
-export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_LENGTH = TEXT_LIMITS.search;
 /** The largest page a list call returns. */
 export const PAGE_LIMIT_MAX = 500;
 

@@ -201,6 +201,44 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
     await expect.poll(() => page.url()).toBe(`${product.url}/login`);
   });
 
+  it('clears unsaved drafts when the session ends, so the next person on the laptop never sees them', async () => {
+    const { email, password } = await registerParticipant();
+    const page = await newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await heading(page, 'Introduction');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 'Identify Your Values');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page, 'Identify');
+    for (const value of TEN)
+      await page.getByRole('checkbox', { name: `Choose ${value}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await heading(page, 'Define');
+    await page
+      .getByRole('textbox', { name: 'Definition of value 1', exact: true })
+      .fill('A private thought, not saved yet');
+
+    const drafts = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vs-draft:')));
+    await expect.poll(drafts).toEqual([expect.stringMatching(/^vs-draft:[0-9a-f-]{36}:prework:2$/)]);
+
+    // The session ends elsewhere (another tab's Logout, an expiry): the shell's check notices.
+    const ended = await page.request.post(`${product.url}/api/auth/logout`, {
+      headers: { origin: product.url },
+    });
+    expect(ended.status()).toBe(200);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${product.url}/login`);
+    expect(await drafts()).toEqual([]);
+    expect(await page.getByText('A private thought, not saved yet').count()).toBe(0);
+  });
+
   it('takes a participant through the whole pre-work by keyboard only, ranking by keyboard too', async () => {
     const { email, password } = await registerParticipant();
     const page = await newPage();

@@ -47,4 +47,5 @@ export { UiProvider, UiStyles, uiCss } from './components/ui-provider.tsx';
 export { VirtualList, type VirtualListProps } from './components/virtual-list.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizard-frame.tsx';
+export { draftKey, draftStore } from './drafts/draft-store.ts';
 export { PRINT_TOKENS, TOKENS, type TokenName, type TokenSet, tokensCss } from './theme/tokens.ts';

@@ -99,7 +99,11 @@ export const openServices = async (
     pdf: outputs.pdf,
     archives: outputs.archives,
     config: {
-      lifecycle: { retentionDays: config.RETENTION_DAYS, purgeGraceDays: config.PURGE_GRACE_DAYS },
+      lifecycle: {
+        retentionDays: config.RETENTION_DAYS,
+        purgeGraceDays: config.PURGE_GRACE_DAYS,
+        maxAccessDays: config.MAX_ACCESS_DAYS,
+      },
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,

@@ -1,12 +1,13 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { accessLevel, email, personName, uid } from './common.schema.ts';
+import { accessLevel, email, lineOfText, personName, uid } from './common.schema.ts';
 
-const password = z.string().min(1, 'Password is required').max(200);
+const password = z.string().min(1, 'Password is required').max(TEXT_LIMITS.password);
 const lid = z.string().min(1, 'lid is required').max(200);
 
 export const loginSchema = z.object({
   // Not checked as an address: any unknown login gets the same generic answer.
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: lineOfText(TEXT_LIMITS.email).min(1, 'Email is required'),
   password,
 });
 

@@ -1,5 +1,37 @@
-import { ACCESS_LEVELS, type CalendarDate, parseCalendarDate } from '@vs/domain';
+import {
+  ACCESS_LEVELS,
+  type CalendarDate,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasForbiddenControl,
+  isVisiblyBlank,
+  parseCalendarDate,
+  TEXT_LIMITS,
+} from '@vs/domain';
 import { z } from 'zod';
+
+/**
+ * Free text on one line, trimmed, at most `max` characters, with no control character (a NUL
+ * would reach PostgreSQL, which refuses it). Every one-line text field is built from this.
+ */
+export const lineOfText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !hasForbiddenControl(text, false), CONTROL_CHARACTERS_MESSAGE);
+
+/** One-line text that must show something: blank or only invisible characters is `message`. */
+export const requiredLine = (max: number, message: string) =>
+  lineOfText(max)
+    .min(1, message)
+    .refine((text) => !isVisiblyBlank(text), message);
+
+/** Text that may hold tabs and line breaks (definitions, email bodies), at most `max` characters. */
+export const multiLineText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !hasForbiddenControl(text, true), CONTROL_CHARACTERS_MESSAGE);
 
 export const uid = z.uuid('uid must be a user id');
 export const eid = z.uuid('eid must be an event id');
@@ -7,9 +39,9 @@ export const email = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(254)
+  .max(TEXT_LIMITS.email)
   .pipe(z.email('Enter a valid email address'));
-export const personName = (label: string) => z.string().trim().min(1, `${label} is required`).max(100);
+export const personName = (label: string) => requiredLine(TEXT_LIMITS.personName, `${label} is required`);
 /** 0, 1 or 2; form selects may send it as text, but nothing else (null, true, '') passes as a level. */
 export const accessLevel = z.preprocess(
   (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value),

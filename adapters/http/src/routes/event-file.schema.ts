@@ -1,11 +1,21 @@
-import { EVENT_FILE_VERSION, EVENT_TYPES, SESSION_ACCESS } from '@vs/domain';
+import { EVENT_FILE_VERSION, EVENT_TYPES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { accessLevel, calendarDate, email, personName, uid } from './common.schema.ts';
+import {
+  accessLevel,
+  calendarDate,
+  email,
+  lineOfText,
+  personName,
+  requiredLine,
+  uid,
+} from './common.schema.ts';
 import { chosenValues, descriptions, meaningfulWorkData, percentLivedList } from './responses.schema.ts';
 
 const fileResponse = z
   .object({ values: chosenValues, descriptions, percentLived: percentLivedList })
   .nullable();
+
+export const eventName = requiredLine(TEXT_LIMITS.eventName, 'Event name is required');
 
 /** The versioned event file (download and upload), validated before anything is stored. */
 export const eventFileSchema = z.object({
@@ -13,13 +23,16 @@ export const eventFileSchema = z.object({
     message: `Unsupported event file version (expected ${EVENT_FILE_VERSION})`,
   }),
   event: z.object({
-    eid: z.string().min(1).max(100),
-    eventName: z.string().trim().min(1).max(200),
+    eid: lineOfText(100).min(1),
+    eventName,
     eventDate: calendarDate,
     accessClose: calendarDate,
     eventType: z.enum(EVENT_TYPES),
     sessionAccess: z.enum(SESSION_ACCESS),
-    facilitator: z.object({ forename: z.string().max(100), surname: z.string().max(100) }),
+    facilitator: z.object({
+      forename: lineOfText(TEXT_LIMITS.personName),
+      surname: lineOfText(TEXT_LIMITS.personName),
+    }),
   }),
   participants: z
     .array(

@@ -167,6 +167,11 @@ describe('POST /api/event/create', () => {
       { eventDate: '2026-05-01', accessClose: '2026-05-31' },
       'EVENT.ACCESS_CLOSE_PAST',
     ],
+    [
+      'an access close more than a year after the event date',
+      { accessClose: '2027-06-21' },
+      'EVENT.ACCESS_CLOSE_TOO_LATE',
+    ],
   ])('refuses %s and writes nothing', async (_, overrides, code) => {
     const { clients, deps } = await createTestApp();
     const { guide } = await clients();
@@ -280,6 +285,25 @@ describe('PUT /api/event/update', () => {
       body: {
         code: 'EVENT.ACCESS_CLOSE_BEFORE_DATE',
         message: 'The access close date cannot be before the event date',
+      },
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses an access close more than the allowed span after the event date', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide } = await clients();
+    const writes = recordWrites(deps);
+    const reply = await guide.request(
+      'PUT',
+      '/api/event/update',
+      updateBody(cast.event.eid, { eventDate: '2026-06-12', accessClose: '2036-06-12' }),
+    );
+    expect(reply).toMatchObject({
+      status: 400,
+      body: {
+        code: 'EVENT.ACCESS_CLOSE_TOO_LATE',
+        message: 'The access close date can be at most 365 days after the event date',
       },
     });
     expect(writes()).toEqual([]);

@@ -1,9 +1,8 @@
-import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS } from '@vs/domain';
+import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, queryFlag, uid } from './common.schema.ts';
-import { eventFileSchema } from './event-file.schema.ts';
+import { calendarDate, eid, multiLineText, queryFlag, uid } from './common.schema.ts';
+import { eventFileSchema, eventName } from './event-file.schema.ts';
 
-const eventName = z.string().trim().min(1, 'Event name is required').max(200);
 const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
 const sessionAccess = z.enum(SESSION_ACCESS, { message: "sessionAccess must be 'Pre-work' or 'Live'" });
 
@@ -40,7 +39,10 @@ export const updateEventSchema = z.object({
 export const eidBodySchema = z.object({ eid });
 export const participantMembershipSchema = z.object({ uid, eid });
 /** A blank `emailBody` (an emptied editor) means the template body, as when it is left out. */
-export const sendEmailSchema = z.object({ uid, emailBody: z.string().trim().max(10_000).optional() });
+export const sendEmailSchema = z.object({
+  uid,
+  emailBody: multiLineText(TEXT_LIMITS.emailBody).trim().optional(),
+});
 
 /** `eventFile` may arrive as the parsed JSON object or as the file's text. */
 export const uploadEventSchema = z.object({

@@ -29,6 +29,7 @@ describe('GET /api/event/event_output', () => {
     const response = await guide.download(outputPath(target.uid, 'prework'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Paula_Part-ValuesSystem.pdf"; filename*=UTF-8''Paula_Part-ValuesSystem.pdf`,
     );

@@ -1,19 +1,19 @@
-import { MEANINGFUL_WORK_KEYS, type MeaningfulWorkKey, PERCENT_LIVED_MESSAGE } from '@vs/domain';
+import { MEANINGFUL_WORK_KEYS, type MeaningfulWorkKey, PERCENT_LIVED_MESSAGE, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { queryFlag, uid } from './common.schema.ts';
+import { multiLineText, queryFlag, requiredLine, uid } from './common.schema.ts';
 
 const MAX_ENTRIES = 50;
 
 export const chosenValues = z
   .array(
     z.object({
-      value: z.string().trim().min(1, 'Every value needs a name').max(100),
+      value: requiredLine(TEXT_LIMITS.valueName, 'Every value needs a name'),
       originalIndex: z.number().int().min(-1).max(10_000),
     }),
   )
   .max(MAX_ENTRIES);
 
-export const descriptions = z.array(z.string().max(5_000)).max(MAX_ENTRIES);
+export const descriptions = z.array(multiLineText(TEXT_LIMITS.description)).max(MAX_ENTRIES);
 
 /**
  * Percent lived is sent as numbers, or as digit strings in the live flow. The union carries the
@@ -49,10 +49,9 @@ export const saveResponseByIdSchema = saveResponseSchema.extend({ uid });
 export const meaningfulWorkQuerySchema = z.object({ prework: z.string().optional(), uid: uid.optional() });
 
 export const meaningfulWorkData = z.object(
-  Object.fromEntries(MEANINGFUL_WORK_KEYS.map((k) => [k, z.string().max(10_000)])) as Record<
-    MeaningfulWorkKey,
-    z.ZodString
-  >,
+  Object.fromEntries(
+    MEANINGFUL_WORK_KEYS.map((k) => [k, multiLineText(TEXT_LIMITS.meaningfulWork)]),
+  ) as Record<MeaningfulWorkKey, ReturnType<typeof multiLineText>>,
 );
 
 export const saveMeaningfulWorkSchema = z.object({ data: meaningfulWorkData, uid: uid.optional() });

@@ -1,11 +1,11 @@
-import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH } from '@vs/domain';
+import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { email, personName, uid } from './common.schema.ts';
+import { email, lineOfText, multiLineText, personName, uid } from './common.schema.ts';
 
 /** An empty password means "keep the current one" (the form sends it only when set). */
 const optionalPassword = z
   .string()
-  .max(200)
+  .max(TEXT_LIMITS.password)
   .optional()
   .transform((p) => (p === '' ? undefined : p));
 
@@ -19,16 +19,17 @@ const accountSchema = z.object({
 });
 
 /** One's own account; `currentPassword` is required (by the domain) to change email or password. */
-export const updateSelfSchema = accountSchema.extend({ currentPassword: z.string().max(200).optional() });
+export const updateSelfSchema = accountSchema.extend({
+  currentPassword: z.string().max(TEXT_LIMITS.password).optional(),
+});
 
 export const updateUserSchema = accountSchema.extend({
   uid,
   // Shown to participants as a link: only web addresses, never javascript: or data: URLs.
-  portalLink: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, message: 'Portal link must be a web address' }).max(2000),
-    ])
+  portalLink: lineOfText(TEXT_LIMITS.portalLink)
+    .pipe(
+      z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Portal link must be a web address' })]),
+    )
     .optional(),
   mwEnabled: z.boolean().optional(),
 });
@@ -38,8 +39,8 @@ export const uidBodySchema = z.object({ uid });
 export const updateMwSchema = z.object({ uid, mwEnabled: z.boolean() });
 
 export const emailTemplateSchema = z.object({
-  body: z.string().max(10_000),
-  closing: z.string().max(2_000),
+  body: multiLineText(TEXT_LIMITS.emailBody),
+  closing: multiLineText(TEXT_LIMITS.emailClosing),
 });
 
 /** A whole number sent as query text: digits only (no sign, spaces, decimals or exponents). */
@@ -54,7 +55,7 @@ const wholeNumber = (message: string) =>
  * calls expect. `q` is trimmed; terms are split on whitespace by the domain (rules/user-list.ts).
  */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  q: lineOfText(SEARCH_MAX_LENGTH).optional(),
   offset: wholeNumber('must be a whole number of 0 or more').optional(),
   limit: wholeNumber(`must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .pipe(

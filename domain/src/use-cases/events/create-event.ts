@@ -50,6 +50,7 @@ export const createEvent = async (
   const details = checkEventDetails(
     { ...input, accessClose: input.accessClose ?? defaultAccessClose(input.eventDate) },
     todayOf(deps.clock),
+    deps.config.lifecycle.maxAccessDays,
   );
   if (firstDuplicate(input.participants) !== null) {
     throw invalid('EVENT.DUPLICATE_PARTICIPANT', DUPLICATE_PARTICIPANT_MESSAGE);

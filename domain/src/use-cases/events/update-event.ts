@@ -21,7 +21,7 @@ export const updateEvent = async (
   input: UpdateEventInput,
 ): Promise<UpdateEventResult> => {
   requireLevel(actor, GUIDE);
-  const details = checkEventDetails(input, todayOf(deps.clock));
+  const details = checkEventDetails(input, todayOf(deps.clock), deps.config.lifecycle.maxAccessDays);
   const updated = await deps.store.transaction(async (tx) => {
     const event = { ...(await loadEventToChange(tx, deps, actor, input.eid)), ...details };
     await tx.events.update(event);

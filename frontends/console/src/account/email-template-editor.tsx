@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TEXT_LIMITS } from '@vs/domain';
 import { Button, call, Spinner, TextArea } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -29,12 +30,14 @@ const TemplateForm = ({ initial }: { readonly initial: EmailTemplate }) => {
     <form onSubmit={submit} noValidate>
       <TextArea
         label="Body"
+        maxLength={TEXT_LIMITS.emailBody}
         rows={8}
         value={template.body}
         onChange={(event) => setTemplate({ ...template, body: event.target.value })}
       />
       <TextArea
         label="Closing"
+        maxLength={TEXT_LIMITS.emailClosing}
         rows={3}
         value={template.closing}
         onChange={(event) => setTemplate({ ...template, closing: event.target.value })}

@@ -1,4 +1,5 @@
 import type { EventType, SessionAccess } from '@vs/domain';
+import { TEXT_LIMITS } from '@vs/domain';
 import { Select, TextField } from '@vs/ui';
 import { accessCloseFor } from '../dates.ts';
 import { EVENT_TYPE_OPTIONS, isEventType, isSessionAccess, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
@@ -31,6 +32,7 @@ export const EventFields = ({
   <>
     <TextField
       label="Name"
+      maxLength={TEXT_LIMITS.eventName}
       required
       autoComplete="off"
       value={details.eventName}

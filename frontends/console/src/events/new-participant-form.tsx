@@ -1,4 +1,4 @@
-import { isValidPassword, PASSWORD_HINT } from '@vs/domain';
+import { isValidPassword, PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
 import { Button, Checkbox, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 
@@ -43,6 +43,7 @@ export const NewParticipantForm = ({
       <div className="vs-new-participant-names">
         <TextField
           label="First Name"
+          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="off"
           value={form.forename}
@@ -50,6 +51,7 @@ export const NewParticipantForm = ({
         />
         <TextField
           label="Last Name"
+          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="off"
           value={form.surname}
@@ -58,6 +60,7 @@ export const NewParticipantForm = ({
       </div>
       <TextField
         label="Email"
+        maxLength={TEXT_LIMITS.email}
         type="email"
         required
         autoComplete="off"

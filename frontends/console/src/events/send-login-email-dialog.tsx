@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { Button, call, Dialog, TextArea } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
@@ -68,6 +69,7 @@ export const SendLoginEmailDialog = ({
     >
       <TextArea
         label="Message (optional)"
+        maxLength={TEXT_LIMITS.emailBody}
         hint="Replaces the body of your email template for this one email. Leave it empty to send the template."
         rows={6}
         value={message}

@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '@vs/domain';
+import { PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
 import { Button, Checkbox, call, TextField } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
@@ -119,6 +119,7 @@ export const EditPersonDialog = ({
         <>
           <TextField
             label="Portal Link"
+            maxLength={TEXT_LIMITS.portalLink}
             type="url"
             autoComplete="off"
             hint="The web address of this Guide's portal, starting with https://"

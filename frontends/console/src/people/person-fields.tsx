@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { PasswordField, TextField } from '@vs/ui';
 import type { ReactNode } from 'react';
 
@@ -40,18 +41,21 @@ export const PersonFields = ({
   <>
     <TextField
       label="First Name"
+      maxLength={TEXT_LIMITS.personName}
       autoComplete={ownAccount ? 'given-name' : 'off'}
       value={details.forename}
       onChange={(event) => onChange({ ...details, forename: event.target.value })}
     />
     <TextField
       label="Last Name"
+      maxLength={TEXT_LIMITS.personName}
       autoComplete={ownAccount ? 'family-name' : 'off'}
       value={details.surname}
       onChange={(event) => onChange({ ...details, surname: event.target.value })}
     />
     <TextField
       label="Email"
+      maxLength={TEXT_LIMITS.email}
       type="email"
       autoComplete={ownAccount ? 'email' : 'off'}
       value={details.email}

@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { TEXT_LIMITS } from '@vs/domain';
 import { TextArea, TextField } from '@vs/ui';
 import { type LiveLists, moveValue, withDescription, withLabel, withPercent } from './live-lists.ts';
 
@@ -68,6 +69,7 @@ const EditRow = ({
         <div className="vs-edit-line">
           <TextField
             label={`Value ${rank}`}
+            maxLength={TEXT_LIMITS.valueName}
             value={label}
             onChange={(e) => onChange(withLabel(lists, index, e.target.value))}
           />
@@ -82,6 +84,7 @@ const EditRow = ({
         </div>
         <TextArea
           label={`Definition of value ${rank}`}
+          maxLength={TEXT_LIMITS.description}
           rows={2}
           placeholder="Describe this value"
           value={lists.descriptions[index] ?? ''}

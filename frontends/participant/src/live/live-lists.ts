@@ -6,6 +6,7 @@ import {
   type ResponseLists,
   swapEntries,
 } from '@vs/domain';
+import { draftKey, draftStore } from '@vs/ui';
 import type { LiveReply, LiveSave } from './live-api.ts';
 
 /**
@@ -91,20 +92,19 @@ const isLiveLists = (data: unknown): data is LiveLists => {
   );
 };
 
-/** Unsaved edits stay in the browser until a save succeeds (no answer is lost on a reload). */
-export const drafts = {
-  read(key: string): LiveLists | null {
-    try {
-      const data: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-      return isLiveLists(data) ? data : null;
-    } catch {
-      return null;
-    }
+/**
+ * Unsaved live edits stay in the browser, per user, until a save succeeds (no answer is lost on a
+ * reload); @vs/ui's draft store drops them all at logout.
+ */
+export const liveDrafts = {
+  read(owner: string): LiveLists | null {
+    const data = draftStore.read(draftKey(owner, 'live'));
+    return isLiveLists(data) ? data : null;
   },
-  write(key: string, lists: LiveLists): void {
-    localStorage.setItem(key, JSON.stringify(lists));
+  write(owner: string, lists: LiveLists): void {
+    draftStore.write(draftKey(owner, 'live'), lists);
   },
-  clear(key: string): void {
-    localStorage.removeItem(key);
+  clear(owner: string): void {
+    draftStore.clear(draftKey(owner, 'live'));
   },
 };

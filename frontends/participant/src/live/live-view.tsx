@@ -16,7 +16,7 @@ import {
   type Target,
   type UserInfo,
 } from './live-api.ts';
-import { drafts, fromReply, type LiveLists, toSave } from './live-lists.ts';
+import { fromReply, type LiveLists, liveDrafts, toSave } from './live-lists.ts';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 import { RevealBoard } from './reveal-board.tsx';
 import './live.css';
@@ -48,7 +48,8 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
   const [saving, setSaving] = useState(false);
   const flash = useFlashMessage();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const draftKey = `vs-live-draft:${user?.uid ?? uid ?? 'me'}`;
+  // Whose unsaved edits these are; without a known user nothing is kept in the browser.
+  const owner = user?.uid ?? uid ?? null;
 
   useEffect(() => {
     let current = true;
@@ -66,7 +67,8 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
         const reply = await loadLiveResponses(target);
         if (!current) return;
         setUser(info);
-        const draft = drafts.read(`vs-live-draft:${info?.uid ?? target.uid ?? 'me'}`);
+        const draftOwner = info?.uid ?? target.uid;
+        const draft = draftOwner === undefined ? null : liveDrafts.read(draftOwner);
         setLoad({ status: 'ready', lists: draft ?? fromReply(reply) });
       } catch (error) {
         console.error('live responses failed', error);
@@ -87,9 +89,9 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
   const change = useCallback(
     (lists: LiveLists) => {
       setLoad({ status: 'ready', lists });
-      drafts.write(draftKey, lists);
+      if (owner !== null) liveDrafts.write(owner, lists);
     },
-    [draftKey],
+    [owner],
   );
 
   const save = async (lists: LiveLists, announce: boolean): Promise<boolean> => {
@@ -100,7 +102,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
     }
     try {
       const reply = await saveLiveResponses(target, outcome.save);
-      drafts.clear(draftKey);
+      if (owner !== null) liveDrafts.clear(owner);
       if (announce) flash.show(reply.message ?? 'Saved');
       return true;
     } catch (error) {

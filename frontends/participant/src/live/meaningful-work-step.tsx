@@ -1,5 +1,17 @@
-import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
-import { ApiError, Button, ConfirmDialog, type FlashControl, Spinner, TextArea, WizardFrame } from '@vs/ui';
+import { type MeaningfulWorkData, type MeaningfulWorkKey, TEXT_LIMITS } from '@vs/domain';
+import {
+  ApiError,
+  Banner,
+  Button,
+  ConfirmDialog,
+  draftKey,
+  draftStore,
+  type FlashControl,
+  messageOf,
+  Spinner,
+  TextArea,
+  WizardFrame,
+} from '@vs/ui';
 import { type Ref, useEffect, useState } from 'react';
 import { DownloadButton } from './download-button.tsx';
 import {
@@ -42,15 +54,11 @@ const VALUE_GROUPS: readonly {
   },
 ];
 
-const draftKey = (owner: string) => `vs-mw-draft:${owner}`;
+/** The unsaved sheet of `owner` in this browser (@vs/ui's draft store, cleared at logout). */
+const mwDraftKey = (owner: string) => draftKey(owner, 'mw');
 
-const readDraft = (owner: string): MeaningfulWorkData | null => {
-  try {
-    return JSON.parse(localStorage.getItem(draftKey(owner)) ?? 'null') as MeaningfulWorkData | null;
-  } catch {
-    return null;
-  }
-};
+const isSheet = (data: unknown): data is MeaningfulWorkData =>
+  typeof data === 'object' && data !== null && Object.values(data).every((text) => typeof text === 'string');
 
 const Field = ({
   label,
@@ -65,7 +73,13 @@ const Field = ({
   readonly data: MeaningfulWorkData;
   readonly onChange: (field: MeaningfulWorkKey, text: string) => void;
 }) => (
-  <TextArea label={label} rows={rows} value={data[field]} onChange={(e) => onChange(field, e.target.value)} />
+  <TextArea
+    label={label}
+    rows={rows}
+    maxLength={TEXT_LIMITS.meaningfulWork}
+    value={data[field]}
+    onChange={(e) => onChange(field, e.target.value)}
+  />
 );
 
 /** Live step 4, only with Meaningful Work enabled: the sheet, saved to /api/response/meaningfulwork. */
@@ -89,28 +103,37 @@ export const MeaningfulWorkStep = ({
   const [data, setData] = useState<MeaningfulWorkData | null>(null);
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const ownerKey = owner ?? target.uid ?? 'me';
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Whose sheet this is; without a known user no draft is kept in the browser.
+  const draft = owner ?? target.uid ?? null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the sheet on Retry.
   useEffect(() => {
     let current = true;
+    setLoadFailure(null);
     loadMeaningfulWork(target).then(
       (reply) => {
         if (!current) return;
+        const stored = draft === null ? null : draftStore.read(mwDraftKey(draft));
         setLoaded(reply);
-        setData(readDraft(ownerKey) ?? reply.data);
+        setData(isSheet(stored) ? stored : reply.data);
       },
-      (error: unknown) => console.error('meaningfulwork failed', error),
+      (error: unknown) => {
+        console.error('meaningfulwork failed', error);
+        if (current) setLoadFailure(messageOf(error));
+      },
     );
     return () => {
       current = false;
     };
-  }, [target, ownerKey]);
+  }, [target, draft, attempt]);
 
   const change = (field: MeaningfulWorkKey, text: string) => {
     if (data === null) return;
     const next = { ...data, [field]: text };
     setData(next);
-    localStorage.setItem(draftKey(ownerKey), JSON.stringify(next));
+    if (draft !== null) draftStore.write(mwDraftKey(draft), next);
   };
 
   const save = async (): Promise<boolean> => {
@@ -118,7 +141,7 @@ export const MeaningfulWorkStep = ({
     setSaving(true);
     try {
       const reply = await saveMeaningfulWork(target, data);
-      localStorage.removeItem(draftKey(ownerKey));
+      if (draft !== null) draftStore.clear(mwDraftKey(draft));
       flash.show(reply.message ?? 'Saved');
       return true;
     } catch (error) {
@@ -133,7 +156,7 @@ export const MeaningfulWorkStep = ({
   const reset = () => {
     if (loaded === null) return;
     setData(loaded.defaults);
-    localStorage.setItem(draftKey(ownerKey), JSON.stringify(loaded.defaults));
+    if (draft !== null) draftStore.write(mwDraftKey(draft), loaded.defaults);
     setAsking(false);
   };
 
@@ -170,7 +193,19 @@ export const MeaningfulWorkStep = ({
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
         </p>
       )}
-      {data === null ? (
+      {data === null && loadFailure !== null ? (
+        <Banner
+          tone="danger"
+          title="Your Meaningful Work could not be loaded."
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </Button>
+          }
+        >
+          {loadFailure}
+        </Banner>
+      ) : data === null ? (
         <Spinner label="Loading your Meaningful Work" />
       ) : (
         <div className="vs-mw-form">

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { TextArea, TextField } from '@vs/ui';
 
 export interface DefineStepProps {
@@ -23,8 +24,8 @@ export const DefineStep = ({ labels, descriptions, onChange }: DefineStepProps) 
           <div className="vs-prework-card-body">
             <TextField
               label={`Value ${i + 1}`}
+              maxLength={TEXT_LIMITS.valueName}
               value={label}
-              maxLength={100}
               onChange={(event) =>
                 onChange(
                   labels.map((l, j) => (j === i ? event.target.value : l)),
@@ -34,9 +35,9 @@ export const DefineStep = ({ labels, descriptions, onChange }: DefineStepProps) 
             />
             <TextArea
               label={`Definition of value ${i + 1}`}
+              maxLength={TEXT_LIMITS.description}
               placeholder="Describe this value"
               rows={3}
-              maxLength={5000}
               value={descriptions[i] ?? ''}
               onChange={(event) =>
                 onChange(

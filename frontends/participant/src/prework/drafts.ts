@@ -1,45 +1,30 @@
+import { draftKey, draftStore } from '@vs/ui';
+
 /**
- * Unsaved edits of one wizard step, kept in this browser per user and step until saved, so a
- * reload or a lost connection loses no answer. Each draft remembers the saved data it started
- * from: once that data changed (another step saved a new order, another device saved), the draft
- * no longer fits and is dropped rather than restored onto the wrong values.
+ * Unsaved edits of one pre-work step, kept per user and step until saved (@vs/ui's draft store).
+ * Each draft remembers the saved data it started from: once that data changed (another step saved
+ * a new order, another device saved), the draft no longer fits and is dropped rather than restored
+ * onto the wrong values.
  */
 interface StoredDraft {
   readonly base: string;
   readonly edits: unknown;
 }
 
-const keyOf = (owner: string, step: number): string => `vs.prework.draft.${owner}.${step}`;
+const keyOf = (owner: string, step: number): string => draftKey(owner, 'prework', String(step));
 
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
+const isStoredDraft = (data: unknown): data is StoredDraft =>
+  typeof data === 'object' && data !== null && 'base' in data && 'edits' in data;
 
 export const readDraft = <T>(owner: string, step: number, base: string): T | null => {
-  const text = storage()?.getItem(keyOf(owner, step));
-  if (!text) return null;
-  try {
-    const draft = JSON.parse(text) as StoredDraft;
-    if (draft.base === base) return draft.edits as T;
-  } catch {
-    // An unreadable draft is as good as none.
-  }
-  storage()?.removeItem(keyOf(owner, step));
+  const draft = draftStore.read(keyOf(owner, step));
+  if (draft === null) return null;
+  if (isStoredDraft(draft) && draft.base === base) return draft.edits as T;
+  draftStore.clear(keyOf(owner, step));
   return null;
 };
 
-export const writeDraft = (owner: string, step: number, base: string, edits: unknown): void => {
-  try {
-    storage()?.setItem(keyOf(owner, step), JSON.stringify({ base, edits } satisfies StoredDraft));
-  } catch {
-    // A full or blocked storage only loses the safety net, never the edit on screen.
-  }
-};
+export const writeDraft = (owner: string, step: number, base: string, edits: unknown): void =>
+  draftStore.write(keyOf(owner, step), { base, edits } satisfies StoredDraft);
 
-export const clearDraft = (owner: string, step: number): void => {
-  storage()?.removeItem(keyOf(owner, step));
-};
+export const clearDraft = (owner: string, step: number): void => draftStore.clear(keyOf(owner, step));

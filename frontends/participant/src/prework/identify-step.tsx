@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { type Cell, countChecked, overSelectionNote, selectionCounter } from './wizard-logic.ts';
 
 export interface IdentifyStepProps {
@@ -50,7 +51,7 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
                   type="text"
                   className="vs-prework-cell-input"
                   value={cell.value}
-                  maxLength={100}
+                  maxLength={TEXT_LIMITS.valueName}
                   aria-label={`Reword ${original ?? name}`}
                   onChange={(event) => update(i, { value: event.target.value })}
                 />

@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_HINT } from '@vs/domain';
+import { CURRENT_PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
 import { Button, call, Dialog, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -90,6 +90,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
           label="Forename"
+          maxLength={TEXT_LIMITS.personName}
           autoComplete="given-name"
           required
           value={forename}
@@ -97,6 +98,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
         />
         <TextField
           label="Surname"
+          maxLength={TEXT_LIMITS.personName}
           autoComplete="family-name"
           required
           value={surname}
@@ -104,6 +106,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
         />
         <TextField
           label="Email"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           autoComplete="email"
           required

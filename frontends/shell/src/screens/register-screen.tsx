@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@vs/domain';
 import { Button, call, messageOf, PasswordField, Select, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -58,6 +59,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
         />
         <TextField
           label="Forename"
+          maxLength={TEXT_LIMITS.personName}
           autoComplete="off"
           required
           value={forename}
@@ -65,6 +67,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
         />
         <TextField
           label="Surname"
+          maxLength={TEXT_LIMITS.personName}
           autoComplete="off"
           required
           value={surname}
@@ -72,6 +75,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
         />
         <TextField
           label="Email"
+          maxLength={TEXT_LIMITS.email}
           type="email"
           autoComplete="off"
           required

@@ -1,4 +1,4 @@
-import { call } from '@vs/ui';
+import { call, draftStore } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
@@ -39,6 +39,8 @@ export const SessionProvider = ({
   signedInRef.current = session.status === 'signed-in';
 
   const logout = useCallback(async () => {
+    // Unsaved drafts stay on this browser only for the person signed in: the next one never sees them.
+    draftStore.clearAll();
     await call(api.api.auth.logout.$post()).catch(() => undefined);
     setSession({ status: 'signed-out' });
     navigate('/login');

@@ -12,13 +12,29 @@ export type FieldProps = {
   required?: boolean;
   /** The control's id; generated when absent. */
   id?: string;
+  /** The text's length and the most it may hold: near the limit the field counts down. */
+  count?: TextCount;
 };
+
+export type TextCount = { readonly length: number; readonly max: number };
+
+/** The characters left once a text is within a tenth of its limit (at least 10); else null. */
+export const charactersLeft = (count: TextCount | undefined): number | null => {
+  if (count === undefined) return null;
+  const left = count.max - count.length;
+  return left <= Math.max(10, Math.ceil(count.max / 10)) ? left : null;
+};
+
+/** The `count` of a controlled text control with a `maxLength`, for {@link FieldFrame}. */
+export const countOf = (value: unknown, maxLength: number | undefined): TextCount | undefined =>
+  typeof value === 'string' && maxLength !== undefined ? { length: value.length, max: maxLength } : undefined;
 
 /** Ids and ARIA attributes that tie a control to its label, hint and error text. */
 export type FieldWiring = {
   id: string;
   hintId: string | undefined;
   errorId: string | undefined;
+  countId: string | undefined;
   controlProps: {
     id: string;
     required: boolean | undefined;
@@ -27,16 +43,18 @@ export type FieldWiring = {
   };
 };
 
-export const useFieldWiring = ({ id, hint, error, required }: FieldProps): FieldWiring => {
+export const useFieldWiring = ({ id, hint, error, required, count }: FieldProps): FieldWiring => {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const countId = charactersLeft(count) === null ? undefined : `${controlId}-count`;
+  const describedBy = [hintId, errorId, countId].filter(Boolean).join(' ') || undefined;
   return {
     id: controlId,
     hintId,
     errorId,
+    countId,
     controlProps: {
       id: controlId,
       required: required || undefined,
@@ -53,20 +71,28 @@ export const RequiredMark = ({ required }: { required: boolean | undefined }) =>
     </span>
   ) : null;
 
-export const FieldMessages = ({ hint, error, wiring }: FieldProps & { wiring: FieldWiring }) => (
-  <>
-    {hint && (
-      <p id={wiring.hintId} className="vs-field-hint">
-        {hint}
-      </p>
-    )}
-    {error && (
-      <p id={wiring.errorId} className="vs-field-error">
-        {error}
-      </p>
-    )}
-  </>
-);
+export const FieldMessages = ({ hint, error, count, wiring }: FieldProps & { wiring: FieldWiring }) => {
+  const left = charactersLeft(count);
+  return (
+    <>
+      {hint && (
+        <p id={wiring.hintId} className="vs-field-hint">
+          {hint}
+        </p>
+      )}
+      {left !== null && (
+        <p id={wiring.countId} className="vs-field-hint" aria-live="polite">
+          {left === 1 ? '1 character left' : `${left} characters left`}
+        </p>
+      )}
+      {error && (
+        <p id={wiring.errorId} className="vs-field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+};
 
 /** Label above the control, hint and error below: the layout of every text-like field. */
 export const FieldFrame = (props: FieldProps & { wiring: FieldWiring; children: ReactNode }) => (

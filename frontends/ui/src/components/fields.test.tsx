@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox.tsx';
 import { Select } from './select.tsx';
@@ -11,6 +12,14 @@ const describedBy = (element: HTMLElement): string[] =>
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`);
+
+/** A controlled field 85 characters into a 100-character limit. */
+const Counted = () => {
+  const [text, setText] = useState('x'.repeat(85));
+  return (
+    <TextField label="Event Name" maxLength={100} value={text} onChange={(e) => setText(e.target.value)} />
+  );
+};
 
 describe('form fields', () => {
   it('labels the input and links its hint and error', () => {
@@ -32,6 +41,36 @@ describe('form fields', () => {
   it('has no description at all without hint and error', () => {
     render(<TextField label="Surname" />);
     expect(screen.getByRole('textbox', { name: 'Surname' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('counts the characters left only near the limit, and stops at it', async () => {
+    render(<Counted />);
+    const input = screen.getByRole('textbox', { name: 'Event Name' });
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    const user = userEvent.setup();
+    await user.type(input, 'abcde');
+    expect(describedBy(input)).toEqual(['10 characters left']);
+    await user.type(input, 'x'.repeat(9));
+    expect(describedBy(input)).toEqual(['1 character left']);
+    await user.type(input, 'yz');
+    expect((input as HTMLInputElement).value).toHaveLength(100);
+    expect(describedBy(input)).toEqual(['0 characters left']);
+  });
+
+  it('counts down in a text area too, after its hint', () => {
+    render(
+      <TextArea
+        label="Definition"
+        hint="What it means to you"
+        maxLength={5000}
+        value={'x'.repeat(4600)}
+        readOnly
+      />,
+    );
+    expect(describedBy(screen.getByRole('textbox', { name: 'Definition' }))).toEqual([
+      'What it means to you',
+      '400 characters left',
+    ]);
   });
 
   it('hides the password until the toggle shows it', async () => {

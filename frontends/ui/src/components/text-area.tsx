@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
+import { countOf, FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
 
 /** Props of {@link TextArea}: the field's label, hint and error plus native textarea attributes. */
 export type TextAreaProps = FieldProps &
@@ -10,7 +10,7 @@ export type TextAreaProps = FieldProps &
   };
 
 /**
- * A labelled multi-line input.
+ * A labelled multi-line input. With a `maxLength` it counts the characters left near the limit.
  *
  * @example
  * ```tsx
@@ -27,9 +27,10 @@ export const TextArea = ({
   rows = 3,
   ...rest
 }: TextAreaProps) => {
-  const wiring = useFieldWiring({ label, hint, error, required, id });
+  const count = countOf(rest.value, rest.maxLength);
+  const wiring = useFieldWiring({ label, hint, error, required, id, count });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} wiring={wiring}>
+    <FieldFrame label={label} hint={hint} error={error} required={required} count={count} wiring={wiring}>
       <textarea
         {...rest}
         {...wiring.controlProps}

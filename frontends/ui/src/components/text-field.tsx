@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { Button } from './button.tsx';
-import { FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
+import { countOf, FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'children'>;
 
@@ -9,7 +9,7 @@ export type TextFieldProps = FieldProps & InputAttributes & { ref?: Ref<HTMLInpu
 
 /**
  * A labelled single-line input; its hint and error are linked by `aria-describedby` and an error
- * sets `aria-invalid`.
+ * sets `aria-invalid`. With a `maxLength` it counts the characters left near the limit.
  *
  * @example
  * ```tsx
@@ -18,9 +18,10 @@ export type TextFieldProps = FieldProps & InputAttributes & { ref?: Ref<HTMLInpu
  * ```
  */
 export const TextField = ({ label, hint, error, required, id, className, ...input }: TextFieldProps) => {
-  const wiring = useFieldWiring({ label, hint, error, required, id });
+  const count = countOf(input.value, input.maxLength);
+  const wiring = useFieldWiring({ label, hint, error, required, id, count });
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} wiring={wiring}>
+    <FieldFrame label={label} hint={hint} error={error} required={required} count={count} wiring={wiring}>
       <input
         type="text"
         {...input}

@@ -1,0 +1,39 @@
+/**
+ * The longest text each free-text field takes, in characters: one home for the API's schemas and
+ * the frontends' fields (which count down near the limit).
+ */
+export const TEXT_LIMITS = {
+  personName: 100,
+  email: 254,
+  password: 200,
+  eventName: 200,
+  /** A value's name (the participant may rename one). */
+  valueName: 100,
+  /** A value's definition. */
+  description: 5_000,
+  /** Each Meaningful Work field. */
+  meaningfulWork: 10_000,
+  /** The logon email's body: a Guide's template or the text of one email. */
+  emailBody: 10_000,
+  emailClosing: 2_000,
+  portalLink: 2_000,
+  search: 200,
+} as const;
+
+export type TextField = keyof typeof TEXT_LIMITS;
+
+/** Control characters (C0 with NUL, DEL, C1): never part of any text. */
+const CONTROL = /\p{Cc}/u;
+/** The same, less tab, line feed and carriage return: multi-line text keeps its lines. */
+const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+/** Characters that show nothing: a name made only of these looks blank. */
+const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/** Whether a text holds a control character it may not (tabs and line breaks only where multi-line). */
+export const hasForbiddenControl = (text: string, multiLine: boolean): boolean =>
+  (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);
+
+/** Whether a text shows anything once spaces and invisible characters are taken away. */
+export const isVisiblyBlank = (text: string): boolean => text.replace(INVISIBLE, '') === '';

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { draftKey, draftStore } from './draft-store.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('draft store', () => {
+  it('keys a draft by its owner and what it holds', () => {
+    expect(draftKey('u-1', 'prework', '2')).toBe('vs-draft:u-1:prework:2');
+    expect(draftKey('u-1', 'live')).not.toBe(draftKey('u-2', 'live'));
+  });
+
+  it('reads back what was written, and nothing once cleared', () => {
+    const key = draftKey('u-1', 'mw');
+    draftStore.write(key, { a: 'text' });
+    expect(draftStore.read(key)).toEqual({ a: 'text' });
+    draftStore.clear(key);
+    expect(draftStore.read(key)).toBeNull();
+  });
+
+  it('reads an unreadable draft as none', () => {
+    localStorage.setItem(draftKey('u-1', 'live'), '{ broken');
+    expect(draftStore.read(draftKey('u-1', 'live'))).toBeNull();
+  });
+
+  it("clears every user's drafts at logout, old formats included, and nothing else", () => {
+    draftStore.write(draftKey('u-1', 'prework', '1'), 'a');
+    draftStore.write(draftKey('u-2', 'live'), 'b');
+    localStorage.setItem('vs.prework.draft.u-3.2', '{}');
+    localStorage.setItem('vs-live-draft:me', '{}');
+    localStorage.setItem('vs-mw-draft:u-4', '{}');
+    localStorage.setItem('vs.cookieNoticeConfirmed', 'yes');
+    draftStore.clearAll();
+    expect(Object.keys(localStorage)).toEqual(['vs.cookieNoticeConfirmed']);
+  });
+});

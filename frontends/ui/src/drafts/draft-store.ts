@@ -1,0 +1,58 @@
+/**
+ * Unsaved work kept in this browser until a save succeeds, so a reload or a lost connection loses
+ * no answer. Every draft is keyed by the user it belongs to, and every draft of every user goes at
+ * logout: the next person on a shared workshop laptop never sees them. A full or blocked storage
+ * only loses the safety net, never the edit on screen.
+ */
+
+const PREFIX = 'vs-draft:';
+
+/** The key of one draft: whose it is (a uid) and what it holds (e.g. `prework`, `2`). */
+export const draftKey = (owner: string, ...what: string[]): string => `${PREFIX}${owner}:${what.join(':')}`;
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const draftStore = {
+  /** The draft as stored (parsed JSON), or null when there is none or it cannot be read. */
+  read(key: string): unknown {
+    try {
+      return JSON.parse(storage()?.getItem(key) ?? 'null');
+    } catch {
+      return null;
+    }
+  },
+  write(key: string, draft: unknown): void {
+    try {
+      storage()?.setItem(key, JSON.stringify(draft));
+    } catch {
+      // Quota or privacy mode: the edit stays on screen.
+    }
+  },
+  clear(key: string): void {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // Nothing to clear.
+    }
+  },
+  /** Every user's drafts (at logout), and the drafts of the old key formats. */
+  clearAll(): void {
+    const store = storage();
+    if (store === null) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    for (const key of keys) {
+      if (key.startsWith(PREFIX) || LEGACY_PREFIXES.some((legacy) => key.startsWith(legacy))) {
+        store.removeItem(key);
+      }
+    }
+  },
+};
+
+/** Where drafts lived before they shared one prefix; still cleared at logout. */
+const LEGACY_PREFIXES = ['vs.prework.draft.', 'vs-live-draft:', 'vs-mw-draft:'];
