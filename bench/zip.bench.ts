@@ -200,6 +200,7 @@ const main = async (): Promise<void> => {
       store: database.store,
       pdf: stubRenderer,
       archives: createZipArchiveWriter(files),
+      clock: { now: () => new Date() },
       config: {
         lifecycle: DEFAULT_LIFECYCLE_POLICY,
         session: DEFAULT_SESSION_POLICY,

@@ -2,6 +2,7 @@ export * from './data/default-email-template.ts';
 export * from './data/original-values.ts';
 export * from './errors/domain-error.ts';
 export * from './model/actor.ts';
+export * from './model/archive-request.ts';
 export * from './model/calendar-date.ts';
 export * from './model/email-template.ts';
 export * from './model/event.ts';

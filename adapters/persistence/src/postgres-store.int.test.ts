@@ -61,6 +61,7 @@ if (databaseUrl) {
           sql('select table_name from information_schema.tables where table_schema = ? order by 1', [own]),
         );
         expect(tables.map((row) => row.table_name)).toEqual([
+          'archive_requests',
           'email_deliveries',
           'email_templates',
           'events',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  ArchiveRequest,
   CalendarDate,
   EventFile,
   Job,
@@ -1119,6 +1120,136 @@ export const describeStoreContract = (
           }),
         ).rejects.toBe(failure);
         expect(await store().deliveries.wasSent(request)).toBe(false);
+      });
+    });
+
+    describe('archive requests', () => {
+      const newRequest = (requesterId: string, overrides: Partial<ArchiveRequest> = {}): ArchiveRequest => ({
+        id: randomUUID(),
+        requesterId,
+        eid: randomUUID(),
+        uploaded: false,
+        fileName: 'Spring Workshop 2026-06-10.zip',
+        state: 'queued',
+        done: 0,
+        total: 0,
+        error: null,
+        createdAt: new Date('2026-06-01T09:00:00.123Z'),
+        updatedAt: new Date('2026-06-01T09:00:00.123Z'),
+        ...overrides,
+      });
+      const at = (text: string) => new Date(`2026-06-01T${text}Z`);
+
+      it('keeps a request exactly, any event id and awkward file name included', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const request = newRequest(guide.uid, {
+          eid: `not-a-uuid ${AWKWARD_TEXTS.join('|')}`,
+          uploaded: true,
+          fileName: `${AWKWARD_TEXTS.join(' ')}.zip`,
+        });
+        await store().archiveRequests.insert(request);
+        expect(await store().archiveRequests.findById(request.id)).toEqual(request);
+        expect(await store().archiveRequests.findById(randomUUID())).toBeNull();
+        expect(await store().archiveRequests.findById('not-a-uuid')).toBeNull();
+        await expect(store().archiveRequests.insert(request)).rejects.toThrow();
+      });
+
+      it('records progress as running, then ready with done = total, or failed with its message', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const [ready, failed] = [newRequest(guide.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(ready);
+        await store().archiveRequests.insert(failed);
+
+        await store().archiveRequests.recordProgress(ready.id, 12, 300, at('09:01:00.000'));
+        expect(await store().archiveRequests.findById(ready.id)).toEqual({
+          ...ready,
+          state: 'running',
+          done: 12,
+          total: 300,
+          updatedAt: at('09:01:00.000'),
+        });
+        await store().archiveRequests.finish(ready.id, { state: 'ready' }, at('09:05:00.000'));
+        expect(await store().archiveRequests.findById(ready.id)).toEqual({
+          ...ready,
+          state: 'ready',
+          done: 300,
+          total: 300,
+          updatedAt: at('09:05:00.000'),
+        });
+
+        await store().archiveRequests.recordProgress(failed.id, 1, 2, at('09:01:00.000'));
+        await store().archiveRequests.finish(
+          failed.id,
+          { state: 'failed', error: "it's gone" },
+          at('09:02:00.000'),
+        );
+        expect(await store().archiveRequests.findById(failed.id)).toEqual({
+          ...failed,
+          state: 'failed',
+          done: 1,
+          total: 2,
+          error: "it's gone",
+          updatedAt: at('09:02:00.000'),
+        });
+        // Touches no one else's request and ignores ids it does not hold.
+        await store().archiveRequests.recordProgress(randomUUID(), 1, 1, at('09:03:00.000'));
+        await store().archiveRequests.finish('not-a-uuid', { state: 'ready' }, at('09:03:00.000'));
+      });
+
+      it('keeps a finished request finished when a late job reports progress', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const [ready, failed] = [newRequest(guide.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(ready);
+        await store().archiveRequests.insert(failed);
+        await store().archiveRequests.finish(ready.id, { state: 'ready' }, at('09:05:00.000'));
+        await store().archiveRequests.finish(failed.id, { state: 'failed', error: 'no' }, at('09:05:00.000'));
+        for (const request of [ready, failed]) {
+          await store().archiveRequests.recordProgress(request.id, 5, 9, at('09:06:00.000'));
+          expect(await store().archiveRequests.findById(request.id)).toMatchObject({
+            done: 0,
+            total: 0,
+            updatedAt: at('09:05:00.000'),
+          });
+        }
+      });
+
+      it('deletes the requests created before a time, counting them', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        // Older than anything else in the shared store, so the count is this test's own.
+        const old = newRequest(guide.uid, { createdAt: new Date('1990-02-01T00:00:00.000Z') });
+        const older = newRequest(guide.uid, { createdAt: new Date('1990-01-01T00:00:00.000Z') });
+        const young = newRequest(guide.uid, { createdAt: new Date('1990-02-01T00:00:00.001Z') });
+        for (const request of [old, older, young]) await store().archiveRequests.insert(request);
+        expect(await store().archiveRequests.deleteCreatedBefore(new Date('1990-02-01T00:00:00.001Z'))).toBe(
+          2,
+        );
+        expect(await store().archiveRequests.findById(old.id)).toBeNull();
+        expect(await store().archiveRequests.findById(older.id)).toBeNull();
+        expect(await store().archiveRequests.findById(young.id)).toEqual(young);
+        await store().archiveRequests.deleteCreatedBefore(new Date('1990-03-01T00:00:00.000Z'));
+      });
+
+      it("goes with its requester's account, and with the transaction that failed", async () => {
+        const [guide, other] = [newUser({ accessLevel: 1 }), newUser({ accessLevel: 1 })];
+        await insertUsers(guide, other);
+        const [mine, theirs, dropped] = [newRequest(guide.uid), newRequest(other.uid), newRequest(guide.uid)];
+        await store().archiveRequests.insert(mine);
+        await store().archiveRequests.insert(theirs);
+        const failure = new Error('the work failed');
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.archiveRequests.insert(dropped);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(await store().archiveRequests.findById(dropped.id)).toBeNull();
+        await store().users.deleteMany([guide.uid]);
+        expect(await store().archiveRequests.findById(mine.id)).toBeNull();
+        expect(await store().archiveRequests.findById(theirs.id)).toEqual(theirs);
       });
     });
 

@@ -23,7 +23,10 @@ export interface BullMqWorkerOptions {
   readonly lockDurationMs?: number;
   /** How often this worker looks for stalled jobs. */
   readonly stalledIntervalMs?: number;
-  /** Called for every failed attempt; `final` when the job will not be tried again. */
+  /**
+   * Called for every failed attempt with the handler's error; `final` when the job will not be
+   * tried again.
+   */
   readonly onFailed?: (job: ReceivedJob, error: Error, final: boolean) => void;
 }
 
@@ -78,7 +81,8 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
       } catch (error) {
         if (isRetryable(error)) throw error;
         const message = error instanceof Error ? error.message : String(error);
-        throw new UnrecoverableError(message);
+        // The processor's own error rides along, so onFailed reports what actually went wrong.
+        throw Object.assign(new UnrecoverableError(message), { cause: error });
       }
     },
     {
@@ -100,7 +104,9 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) counts.failed += 1;
-    options.onFailed?.(received(kind, job.name, job.data), error, final);
+    const reported =
+      error instanceof UnrecoverableError && error.cause instanceof Error ? error.cause : error;
+    options.onFailed?.(received(kind, job.name, job.data), reported, final);
   });
 
   return {

@@ -1,3 +1,4 @@
+import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
@@ -122,6 +123,21 @@ export interface EmailDeliveryRepository {
   recordSent(requestId: string, sentAt: Date): Promise<void>;
 }
 
+/** Requests for event archives, polled by the requester while a zip worker builds them. */
+export interface ArchiveRequestRepository {
+  insert(request: ArchiveRequest): Promise<void>;
+  findById(id: string): Promise<ArchiveRequest | null>;
+  /**
+   * Records the worker's progress and marks the request running. A finished request (ready or
+   * failed) keeps its outcome: a late or repeated job cannot turn it back.
+   */
+  recordProgress(id: string, done: number, total: number, at: Date): Promise<void>;
+  /** Marks the request ready (done = total) or failed with its message. */
+  finish(id: string, outcome: ArchiveOutcome, at: Date): Promise<void>;
+  /** Deletes the requests created before `cutoff`; returns how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
+
 export interface Repositories {
   readonly users: UserRepository;
   readonly events: EventRepository;
@@ -133,6 +149,7 @@ export interface Repositories {
   readonly uploadedEvents: UploadedEventRepository;
   readonly outbox: OutboxRepository;
   readonly deliveries: EmailDeliveryRepository;
+  readonly archiveRequests: ArchiveRequestRepository;
 }
 
 /**

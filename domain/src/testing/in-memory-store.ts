@@ -1,3 +1,4 @@
+import type { ArchiveRequest } from '../model/archive-request.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { LogonLink } from '../model/logon-link.ts';
@@ -20,6 +21,7 @@ interface Tables {
   uploadedEvents: Map<string, UploadedEvent>;
   outbox: Map<string, OutboxEntry>;
   deliveries: Map<string, Date>;
+  archiveRequests: Map<string, ArchiveRequest>;
 }
 
 const emptyTables = (): Tables => ({
@@ -33,6 +35,7 @@ const emptyTables = (): Tables => ({
   uploadedEvents: new Map(),
   outbox: new Map(),
   deliveries: new Map(),
+  archiveRequests: new Map(),
 });
 
 const copyTables = (t: Tables): Tables => ({
@@ -46,6 +49,7 @@ const copyTables = (t: Tables): Tables => ({
   uploadedEvents: new Map(t.uploadedEvents),
   outbox: new Map(t.outbox),
   deliveries: new Map(t.deliveries),
+  archiveRequests: new Map(t.archiveRequests),
 });
 
 const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
@@ -114,8 +118,10 @@ export const createInMemoryStore = (): Store => {
           if (user) t.users.set(uid, { ...user, eventId });
         }
       },
+      // Their archive requests go with them, as the database's cascade does.
       deleteMany: async (uids) => {
         for (const uid of uids) t.users.delete(uid);
+        deleteWhere(t.archiveRequests, (r) => uids.includes(r.requesterId));
       },
     },
     events: {
@@ -234,6 +240,33 @@ export const createInMemoryStore = (): Store => {
       wasSent: async (requestId) => t.deliveries.has(requestId),
       recordSent: async (requestId, sentAt) => {
         if (!t.deliveries.has(requestId)) t.deliveries.set(requestId, sentAt);
+      },
+    },
+    archiveRequests: {
+      insert: async (request) => {
+        insertNew(t.archiveRequests, request.id, request, 'archive request');
+      },
+      findById: async (id) => t.archiveRequests.get(id) ?? null,
+      recordProgress: async (id, done, total, at) => {
+        const request = t.archiveRequests.get(id);
+        if (request?.state === 'queued' || request?.state === 'running') {
+          t.archiveRequests.set(id, { ...request, state: 'running', done, total, updatedAt: at });
+        }
+      },
+      finish: async (id, outcome, at) => {
+        const request = t.archiveRequests.get(id);
+        if (!request) return;
+        t.archiveRequests.set(
+          id,
+          outcome.state === 'ready'
+            ? { ...request, state: 'ready', done: request.total, error: null, updatedAt: at }
+            : { ...request, state: 'failed', error: outcome.error, updatedAt: at },
+        );
+      },
+      deleteCreatedBefore: async (cutoff) => {
+        const before = t.archiveRequests.size;
+        deleteWhere(t.archiveRequests, (r) => r.createdAt < cutoff);
+        return before - t.archiveRequests.size;
       },
     },
   };

@@ -193,11 +193,37 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
     await view.getByRole('button', { name: 'Close' }).last().click();
     await view.waitFor({ state: 'detached' });
 
+    // The zip is asked for, polled until ready, then downloaded: no request waits for the build.
+    const archiveCalls: string[] = [];
+    const recordArchiveCall = (request: { method(): string; url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/event/event_file')) archiveCalls.push(`${request.method()} ${pathname}`);
+    };
+    page.on('request', recordArchiveCall);
+    // The ready zip is held back a moment, so the busy button and its status can be checked.
+    const held = Promise.withResolvers<void>();
+    await page.route('**/api/event/event_file_download?*', async (route) => {
+      await held.promise;
+      await route.continue();
+    });
     const downloadButton = row.getByRole('button', { name: 'Download Files of Uploaded Retreat' });
-    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    const downloaded = page.waitForEvent('download');
+    await tabTo(page, downloadButton);
+    await page.keyboard.press('Enter');
+    await row.getByRole('status').getByText('Downloading files…').waitFor();
+    expect(await downloadButton.getAttribute('aria-busy')).toBe('true');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'download-files-busy');
+    held.resolve();
+    const download = await downloaded;
     expect(download.suggestedFilename()).toBe('Uploaded Retreat 2026-03-14.zip');
     expect(await download.failure()).toBeNull();
     await expect.poll(() => downloadButton.getAttribute('aria-busy'), POLL).toBeNull();
+    page.off('request', recordArchiveCall);
+    await page.unroute('**/api/event/event_file_download?*');
+    expect(archiveCalls[0]).toBe('POST /api/event/event_file_request');
+    expect(archiveCalls.at(-1)).toBe('GET /api/event/event_file_download');
+    expect(new Set(archiveCalls.slice(1, -1))).toEqual(new Set(['GET /api/event/event_file_status']));
 
     await row.getByRole('button', { name: 'Remove Upload of Uploaded Retreat' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -227,7 +227,7 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
 
     const drafts = () =>
       page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vs-draft:')));
-    await expect.poll(drafts).toEqual([expect.stringMatching(/^vs-draft:[0-9a-f-]{36}:prework:2$/)]);
+    await expect.poll(drafts).toEqual([expect.stringMatching(/^vs-draft:[0-9a-f-]{36}:prework:\d+$/)]);
 
     // The session ends elsewhere (another tab's Logout, an expiry): the shell's check notices.
     const ended = await page.request.post(`${product.url}/api/auth/logout`, {

@@ -4,6 +4,7 @@ export {
   type JobsBackend,
   type OpenServicesOptions,
   openServices,
+  reportFailedJob,
   runJob,
   type Services,
 } from './open-services.ts';

@@ -50,6 +50,24 @@ export const runJob = async (deps: Deps, logger: Logger, job: ReceivedJob): Prom
 };
 
 /**
+ * Logs a job that failed for good and runs its kind's `failedForGood` (a zip job marks its
+ * request failed): the same path for BullMQ workers and the in-process queue.
+ */
+export const reportFailedJob = async (
+  deps: Deps,
+  logger: Logger,
+  job: ReceivedJob,
+  error: unknown,
+): Promise<void> => {
+  logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed for good');
+  try {
+    await processors[job.kind]?.failedForGood?.(deps, job, error);
+  } catch (hookError) {
+    logger.error({ err: hookError, queue: job.kind, job: job.name }, 'could not record a failed job');
+  }
+};
+
+/**
  * Builds every adapter from the configuration: the database (migrated), mail, security and the
  * job queue. The API and the worker processes both start here, so they cannot drift apart.
  */
@@ -121,8 +139,7 @@ export const openServices = async (
           ...retry,
           handle: (job) => runJob(deps, logger, job),
           isRetryable: (error, job) => processors[job.kind]?.isRetryable(error) ?? false,
-          onFailed: (job, error) =>
-            logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed'),
+          onFailed: (job, error) => void reportFailedJob(deps, logger, job, error),
         }),
       };
   logger.info({ jobs: jobs.kind }, 'job queue ready');

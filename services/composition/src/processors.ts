@@ -3,13 +3,15 @@ import type { ReceivedJob } from '@vs/queue';
 import { isRetryable as isEmailRetryable, processEmailJob } from '@vs/worker-email';
 import { isRetryable as isLifecycleRetryable, processLifecycleJob } from '@vs/worker-lifecycle';
 import { isRetryable as isPdfRetryable, processPdfJob } from '@vs/worker-pdf';
-import { isRetryable as isZipRetryable, processZipJob } from '@vs/worker-zip';
+import { failZipJob, isRetryable as isZipRetryable, processZipJob } from '@vs/worker-zip';
 
 export interface JobProcessor {
   /** Does the job's work; what it returns is logged with the job. */
   readonly process: (deps: Deps, job: ReceivedJob) => Promise<unknown>;
   /** The processor's own retry policy: failures it cannot fix by trying again fail at once. */
   readonly isRetryable: (error: unknown) => boolean;
+  /** Runs once a job has failed for good (e.g. to tell whoever waits on it); optional. */
+  readonly failedForGood?: (deps: Deps, job: ReceivedJob, error: unknown) => Promise<void>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface JobProcessor {
 export const processors: Partial<Record<JobKind, JobProcessor>> = {
   email: { process: processEmailJob, isRetryable: isEmailRetryable },
   pdf: { process: processPdfJob, isRetryable: isPdfRetryable },
-  zip: { process: processZipJob, isRetryable: isZipRetryable },
+  zip: { process: processZipJob, isRetryable: isZipRetryable, failedForGood: failZipJob },
   lifecycle: { process: processLifecycleJob, isRetryable: isLifecycleRetryable },
 };
 

@@ -195,6 +195,59 @@ if (urls) {
       expect(await queue.counts('lifecycle')).toMatchObject({ completed: 1, delayed: 1 });
     });
 
+    it('builds requested archives with their progress, and marks one that fails for good failed', async () => {
+      const guide = makeUser({ uid: randomUUID(), accessLevel: 1 });
+      // Nothing to print for them: the archive needs no browser.
+      const people = [0, 1].map(() => makeUser({ uid: randomUUID(), email: `${randomUUID()}@example.test` }));
+      const event = makeEvent({
+        eid: randomUUID(),
+        facilitatorId: guide.uid,
+        participants: people.map((person) => person.uid),
+        emailsSent: [false, false],
+      });
+      for (const user of [guide, ...people]) await database.store.users.insert(user);
+      await database.store.events.insert(event);
+      const request = (eid: string) => ({
+        id: randomUUID(),
+        requesterId: guide.uid,
+        eid,
+        uploaded: false,
+        fileName: 'Spring Workshop 2026-06-10.zip',
+        state: 'queued' as const,
+        done: 0,
+        total: 0,
+        error: null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const [built, gone] = [request(event.eid), request(randomUUID())];
+      for (const archive of [built, gone]) {
+        await database.store.archiveRequests.insert(archive);
+        await queue.enqueue({
+          kind: 'zip',
+          name: 'event-archive',
+          payload: { requestId: archive.id, eid: archive.eid, uploaded: false },
+        });
+      }
+
+      await startWorker('zip');
+
+      await eventually(
+        async () => (await queue.counts('zip')).completed === 1 && (await queue.counts('zip')).failed === 1,
+      );
+      expect(await database.store.archiveRequests.findById(built.id)).toMatchObject({
+        state: 'ready',
+        done: 2,
+        total: 2,
+      });
+      await eventually(
+        async () => (await database.store.archiveRequests.findById(gone.id))?.state === 'failed',
+      );
+      expect(await database.store.archiveRequests.findById(gone.id)).toMatchObject({
+        error: 'Event not found',
+      });
+    });
+
     it('runs no job in an API given REDIS_URL: its email waits in Redis until a worker serves it', async () => {
       const api = await startApi();
       await askForResetEmail(api);

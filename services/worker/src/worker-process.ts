@@ -1,4 +1,11 @@
-import { type Config, concurrencyOf, openServices, processorFor, runJob } from '@vs/composition';
+import {
+  type Config,
+  concurrencyOf,
+  openServices,
+  processorFor,
+  reportFailedJob,
+  runJob,
+} from '@vs/composition';
 import type { JobKind } from '@vs/domain';
 import { createBullMqWorker } from '@vs/queue';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
@@ -41,11 +48,10 @@ export const startWorkerProcess = async (
       isRetryable: processorFor(kind).isRetryable,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
-      onFailed: (job, error, final) =>
-        logger[final ? 'error' : 'warn'](
-          { err: error, queue: job.kind, job: job.name },
-          final ? 'job failed for good' : 'job attempt failed: retrying',
-        ),
+      onFailed: (job, error, final) => {
+        if (final) void reportFailedJob(services.deps, logger, job, error);
+        else logger.warn({ err: error, queue: job.kind, job: job.name }, 'job attempt failed: retrying');
+      },
     }),
   );
   if (kinds.includes('lifecycle')) {

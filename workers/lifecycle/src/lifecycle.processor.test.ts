@@ -14,7 +14,7 @@ describe('processLifecycleJob', () => {
 
     const result = await processLifecycleJob(deps, lifecycleSweepJob('2026-07-12'));
 
-    expect(result).toEqual({ scheduledFor: '2026-07-12', closed: 1, purged: 0 });
+    expect(result).toEqual({ scheduledFor: '2026-07-12', closed: 1, purged: 0, archiveRequestsRemoved: 0 });
     expect(await deps.store.events.findById(event.eid)).toMatchObject({ state: 'closed' });
   });
 

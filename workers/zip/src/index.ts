@@ -1,1 +1,1 @@
-export { isRetryable, processZipJob, ZIP_QUEUE, type ZipDeps } from './zip.processor.ts';
+export { failZipJob, isRetryable, processZipJob, ZIP_QUEUE, type ZipDeps } from './zip.processor.ts';

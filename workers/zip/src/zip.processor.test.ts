@@ -1,7 +1,7 @@
 import { archiveKey } from '@vs/domain';
-import { createTestDeps, makeResponse, seedCast } from '@vs/domain/testing';
+import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { isRetryable, processZipJob } from './zip.processor.ts';
+import { failZipJob, isRetryable, processZipJob } from './zip.processor.ts';
 
 const archiveJob = (payload: Record<string, unknown>) => ({ name: 'event-archive' as const, payload });
 
@@ -102,4 +102,69 @@ describe('processZipJob', () => {
     expect(isRetryable(error)).toBe(true);
     expect(deps.files.files.size).toBe(0);
   });
+
+  it('records the participants done on the request as it builds, then marks it ready', async () => {
+    const deps = createTestDeps();
+    const { event, participant, guide } = await seedCast(deps.store);
+    const starter = makeUser({ forename: 'Sam', surname: 'Start', eventId: event.eid });
+    await deps.store.users.insert(starter);
+    await deps.store.users.update({ ...participant, responseCompleted: [true, false, false, false] });
+    await deps.store.events.update({
+      ...event,
+      participants: [participant.uid, starter.uid],
+      emailsSent: [false, false],
+    });
+    await deps.store.archiveRequests.insert(queuedRequest('r7', guide.uid, event.eid));
+    const seen: unknown[] = [];
+    const render = deps.pdf.render;
+    deps.pdf.render = async (document) => {
+      seen.push(await deps.store.archiveRequests.findById('r7'));
+      return render(document);
+    };
+
+    await processZipJob(deps, archiveJob({ requestId: 'r7', eid: event.eid, uploaded: false }));
+
+    // Paula's PDF is rendered while nobody is done yet; Sam has nothing to print.
+    expect(seen).toEqual([expect.objectContaining({ state: 'running', done: 0, total: 2 })]);
+    expect(await deps.store.archiveRequests.findById('r7')).toMatchObject({
+      state: 'ready',
+      done: 2,
+      total: 2,
+    });
+    expect(archived(deps, 'r7').map((e) => e.name)).toEqual([
+      'event.json',
+      'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
+    ]);
+  });
+
+  it('marks the request of a job failed for good with a message for the requester', async () => {
+    const deps = createTestDeps();
+    const { guide } = await seedCast(deps.store);
+    await deps.store.archiveRequests.insert(queuedRequest('r8', guide.uid, 'gone'));
+    const job = archiveJob({ requestId: 'r8', eid: 'gone', uploaded: false });
+    const error = await failureOf(processZipJob(deps, job));
+
+    await failZipJob(deps, job, error);
+
+    expect(await deps.store.archiveRequests.findById('r8')).toMatchObject({
+      state: 'failed',
+      error: 'Event not found',
+    });
+    // A malformed job names no request: nothing to mark, and no error.
+    await expect(failZipJob(deps, archiveJob({ eid: 'gone' }), error)).resolves.toBeUndefined();
+  });
+});
+
+const queuedRequest = (id: string, requesterId: string, eid: string) => ({
+  id,
+  requesterId,
+  eid,
+  uploaded: false,
+  fileName: 'Spring Workshop 2026-06-10.zip',
+  state: 'queued' as const,
+  done: 0,
+  total: 0,
+  error: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
 });

@@ -9,6 +9,9 @@ const sessionAccess = z.enum(SESSION_ACCESS, { message: "sessionAccess must be '
 export const eidQuerySchema = z.object({ eid, prework: z.string().optional() });
 export const eventParticipantsQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
 export const eventFileQuerySchema = z.object({ eid, uploaded: queryFlag.optional() });
+/** `uploaded` is a JSON boolean here (a body), as in `DELETE /api/event/delete`. */
+export const eventFileRequestSchema = z.object({ eid, uploaded: z.boolean().optional() });
+export const archiveRequestQuerySchema = z.object({ requestId: z.uuid('requestId must be a request id') });
 export const participantEventByIdQuerySchema = z.object({ uid });
 export const eventSummariesQuerySchema = z.object({
   status: z.enum(LISTED_EVENT_STATUSES, {

@@ -1,17 +1,30 @@
-import { archiveKey, buildEventArchive, type EventFile } from '@vs/domain';
+import { type EventFile, failEventArchive, writeEventArchive } from '@vs/domain';
 import type { TestDeps } from '@vs/domain/testing';
 import { expect } from 'vitest';
 
 /**
- * Runs the archive jobs a request waits on as the zip worker does: build the entries, write
- * them under the request's key (adapters may not import workers, hence this stand-in).
+ * Runs the archive jobs a request waits on as the zip worker does (adapters may not import
+ * workers, hence this stand-in).
  */
 export const runArchiveJobs = (deps: TestDeps): void => {
   deps.waitedJobs.handle = async (job) => {
-    if (job.name !== 'event-archive') return;
-    const { requestId, eid, uploaded } = job.payload;
-    await deps.archives.write(archiveKey(requestId), await buildEventArchive(deps, { eid, uploaded }));
+    if (job.name === 'event-archive') await writeEventArchive(deps, job.payload);
   };
+};
+
+/**
+ * Relays the archive jobs waiting in the outbox and runs them once each, as the API's relay and a
+ * zip worker would after `POST /api/event/event_file_request`: a failure fails the job for good.
+ */
+export const runQueuedArchiveJobs = async (deps: TestDeps): Promise<void> => {
+  const entries = await deps.store.outbox.pending(Number.MAX_SAFE_INTEGER);
+  for (const { job } of entries) {
+    if (job.name !== 'event-archive') continue;
+    await writeEventArchive(deps, job.payload).catch((error: unknown) =>
+      failEventArchive(deps, job.payload.requestId, error),
+    );
+  }
+  await deps.store.outbox.remove(entries.map((entry) => entry.id));
 };
 
 export interface FakeArchiveEntry {

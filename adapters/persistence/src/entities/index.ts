@@ -1,3 +1,4 @@
+import { ArchiveRequestSchema } from './archive-request.entity.ts';
 import { EmailDeliverySchema } from './email-delivery.entity.ts';
 import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
@@ -21,4 +22,5 @@ export const entities = [
   UploadedEventSchema,
   OutboxEntrySchema,
   EmailDeliverySchema,
+  ArchiveRequestSchema,
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Repositories } from '@vs/domain';
+import { createArchiveRequestRepository } from './archive-request.repository.ts';
 import { createEmailDeliveryRepository } from './email-delivery.repository.ts';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
@@ -27,4 +28,5 @@ export const createRepositories = (em: EmSource, direct: EntityManager): Reposit
   uploadedEvents: createUploadedEventRepository(em),
   outbox: createOutboxRepository(em),
   deliveries: createEmailDeliveryRepository(em),
+  archiveRequests: createArchiveRequestRepository(em),
 });

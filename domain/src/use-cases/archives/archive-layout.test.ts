@@ -102,7 +102,9 @@ describe('plannedOutputs', () => {
       person({ forename: 'Sam', surname: 'Other', live: null }),
       person({ forename: 'Pat', surname: 'Example', live: response }),
     );
-    expect([...plannedOutputs(file, 'Values System')].map((o) => [o.name, o.document.participant])).toEqual([
+    expect(
+      [...plannedOutputs(file, 'Values System')].flat().map((o) => [o.name, o.document.participant]),
+    ).toEqual([
       ['pdfs/pre-work/Pat_Example-ValuesSystem.pdf', { forename: 'Pat', surname: 'Example' }],
       ['pdfs/live/Pat_Example-ValuesSystem.pdf', { forename: 'Pat', surname: 'Example' }],
       ['pdfs/meaningful-work/Pat_Example-MeaningfulWork.pdf', { forename: 'Pat', surname: 'Example' }],

@@ -66,13 +66,17 @@ export const participantDocuments = (
   return documents;
 };
 
-/** Every PDF of the archive, participant by participant in event order, planned as asked for. */
-export function* plannedOutputs(file: EventFile, productTitle: string): Generator<PlannedOutput> {
+/**
+ * Every PDF of the archive, planned as asked for: one list per participant (empty for one with
+ * nothing to print), in event order.
+ */
+export function* plannedOutputs(file: EventFile, productTitle: string): Generator<PlannedOutput[]> {
   const numberOf = namesakeCounter();
   for (const participant of file.participants) {
     const n = numberOf(participant);
-    for (const document of participantDocuments(file, participant, productTitle)) {
-      yield { name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n)}`, document };
-    }
+    yield participantDocuments(file, participant, productTitle).map((document) => ({
+      name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n)}`,
+      document,
+    }));
   }
 }

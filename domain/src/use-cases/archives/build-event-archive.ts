@@ -26,26 +26,46 @@ const loadEventFile = async (repos: Repositories, input: BuildEventArchiveInput)
   return eventFileOf(repos, event);
 };
 
+/**
+ * Hears how far a build is: `done` participants of `total` have their PDFs in the zip stream.
+ * Called with 0 before the first entry and after each participant.
+ */
+export type ArchiveProgress = (done: number, total: number) => Promise<void>;
+
 async function* archiveEntries(
   deps: Pick<Deps, 'pdf' | 'config'>,
   file: EventFile,
+  progress: ArchiveProgress,
 ): AsyncGenerator<ArchiveEntry> {
+  const total = file.participants.length;
+  await progress(0, total);
   yield { name: EVENT_FILE_ENTRY, content: `${JSON.stringify(file, null, 2)}\n` };
   // One PDF at a time, rendered only when the writer asks: memory holds one, whatever the event's size.
-  for (const output of plannedOutputs(file, deps.config.productTitle)) {
-    yield { name: output.name, content: await deps.pdf.render(output.document) };
+  let done = 0;
+  for (const outputs of plannedOutputs(file, deps.config.productTitle)) {
+    for (const output of outputs) {
+      yield { name: output.name, content: await deps.pdf.render(output.document) };
+    }
+    // The writer has taken this participant's last PDF (it asked for the next entry).
+    done += 1;
+    await progress(done, total);
   }
 }
+
+const ignoreProgress: ArchiveProgress = async () => {};
 
 /**
  * The entries of an event's archive: `event.json` (the versioned event file; for an upload, the
  * stored file), then each participant's PDFs. The event is read before this resolves, so a
- * missing one fails here; the PDFs are rendered as the entries are taken.
+ * missing one fails here; the PDFs are rendered as the entries are taken, and `progress` hears
+ * of each participant whose PDFs are in.
  *
- * No actor: only the zip worker calls this, with the ids of a job that requestEventArchive
- * queued after checking the actor.
+ * No actor: only the zip worker calls this (writeEventArchive), with the ids of a job queued
+ * after checking the actor.
  */
 export const buildEventArchive = async (
   deps: Pick<Deps, 'store' | 'pdf' | 'config'>,
   input: BuildEventArchiveInput,
-): Promise<AsyncIterable<ArchiveEntry>> => archiveEntries(deps, await loadEventFile(deps.store, input));
+  progress: ArchiveProgress = ignoreProgress,
+): Promise<AsyncIterable<ArchiveEntry>> =>
+  archiveEntries(deps, await loadEventFile(deps.store, input), progress);

@@ -37,6 +37,14 @@ describe('requestEventArchive', () => {
       key: 'archives/00000000-0000-4000-8000-000000000001.zip',
       fileName: 'Spring Workshop 2026-06-10.zip',
     });
+    // Recorded like a polled request, so the worker can report on it.
+    expect(await deps.store.archiveRequests.findById('00000000-0000-4000-8000-000000000001')).toMatchObject({
+      requesterId: as.guide.uid,
+      eid: event.eid,
+      uploaded: false,
+      fileName: 'Spring Workshop 2026-06-10.zip',
+      state: 'queued',
+    });
   });
 
   it('uses a fresh request id for every request', async () => {

@@ -1,16 +1,9 @@
 import type { Actor } from '../../model/actor.ts';
-import type { EventDetails } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { archiveKey } from '../../ports/services.ts';
-import { eventFileName } from '../../rules/event-file-name.ts';
-import { loadUpload } from '../events/load-upload.ts';
-import { loadEventToManage } from '../events/managed-event.ts';
+import { archiveJobOf, type EventArchiveInput, newArchiveRequest } from './new-archive-request.ts';
 
-export interface RequestEventArchiveInput {
-  /** An event id, or with `uploaded` an uploaded event's id. */
-  readonly eid: string;
-  readonly uploaded: boolean;
-}
+export type RequestEventArchiveInput = EventArchiveInput;
 
 export interface RequestEventArchiveResult {
   /** Where the zip waits in the file store; the caller streams it and then removes it. */
@@ -23,21 +16,17 @@ export interface RequestEventArchiveResult {
 export const EVENT_ARCHIVE_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
- * Has the zip worker build an event's archive and waits for it. An event is archived for whoever
- * manages it, whatever its status until it is deleted; an uploaded event for super-admins only.
+ * Has the zip worker build an event's archive and waits for it (the spec's `event_file`, for
+ * clients that simply wait). The request is recorded like a polled one (startEventArchive), so the
+ * worker treats both alike; permissions are newArchiveRequest's.
  */
 export const requestEventArchive = async (
-  deps: Pick<Deps, 'store' | 'ids' | 'jobs'>,
+  deps: Pick<Deps, 'store' | 'ids' | 'jobs' | 'clock'>,
   actor: Actor,
   input: RequestEventArchiveInput,
 ): Promise<RequestEventArchiveResult> => {
-  const details: Pick<EventDetails, 'eventName' | 'eventDate'> = input.uploaded
-    ? (await loadUpload(deps.store, actor, input.eid)).file.event
-    : await loadEventToManage(deps.store, actor, input.eid);
-  const requestId = deps.ids.newId();
-  await deps.jobs.enqueueAndWait(
-    { kind: 'zip', name: 'event-archive', payload: { requestId, eid: input.eid, uploaded: input.uploaded } },
-    EVENT_ARCHIVE_TIMEOUT_MS,
-  );
-  return { key: archiveKey(requestId), fileName: `${eventFileName(details)}.zip` };
+  const request = await newArchiveRequest(deps, actor, input);
+  await deps.store.archiveRequests.insert(request);
+  await deps.jobs.enqueueAndWait(archiveJobOf(request), EVENT_ARCHIVE_TIMEOUT_MS);
+  return { key: archiveKey(request.id), fileName: request.fileName };
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { startEventArchive } from '../archives/start-event-archive.ts';
 import { closeEvent } from '../events/close-event.ts';
 import { setToday, setUp, storedEvent } from '../events/test-support.ts';
-import { runLifecycleSweep } from './run-lifecycle-sweep.ts';
+import { ARCHIVE_REQUEST_RETENTION_MS, runLifecycleSweep } from './run-lifecycle-sweep.ts';
 
 describe('runLifecycleSweep', () => {
   it('sweeps by the clock and reports the counts under the job label', async () => {
@@ -11,6 +12,7 @@ describe('runLifecycleSweep', () => {
       scheduledFor: '2026-07-14',
       closed: 2,
       purged: 0,
+      archiveRequestsRemoved: 0,
     });
     expect(await storedEvent(deps.store, event.eid)).toMatchObject({
       state: 'closed',
@@ -26,5 +28,18 @@ describe('runLifecycleSweep', () => {
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 2 });
     expect(await deps.store.events.findById(event.eid)).toBeNull();
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 0 });
+  });
+
+  it('deletes archive requests created more than a day ago and keeps younger ones', async () => {
+    const { deps, as, event } = await setUp();
+    const { requestId: old } = await startEventArchive(deps, as.guide, { eid: event.eid, uploaded: false });
+    deps.clock.advance(ARCHIVE_REQUEST_RETENTION_MS - 60_000);
+    const { requestId: young } = await startEventArchive(deps, as.guide, { eid: event.eid, uploaded: false });
+    deps.clock.advance(120_000);
+    expect(await runLifecycleSweep(deps, { scheduledFor: 'now' })).toMatchObject({
+      archiveRequestsRemoved: 1,
+    });
+    expect(await deps.store.archiveRequests.findById(old)).toBeNull();
+    expect(await deps.store.archiveRequests.findById(young)).not.toBeNull();
   });
 });

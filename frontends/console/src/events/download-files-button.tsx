@@ -1,11 +1,13 @@
-import { Button, downloadFile, VisuallyHidden } from '@vs/ui';
-import { useState } from 'react';
+import { Button, VisuallyHidden } from '@vs/ui';
+import { useId, useState } from 'react';
 import { useShowFailure } from '../api/server-action.ts';
+import { type ArchiveProgress, downloadEventArchive, progressText } from './event-archive-download.ts';
 
 /**
- * Download Files (spec 2.8, 2.13): the event's zip from `GET /api/event/event_file`, saved under
- * the name the server gives. The button is busy until the file arrives; a failure shows the
- * server's message and frees the button.
+ * Download Files (spec 2.8, 2.13): the event's zip, saved under the name the server gives. The
+ * zip is built in the background (downloadEventArchive); meanwhile the button is busy and a
+ * polite status beside it says how far it is ('Preparing files: 12 of 300 participants'). A
+ * failure shows the server's message and frees the button.
  */
 export const DownloadFilesButton = ({
   eid,
@@ -21,20 +23,33 @@ export const DownloadFilesButton = ({
 }) => {
   const showFailure = useShowFailure();
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ArchiveProgress | null>(null);
+  const statusId = useId();
   const download = async () => {
     setBusy(true);
+    setProgress({ step: 'preparing', done: 0, total: 0 });
     try {
-      const query = new URLSearchParams({ eid, uploaded: String(uploaded) });
-      await downloadFile(`/api/event/event_file?${query}`, `${eventName} ${eventDate}.zip`);
+      await downloadEventArchive({
+        eid,
+        uploaded,
+        fallbackName: `${eventName} ${eventDate}.zip`,
+        onProgress: setProgress,
+      });
     } catch (error) {
       showFailure(error);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
   return (
-    <Button variant="secondary" busy={busy} onClick={download}>
-      Download Files<VisuallyHidden> of {eventName}</VisuallyHidden>
-    </Button>
+    <span className="vs-download-files">
+      <Button variant="secondary" busy={busy} onClick={download} aria-describedby={statusId}>
+        Download Files<VisuallyHidden> of {eventName}</VisuallyHidden>
+      </Button>
+      <span id={statusId} className="vs-download-files-status" role="status" aria-live="polite">
+        {progressText(progress)}
+      </span>
+    </span>
   );
 };

@@ -1,6 +1,9 @@
 /** Styles of this area's screens (design tokens from @vs/ui). */
 export const eventsCss = `
 .vs-events .vs-toolbar .vs-field{margin-bottom:0}
+.vs-download-files{display:inline-flex;flex-direction:column;gap:var(--vs-space-1);width:min-content;vertical-align:middle}
+.vs-download-files>.vs-button{white-space:nowrap}
+.vs-download-files-status{color:var(--vs-muted);font-size:var(--vs-text-s);line-height:1.3}
 .vs-event-form .vs-input[readonly]{background:var(--vs-surface-sunken)}
 .vs-dialog:has(>.vs-dialog-body>.vs-event-form){scroll-padding-bottom:6rem}
 .vs-event-form>.vs-dialog-actions{position:sticky;bottom:calc(-1 * var(--vs-space-5));z-index:1;margin:var(--vs-space-4) calc(-1 * var(--vs-space-5)) calc(-1 * var(--vs-space-5));padding:var(--vs-space-3) var(--vs-space-5) var(--vs-space-5);border-top:1px solid var(--vs-line);background:var(--vs-paper)}

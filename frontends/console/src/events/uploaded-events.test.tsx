@@ -110,7 +110,12 @@ describe('UploadedEvents', () => {
   it('Download Files asks for the uploaded zip, is busy until it arrives and saves it under the server name', async () => {
     const names = captureDownloads();
     const server = serve({
-      'GET /api/event/event_file': {
+      'POST /api/event/event_file_request': {
+        status: 202,
+        body: { success: true, message: 'OK', requestId: 'r1' },
+      },
+      'GET /api/event/event_file_status': ok({ state: 'ready', done: 2, total: 2, error: null }),
+      'GET /api/event/event_file_download': {
         body: {},
         headers: { 'content-disposition': 'attachment; filename="Spring Workshop 2026-03-14.zip"' },
       },
@@ -118,7 +123,7 @@ describe('UploadedEvents', () => {
     const gate = Promise.withResolvers<void>();
     const fetchNow = server.fetch.getMockImplementation();
     server.fetch.mockImplementation(async (input, init) => {
-      if (String(input).includes('event_file')) await gate.promise;
+      if (String(input).includes('event_file_download')) await gate.promise;
       return (fetchNow as NonNullable<typeof fetchNow>)(input, init);
     });
     const user = userEvent.setup();
@@ -130,15 +135,14 @@ describe('UploadedEvents', () => {
     gate.resolve();
     await waitFor(() => expect(names).toEqual(['Spring Workshop 2026-03-14.zip']));
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
-    const call = server.requests.find((request) => request.path === '/api/event/event_file');
-    expect(call?.query.get('eid')).toBe('u1');
-    expect(call?.query.get('uploaded')).toBe('true');
+    const call = server.requests.find((request) => request.path === '/api/event/event_file_request');
+    expect(call?.body).toEqual({ eid: 'u1', uploaded: true });
   });
 
   it("shows the server's message when a download fails and frees the button", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const names = captureDownloads();
-    serve({ 'GET /api/event/event_file': refused(404, 'Event not found') });
+    serve({ 'POST /api/event/event_file_request': refused(404, 'Event not found') });
     const user = userEvent.setup();
     renderConsole(<UploadedEvents />);
     const button = await screen.findByRole('button', { name: 'Download Files of Winter Camp' });

@@ -143,12 +143,21 @@ describe('ExpiredEventsScreen', () => {
       const archive = new Promise<Reply>((resolve) => {
         release = resolve;
       });
-      const server = fakeServer(serveSummaries(() => CLOSED));
+      const server = fakeServer({
+        ...serveSummaries(() => CLOSED),
+        'POST /api/event/event_file_request': {
+          status: 202,
+          body: { success: true, message: 'OK', requestId: 'r1' },
+        },
+        'GET /api/event/event_file_status': {
+          body: { success: true, message: 'OK', state: 'ready', done: 1, total: 1, error: null },
+        },
+      });
       const answer = server.fetch.getMockImplementation();
       // The archive arrives only when the test releases it, so the busy state can be seen.
       server.fetch.mockImplementation(async (input, init) => {
         const response = answer ? await answer(input, init) : new Response(null, { status: 404 });
-        if (!String(input).includes('/api/event/event_file')) return response;
+        if (!String(input).includes('/api/event/event_file_download')) return response;
         const reply = await archive;
         return new Response('zip bytes', { status: reply.status ?? 200, headers: reply.headers });
       });
@@ -161,8 +170,8 @@ describe('ExpiredEventsScreen', () => {
       await user.click(await screen.findByRole('button', { name: 'Download Files of Leaders Day' }));
       const button = screen.getByRole('button', { name: 'Download Files of Leaders Day' });
       expect(button.getAttribute('aria-busy')).toBe('true');
-      const request = server.requests.find((r) => r.path === '/api/event/event_file');
-      expect(Object.fromEntries(request?.query ?? [])).toEqual({ eid: 'e1', uploaded: 'false' });
+      const request = server.requests.find((r) => r.path === '/api/event/event_file_request');
+      expect(request?.body).toEqual({ eid: 'e1', uploaded: false });
       release({ body: {}, headers: { 'content-disposition': 'attachment; filename="Leaders Day.zip"' } });
       await waitFor(() => expect(saved).toEqual(['Leaders Day.zip']));
       await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
@@ -171,7 +180,10 @@ describe('ExpiredEventsScreen', () => {
     it('shows the server’s message when the download fails and clears the busy state', async () => {
       fakeServer({
         ...serveSummaries(() => CLOSED),
-        'GET /api/event/event_file': { status: 404, body: { success: false, message: 'Event not found' } },
+        'POST /api/event/event_file_request': {
+          status: 404,
+          body: { success: false, message: 'Event not found' },
+        },
       });
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       renderConsole(<ExpiredEventsScreen isFacilitator />);

@@ -1,0 +1,25 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { archiveKey } from '../../ports/services.ts';
+import { loadOwnArchiveRequest } from './own-archive-request.ts';
+import type { RequestEventArchiveResult } from './request-event-archive.ts';
+
+export const ARCHIVE_NOT_READY_MESSAGE =
+  'The files are still being prepared. Please wait until they are ready.';
+
+/**
+ * Where the actor's finished archive waits and its download name. Only the requester may fetch
+ * it; before it is ready the answer is a conflict (409) with why: still preparing, or the failure.
+ */
+export const eventArchiveDownload = async (
+  deps: Pick<Deps, 'store'>,
+  actor: Actor,
+  requestId: string,
+): Promise<RequestEventArchiveResult> => {
+  const request = await loadOwnArchiveRequest(deps.store, actor, requestId);
+  if (request.state === 'failed')
+    throw conflict('ARCHIVE.FAILED', request.error ?? ARCHIVE_NOT_READY_MESSAGE);
+  if (request.state !== 'ready') throw conflict('ARCHIVE.NOT_READY', ARCHIVE_NOT_READY_MESSAGE);
+  return { key: archiveKey(request.id), fileName: request.fileName };
+};

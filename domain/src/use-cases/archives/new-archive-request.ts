@@ -1,0 +1,50 @@
+import type { Actor } from '../../model/actor.ts';
+import type { ArchiveRequest } from '../../model/archive-request.ts';
+import type { EventDetails } from '../../model/event.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Job } from '../../ports/services.ts';
+import { eventFileName } from '../../rules/event-file-name.ts';
+import { loadUpload } from '../events/load-upload.ts';
+import { loadEventToManage } from '../events/managed-event.ts';
+
+export interface EventArchiveInput {
+  /** An event id, or with `uploaded` an uploaded event's id. */
+  readonly eid: string;
+  readonly uploaded: boolean;
+}
+
+/**
+ * A new, queued request for an event's archive, after checking the actor: an event is archived
+ * for whoever manages it, whatever its status until it is deleted; an uploaded event for
+ * super-admins only. Nothing is written: the caller stores it with its job.
+ */
+export const newArchiveRequest = async (
+  deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
+  actor: Actor,
+  input: EventArchiveInput,
+): Promise<ArchiveRequest> => {
+  const details: Pick<EventDetails, 'eventName' | 'eventDate'> = input.uploaded
+    ? (await loadUpload(deps.store, actor, input.eid)).file.event
+    : await loadEventToManage(deps.store, actor, input.eid);
+  const now = deps.clock.now();
+  return {
+    id: deps.ids.newId(),
+    requesterId: actor.uid,
+    eid: input.eid,
+    uploaded: input.uploaded,
+    fileName: `${eventFileName(details)}.zip`,
+    state: 'queued',
+    done: 0,
+    total: 0,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+};
+
+/** The zip worker's job for a request: it writes the zip under archiveKey(request.id). */
+export const archiveJobOf = (request: ArchiveRequest): Job => ({
+  kind: 'zip',
+  name: 'event-archive',
+  payload: { requestId: request.id, eid: request.eid, uploaded: request.uploaded },
+});
