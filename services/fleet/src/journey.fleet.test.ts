@@ -151,11 +151,21 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     );
 
     // The Guide downloads the participant's PDF (the PDF worker renders it) and the event's zip
-    // (the zip worker builds it); both travel from the worker to the API through PostgreSQL.
+    // (the zip worker builds it); both travel from the worker to the API through PostgreSQL. The
+    // zip goes the console's way: asked for, polled (any replica answers), then downloaded.
     const pdf = await download(`/api/event/event_output?uid=${uid}&page=live`);
     expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
-    const zip = await download(`/api/event/event_file?eid=${eid}`);
+    const asked = await guide.request('POST', '/api/event/event_file_request', { eid });
+    expect(asked.status).toBe(202);
+    const requestId = asked.body.requestId as string;
+    let status: Record<string, unknown> = {};
+    await eventually(async () => {
+      status = (await guide.request('GET', `/api/event/event_file_status?requestId=${requestId}`)).body;
+      return status.state === 'ready' || status.state === 'failed';
+    }, 120_000);
+    expect(status).toMatchObject({ state: 'ready', done: 1, total: 1 });
+    const zip = await download(`/api/event/event_file_download?requestId=${requestId}`);
     expect(zip).toMatchObject({ status: 200, type: 'application/zip' });
     expect([...zip.bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
 
