@@ -62,6 +62,7 @@ const startApi = async (port: number, schema: string, dataDir: string): Promise<
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: '0',
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
       DATABASE_POOL_SIZE: String(POOL_SIZE),

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 
 const SHELL = 'http://localhost:3001';
 const children = [
-  spawn(process.execPath, ['--watch', 'services/api/src/main.ts'], {
+  spawn(process.execPath, ['--watch', '--env-file-if-exists=.env', 'services/api/src/main.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,

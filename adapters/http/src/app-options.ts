@@ -1,6 +1,7 @@
 import type { Deps } from '@vs/domain';
+import type { Registry } from 'prom-client';
 import type { ClientAddressing } from './client-address.ts';
-import type { ErrorLogger } from './error-handler.ts';
+import type { AppLogger } from './logger.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
 
@@ -10,13 +11,19 @@ export interface AppOptions {
   readonly cookie: CookieOptions;
   /** Origins allowed on unsafe requests besides the request's own (the PUBLIC_URL origin). */
   readonly allowedOrigins: readonly string[];
-  /** Whether the database answers (GET /readyz). */
-  readonly isReady: () => Promise<boolean>;
-  readonly logger: ErrorLogger;
+  /** Whether this process should get traffic (GET /readyz), and if not, what is down. */
+  readonly readiness: () => Promise<Readiness>;
+  /** The process logger (pino); each request logs through a child carrying its request id. */
+  readonly logger: AppLogger;
   /** The client address of a request (rate limits, logs), through trusted proxies only. */
   readonly clientAddress: ClientAddressing['address'];
   /** Whether the request came through a trusted proxy; always false when absent. */
   readonly viaTrustedProxy?: ClientAddressing['viaTrustedProxy'];
   /** Other origins the served frontends load code from (a remote deployed elsewhere); CSP allows them. */
   readonly frontendOrigins?: readonly string[];
+  /** Where request metrics go (prom-client); none when absent. */
+  readonly metrics?: Registry;
 }
+
+/** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */
+export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };

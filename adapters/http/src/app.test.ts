@@ -10,6 +10,25 @@ describe('the HTTP app', () => {
     expect((await anonymous.request('GET', '/readyz')).body).toEqual({ success: true, message: 'ready' });
   });
 
+  it('answers 503 naming what is down when not ready, and when the check itself fails', async () => {
+    const down = await createTestApp({
+      readiness: async () => ({ ready: false, reason: 'redis unavailable' }),
+    });
+    expect(await down.anonymous.request('GET', '/readyz')).toMatchObject({
+      status: 503,
+      body: { success: false, message: 'redis unavailable' },
+    });
+    const broken = await createTestApp({
+      readiness: async () => {
+        throw new Error('redis://:hunter2@cache:6379 refused');
+      },
+    });
+    const reply = await broken.anonymous.request('GET', '/readyz');
+    expect(reply).toMatchObject({ status: 503, body: { success: false } });
+    expect(JSON.stringify(reply.body)).not.toContain('hunter2');
+    expect((await broken.anonymous.request('GET', '/healthz')).status).toBe(200);
+  });
+
   it('sets secure headers on every response', async () => {
     const { app } = await createTestApp();
     const response = await app.request(`${TEST_ORIGIN}/healthz`);

@@ -6,6 +6,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
+import { accessLog } from './middleware/access-log.ts';
+import { httpMetrics } from './middleware/http-metrics.ts';
+import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
@@ -22,7 +25,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
- * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz.
+ * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz. Every reply carries an
+ * `X-Request-Id`, every request gets one access-log line and, given a registry, its metrics.
  *
  * @example
  * const app = createApp(options);
@@ -32,7 +36,14 @@ export const createApp = (options: AppOptions) => {
   const app = new Hono<AppEnv>();
   const elsewhere = options.frontendOrigins ?? [];
   app.onError(createErrorHandler(options.logger));
-  app.notFound((c) => failure(c, 404, 'Not found.'));
+  app.notFound((c) => {
+    c.set('unmatched', true);
+    return failure(c, 404, 'Not found.');
+  });
+  // First, so every later line (the access log, errors) carries the request id.
+  app.use('*', requestId(options));
+  if (options.metrics) app.use('*', httpMetrics(options.metrics));
+  app.use('*', accessLog(options));
   app.use(
     '*',
     secureHeaders({

@@ -1,9 +1,16 @@
 import type { Actor, Session, User } from '@vs/domain';
+import type { AppLogger } from './logger.ts';
 
-/** What the session middleware puts on every request's context. */
+/** What the middleware puts on every request's context. */
 export interface AppEnv {
   Variables: {
     auth: { readonly actor: Actor; readonly user: User; readonly session: Session } | null;
     sessionToken: string | null;
+    /** This request's id: the trusted proxy's `X-Request-Id`, else a new UUID. */
+    requestId: string;
+    /** The app's logger with this request's id on every line. */
+    log: AppLogger;
+    /** Set when no route answered (the not-found handler did): logs and metrics use a fixed label. */
+    unmatched: boolean;
   };
 }

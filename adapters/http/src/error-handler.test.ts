@@ -1,8 +1,9 @@
-import { DomainError, type DomainErrorKind } from '@vs/domain';
+import { DomainError, type DomainErrorKind, rateLimited } from '@vs/domain';
 import { createInMemoryStore, createTestDeps } from '@vs/domain/testing';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from './env.ts';
 import { createErrorHandler, STATUS_BY_KIND } from './error-handler.ts';
 import { chosenValues } from './testing/response-state.ts';
 import { createTestApp } from './testing/test-app.ts';
@@ -12,12 +13,17 @@ const GENERIC = 'Something went wrong. Please try again.';
 /** A bare app whose one route throws what the test gives it, with a logger that records calls. */
 const throwing = (error: Error) => {
   const logger = { error: vi.fn() };
-  const app = new Hono().onError(createErrorHandler(logger)).post('/boom', () => {
+  const app = new Hono<AppEnv>().onError(createErrorHandler(logger)).post('/boom', () => {
     throw error;
   });
   const send = async () => {
     const response = await app.request('http://localhost/boom', { method: 'POST' });
-    return { status: response.status, text: await response.clone().text(), body: await response.json() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: await response.clone().text(),
+      body: await response.json(),
+    };
   };
   return { send, logger };
 };
@@ -47,6 +53,15 @@ describe('createErrorHandler', () => {
       expect(logger.error).not.toHaveBeenCalled();
     });
   }
+
+  it('tells a rate-limited client when to try again (Retry-After, in seconds), and no other error', async () => {
+    const limited = await throwing(rateLimited(89_500)).send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('90');
+    expect((await throwing(rateLimited()).send()).headers.get('retry-after')).toBeNull();
+    const invalid = await throwing(new DomainError('invalid', 'X.BAD', 'Bad')).send();
+    expect(invalid.headers.get('retry-after')).toBeNull();
+  });
 
   it('answers an HTTPException with its status and message', async () => {
     const { send, logger } = throwing(new HTTPException(400, { message: 'Malformed JSON in request body' }));
@@ -78,7 +93,7 @@ describe('createErrorHandler', () => {
       expect(reply.text).not.toContain(leak);
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith(
-      { err: error, path: '/boom', method: 'POST' },
+      { err: error, route: '/boom', method: 'POST' },
       'unhandled error',
     );
   });

@@ -2,6 +2,9 @@ import { DomainError, type DomainErrorKind } from '@vs/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './env.ts';
+import type { AppLogger } from './logger.ts';
+import { routeLabel } from './middleware/route-label.ts';
 
 /** The one place where domain error kinds become HTTP statuses. */
 export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCode>> = {
@@ -14,19 +17,17 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCo
   'rate-limited': 429,
 };
 
-export interface ErrorLogger {
-  error(details: object, message: string): void;
-}
-
 export const failure = (c: Context, status: ContentfulStatusCode, message: string, code?: string) =>
   c.json({ success: false as const, message, ...(code ? { code } : {}) }, status);
 
 /** Turns anything thrown into `{ success: false, message }` with a proper status; never a stack trace. */
 export const createErrorHandler =
-  (logger: ErrorLogger) =>
-  (error: Error, c: Context): Response => {
-    if (error instanceof DomainError)
+  (logger: Pick<AppLogger, 'error'>) =>
+  (error: Error, c: Context<AppEnv>): Response => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return failure(c, STATUS_BY_KIND[error.kind], error.message, error.code);
+    }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return failure(
@@ -35,6 +36,10 @@ export const createErrorHandler =
         status === 413 ? 'The request is too large.' : error.message || 'Bad request.',
       );
     }
-    logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
+    // The request's own logger (with its id) once the request-id middleware ran.
+    (c.var.log ?? logger).error(
+      { err: error, method: c.req.method, route: routeLabel(c) },
+      'unhandled error',
+    );
     return failure(c, 500, 'Something went wrong. Please try again.');
   };

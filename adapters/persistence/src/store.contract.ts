@@ -1047,6 +1047,20 @@ export const describeStoreContract = (
         }
       });
 
+      it('counts the entries waiting, as they come and go', async () => {
+        const before = await store().outbox.count();
+        const entries = outboxEntries('1990-01-06T00:00:00.000Z', [logonJob(), logonJob()]);
+        await addAll(entries);
+        try {
+          expect(await store().outbox.count()).toBe(before + 2);
+          await store().outbox.remove([entries[0]?.id ?? '']);
+          expect(await store().outbox.count()).toBe(before + 1);
+        } finally {
+          await removeAll(entries);
+        }
+        expect(await store().outbox.count()).toBe(before);
+      });
+
       it('refuses the same id twice', async () => {
         const [entry] = outboxEntries('1990-01-04T00:00:00.000Z', [logonJob()]) as [OutboxEntry];
         await store().outbox.add(entry);

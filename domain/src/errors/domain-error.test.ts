@@ -32,6 +32,14 @@ describe('domain errors', () => {
     ]);
   });
 
+  it('carry the wait of a rate limit in whole seconds, at least one', () => {
+    expect(rateLimited().retryAfterSeconds).toBeUndefined();
+    expect(rateLimited(0).retryAfterSeconds).toBe(1);
+    expect(rateLimited(1_001).retryAfterSeconds).toBe(2);
+    expect(rateLimited(900_000).retryAfterSeconds).toBe(900);
+    expect(invalid('X.BAD', 'Bad').retryAfterSeconds).toBeUndefined();
+  });
+
   it('are Errors named DomainError', () => {
     const error = invalid('X.BAD', 'Bad');
     expect(error).toBeInstanceOf(Error);

@@ -14,12 +14,15 @@ export type DomainErrorKind =
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly code: string;
+  /** For 'rate-limited': whole seconds until the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, code: string, message: string) {
+  constructor(kind: DomainErrorKind, code: string, message: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -33,9 +36,11 @@ export const notFound = (code: string, message: string): DomainError =>
   new DomainError('not-found', code, message);
 export const conflict = (code: string, message: string): DomainError =>
   new DomainError('conflict', code, message);
-export const rateLimited = (): DomainError =>
+/** Too many attempts; `retryAfterMs` (when known) is rounded up to whole seconds, at least 1. */
+export const rateLimited = (retryAfterMs?: number): DomainError =>
   new DomainError(
     'rate-limited',
     'RATE_LIMITED',
     'Too many attempts. Please wait a few minutes and try again.',
+    retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000)),
   );

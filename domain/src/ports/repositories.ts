@@ -113,6 +113,8 @@ export interface OutboxRepository {
   add(entry: OutboxEntry): Promise<void>;
   /** The oldest entries not yet relayed, at most `limit`. */
   pending(limit: number): Promise<OutboxEntry[]>;
+  /** How many entries wait to be relayed (the backlog ops watch). */
+  count(): Promise<number>;
   /** Relayed entries leave the outbox. */
   remove(ids: readonly string[]): Promise<void>;
 }

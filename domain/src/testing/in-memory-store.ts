@@ -232,6 +232,7 @@ export const createInMemoryStore = (): Store => {
       },
       pending: async (limit) =>
         [...t.outbox.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit),
+      count: async () => t.outbox.size,
       remove: async (ids) => {
         for (const id of ids) t.outbox.delete(id);
       },

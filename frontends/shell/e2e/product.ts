@@ -67,6 +67,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
     env: {
       ...inherited,
       PORT: String(port),
+      METRICS_PORT: '0',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,

@@ -1,16 +1,27 @@
-import type { IncomingMessage } from 'node:http';
-import { type ServerType, serve } from '@hono/node-server';
-import { type Config, openServices, type Services } from '@vs/composition';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import {
+  assertChromiumExecutable,
+  type Config,
+  isLocalhostUrl,
+  openServices,
+  type ProbeServer,
+  type Services,
+  startProbeServer,
+} from '@vs/composition';
 import { bootstrapSuperAdmin, type Deps } from '@vs/domain';
 import { createApp, createClientAddressing, createRateLimits } from '@vs/http';
-import { readCapturedMail } from '@vs/mail';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import { createApiMetrics } from './api-metrics.ts';
+import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
+import { closeGracefully } from './graceful-close.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
-import { mailboxPage } from './pages.ts';
+import { createReadiness, type Dependency } from './readiness.ts';
 
 export interface Runtime {
   readonly url: string;
@@ -20,14 +31,28 @@ export interface Runtime {
    * (tests read the mail after it).
    */
   drainJobs(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Shuts down: /readyz answers 503 at once, no new connection is accepted, requests in flight
+   * get `graceMs` to finish (then their connections are destroyed), the outbox is relayed and
+   * every service closed.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The TCP peer: the dev mailbox answers this machine only, never a forwarded request. */
-const remoteAddress = (_request: Request, env: unknown): string =>
-  (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+/** /metrics on its own port (METRICS_PORT), apart from the public traffic; none when 0. */
+const startMetricsServer = (config: Config, registry: Registry): Promise<ProbeServer> | null =>
+  config.METRICS_PORT === 0
+    ? null
+    : startProbeServer({
+        port: config.METRICS_PORT,
+        routes: {
+          '/metrics': async () => ({
+            status: 200,
+            contentType: registry.contentType,
+            body: await registry.metrics(),
+          }),
+        },
+      });
 
 /**
  * Without REDIS_URL the API runs every job itself and sweeps the event lifecycle on a timer;
@@ -51,6 +76,14 @@ const otherOrigins = (publicUrl: string, urls: readonly string[]): string[] =>
 
 /** The API process: adapters (shared with the workers), the outbox relay, the HTTP server. */
 export const startRuntime = async (config: Config, logger: Logger): Promise<Runtime> => {
+  if (!config.SMTP_URL && !isLocalhostUrl(config.PUBLIC_URL)) {
+    logger.warn(
+      { publicUrl: config.PUBLIC_URL },
+      'SMTP_URL is not set: no email leaves this server, mail is only captured under DATA_DIR',
+    );
+  }
+  // Without REDIS_URL the PDF and zip jobs run here.
+  if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
   const services = await openServices(config, logger, { jobs: 'auto' });
   const relay = startOutboxRelay({ deps: services.deps, intervalMs: config.OUTBOX_RELAY_MS, logger });
   const deps: Deps = { ...services.deps, store: reportingOutboxWrites(services.deps.store, relay.poke) };
@@ -70,13 +103,18 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
 
   const client = createClientAddressing(config.TRUSTED_PROXIES);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  let stopping = false;
+  const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
+  if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
+  const metrics = createApiMetrics({ outboxBacklog: () => services.deps.store.outbox.count() });
   const app = createApp({
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
-    isReady: () => services.database.ping(),
+    readiness: createReadiness({ stopping: () => stopping, dependencies }),
     logger,
+    metrics,
     clientAddress: client.address,
     viaTrustedProxy: client.viaTrustedProxy,
     frontendOrigins: otherOrigins(config.PUBLIC_URL, [
@@ -95,16 +133,14 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     },
     sessionCheckMs: config.SESSION_CHECK_MS,
   });
-  if (!config.SMTP_URL) {
-    app.get('/dev/mailbox', async (c) => {
-      if (!LOOPBACK.has(remoteAddress(c.req.raw, c.env))) return c.text('Not found', 404);
-      return c.html(mailboxPage(await readCapturedMail(services.mailCaptureFile)));
-    });
-  }
+  if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => resolve(s));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => resolve(s as Server));
+    s.once('error', reject);
   });
+  const http = closeGracefully(server);
+  const metricsServer = await startMetricsServer(config, metrics);
 
   const drainJobs = async (): Promise<void> => {
     const { jobs } = services;
@@ -118,9 +154,11 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     url: config.PUBLIC_URL,
     services,
     drainJobs,
-    stop: async () => {
+    stop: async (graceMs = config.SHUTDOWN_SECONDS * 1000) => {
+      stopping = true;
       stopLifecycleTimer();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await http.close(graceMs);
+      await metricsServer?.close();
       await relay.stop();
       // What the last requests committed is handed over before the queue closes.
       await relay.flush();

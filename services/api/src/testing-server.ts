@@ -57,6 +57,7 @@ export const startTestServer = async (): Promise<TestServer> => {
   const adminPassword = 'Admin1234x';
   const config = readConfig({
     PORT: String(port),
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
     ADMIN_EMAIL: adminEmail,

@@ -1,5 +1,6 @@
 import type { JobKind } from '@vs/domain';
 import { z } from 'zod';
+import { isLocalhostUrl } from './localhost.ts';
 
 const optionalUrl = z
   .string()
@@ -13,6 +14,12 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).de
 
 const schema = z.object({
   PORT: port(3000),
+  // API: the separate listener serving only GET /metrics (0: none).
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  // API: how long requests in flight may finish after SIGTERM/SIGINT before their connections close.
+  SHUTDOWN_SECONDS: positiveInt(30),
+  // The captured-mail page /dev/mailbox: auto = only without SMTP_URL on a localhost PUBLIC_URL.
+  DEV_MAILBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   PUBLIC_URL: optionalUrl,
   // Reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or `loopback`.
   TRUSTED_PROXIES: z
@@ -70,9 +77,11 @@ const schema = z.object({
 
 export type RawConfig = z.infer<typeof schema>;
 
-export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_SECURE'> {
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_SECURE' | 'DEV_MAILBOX'> {
   readonly PUBLIC_URL: string;
   readonly cookieSecure: boolean;
+  /** Whether the API serves /dev/mailbox (DEV_MAILBOX resolved). */
+  readonly devMailbox: boolean;
 }
 
 /**
@@ -91,7 +100,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     raw.SESSION_COOKIE_SECURE === 'auto'
       ? publicUrl.startsWith('https:')
       : raw.SESSION_COOKIE_SECURE === 'true';
-  return { ...raw, PUBLIC_URL: publicUrl, cookieSecure };
+  const devMailbox =
+    raw.DEV_MAILBOX === 'auto' ? !raw.SMTP_URL && isLocalhostUrl(publicUrl) : raw.DEV_MAILBOX === 'true';
+  const { DEV_MAILBOX: _resolved, ...rest } = raw;
+  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox };
 };
 
 /** How many jobs of a kind one worker process runs at once (`EMAIL_CONCURRENCY`, ...). */

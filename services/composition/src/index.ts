@@ -1,4 +1,6 @@
+export { assertChromiumExecutable } from './chromium.ts';
 export { type Config, concurrencyOf, type RawConfig, readConfig } from './config.ts';
+export { isLocalhostHost, isLocalhostUrl, LOCALHOST_NAMES } from './localhost.ts';
 export { createLogger } from './logger.ts';
 export {
   type JobsBackend,
@@ -8,4 +10,10 @@ export {
   runJob,
   type Services,
 } from './open-services.ts';
+export {
+  type ProbeReply,
+  type ProbeServer,
+  type ProbeServerOptions,
+  startProbeServer,
+} from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue } from '@vs/domain';
-import { createNodemailerMailer } from '@vs/mail';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
   type BullMqJobQueue,
@@ -17,6 +16,7 @@ import {
 } from '@vs/security';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
 
@@ -89,13 +89,7 @@ export const openServices = async (
   logger.info({ embedded: database.embedded }, 'database ready');
 
   const mailCaptureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
-  const mailer = createNodemailerMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    captureFile: mailCaptureFile,
-    onCapture: (mail) =>
-      logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail captured (no SMTP_URL)'),
-  });
+  const mailer = createMailer(config, logger, mailCaptureFile);
 
   const outputs = createOutputPorts(config, logger);
 

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   dropSchema,
+  freePort,
   removeQueueKeys,
   type SmtpSink,
+  type SpawnedProcess,
+  spawnApi,
+  spawnWorker,
   startSmtpSink,
   testServiceUrls,
   uniqueName,
 } from '@vs/composition/testing';
 import { type Database, openDatabase } from '@vs/persistence';
-import { freePort, type SpawnedProcess, spawnApi, spawnWorker } from '@vs/worker/testing';
+
 import { type ReverseProxy, startReverseProxy } from './nginx.ts';
 
 /** One worker process per kind, as ops would run them (`--queues`). */
@@ -133,7 +137,6 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
         DATA_DIR: await tempDir(`api${i + 1}`),
         TRUSTED_PROXIES: '127.0.0.1',
         SHUTDOWN_SECONDS: '10',
-        METRICS_PORT: String(await freePort()),
         DEV_MAILBOX: 'false',
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,

@@ -1,47 +1,86 @@
 import type { JobKind } from '@vs/domain';
 import type { QueueState, WorkerStats } from '@vs/queue';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
-export interface QueueMetrics {
-  readonly kind: JobKind;
-  /** What this process did. */
-  readonly stats: WorkerStats;
-  /** The whole queue's jobs by state (every process's), or null when Redis did not answer. */
-  readonly counts: Record<QueueState, number> | null;
+/** What the worker's metrics are read from, at each scrape. */
+export interface WorkerMetricsSource {
+  /** The queues this process serves. */
+  readonly kinds: readonly JobKind[];
+  /** What this process did on a queue. */
+  stats(kind: JobKind): WorkerStats;
+  /** The whole queue's jobs by state (every process's); rejects when Redis does not answer. */
+  counts(kind: JobKind): Promise<Record<QueueState, number>>;
+  /** Whether the worker is connected and serving every queue. */
+  isReady(): Promise<boolean>;
 }
 
-const family = (name: string, type: 'counter' | 'gauge', help: string, samples: string[]): string[] => [
-  `# HELP ${name} ${help}`,
-  `# TYPE ${name} ${type}`,
-  ...samples,
-];
+export interface WorkerMetrics {
+  /** This process's registry: scrape it at /metrics. */
+  readonly registry: Registry;
+  /** Starts timing one run of a job; call the result when it ends, however it ends. */
+  timeJob(kind: JobKind): () => void;
+}
 
-/** The Prometheus text exposition of the worker's queues. */
-export const renderMetrics = (queues: readonly QueueMetrics[], ready: boolean): string =>
-  [
-    ...family('vs_worker_ready', 'gauge', 'Whether the worker is connected and serving every queue.', [
-      `vs_worker_ready ${ready ? 1 : 0}`,
-    ]),
-    ...family(
-      'vs_jobs_completed_total',
-      'counter',
-      'Jobs this process completed.',
-      queues.map((q) => `vs_jobs_completed_total{queue="${q.kind}"} ${q.stats.completed}`),
-    ),
-    ...family(
-      'vs_jobs_failed_total',
-      'counter',
-      'Jobs this process failed for good (after their attempts, or at once for permanent errors).',
-      queues.map((q) => `vs_jobs_failed_total{queue="${q.kind}"} ${q.stats.failed}`),
-    ),
-    ...family(
-      'vs_queue_jobs',
-      'gauge',
-      'Jobs in the queue by state, across every worker.',
-      queues.flatMap((q) =>
-        Object.entries(q.counts ?? {}).map(
-          ([state, n]) => `vs_queue_jobs{queue="${q.kind}",state="${state}"} ${n}`,
-        ),
-      ),
-    ),
-    '',
-  ].join('\n');
+/** From a short email to a large zip of PDFs. */
+const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
+
+/**
+ * The worker's Prometheus metrics in a registry of its own: `vs_worker_ready`,
+ * `vs_jobs_completed_total{queue}`, `vs_jobs_failed_total{queue}` (this process, failed for
+ * good), `vs_queue_jobs{queue,state}` (the whole queue), `vs_job_duration_seconds{queue}` (every
+ * attempt) and the default process metrics.
+ */
+export const createWorkerMetrics = (source: WorkerMetricsSource): WorkerMetrics => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  new Gauge({
+    name: 'vs_worker_ready',
+    help: 'Whether the worker is connected and serving every queue.',
+    registers,
+    async collect() {
+      this.set((await source.isReady().catch(() => false)) ? 1 : 0);
+    },
+  });
+  // The totals are kept by each queue's worker; a scrape copies them.
+  const total = (name: string, help: string, of: (stats: WorkerStats) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const kind of source.kinds) this.inc({ queue: kind }, of(source.stats(kind)));
+      },
+    });
+  total('vs_jobs_completed_total', 'Jobs this process completed.', (stats) => stats.completed);
+  total(
+    'vs_jobs_failed_total',
+    'Jobs this process failed for good (after their attempts, or at once for permanent errors).',
+    (stats) => stats.failed,
+  );
+  new Gauge({
+    name: 'vs_queue_jobs',
+    help: 'Jobs in the queue by state, across every worker.',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      const counts = await Promise.all(
+        source.kinds.map(async (kind) => ({ kind, counts: await source.counts(kind).catch(() => null) })),
+      );
+      this.reset();
+      for (const { kind, counts: byState } of counts) {
+        for (const [state, n] of Object.entries(byState ?? {})) this.set({ queue: kind, state }, n);
+      }
+    },
+  });
+  const duration = new Histogram({
+    name: 'vs_job_duration_seconds',
+    help: 'Time one run of a job took, by queue (every attempt, failed ones too).',
+    labelNames: ['queue'] as const,
+    buckets: JOB_BUCKETS,
+    registers,
+  });
+  return { registry, timeJob: (kind) => duration.startTimer({ queue: kind }) };
+};

@@ -7,6 +7,9 @@ import {
   eventually,
   removeQueueKeys,
   type SmtpSink,
+  type SpawnedProcess,
+  spawnApi,
+  spawnWorker,
   startSmtpSink,
   testServiceUrls,
   uniqueName,
@@ -18,7 +21,6 @@ import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
 import { createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startRedisProxy } from './testing/redis-proxy.ts';
-import { type SpawnedProcess, spawnApi, spawnWorker } from './testing/spawn-process.ts';
 
 const urls = testServiceUrls();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,6 +136,8 @@ if (urls) {
       expect(metrics).toContain('vs_jobs_completed_total{queue="email"} 1');
       expect(metrics).toContain('vs_queue_jobs{queue="email",state="completed"} 1');
       expect(metrics).toContain('vs_worker_ready 1');
+      expect(metrics).toContain('vs_job_duration_seconds_count{queue="email"} 1');
+      expect(metrics).toContain('process_resident_memory_bytes');
     });
 
     it('does not send again when a request that was sent is run a second time', async () => {
@@ -277,11 +281,17 @@ if (urls) {
         expect(sink.accepted).toHaveLength(1);
         expect(await database.store.outbox.pending(10)).toHaveLength(1);
         expect((await fetch(`${worker.url}/readyz`)).status).toBe(503);
+        const apiReadiness = await fetch(`${api.url}/readyz`);
+        expect([apiReadiness.status, await apiReadiness.json()]).toEqual([
+          503,
+          { success: false, message: 'redis unavailable' },
+        ]);
 
         await proxy.up();
         await eventually(() => sink.accepted.length === 2, 20_000);
         expect(await database.store.outbox.pending(10)).toEqual([]);
         await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
+        await eventually(async () => (await fetch(`${api.url}/readyz`)).status === 200);
       } finally {
         await proxy.close();
       }

@@ -1,17 +1,21 @@
 import {
+  assertChromiumExecutable,
   type Config,
   concurrencyOf,
   openServices,
   processorFor,
   reportFailedJob,
   runJob,
+  startProbeServer,
 } from '@vs/composition';
 import type { JobKind } from '@vs/domain';
 import { createBullMqWorker } from '@vs/queue';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
 import type { Logger } from 'pino';
-import { startHealthServer } from './health-server.ts';
-import { type QueueMetrics, renderMetrics } from './metrics.ts';
+import { createWorkerMetrics } from './metrics.ts';
+
+/** The queues whose jobs render PDFs (a zip holds participants' PDFs). */
+const RENDERS_PDFS: readonly JobKind[] = ['pdf', 'zip'];
 
 export interface WorkerProcess {
   /** The port of /readyz and /metrics. */
@@ -33,18 +37,34 @@ export const startWorkerProcess = async (
   logger: Logger,
   kinds: readonly JobKind[],
 ): Promise<WorkerProcess> => {
+  if (kinds.some((kind) => RENDERS_PDFS.includes(kind))) await assertChromiumExecutable(config.CHROMIUM_PATH);
   const services = await openServices(config, logger, { jobs: 'bullmq' });
   const { jobs } = services;
   if (jobs.kind !== 'bullmq' || !config.REDIS_URL) throw new Error('REDIS_URL is required');
   const { queue } = jobs;
   const url = config.REDIS_URL;
+  const isReady = async (): Promise<boolean> =>
+    queue.isConnected() && workers.every((worker) => worker.isRunning()) && (await services.database.ping());
+  const metrics = createWorkerMetrics({
+    kinds,
+    stats: (kind) => workers.find((worker) => worker.kind === kind)?.stats() ?? { completed: 0, failed: 0 },
+    counts: (kind) => queue.counts(kind),
+    isReady,
+  });
   const workers = kinds.map((kind) =>
     createBullMqWorker({
       url,
       prefix: config.REDIS_PREFIX,
       kind,
       concurrency: concurrencyOf(config, kind),
-      handle: (job) => runJob(services.deps, logger, job),
+      handle: async (job) => {
+        const done = metrics.timeJob(kind);
+        try {
+          await runJob(services.deps, logger, job);
+        } finally {
+          done();
+        }
+      },
       isRetryable: processorFor(kind).isRetryable,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
@@ -63,20 +83,22 @@ export const startWorkerProcess = async (
     );
   }
 
-  const isReady = async (): Promise<boolean> =>
-    queue.isConnected() && workers.every((worker) => worker.isRunning()) && (await services.database.ping());
-  const health = await startHealthServer({
+  const health = await startProbeServer({
     port: config.WORKER_PORT,
-    isReady,
-    metrics: async (ready) => {
-      const queues: QueueMetrics[] = await Promise.all(
-        workers.map(async (worker) => ({
-          kind: worker.kind,
-          stats: worker.stats(),
-          counts: await queue.counts(worker.kind).catch(() => null),
-        })),
-      );
-      return renderMetrics(queues, ready);
+    routes: {
+      '/readyz': async () => {
+        const ready = await isReady().catch(() => false);
+        return {
+          status: ready ? 200 : 503,
+          contentType: 'text/plain',
+          body: ready ? 'ready\n' : 'not ready\n',
+        };
+      },
+      '/metrics': async () => ({
+        status: 200,
+        contentType: metrics.registry.contentType,
+        body: await metrics.registry.metrics(),
+      }),
     },
   });
   logger.info({ queues: kinds, healthPort: health.port }, 'worker serving');

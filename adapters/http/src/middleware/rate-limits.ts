@@ -1,29 +1,68 @@
-import { rateLimited } from '@vs/domain';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clientNetwork } from './client-network.ts';
+import { createRateCounter, type RateCounter, type RateLimitRule } from './rate-counter.ts';
 
-export interface RateLimitRule {
-  readonly points: number;
-  readonly durationSeconds: number;
-}
+export type { RateLimitRule } from './rate-counter.ts';
 
-/** Attempts allowed per window, per account (email) and per client address. */
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+/**
+ * The sign-in limits (docs/decisions.md, "Rate limits that fit real networks"). Logins count
+ * failed passwords only; reset emails count requests.
+ */
 export const RATE_LIMIT_RULES = {
-  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  loginPerClient: { points: 50, durationSeconds: 15 * 60 },
-  resetPerAccount: { points: 3, durationSeconds: 60 * 60 },
-  resetPerClient: { points: 20, durationSeconds: 60 * 60 },
+  /** Wrong passwords for one account from one client: the 11th attempt is refused. */
+  loginFailuresPerAccountClient: { points: 10, durationSeconds: FIFTEEN_MINUTES },
+  /** Wrong passwords from one client, any account: a room of 300 behind one address stays far below. */
+  loginFailuresPerClient: { points: 300, durationSeconds: FIFTEEN_MINUTES },
+  /** Wrong passwords for one account from anywhere: past this, its logins are slowed, never refused. */
+  loginFailuresPerAccount: { points: 50, durationSeconds: FIFTEEN_MINUTES },
+  /** Reset emails asked for one account from one client. */
+  resetPerAccountClient: { points: 3, durationSeconds: ONE_HOUR },
+  /** Reset emails for one account from anywhere: bounds the mails one mailbox receives. */
+  resetPerAccount: { points: 10, durationSeconds: ONE_HOUR },
+  /** Reset emails asked from one client, any account (known or not). */
+  resetPerClient: { points: 60, durationSeconds: ONE_HOUR },
+  /**
+   * "This email is taken" answers to one signed-in Guide or participant (registering someone,
+   * changing an email): each tells that an address has an account. Past this, such changes wait.
+   */
+  emailTakenPerUser: { points: 20, durationSeconds: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
 
+/** How long a login waits while its account is past `loginFailuresPerAccount`. */
+export const SLOW_DOWN_MS = 2_000;
+
+/** Who is asking: the account's email and the client address (counted by its network, see clientNetwork). */
+export interface SignInAttempt {
+  readonly account: string;
+  readonly client: string;
+}
+
 export interface RateLimits {
-  /** Counts one attempt; throws a 429 DomainError when the key is over its limit. */
-  consume(name: RateLimitName, key: string): Promise<void>;
+  /**
+   * Runs one password check under the login limits. Refuses (429 DomainError with the wait) before
+   * `check` runs when this client has too many wrong passwords for this account or overall; waits
+   * `SLOW_DOWN_MS` first when the account has too many from everywhere. A rejection of `check`
+   * that `isFailure` accepts counts as a wrong password; a result clears this client's wrong
+   * passwords for this account.
+   */
+  login<T>(
+    attempt: SignInAttempt,
+    check: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T>;
+  /** Counts one reset-email request; refuses it (429 DomainError with the wait) past any of its limits. */
+  requestReset(attempt: SignInAttempt): Promise<void>;
+  /**
+   * Runs a change that may answer that an email is taken, for the user `uid`. Refuses it (429)
+   * before it runs once the user has had `emailTakenPerUser` such answers; a rejection that
+   * `isTaken` accepts counts as one.
+   */
+  emailChange<T>(uid: string, change: () => Promise<T>, isTaken: (error: unknown) => boolean): Promise<T>;
 }
 
 export interface RateLimitOptions {
@@ -31,37 +70,70 @@ export interface RateLimitOptions {
   readonly redis?: unknown;
   readonly rules?: Partial<Record<RateLimitName, RateLimitRule>>;
   readonly prefix?: string;
+  /** Replaces `SLOW_DOWN_MS` (tests). */
+  readonly slowDownMs?: number;
 }
 
+const normalAccount = (email: string) => email.trim().toLowerCase();
+/** A client network never contains a space, so the pair key splits unambiguously at its first. */
+const pairKey = ({ account, client }: SignInAttempt) => `${clientNetwork(client)} ${normalAccount(account)}`;
+
 export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => {
-  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
-  for (const name of Object.keys(RATE_LIMIT_RULES) as RateLimitName[]) {
-    const rule = options.rules?.[name] ?? RATE_LIMIT_RULES[name];
-    const common = {
+  const counter = (name: RateLimitName): RateCounter =>
+    createRateCounter({
+      rule: options.rules?.[name] ?? RATE_LIMIT_RULES[name],
       keyPrefix: `${options.prefix ?? 'vs'}:rl:${name}`,
-      points: rule.points,
-      duration: rule.durationSeconds,
-    };
-    limiters.set(
-      name,
-      options.redis
-        ? new RateLimiterRedis({
-            ...common,
-            storeClient: options.redis,
-            // When Redis fails, this process counts on its own instead of failing logins.
-            insuranceLimiter: new RateLimiterMemory(common),
-          })
-        : new RateLimiterMemory(common),
-    );
-  }
+      redis: options.redis,
+    });
+  const loginPair = counter('loginFailuresPerAccountClient');
+  const loginClient = counter('loginFailuresPerClient');
+  const loginAccount = counter('loginFailuresPerAccount');
+  const loginAccountCeiling = (
+    options.rules?.loginFailuresPerAccount ?? RATE_LIMIT_RULES.loginFailuresPerAccount
+  ).points;
+  const resetPair = counter('resetPerAccountClient');
+  const resetAccount = counter('resetPerAccount');
+  const resetClient = counter('resetPerClient');
+  const emailTaken = counter('emailTakenPerUser');
+  const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
+
   return {
-    consume: async (name, key) => {
+    login: async (attempt, check, isFailure) => {
+      const pair = pairKey(attempt);
+      const client = clientNetwork(attempt.client);
+      const account = normalAccount(attempt.account);
+      // Counted before the check, so parallel guesses cannot slip past the limit; a blocked
+      // pair or client costs no password hashing. Anything but a wrong password is refunded.
+      await loginPair.consume(pair);
       try {
-        await limiters.get(name)?.consume(key.toLowerCase());
+        await loginClient.consume(client);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw rateLimited();
+        await loginPair.refund(pair);
         throw error;
       }
+      if ((await loginAccount.count(account)) >= loginAccountCeiling) await sleep(slowDownMs);
+      const result = await check().catch(async (error: unknown) => {
+        if (isFailure(error)) await loginAccount.add(account);
+        else await Promise.all([loginPair.refund(pair), loginClient.refund(client)]);
+        throw error;
+      });
+      await Promise.all([loginPair.clear(pair), loginClient.refund(client)]);
+      return result;
+    },
+    requestReset: async (attempt) => {
+      await resetClient.consume(clientNetwork(attempt.client));
+      await resetPair.consume(pairKey(attempt));
+      await resetAccount.consume(normalAccount(attempt.account));
+    },
+    emailChange: async (uid, change, isTaken) => {
+      // Counted first (parallel probes cannot slip past), taken back unless the email was taken.
+      await emailTaken.consume(uid);
+      const result = await change().catch(async (error: unknown) => {
+        if (!isTaken(error)) await emailTaken.refund(uid);
+        throw error;
+      });
+      await emailTaken.refund(uid);
+      return result;
     },
   };
 };

@@ -19,9 +19,9 @@ import { sendStoredFile } from './stored-file.ts';
  * - `POST /event_file_request`, `GET /event_file_status`, `GET /event_file_download`: asks for one,
  *   polls its progress and downloads it once ready, so no request waits minutes behind a proxy.
  */
-export const archiveRoutes = ({ deps, logger }: AppOptions) => {
-  const sendArchive = (c: Context, { key, fileName }: RequestEventArchiveResult) =>
-    sendStoredFile(c, deps.files, logger, key, { contentType: 'application/zip', fileName });
+export const archiveRoutes = ({ deps }: AppOptions) => {
+  const sendArchive = (c: Context<AppEnv>, { key, fileName }: RequestEventArchiveResult) =>
+    sendStoredFile(c, deps.files, c.var.log, key, { contentType: 'application/zip', fileName });
   return new Hono<AppEnv>()
     .get('/event_file', validate('query', eventFileQuerySchema), async (c) => {
       const { actor } = requireAuth(c);

@@ -1,13 +1,24 @@
-import { login, logout, register, requestPasswordReset, resetPassword } from '@vs/domain';
+import {
+  isInvalidCredentials,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '@vs/domain';
 import { type Context, Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
+import { guardEmailProbes } from './email-probes.ts';
+import { loginAudit } from './login-audit.ts';
 
 /** /api/auth: login, logout, session check, registration and password reset. */
 export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) => {
+  const audit = loginAudit(deps);
+
   /** Rotation: the session this browser came with (if any) ends, so its old id stops working. */
   const replaceSession = async (c: Context<AppEnv>, token: string): Promise<void> => {
     const previous = c.get('sessionToken');
@@ -18,9 +29,10 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
   return new Hono<AppEnv>()
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
-      await rateLimits.consume('loginPerClient', clientAddress(c.req.raw, c.env));
-      await rateLimits.consume('loginPerAccount', input.email);
-      const result = await login(deps, input);
+      const attempt = { account: input.email, client: clientAddress(c.req.raw, c.env) };
+      const result = await audit(c.var.log, attempt, () =>
+        rateLimits.login(attempt, () => login(deps, input), isInvalidCredentials),
+      );
       if (result.kind === 'update-password') {
         return c.json({ success: true, message: 'Please update your password', lid: result.lid });
       }
@@ -46,13 +58,14 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     })
     .post('/register', validate('json', registerSchema), async (c) => {
       const { actor } = requireAuth(c);
-      const user = await register(deps, actor, c.req.valid('json'));
+      const user = await guardEmailProbes(rateLimits, actor, () =>
+        register(deps, actor, c.req.valid('json')),
+      );
       return c.json({ success: true, message: 'User registered', user }, 201);
     })
     .post('/reset_password_email', validate('json', resetPasswordEmailSchema), async (c) => {
       const input = c.req.valid('json');
-      await rateLimits.consume('resetPerClient', clientAddress(c.req.raw, c.env));
-      await rateLimits.consume('resetPerAccount', input.email);
+      await rateLimits.requestReset({ account: input.email, client: clientAddress(c.req.raw, c.env) });
       const { message } = await requestPasswordReset(deps, input);
       return c.json({ success: true, message });
     })

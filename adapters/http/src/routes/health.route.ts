@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
-import type { AppOptions } from '../app-options.ts';
+import type { AppOptions, Readiness } from '../app-options.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes = (options: Pick<AppOptions, 'isReady'>) =>
+const UNKNOWN: Readiness = { ready: false, reason: 'readiness unknown' };
+
+/** Liveness (the process answers) and readiness (it can serve: dependencies up, not shutting down). */
+export const healthRoutes = (options: Pick<AppOptions, 'readiness'>) =>
   new Hono()
     .get('/healthz', (c) => c.json({ success: true, message: 'ok' }))
     .get('/readyz', async (c) => {
-      const ready = await options.isReady().catch(() => false);
-      return ready
+      const report = await options.readiness().catch(() => UNKNOWN);
+      return report.ready
         ? c.json({ success: true, message: 'ready' })
-        : c.json({ success: false, message: 'database unavailable' }, 503);
+        : c.json({ success: false, message: report.reason }, 503);
     });

@@ -8,10 +8,10 @@ import { eventOutputQuerySchema } from './events.schema.ts';
 import { sendStoredFile } from './stored-file.ts';
 
 /** GET /api/event/event_output: a participant's PDF output, rendered by the PDF worker for this request. */
-export const outputRoutes = ({ deps, logger }: AppOptions) =>
+export const outputRoutes = ({ deps }: AppOptions) =>
   new Hono<AppEnv>().get('/event_output', validate('query', eventOutputQuerySchema), async (c) => {
     const { actor } = requireAuth(c);
     const { uid, page } = c.req.valid('query');
     const { key, fileName } = await requestParticipantOutput(deps, actor, { uid, page });
-    return sendStoredFile(c, deps.files, logger, key, { contentType: 'application/pdf', fileName });
+    return sendStoredFile(c, deps.files, c.var.log, key, { contentType: 'application/pdf', fileName });
   });

@@ -2,6 +2,7 @@ import type { FileStore } from '@vs/domain';
 import { createInMemoryFileStore } from '@vs/domain/testing';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../env.ts';
 import { createErrorHandler } from '../error-handler.ts';
 import { sendStoredFile } from './stored-file.ts';
 
@@ -35,7 +36,7 @@ const chunkedStore = (options: { failAfterFirst?: boolean; failRemove?: boolean 
 };
 
 const appServing = (files: FileStore, logged: object[] = []) =>
-  new Hono()
+  new Hono<AppEnv>()
     .get('/file', (c) =>
       sendStoredFile(c, files, { error: (details) => logged.push(details) }, 'archives/a.zip', download),
     )

@@ -1,6 +1,6 @@
 import type { FileStore } from '@vs/domain';
 import type { Context } from 'hono';
-import type { ErrorLogger } from '../error-handler.ts';
+import type { AppLogger } from '../logger.ts';
 import { attachment } from './attachment.ts';
 
 export interface StoredDownload {
@@ -17,7 +17,7 @@ export interface StoredDownload {
 export const sendStoredFile = async (
   c: Context,
   files: FileStore,
-  logger: ErrorLogger,
+  logger: Pick<AppLogger, 'error'>,
   key: string,
   download: StoredDownload,
 ): Promise<Response> => {

@@ -17,6 +17,7 @@ import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
+import { guardEmailProbes } from './email-probes.ts';
 import {
   emailTemplateSchema,
   uidBodySchema,
@@ -28,7 +29,7 @@ import {
 } from './users.schema.ts';
 
 /** /api/user: own and others' accounts, the facilitator's email template, user lists. */
-export const userRoutes = ({ deps }: AppOptions) =>
+export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/info', async (c) => {
       const user = await getOwnInfo(deps, requireAuth(c).actor);
@@ -41,11 +42,14 @@ export const userRoutes = ({ deps }: AppOptions) =>
     .put('/updateself', validate('json', updateSelfSchema), async (c) => {
       const { actor } = requireAuth(c);
       const sessionToken = c.get('sessionToken') ?? '';
-      const { message } = await updateSelf(deps, actor, { ...c.req.valid('json'), sessionToken });
+      const input = { ...c.req.valid('json'), sessionToken };
+      const { message } = await guardEmailProbes(rateLimits, actor, () => updateSelf(deps, actor, input));
       return c.json({ success: true, message });
     })
     .put('/update', validate('json', updateUserSchema), async (c) => {
-      const { message } = await updateUser(deps, requireAuth(c).actor, c.req.valid('json'));
+      const { actor } = requireAuth(c);
+      const input = c.req.valid('json');
+      const { message } = await guardEmailProbes(rateLimits, actor, () => updateUser(deps, actor, input));
       return c.json({ success: true, message });
     })
     .delete('/delete', validate('json', uidBodySchema), async (c) => {

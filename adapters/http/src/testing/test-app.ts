@@ -1,10 +1,22 @@
 import type { User } from '@vs/domain';
 import { createTestDeps, seedCast, type TestDeps } from '@vs/domain/testing';
+import type { Registry } from 'prom-client';
 import { createApp } from '../app.ts';
+import type { AppOptions } from '../app-options.ts';
+import type { AppLogger } from '../logger.ts';
 import { createRateLimits, type RateLimits } from '../middleware/rate-limits.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
+
+const ignore = () => {};
+const silentLogger: AppLogger = {
+  debug: ignore,
+  info: ignore,
+  warn: ignore,
+  error: ignore,
+  child: () => silentLogger,
+};
 
 export interface TestResponse<T = Record<string, unknown>> {
   readonly status: number;
@@ -21,6 +33,8 @@ export interface TestClient {
   ): Promise<TestResponse<T>>;
   /** A GET of a binary download: the raw bytes, whatever the content type. */
   download(path: string): Promise<TestDownload>;
+  /** The same client with its requests coming from another client address. */
+  from(address: string): TestClient;
   readonly cookie: string | null;
 }
 
@@ -32,11 +46,19 @@ export interface TestDownload {
 
 export interface TestAppOverrides {
   readonly deps?: TestDeps;
-  /** E.g. `createRateLimits({ rules: { loginPerAccount: { points: 2, durationSeconds: 60 } } })`. */
+  /** E.g. `createRateLimits({ rules: { resetPerAccount: { points: 2, durationSeconds: 60 } } })`. */
   readonly rateLimits?: RateLimits;
-  /** Every request comes from 127.0.0.1 unless told otherwise. */
-  readonly clientAddress?: () => string;
+  readonly viaTrustedProxy?: () => boolean;
+  readonly readiness?: AppOptions['readiness'];
+  /** E.g. `recordingLogger().logger`, to read what the app logged. */
+  readonly logger?: AppLogger;
+  readonly metrics?: Registry;
 }
+
+/** Requests come from this address unless the client says otherwise (`client.from(address)`). */
+export const TEST_CLIENT_ADDRESS = '127.0.0.1';
+/** The test app's stand-in for the TCP peer: a header only `TestClient.from` sets. */
+const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
 /** The API over in-memory dependencies, with the usual cast of users already stored. */
 export const createTestApp = async (overrides: TestAppOverrides = {}) => {
@@ -47,17 +69,20 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     rateLimits: overrides.rateLimits ?? createRateLimits(),
     cookie: { secure: false },
     allowedOrigins: [TEST_ORIGIN],
-    isReady: async () => true,
-    logger: { error: () => {} },
-    clientAddress: overrides.clientAddress ?? (() => '127.0.0.1'),
+    readiness: overrides.readiness ?? (async () => ({ ready: true })),
+    logger: overrides.logger ?? silentLogger,
+    clientAddress: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? TEST_CLIENT_ADDRESS,
+    ...(overrides.viaTrustedProxy ? { viaTrustedProxy: overrides.viaTrustedProxy } : {}),
+    ...(overrides.metrics ? { metrics: overrides.metrics } : {}),
   });
 
-  const clientWith = (cookie: string | null): TestClient => ({
+  const clientWith = (cookie: string | null, address = TEST_CLIENT_ADDRESS): TestClient => ({
     cookie,
+    from: (other) => clientWith(cookie, other),
     download: async (path) => {
-      const response = await app.request(`${TEST_ORIGIN}${path}`, {
-        headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {},
-      });
+      const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: address };
+      if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+      const response = await app.request(`${TEST_ORIGIN}${path}`, { headers });
       return {
         status: response.status,
         bytes: new Uint8Array(await response.arrayBuffer()),
@@ -65,7 +90,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
       };
     },
     request: async <T>(method: string, path: string, body?: unknown) => {
-      const headers: Record<string, string> = { origin: TEST_ORIGIN };
+      const headers: Record<string, string> = { origin: TEST_ORIGIN, [CLIENT_ADDRESS_HEADER]: address };
       if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await app.request(`${TEST_ORIGIN}${path}`, {

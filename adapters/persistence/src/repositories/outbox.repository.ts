@@ -10,6 +10,7 @@ export const createOutboxRepository = (em: EmSource): OutboxRepository => ({
     const rows = await em().find(OutboxEntrySchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
     return rows.map((row) => ({ id: row.id, job: row.job, createdAt: row.createdAt }));
   },
+  count: () => em().count(OutboxEntrySchema, {}),
   remove: async (ids) => {
     const wanted = onlyUuids(ids);
     if (wanted.length === 0) return;

@@ -2,7 +2,13 @@ export { type AuthenticateInput, type AuthenticateResult, authenticate } from '.
 export { deliverLogonEmail } from './deliver-logon-email.ts';
 export { deliverResetEmail } from './deliver-reset-email.ts';
 export { INVALID_LINK_MESSAGE } from './link-validity.ts';
-export { INVALID_CREDENTIALS_MESSAGE, type LoginInput, type LoginResult, login } from './login.ts';
+export {
+  INVALID_CREDENTIALS_MESSAGE,
+  isInvalidCredentials,
+  type LoginInput,
+  type LoginResult,
+  login,
+} from './login.ts';
 export { type LogoutInput, logout } from './logout.ts';
 export {
   type LookupLogonLinkInput,

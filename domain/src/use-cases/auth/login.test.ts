@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DomainError, rateLimited } from '../../errors/domain-error.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
 import {
@@ -9,7 +10,7 @@ import {
   type TestDeps,
 } from '../../testing/index.ts';
 import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
-import { login } from './login.ts';
+import { isInvalidCredentials, login } from './login.ts';
 
 const PASSWORD = 'Passw0rd!';
 const INVALID = {
@@ -32,7 +33,7 @@ describe('login', () => {
 
     const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
 
-    expect(result).toEqual({ kind: 'session', token: expect.any(String), accessLevel: 1 });
+    expect(result).toEqual({ kind: 'session', uid: user.uid, token: expect.any(String), accessLevel: 1 });
     if (result.kind !== 'session') throw new Error('expected a session');
     const found = await deps.store.sessions.findSignedIn(deps.tokens.digest(result.token));
     expect(found?.session).toEqual({
@@ -71,6 +72,20 @@ describe('login', () => {
       INVALID,
     );
     expect(writes).toEqual([]);
+  });
+
+  it('tells its refusal of the credentials apart from other errors', async () => {
+    const { deps } = await setup();
+    const refusal = await login(deps, { email: 'pat@example.test', password: 'Wrong1234' }).catch(
+      (error: unknown) => error,
+    );
+    expect(isInvalidCredentials(refusal)).toBe(true);
+    for (const other of [
+      rateLimited(),
+      new DomainError('unauthenticated', 'AUTH.NO_SESSION', 'x'),
+      new Error(),
+    ])
+      expect(isInvalidCredentials(other)).toBe(false);
   });
 
   it('refuses an unknown email with the same message, still verifying a real-looking hash', async () => {
@@ -119,6 +134,7 @@ describe('login', () => {
       const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
 
       if (result.kind !== 'update-password') throw new Error('expected update-password');
+      expect(result.uid).toBe(user.uid);
       expect(result.lid).not.toBe(lidOf('old'));
       expect((await deps.store.logonLinks.findByDigest(`digest(${lidOf('old')})`))?.used).toBe(true);
       const fresh = await deps.store.logonLinks.findByDigest(deps.tokens.digest(result.lid));

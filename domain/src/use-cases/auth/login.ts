@@ -10,11 +10,17 @@ export interface LoginInput {
 }
 
 export type LoginResult =
-  | { readonly kind: 'session'; readonly token: string; readonly accessLevel: AccessLevel }
+  | {
+      readonly kind: 'session';
+      readonly uid: string;
+      readonly token: string;
+      readonly accessLevel: AccessLevel;
+    }
   /** The user still has a logon link to use: they must set their own password first. */
-  | { readonly kind: 'update-password'; readonly lid: string };
+  | { readonly kind: 'update-password'; readonly uid: string; readonly lid: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+const INVALID_CREDENTIALS_CODE = 'AUTH.INVALID_CREDENTIALS';
 
 /**
  * A real argon2id hash (OWASP parameters) of a random, forgotten password. Unknown emails and
@@ -25,7 +31,11 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$9+6UP3/yjGaDG0TIjq7M3A$gEiwGGN4rJygjxLV1sCJhYWFScpKz5p1fmrYvtoqFVA';
 
 const invalidCredentials = (): DomainError =>
-  new DomainError('unauthenticated', 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  new DomainError('unauthenticated', INVALID_CREDENTIALS_CODE, INVALID_CREDENTIALS_MESSAGE);
+
+/** Whether `login` refused the email and password (rather than failing for another reason). */
+export const isInvalidCredentials = (error: unknown): boolean =>
+  error instanceof DomainError && error.code === INVALID_CREDENTIALS_CODE;
 
 /**
  * Checks the credentials and opens a session, unless the user has an unused logon link: then a
@@ -46,8 +56,8 @@ export const login = async (
     const lid = await deps.store.transaction((tx) =>
       issueFreshLink(tx, deps, { uid: user.uid, purpose: 'logon', now, expiresAt }),
     );
-    return { kind: 'update-password', lid };
+    return { kind: 'update-password', uid: user.uid, lid };
   }
   const token = await deps.store.transaction((tx) => startSession(tx, deps, user, now));
-  return { kind: 'session', token, accessLevel: user.accessLevel };
+  return { kind: 'session', uid: user.uid, token, accessLevel: user.accessLevel };
 };

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { eventually } from '@vs/composition/testing';
+import { eventually } from './test-services.ts';
 
-const WORKER_MAIN = join(import.meta.dirname, '..', 'main.ts');
-const API_MAIN = join(import.meta.dirname, '..', '..', '..', 'api', 'src', 'main.ts');
+const SERVICES = join(import.meta.dirname, '..', '..', '..');
+const WORKER_MAIN = join(SERVICES, 'worker', 'src', 'main.ts');
+const API_MAIN = join(SERVICES, 'api', 'src', 'main.ts');
 
 export interface SpawnedProcess {
   readonly child: ChildProcess;
@@ -12,10 +13,12 @@ export interface SpawnedProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   readonly exited: Promise<number | string>;
-  /** Resolves once GET /readyz answers 200; rejects, with the process's output, after `ms`. */
-  ready(ms?: number): Promise<void>;
+  /** Resolves once GET /readyz answers 200 (an embedded PGlite may need longer than the default). */
+  ready(timeoutMs?: number): Promise<void>;
   /** Where its HTTP server listens. */
   readonly url: string;
+  /** Where an API serves /metrics (its METRICS_PORT); a worker serves them at `url`. */
+  readonly metricsUrl: string;
 }
 
 export const freePort = (): Promise<number> =>
@@ -33,6 +36,7 @@ const spawnNode = (
   args: string[],
   env: Record<string, string>,
   url: string,
+  metricsUrl = url,
 ): SpawnedProcess => {
   const child = spawn(process.execPath, [main, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -56,14 +60,15 @@ const spawnNode = (
     output: () => output,
     exited,
     url,
-    ready: async (ms = 20_000) => {
+    metricsUrl,
+    ready: async (timeoutMs = 20_000) => {
       await eventually(async () => {
         if (ended) throw new Error(`the process exited before it was ready:\n${output}`);
         const answer = await fetch(`${url}/readyz`).catch(() => null);
         return answer?.status === 200;
-      }, ms).catch((error: unknown) => {
+      }, timeoutMs).catch((error: unknown) => {
         if (ended) throw error;
-        throw new Error(`not ready within ${ms} ms:\n${output}`);
+        throw new Error(`not ready within ${timeoutMs} ms:\n${output}`);
       });
     },
   };
@@ -82,9 +87,16 @@ export const spawnWorker = async (queues: string, env: Record<string, string>): 
 
 /**
  * Starts `node services/api/src/main.ts` as its own process, on a free port or the one given (a
- * replica restarted where the proxy expects it).
+ * replica restarted where the proxy expects it), its /metrics on a free port too.
  */
-export const spawnApi = async (env: Record<string, string>, port?: number): Promise<SpawnedProcess> => {
-  const listen = port ?? (await freePort());
-  return spawnNode(API_MAIN, [], { ...env, PORT: String(listen) }, `http://127.0.0.1:${listen}`);
+export const spawnApi = async (env: Record<string, string>, listen?: number): Promise<SpawnedProcess> => {
+  const port = listen ?? (await freePort());
+  const metricsPort = await freePort();
+  return spawnNode(
+    API_MAIN,
+    [],
+    { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+    `http://127.0.0.1:${port}`,
+    `http://127.0.0.1:${metricsPort}`,
+  );
 };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig: observability and safe defaults', () => {
+  it('serves the dev mailbox by default only without SMTP on a localhost PUBLIC_URL', () => {
+    expect(readConfig({}).devMailbox).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).devMailbox).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'http://[::1]:3000/' }).devMailbox).toBe(true);
+    expect(readConfig({ PUBLIC_URL: 'https://values.example.com' }).devMailbox).toBe(false);
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).devMailbox).toBe(false);
+    expect(readConfig({ PUBLIC_URL: 'https://values.example.com', DEV_MAILBOX: 'true' }).devMailbox).toBe(
+      true,
+    );
+    expect(readConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(() => readConfig({ DEV_MAILBOX: 'yes' })).toThrow('DEV_MAILBOX');
+  });
+
+  it('reads the metrics port (0 turns it off) and the shutdown grace period', () => {
+    expect(readConfig({})).toMatchObject({ METRICS_PORT: 9464, SHUTDOWN_SECONDS: 30 });
+    expect(readConfig({ METRICS_PORT: '0', SHUTDOWN_SECONDS: '5' })).toMatchObject({
+      METRICS_PORT: 0,
+      SHUTDOWN_SECONDS: 5,
+    });
+    expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
+    expect(() => readConfig({ SHUTDOWN_SECONDS: '0' })).toThrow('SHUTDOWN_SECONDS');
+  });
+});
