@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const conditions = ['source', 'module', 'node', 'development|production'];
 const resolve = { conditions };
 const ssr = { resolve: { conditions } };
+const serverResolve = { conditions: conditions.filter((condition) => condition !== 'module') };
 
 export default defineConfig({
   test: {
@@ -70,9 +71,11 @@ export default defineConfig({
       },
       {
         // The fleet (services/fleet): nginx, API replicas and worker processes on real PostgreSQL
-        // and Redis. Not in `npm test`; `npm run test:fleet` runs it, one file at a time.
-        resolve,
-        ssr,
+        // and Redis. Not in `npm test`; `npm run test:fleet` runs it, one file at a time. Server
+        // code resolves with Node's own conditions (the `module` build of some packages, e.g. the
+        // AWS SDK's, does not load in Node).
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
         test: {
           name: 'fleet',
           include: ['services/fleet/src/**/*.fleet.test.ts'],
