@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tests run workspace packages from their TypeScript source (the `source` export condition), not
@@ -29,6 +29,7 @@ export default defineConfig({
             // The deployment kit: Dockerfile lint, compose and Kubernetes schemas (deploy/validate).
             'deploy/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, '**/*.fleet.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -66,6 +67,21 @@ export default defineConfig({
           name: 'browser',
           include: ['frontends/shell/e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The fleet (services/fleet): nginx, API replicas and worker processes on real PostgreSQL
+        // and Redis. Not in `npm test`; `npm run test:fleet` runs it, one file at a time. Server
+        // code resolves with Node's own conditions (the `module` build of some packages, e.g. the
+        // AWS SDK's, does not load in Node).
+        resolve: serverResolve,
+        ssr: { resolve: serverResolve },
+        test: {
+          name: 'fleet',
+          include: ['services/fleet/src/**/*.fleet.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

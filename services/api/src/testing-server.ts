@@ -88,8 +88,11 @@ export const startTestServer = async (): Promise<TestServer> => {
   };
 };
 
-/** A cookie-keeping HTTP client that sends a same-origin Origin header, like a browser. */
-export const createHttpClient = (baseUrl: string) => {
+/**
+ * A cookie-keeping HTTP client that sends a same-origin Origin header, like a browser, and any
+ * `headers` given (e.g. the X-Forwarded-For of a client behind a proxy).
+ */
+export const createHttpClient = (baseUrl: string, headers: Record<string, string> = {}) => {
   let cookie = '';
   return {
     get cookie() {
@@ -99,6 +102,7 @@ export const createHttpClient = (baseUrl: string) => {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: {
+          ...headers,
           origin: baseUrl,
           ...(cookie ? { cookie } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),

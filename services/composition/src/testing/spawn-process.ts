@@ -66,7 +66,10 @@ const spawnNode = (
         if (ended) throw new Error(`the process exited before it was ready:\n${output}`);
         const answer = await fetch(`${url}/readyz`).catch(() => null);
         return answer?.status === 200;
-      }, timeoutMs);
+      }, timeoutMs).catch((error: unknown) => {
+        if (ended) throw error;
+        throw new Error(`not ready within ${timeoutMs} ms:\n${output}`);
+      });
     },
   };
 };
@@ -82,9 +85,12 @@ export const spawnWorker = async (queues: string, env: Record<string, string>): 
   );
 };
 
-/** Starts `node services/api/src/main.ts` as its own process, its /metrics on a free port too. */
-export const spawnApi = async (env: Record<string, string>): Promise<SpawnedProcess> => {
-  const port = await freePort();
+/**
+ * Starts `node services/api/src/main.ts` as its own process, on a free port or the one given (a
+ * replica restarted where the proxy expects it), its /metrics on a free port too.
+ */
+export const spawnApi = async (env: Record<string, string>, listen?: number): Promise<SpawnedProcess> => {
+  const port = listen ?? (await freePort());
   const metricsPort = await freePort();
   return spawnNode(
     API_MAIN,

@@ -1,0 +1,75 @@
+import type { createHttpClient } from '@vs/api/testing';
+
+const NAMES = [
+  'Courage',
+  'Honesty',
+  'Curiosity',
+  'Kindness',
+  'Balance',
+  'Growth',
+  'Joy',
+  'Trust',
+  'Freedom',
+  'Purpose',
+];
+
+/** A live save whose first description names the save, so a read-back shows which one stuck. */
+export const liveSave = (version: number) => ({
+  values: NAMES.map((value, originalIndex) => ({ value, originalIndex })),
+  descriptions: NAMES.map((name, i) => (i === 0 ? `save ${version}` : `What ${name} means to me`)),
+  percentLived: NAMES.map((_, i) => String(i * 10)),
+});
+
+/** Which save a read-back live response holds, from its first description. */
+export const savedVersion = (descriptions: unknown): number | null => {
+  const first = Array.isArray(descriptions) ? descriptions[0] : undefined;
+  const match = typeof first === 'string' ? /^save (\d+)$/.exec(first) : null;
+  return match ? Number(match[1]) : null;
+};
+
+type Client = ReturnType<typeof createHttpClient>;
+
+export interface SaveLoadResult {
+  readonly sent: number;
+  readonly failed: number;
+  /** Per participant (in the order given): the last save the API acknowledged, or null. */
+  readonly lastAcknowledged: readonly (number | null)[];
+  /** The failures' statuses (0: no answer at all), for the message of a failing test. */
+  readonly failures: readonly number[];
+}
+
+export interface SaveLoad {
+  /** Lets every participant finish the save in flight, then reports. */
+  stop(): Promise<SaveLoadResult>;
+}
+
+/**
+ * Each signed-in participant saves their live values (PUT /api/response/participant) one save
+ * after the other, `intervalMs` apart, each save a new numbered version, until stopped.
+ */
+export const startSaveLoad = (participants: readonly Client[], intervalMs: number): SaveLoad => {
+  let stopping = false;
+  let sent = 0;
+  const failures: number[] = [];
+  const lastAcknowledged: (number | null)[] = participants.map(() => null);
+  const loops = participants.map(async (client, index) => {
+    // Spread over the first interval, so the saves do not arrive in lockstep.
+    await new Promise((resolve) => setTimeout(resolve, (index * intervalMs) / participants.length));
+    for (let version = 1; !stopping; version += 1) {
+      sent += 1;
+      const reply = await client
+        .request('PUT', '/api/response/participant', liveSave(version))
+        .catch(() => ({ status: 0, body: {} as Record<string, unknown> }));
+      if (reply.status === 200 && reply.body.success === true) lastAcknowledged[index] = version;
+      else failures.push(reply.status);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  });
+  return {
+    stop: async () => {
+      stopping = true;
+      await Promise.all(loops);
+      return { sent, failed: failures.length, lastAcknowledged, failures };
+    },
+  };
+};
