@@ -95,6 +95,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const resetAccount = counter('resetPerAccount');
   const resetClient = counter('resetPerClient');
   const emailTaken = counter('emailTakenPerUser');
+  const emailTakenLimit = (options.rules?.emailTakenPerUser ?? RATE_LIMIT_RULES.emailTakenPerUser).points;
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
 
   return {
@@ -126,14 +127,13 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       await resetAccount.consume(normalAccount(attempt.account));
     },
     emailChange: async (uid, change, isTaken) => {
-      // Counted first (parallel probes cannot slip past), taken back unless the email was taken.
-      await emailTaken.consume(uid);
-      const result = await change().catch(async (error: unknown) => {
-        if (!isTaken(error)) await emailTaken.refund(uid);
+      // Checked, not counted, before the change: a Guide registering a room in parallel is never
+      // refused. Past the limit, consuming refuses with the wait.
+      if ((await emailTaken.count(uid)) >= emailTakenLimit) await emailTaken.consume(uid);
+      return change().catch(async (error: unknown) => {
+        if (isTaken(error)) await emailTaken.add(uid);
         throw error;
       });
-      await emailTaken.refund(uid);
-      return result;
     },
   };
 };

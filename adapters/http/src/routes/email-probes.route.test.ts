@@ -39,7 +39,7 @@ describe('answers that an email has an account, per user', () => {
     ).toBe(201);
   });
 
-  it('never counts registrations that go through: a Guide registers a whole room', async () => {
+  it('never counts registrations that go through: a Guide registers a whole room, one by one or at once', async () => {
     const { guide } = await setUp();
     for (let i = 0; i < LIMIT * 4; i += 1) {
       const reply = await guide.request(
@@ -49,6 +49,12 @@ describe('answers that an email has an account, per user', () => {
       );
       expect(reply.status).toBe(201);
     }
+    const together = await Promise.all(
+      Array.from({ length: LIMIT * 4 }, (_, i) =>
+        guide.request('POST', '/api/auth/register', participantNamed(`together${i}@example.test`)),
+      ),
+    );
+    expect(together.map((reply) => reply.status)).toEqual(together.map(() => 201));
   });
 
   it('counts "taken" answers to email changes of one’s own account and of a participant', async () => {
