@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -26,20 +27,8 @@ const PARTICIPANTS = 40;
 const FIXED_RATE = 200;
 const ADMIN = { email: 'bench-admin@example.test', password: 'Bench1234x' };
 
-const NAMES = [
-  'Courage',
-  'Honesty',
-  'Curiosity',
-  'Kindness',
-  'Balance',
-  'Growth',
-  'Joy',
-  'Trust',
-  'Freedom',
-  'Purpose',
-];
 const body = {
-  values: NAMES.map((value, originalIndex) => ({ value, originalIndex })),
+  values: tenValues(),
   descriptions: NAMES.map((n) => `What ${n} means to me, in a sentence or two of ordinary length.`),
   percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
   completedMark: 3,

@@ -90,3 +90,21 @@ export const seedCast = async (repos: Repositories) => {
     otherEvent,
   };
 };
+
+/** Ten value names for tests and benchmarks that save a participant's values. */
+export const TEN_VALUE_NAMES: readonly string[] = [
+  'Courage',
+  'Honesty',
+  'Curiosity',
+  'Kindness',
+  'Balance',
+  'Growth',
+  'Joy',
+  'Trust',
+  'Freedom',
+  'Purpose',
+];
+
+/** Value names as a save's `values`, each with its place in the list as its original index. */
+export const tenValues = (names: readonly string[] = TEN_VALUE_NAMES) =>
+  names.map((value, originalIndex) => ({ value, originalIndex }));

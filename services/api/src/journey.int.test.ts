@@ -1,20 +1,8 @@
+import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, startTestServer, type TestServer } from './testing-server.ts';
 
 const today = new Date().toISOString().slice(0, 10);
-const tenValues = (names: string[]) => names.map((value, i) => ({ value, originalIndex: i }));
-const NAMES = [
-  'Courage',
-  'Honesty',
-  'Curiosity',
-  'Kindness',
-  'Balance',
-  'Growth',
-  'Joy',
-  'Trust',
-  'Freedom',
-  'Purpose',
-];
 
 describe('the whole journey over HTTP', () => {
   let server: TestServer;

@@ -1,20 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, readConfig } from '@vs/composition';
+import { freePort } from '@vs/composition/testing';
 import pg from 'pg';
 import { type Runtime, startRuntime } from './runtime.ts';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /**
  * Where integration tests get a database: the real PostgreSQL from TEST_DATABASE_URL (a fresh

@@ -1,22 +1,10 @@
 import { createHttpClient } from '@vs/api/testing';
 import { eventually } from '@vs/composition/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Fleet, startFleet } from './fleet.ts';
+import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { useFleet } from './use-fleet.ts';
 
 const today = new Date().toISOString().slice(0, 10);
-const NAMES = [
-  'Courage',
-  'Honesty',
-  'Curiosity',
-  'Kindness',
-  'Balance',
-  'Growth',
-  'Joy',
-  'Trust',
-  'Freedom',
-  'Purpose',
-];
-const tenValues = (names: string[]) => names.map((value, i) => ({ value, originalIndex: i }));
 
 /** The text of a message as sent: quoted-printable soft breaks and escapes undone. */
 const decodedText = (raw: string): string =>
@@ -25,24 +13,15 @@ const decodedText = (raw: string): string =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('the whole journey through nginx, two API replicas and the worker processes', () => {
-  let fleet: Fleet;
-  beforeAll(async () => {
-    fleet = await startFleet();
-  });
-  afterEach(({ task }) => {
-    if (task.result?.state === 'fail') console.log(fleet?.logs());
-  });
-  afterAll(async () => {
-    await fleet?.stop();
-  });
+  const fleet = useFleet();
 
   it('runs from the super-admin creating a Guide to the Guide closing the event', async () => {
-    const admin = createHttpClient(fleet.url);
-    const guide = createHttpClient(fleet.url);
-    const participant = createHttpClient(fleet.url);
+    const admin = createHttpClient(fleet().url);
+    const guide = createHttpClient(fleet().url);
+    const participant = createHttpClient(fleet().url);
     /** A download as the browser gets it: status, type and the bytes. */
     const download = async (path: string) => {
-      const response = await fetch(`${fleet.url}${path}`, { headers: { cookie: guide.cookie } });
+      const response = await fetch(`${fleet().url}${path}`, { headers: { cookie: guide.cookie } });
       return {
         status: response.status,
         type: response.headers.get('content-type'),
@@ -54,8 +33,8 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     expect(
       (
         await admin.request('POST', '/api/auth/login', {
-          email: fleet.adminEmail,
-          password: fleet.adminPassword,
+          email: fleet().adminEmail,
+          password: fleet().adminPassword,
         })
       ).body,
     ).toMatchObject({ success: true, accessLevel: 2 });
@@ -95,9 +74,12 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     });
 
     // The email worker mails the link to the SMTP server; the link points at the proxy.
-    await eventually(() => fleet.sink.accepted.some((mail) => mail.to.includes('pia@example.test')), 30_000);
-    const mail = fleet.sink.accepted.find((m) => m.to.includes('pia@example.test'));
-    const link = new RegExp(`${fleet.url}/reset_password/([\\w-]+)`).exec(decodedText(mail?.raw ?? ''));
+    await eventually(
+      () => fleet().sink.accepted.some((mail) => mail.to.includes('pia@example.test')),
+      30_000,
+    );
+    const mail = fleet().sink.accepted.find((m) => m.to.includes('pia@example.test'));
+    const link = new RegExp(`${fleet().url}/reset_password/([\\w-]+)`).exec(decodedText(mail?.raw ?? ''));
     const lid = link?.[1] as string;
     expect(lid).toBeTruthy();
 

@@ -1,8 +1,8 @@
 import { createHttpClient } from '@vs/api/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Fleet, startFleet } from './fleet.ts';
+import { describe, expect, it } from 'vitest';
 import { percentile } from './percentile.ts';
 import { seedParticipants } from './seed.ts';
+import { useFleet } from './use-fleet.ts';
 
 /** A room of people told "log in now": all of them within this window, from one office address. */
 const PARTICIPANTS = 300;
@@ -11,21 +11,12 @@ const OFFICE_ADDRESS = '203.0.113.7';
 const PASSWORD = 'Storm1234x';
 
 describe('a login storm through nginx', () => {
-  let fleet: Fleet;
-  beforeAll(async () => {
-    fleet = await startFleet();
-  });
-  afterEach(({ task }) => {
-    if (task.result?.state === 'fail') console.log(fleet?.logs());
-  });
-  afterAll(async () => {
-    await fleet?.stop();
-  });
+  const fleet = useFleet();
 
   let seeded: Awaited<ReturnType<typeof seedParticipants>>;
 
   it(`lets ${PARTICIPANTS} participants behind one address all log in within two minutes`, async () => {
-    seeded = await seedParticipants(fleet.database, {
+    seeded = await seedParticipants(fleet().database, {
       count: PARTICIPANTS,
       password: PASSWORD,
       sessionAccess: 'Pre-work',
@@ -39,7 +30,7 @@ describe('a login storm through nginx', () => {
         const due = started + (i * WINDOW_MS) / PARTICIPANTS;
         await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
         // The office's client sends its own X-Forwarded-For; nginx appends the peer.
-        const client = createHttpClient(fleet.url, { 'x-forwarded-for': OFFICE_ADDRESS });
+        const client = createHttpClient(fleet().url, { 'x-forwarded-for': OFFICE_ADDRESS });
         const reply = await client.request('POST', '/api/auth/login', { email, password: PASSWORD });
         return {
           succeeded: reply.status === 200 && reply.body.success === true && client.cookie !== '',
@@ -65,8 +56,8 @@ describe('a login storm through nginx', () => {
 
   it("counts the address nginx forwarded, not nginx's: a block at the office leaves others free", async () => {
     const email = seeded.participants[0]?.email;
-    const office = createHttpClient(fleet.url, { 'x-forwarded-for': OFFICE_ADDRESS });
-    const elsewhere = createHttpClient(fleet.url, { 'x-forwarded-for': '198.51.100.20' });
+    const office = createHttpClient(fleet().url, { 'x-forwarded-for': OFFICE_ADDRESS });
+    const elsewhere = createHttpClient(fleet().url, { 'x-forwarded-for': '198.51.100.20' });
     for (let i = 0; i < 10; i += 1) {
       expect(
         (await office.request('POST', '/api/auth/login', { email, password: 'Wrong1234x' })).status,

@@ -1,8 +1,8 @@
 import { createHttpClient } from '@vs/api/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Fleet, startFleet } from './fleet.ts';
+import { describe, expect, it } from 'vitest';
 import { savedVersion, startSaveLoad } from './save-load.ts';
 import { seedParticipants } from './seed.ts';
+import { useFleet } from './use-fleet.ts';
 
 /** A live session under way: every participant saving every ~200 ms. */
 const PARTICIPANTS = 20;
@@ -11,24 +11,15 @@ const PASSWORD = 'Rolling1234x';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a rolling restart of the API replicas behind nginx', () => {
-  let fleet: Fleet;
-  beforeAll(async () => {
-    fleet = await startFleet();
-  });
-  afterEach(({ task }) => {
-    if (task.result?.state === 'fail') console.log(fleet?.logs());
-  });
-  afterAll(async () => {
-    await fleet?.stop();
-  });
+  const fleet = useFleet();
 
   it('loses no request and no acknowledged save while each replica in turn stops and starts', async () => {
-    const { participants } = await seedParticipants(fleet.database, {
+    const { participants } = await seedParticipants(fleet().database, {
       count: PARTICIPANTS,
       password: PASSWORD,
       sessionAccess: 'Live',
     });
-    const clients = participants.map(() => createHttpClient(fleet.url));
+    const clients = participants.map(() => createHttpClient(fleet().url));
     for (const [i, { email }] of participants.entries()) {
       const login = await clients[i]?.request('POST', '/api/auth/login', { email, password: PASSWORD });
       expect(login?.body).toMatchObject({ success: true });
@@ -38,7 +29,7 @@ describe('a rolling restart of the API replicas behind nginx', () => {
     await sleep(2000);
     const exitCodes: (number | string)[] = [];
     for (const replica of [0, 1]) {
-      exitCodes.push(await fleet.restartApi(replica));
+      exitCodes.push(await fleet().restartApi(replica));
       await sleep(1000);
     }
     await sleep(1000);
@@ -51,7 +42,7 @@ describe('a rolling restart of the API replicas behind nginx', () => {
       }),
     );
     const lost = readBack.filter((version, i) => version !== result.lastAcknowledged[i]).length;
-    const retried = (await fleet.proxy.accessLog())
+    const retried = (await fleet().proxy.accessLog())
       .split('\n')
       .filter((line) => /upstream=\S+, /.test(line)).length;
     console.log(

@@ -1,21 +1,9 @@
 import type { createHttpClient } from '@vs/api/testing';
-
-const NAMES = [
-  'Courage',
-  'Honesty',
-  'Curiosity',
-  'Kindness',
-  'Balance',
-  'Growth',
-  'Joy',
-  'Trust',
-  'Freedom',
-  'Purpose',
-];
+import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 
 /** A live save whose first description names the save, so a read-back shows which one stuck. */
 export const liveSave = (version: number) => ({
-  values: NAMES.map((value, originalIndex) => ({ value, originalIndex })),
+  values: tenValues(),
   descriptions: NAMES.map((name, i) => (i === 0 ? `save ${version}` : `What ${name} means to me`)),
   percentLived: NAMES.map((_, i) => String(i * 10)),
 });

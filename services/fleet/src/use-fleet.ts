@@ -1,0 +1,23 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Fleet, startFleet } from './fleet.ts';
+
+/**
+ * Starts a fleet before a test file's tests and stops it after them; a failing test prints every
+ * process's output. Returns the running fleet.
+ */
+export const useFleet = (): (() => Fleet) => {
+  let fleet: Fleet | undefined;
+  beforeAll(async () => {
+    fleet = await startFleet();
+  });
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') console.log(fleet?.logs());
+  });
+  afterAll(async () => {
+    await fleet?.stop();
+  });
+  return () => {
+    if (fleet === undefined) throw new Error('The fleet has not started.');
+    return fleet;
+  };
+};
