@@ -196,18 +196,23 @@ describe('PUT /api/response/participant: the four pre-work steps', () => {
     expect(reply.body.message).toContain('prework');
   });
 
-  it('refuses a completion mark on a live save (400)', async () => {
+  it('accepts a live save with percents as text and a completion mark, ignoring the mark', async () => {
     const { participant, deps, cast } = await setUp();
     await completePrework(deps.store, cast.participant.uid);
     const before = await responseStateOf(deps.store, cast.participant.uid);
+    const values = chosenValues().reverse();
+    const percentLived = TEN.map((i) => String(100 - i));
     expect(
       await participant.request(
         'PUT',
         '/api/response/participant?prework=false',
-        fullBody({ completedMark: 3 }),
+        fullBody({ values, percentLived, completedMark: 3 }),
       ),
-    ).toMatchObject({ status: 400, body: { code: 'RESPONSE.MARK_ON_LIVE' } });
-    expect(await responseStateOf(deps.store, cast.participant.uid)).toEqual(before);
+    ).toMatchObject({ status: 200, body: { success: true } });
+    const after = await responseStateOf(deps.store, cast.participant.uid);
+    expect(after.live).toMatchObject({ values, percentLived: percentLived.map(Number) });
+    expect(after.prework).toEqual(before.prework);
+    expect(after.user).toEqual(before.user);
   });
 
   it('refuses a request without a session (401)', async () => {

@@ -140,15 +140,33 @@ describe('saveResponse: later steps and completion marks', () => {
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });
 
-  it('refuses a mark on a live save, writing nothing', async () => {
+  it('saves a live swap that carries a mark (as the spec client sends it), ignoring the mark', async () => {
     const { deps, participant } = await withCompletePrework();
     const before = await snapshotOf(deps.store, participant.uid);
+    const swapped = fullBody({ prework: false });
+    const values = [swapped.values[9], ...swapped.values.slice(1, 9), swapped.values[0]] as ChosenValue[];
     for (const completedMark of [0, 3]) {
-      await expect(
-        saveResponse(deps, actorOf(participant), fullBody({ prework: false, completedMark })),
-      ).rejects.toMatchObject({ kind: 'invalid', code: 'RESPONSE.MARK_ON_LIVE' });
+      await saveResponse(deps, actorOf(participant), { ...swapped, values, completedMark });
+      const after = await snapshotOf(deps.store, participant.uid);
+      expect(after.live?.values).toEqual(values);
+      expect(after.live?.descriptions).toEqual(swapped.descriptions);
+      expect(after.user).toEqual(before.user);
+      expect(after.prework).toEqual(before.prework);
     }
-    expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
+  });
+
+  it('ignores a live mark without touching completion even when pre-work is unfinished', async () => {
+    const { deps, participant } = await withCompletePrework();
+    const partial = { ...participant, responseCompleted: [true, true, true, false] as ResponseCompleted };
+    await deps.store.users.update(partial);
+    await deps.store.responses.save({ ...makeResponse(participant.uid), kind: 'live' });
+    await saveResponse(deps, actorOf(partial), fullBody({ prework: false, completedMark: 3 }));
+    expect((await deps.store.users.findById(participant.uid))?.responseCompleted).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it.each([
