@@ -6,6 +6,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { markCompleted } from '../../rules/completion.ts';
 import { applyIdentifyStep, assertValidLists, type ResponseLists } from '../../rules/response-lists.ts';
 import {
+  assertLiveOpen,
   loadResponseTarget,
   preworkIncomplete,
   type ResponseDeps,
@@ -76,8 +77,10 @@ export const saveResponse = async (
   actor: Actor,
   input: SaveResponseInput,
 ): Promise<SaveResponseResult> => {
-  const { user, event } = await loadResponseTarget(deps, actor, input.uid);
+  const target = await loadResponseTarget(deps, actor, input.uid);
+  const { user, event } = target;
   const kind = recordKind(input.prework, event);
+  if (kind === 'live') assertLiveOpen(actor, target);
   const mark = kind === 'prework' ? input.completedMark : undefined;
   const completed = mark === undefined ? user.responseCompleted : markCompleted(user.responseCompleted, mark);
   const lists = await listsToSave(deps, user.uid, input, mark);
