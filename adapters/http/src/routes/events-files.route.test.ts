@@ -42,7 +42,7 @@ describe('the event file round trip', () => {
     );
     const entries = fakeArchiveEntries(download.body.text);
     // A live record but no pre-work step marked: only the live output.
-    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem.pdf']);
+    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf']);
     const file = eventFileIn(entries);
     expect(file).toMatchObject({
       version: 1,
@@ -179,7 +179,7 @@ describe('GET /api/event/event_file', () => {
     expect(entries).toEqual([
       { name: 'event.json', content: expect.any(String) },
       { name: 'pdfs/pre-work/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake prework Paula Part' },
-      { name: 'pdfs/live/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake live Paula Part' },
+      { name: 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf', content: '%PDF-fake live Paula Part' },
     ]);
     expect(deps.files.files.size).toBe(0);
   });

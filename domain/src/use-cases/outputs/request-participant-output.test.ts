@@ -83,7 +83,7 @@ describe('requestParticipantOutput', () => {
         uid: participant.uid,
         page: 'live',
       });
-      expect(result.fileName).toBe('Paula_Part-ValuesSystem.pdf');
+      expect(result.fileName).toBe('Paula_Part-ValuesSystem-Live.pdf');
     }
     expect(deps.enqueued.map((j) => j.kind === 'pdf' && j.payload.uid)).toEqual([
       participant.uid,

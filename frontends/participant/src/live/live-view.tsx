@@ -234,7 +234,12 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
             <Button variant="secondary" onClick={() => go(2)}>
               Previous
             </Button>
-            <DownloadButton uid={owner} page="live" onFailure={(m) => flash.show(m, 'failure')} />
+            <DownloadButton
+              uid={owner}
+              person={user}
+              page="live"
+              onFailure={(m) => flash.show(m, 'failure')}
+            />
             {mwEnabled ? (
               <Button onClick={() => go(4)}>Next</Button>
             ) : (
@@ -252,6 +257,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
     <MeaningfulWorkStep
       target={target}
       owner={user.uid}
+      person={user}
       titleRef={titleRef}
       flash={flash}
       onPrevious={() => go(3)}
