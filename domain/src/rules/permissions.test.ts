@@ -8,6 +8,7 @@ import {
   canManageEvent,
   canRegisterLevel,
   canToggleMeaningfulWork,
+  canToggleMeaningfulWorkOf,
   isPrivileged,
   isSuperAdmin,
   requireLevel,
@@ -141,5 +142,26 @@ describe('canToggleMeaningfulWork', () => {
     expect(canToggleMeaningfulWork(as(guide, true))).toBe(true);
     expect(canToggleMeaningfulWork(as(guide, false))).toBe(false);
     expect(canToggleMeaningfulWork(as(participant, true))).toBe(false);
+  });
+});
+
+describe('canToggleMeaningfulWorkOf', () => {
+  it("lets a Guide with Meaningful Work toggle participants only, a super-admin anyone's", () => {
+    const levels = [{ accessLevel: 0 }, { accessLevel: 1 }, { accessLevel: 2 }] as const;
+    expect(levels.map((target) => canToggleMeaningfulWorkOf(as(guide, true), target))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(levels.map((target) => canToggleMeaningfulWorkOf(as(admin, false), target))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(levels.map((target) => canToggleMeaningfulWorkOf(as(guide, false), target))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -53,5 +53,16 @@ export const canRegisterLevel = (actor: Actor, level: AccessLevel): boolean =>
   isSuperAdmin(actor) || (actor.accessLevel === GUIDE && level === PARTICIPANT);
 
 /** Meaningful-work access may be toggled by super-admins and by Guides with MW enabled. */
-export const canToggleMeaningfulWork = (actor: Actor): boolean =>
-  isSuperAdmin(actor) || (actor.accessLevel === GUIDE && actor.mwEnabled);
+export const canToggleMeaningfulWork = (actor: Pick<Actor, 'accessLevel' | 'mwEnabled'>): boolean =>
+  actor.accessLevel === SUPER_ADMIN || (actor.accessLevel === GUIDE && actor.mwEnabled);
+
+/**
+ * Whose Meaningful Work access: super-admins anyone's; Guides with MW only participants' (a
+ * Guide's own access, which also lets them grant it, is the super-admin's to give). The server
+ * and the event dashboard's MW Access boxes both ask this.
+ */
+export const canToggleMeaningfulWorkOf = (
+  actor: Pick<Actor, 'accessLevel' | 'mwEnabled'>,
+  target: Pick<User, 'accessLevel'>,
+): boolean =>
+  canToggleMeaningfulWork(actor) && (actor.accessLevel === SUPER_ADMIN || target.accessLevel === PARTICIPANT);

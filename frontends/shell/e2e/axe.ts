@@ -5,9 +5,18 @@ import { expect } from 'vitest';
 /** WCAG 2.2 AA, as axe tags it. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with the rule ids and elements of every WCAG 2.2 AA violation axe finds on the page. */
+/**
+ * axe's experimental rules too (off by default), e.g. `label-content-name-mismatch` (WCAG 2.5.3
+ * Label in Name): naming the tag in `runOnly` turns them on.
+ */
+export const EXPERIMENTAL = 'experimental';
+
+/**
+ * Fails with the rule ids and elements of every violation axe finds on the page: WCAG 2.2 AA and
+ * the experimental rules.
+ */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, EXPERIMENTAL]).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

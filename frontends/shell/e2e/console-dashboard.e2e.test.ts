@@ -250,7 +250,7 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     const saved = await ok(guide.request('GET', `/api/event?eid=${eid}`));
     expect((saved.event as { sessionAccess: string }).sessionAccess).toBe('Live');
     expect(await downloadsDuring(page, 2, () => printEzra.click())).toEqual([
-      'Ezra_Existing-ValuesSystem.pdf',
+      'Ezra_Existing-ValuesSystem-Live.pdf',
       'Ezra_Existing-MeaningfulWork.pdf',
     ]);
 

@@ -70,19 +70,18 @@ const tabTo = async (page: Page, name: string | RegExp, limit = 120) => {
   throw new Error(`Tab never reached ${name}`);
 };
 
-const rankOrder = async (page: Page): Promise<string[]> =>
-  (
-    await page
-      .getByRole('button', { name: /, rank \d+$/ })
-      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
-  ).map((label) => label.replace(/, rank \d+$/, ''));
+/** The values in rank order, as the rank handles show them. */
+const rankOrder = (page: Page): Promise<string[]> => page.locator('.vs-prework-rank-value').allTextContents();
+
+/** A rank handle is named by what it shows: 'Rank 3 Courage …' (WCAG 2.5.3). */
+const rankHandle = (rank: number, value: string) => new RegExp(`^Rank ${rank} ${value}\\b`);
 
 const byMouse: Driver = {
   press: (_page, _name, target) => target.click(),
   fill: (_page, _name, target, text) => target.fill(text),
   tick: (_page, _name, target) => target.click(),
   rankFirstToThird: async (page) => {
-    const handles = page.getByRole('button', { name: /, rank \d+$/ });
+    const handles = page.getByRole('button', { name: /^Rank \d+ / });
     await dragWithMouse(page, handles.nth(0), handles.nth(2));
   },
   swapDriver: async (page) => {
@@ -106,7 +105,7 @@ const byKeyboard: Driver = {
     await page.keyboard.press('Space');
   },
   rankFirstToThird: async (page) => {
-    await tabTo(page, `${TEN[0]}, rank 1`);
+    await tabTo(page, rankHandle(1, TEN[0] ?? ''));
     await page.keyboard.press('Space');
     await page.getByText(`Picked up ${TEN[0]} at rank 1 of 10.`).waitFor({ state: 'attached' });
     await keyboardDragReady(page);

@@ -5,11 +5,17 @@ import { ShellRoutes } from './app.tsx';
 import { fakeServer, renderWithShell } from './testing/render-shell.tsx';
 
 // Remotes load through Module Federation in the browser; here a stand-in names the remote and view.
-vi.mock('./remotes/remote-app.tsx', () => ({
-  RemoteApp: ({ name, props }: { name: string; props: { view?: string } }) => (
-    <h1>{name === 'participant' ? `Participant ${props.view}` : `Remote ${name}`}</h1>
-  ),
-}));
+vi.mock('./remotes/remote-app.tsx', async () => {
+  const { useLocation } = await import('react-router-dom');
+  return {
+    RemoteApp: ({ name, props }: { name: string; props: { view?: string } }) => (
+      <>
+        <h1>{name === 'participant' ? `Participant ${props.view}` : `Remote ${name}`}</h1>
+        <p data-testid="search">{useLocation().search}</p>
+      </>
+    ),
+  };
+});
 
 const signedIn = (firstLogin: boolean, accessLevel = 0) => ({
   'POST /api/auth/loggedIn': {
@@ -53,6 +59,36 @@ describe('the shell layout', () => {
     expect(within(footer).getByRole('button', { name: 'Agreement' })).toBeTruthy();
     expect(within(footer).getByRole('button', { name: 'Account' })).toBeTruthy();
   });
+});
+
+describe('the footer Account link', () => {
+  it('opens the participant account form for a participant', async () => {
+    fakeServer({ ...signedIn(false, 0), 'GET /api/user/info': { body: { success: true, user: {} } } });
+    renderWithShell('/', <ShellRoutes />);
+    await screen.findByRole('heading', { name: 'Participant home' });
+    await userEvent
+      .setup()
+      .click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it.each([
+    [1, 'Remote guide'],
+    [2, 'Remote admin'],
+  ])(
+    'takes access level %i to their own Account tab (email template, portal) on home',
+    async (accessLevel, home) => {
+      fakeServer(signedIn(false, accessLevel));
+      renderWithShell('/live', <ShellRoutes />);
+      await screen.findByRole('heading', { name: 'Participant live' });
+      await userEvent
+        .setup()
+        .click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Account' }));
+      expect(await screen.findByRole('heading', { name: home })).toBeTruthy();
+      expect(screen.getByTestId('search').textContent).toBe('?tab=account');
+      expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull();
+    },
+  );
 });
 
 describe('the first-login introduction', () => {

@@ -1,6 +1,6 @@
 import { Button, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { AccountDialog } from './layout/account-dialog.tsx';
 import { FirstLoginIntro } from './layout/first-login-intro.tsx';
@@ -68,7 +68,12 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   const popup = usePopup();
   const [legalOpen, setLegalOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
+  const navigate = useNavigate();
   const signedIn = session.status === 'signed-in';
+  const participant = signedIn && session.accessLevel === 0;
+  // Spec 2.7: participants get the account form here; Guides and super-admins their console's
+  // Account tab (details, email template, portal), which the remote keeps in `?tab=account`.
+  const openAccount = () => (participant ? setAccountOpen(true) : navigate('/?tab=account'));
   return (
     <div className="vs-app">
       <a className="vs-skip-link" href="#vs-main">
@@ -87,12 +92,9 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       </main>
       {footer ? (
         <>
-          <Footer
-            onAgreement={() => setLegalOpen(true)}
-            onAccount={signedIn ? () => setAccountOpen(true) : undefined}
-          />
+          <Footer onAgreement={() => setLegalOpen(true)} onAccount={signedIn ? openAccount : undefined} />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
-          {signedIn ? (
+          {participant ? (
             <AccountDialog
               open={accountOpen}
               onClose={() => setAccountOpen(false)}

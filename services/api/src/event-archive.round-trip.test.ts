@@ -69,9 +69,9 @@ describe('the event archive round trip with real zips', () => {
     expect([...zip.keys()]).toEqual([
       'event.json',
       'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
-      'pdfs/live/Paula_Part-ValuesSystem.pdf',
+      'pdfs/live/Paula_Part-ValuesSystem-Live.pdf',
       'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
-      'pdfs/live/Paula_Part-ValuesSystem (2).pdf',
+      'pdfs/live/Paula_Part-ValuesSystem-Live (2).pdf',
       'manifest.json',
     ]);
     const manifest = JSON.parse(zip.get('manifest.json')?.toString() ?? '');

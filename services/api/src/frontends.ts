@@ -42,6 +42,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The shell's icon, copied from `frontends/shell/public/` to the root of its build. */
+const FAVICON = '/favicon.svg';
+
+/** A browser navigating asks for HTML; API clients and fetches do not. */
+const wantsHtml = (request: Request): boolean => (request.headers.get('accept') ?? '').includes('text/html');
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -99,9 +105,9 @@ export interface FrontendOptions {
 }
 
 /**
- * Serves the built shell at / (index.html for the spec's routes), each remote under
- * /remotes/{name}/, and the runtime config the shell reads to find its remotes. Before a
- * build, / says how to build instead.
+ * Serves the built shell at / (index.html for the spec's routes, and with status 404 for any
+ * other page a browser asks for outside /api), each remote under /remotes/{name}/, and the
+ * runtime config the shell reads to find its remotes. Before a build, / says how to build instead.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
@@ -137,10 +143,16 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       const response = await serveFile(c.req.raw, shellDir, 'index.html');
       if (response) return response;
     }
-    if (path.startsWith('/static/') || path.startsWith('/mf-')) {
+    if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {
       const response = await serveFile(c.req.raw, shellDir, path.slice(1));
       if (response) return response;
     }
-    return next();
+    await next();
+    // Nothing else answered this page: a browser gets the shell, whose router shows its "Page
+    // not found" screen, with the 404 status; API clients keep the JSON 404.
+    if (c.res.status === 404 && wantsHtml(c.req.raw)) {
+      const shell = await serveFile(c.req.raw, shellDir, 'index.html');
+      if (shell?.status === 200) c.res = new Response(shell.body, { status: 404, headers: shell.headers });
+    }
   });
 };

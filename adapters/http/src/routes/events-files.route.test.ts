@@ -42,7 +42,7 @@ describe('the event file round trip', () => {
     );
     const entries = fakeArchiveEntries(download.body.text);
     // A live record but no pre-work step marked: only the live output.
-    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem.pdf']);
+    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf']);
     const file = eventFileIn(entries);
     expect(file).toMatchObject({
       version: 1,
@@ -69,7 +69,12 @@ describe('the event file round trip', () => {
       eventFile: file,
     });
     expect(upload.status).toBe(201);
-    expect(upload.body).toEqual({ success: true, message: 'Event uploaded', ueid: expect.any(String) });
+    expect(upload.body).toEqual({
+      success: true,
+      message: 'Event uploaded',
+      eid: upload.body.ueid,
+      ueid: expect.any(String),
+    });
     const { ueid } = upload.body;
     expect(await deps.store.uploadedEvents.findById(ueid)).toMatchObject({
       uploadedBy: cast.admin.uid,
@@ -85,6 +90,7 @@ describe('the event file round trip', () => {
       message: '1 uploaded event',
       events: [
         {
+          eid: ueid,
           ueid,
           eventName: 'Spring Workshop',
           eventDate: '2026-06-10',
@@ -173,7 +179,7 @@ describe('GET /api/event/event_file', () => {
     expect(entries).toEqual([
       { name: 'event.json', content: expect.any(String) },
       { name: 'pdfs/pre-work/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake prework Paula Part' },
-      { name: 'pdfs/live/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake live Paula Part' },
+      { name: 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf', content: '%PDF-fake live Paula Part' },
     ]);
     expect(deps.files.files.size).toBe(0);
   });
@@ -463,6 +469,40 @@ describe('the uploaded-event lists and removal', () => {
     expect((await anonymous.request('GET', '/api/event/uploaded_events')).status).toBe(401);
     expect((await guide.request('GET', '/api/event/uploaded_events')).status).toBe(403);
     expect((await participant.request('GET', '/api/event/uploaded_events')).status).toBe(403);
+  });
+
+  it('gives each listed upload the eid a spec client addresses it by (ueid kept as an alias)', async () => {
+    const { admin, deps } = await appWithUpload();
+    runArchiveJobs(deps);
+    const listed = await admin.request<{ events: Record<string, unknown>[] }>(
+      'GET',
+      '/api/event/uploaded_events',
+    );
+    const [item] = listed.body.events;
+    expect(item).toMatchObject({ eid: expect.any(String), eventName: 'Archived Workshop' });
+    expect(item?.ueid).toBe(item?.eid);
+    const eid = String(item?.eid);
+    expect(
+      (await admin.request('GET', `/api/event/participants?eid=${eid}&uploaded=true`)).body,
+    ).toMatchObject({
+      users: [{ forename: 'Fiona' }],
+    });
+    expect((await admin.request('GET', `/api/event/event_file?eid=${eid}&uploaded=true`)).status).toBe(200);
+    expect((await admin.request('DELETE', '/api/event/delete', { eid, uploaded: true })).status).toBe(200);
+    expect(await uploadedIds(deps)).toEqual([]);
+  });
+
+  it('answers an upload with its eid as well as its ueid', async () => {
+    const { admin } = await createTestApp().then((app) => app.clients());
+    const reply = await admin.request<{ eid: string; ueid: string }>('POST', '/api/event/upload_event', {
+      eventFile: makeEventFile(),
+    });
+    expect(reply.body).toEqual({
+      success: true,
+      message: 'Event uploaded',
+      eid: reply.body.ueid,
+      ueid: expect.any(String),
+    });
   });
 
   it('refuses to remove an upload without a session, for a Guide or when it is missing, removing nothing', async () => {

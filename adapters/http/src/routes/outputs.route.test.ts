@@ -45,6 +45,9 @@ describe('GET /api/event/event_output', () => {
     for (const client of [participant, admin]) {
       const response = await client.download(outputPath(target.uid, 'live'));
       expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(
+        'filename="Paula_Part-ValuesSystem-Live.pdf"',
+      );
       expect(text(response.bytes)).toBe('%PDF-fake live Paula Part');
     }
   });
@@ -63,7 +66,7 @@ describe('GET /api/event/event_output', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('content-disposition')).toContain(
-      'filename="Eve Set-Cookie x=1_Q uote-ValuesSystem.pdf"',
+      'filename="Eve Set-Cookie x=1_Q uote-ValuesSystem-Live.pdf"',
     );
   });
 

@@ -1,7 +1,7 @@
 import { emptyMeaningfulWork, MEANINGFUL_WORK_KEYS, type MeaningfulWorkData } from '@vs/domain';
 import { makeResponse } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { fullMeaningfulWork, responseStateOf, updateUser } from '../testing/response-state.ts';
+import { fullMeaningfulWork, openLive, responseStateOf, updateUser } from '../testing/response-state.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const PATH = '/api/response/meaningfulwork';
@@ -19,7 +19,7 @@ const DEFAULTS: MeaningfulWorkData = {
   'accelerator-3-value': 'Value 9',
 };
 
-/** The cast, with Meaningful Work on and pre-work saved for both participants. */
+/** The cast, with Meaningful Work on, pre-work saved for both participants, and both events Live. */
 const setUp = async () => {
   const testApp = await createTestApp();
   const { deps, cast } = testApp;
@@ -27,6 +27,7 @@ const setUp = async () => {
     await updateUser(deps.store, user.uid, { mwEnabled: true });
     await deps.store.responses.save(makeResponse(user.uid));
   }
+  for (const event of [cast.event, cast.otherEvent]) await openLive(deps.store, event.eid);
   return { ...testApp, ...(await testApp.clients()) };
 };
 

@@ -1,12 +1,19 @@
 import {
   EXACTLY_TEN_MESSAGE,
+  emptyMeaningfulWork,
   ORIGINAL_VALUES,
   PERCENT_LIVED_MESSAGE,
   PREWORK_INCOMPLETE_MESSAGE,
 } from '@vs/domain';
 import { makeResponse } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { chosenValues, completePrework, responseStateOf, updateUser } from '../testing/response-state.ts';
+import {
+  chosenValues,
+  completePrework,
+  openLive,
+  responseStateOf,
+  updateUser,
+} from '../testing/response-state.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const TEN = Array.from({ length: 10 }, (_, i) => i);
@@ -20,8 +27,10 @@ const fullBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The test app with the cast's event Live, so that its participant may reach the live work. */
 const setUp = async () => {
   const testApp = await createTestApp();
+  await openLive(testApp.deps.store, testApp.cast.event.eid);
   return { ...testApp, ...(await testApp.clients()) };
 };
 
@@ -196,18 +205,23 @@ describe('PUT /api/response/participant: the four pre-work steps', () => {
     expect(reply.body.message).toContain('prework');
   });
 
-  it('refuses a completion mark on a live save (400)', async () => {
+  it('accepts a live save with percents as text and a completion mark, ignoring the mark', async () => {
     const { participant, deps, cast } = await setUp();
     await completePrework(deps.store, cast.participant.uid);
     const before = await responseStateOf(deps.store, cast.participant.uid);
+    const values = chosenValues().reverse();
+    const percentLived = TEN.map((i) => String(100 - i));
     expect(
       await participant.request(
         'PUT',
         '/api/response/participant?prework=false',
-        fullBody({ completedMark: 3 }),
+        fullBody({ values, percentLived, completedMark: 3 }),
       ),
-    ).toMatchObject({ status: 400, body: { code: 'RESPONSE.MARK_ON_LIVE' } });
-    expect(await responseStateOf(deps.store, cast.participant.uid)).toEqual(before);
+    ).toMatchObject({ status: 200, body: { success: true } });
+    const after = await responseStateOf(deps.store, cast.participant.uid);
+    expect(after.live).toMatchObject({ values, percentLived: percentLived.map(Number) });
+    expect(after.prework).toEqual(before.prework);
+    expect(after.user).toEqual(before.user);
   });
 
   it('refuses a request without a session (401)', async () => {
@@ -275,7 +289,7 @@ describe('PUT /api/response/participant: percent lived', () => {
 
 describe('PUT /api/response/participant: which record', () => {
   it('writes the record the prework query names, whatever the session access', async () => {
-    const { participant, deps, cast } = await setUp();
+    const { participant, guide, deps, cast } = await setUp();
     const uid = cast.participant.uid;
     await completePrework(deps.store, uid);
     await deps.store.events.update({ ...cast.event, sessionAccess: 'Live' });
@@ -283,11 +297,12 @@ describe('PUT /api/response/participant: which record', () => {
     expect((await deps.store.responses.find(uid, 'prework'))?.descriptions).toEqual(definitions);
     expect(await deps.store.responses.find(uid, 'live')).toBeNull();
 
+    // In Pre-work only a manager reaches the live record (session access, Review fixes 11).
     await deps.store.events.update({ ...cast.event, sessionAccess: 'Pre-work' });
-    await participant.request(
+    await guide.request(
       'PUT',
-      '/api/response/participant?prework=false',
-      fullBody({ descriptions: Array(10).fill('live') }),
+      '/api/response/participant_byid?prework=false',
+      fullBody({ uid, descriptions: Array(10).fill('live') }),
     );
     expect((await deps.store.responses.find(uid, 'live'))?.descriptions).toEqual(Array(10).fill('live'));
     expect((await deps.store.responses.find(uid, 'prework'))?.descriptions).toEqual(definitions);
@@ -297,6 +312,7 @@ describe('PUT /api/response/participant: which record', () => {
     const { participant, deps, cast } = await setUp();
     const uid = cast.participant.uid;
     await completePrework(deps.store, uid);
+    await deps.store.events.update({ ...cast.event, sessionAccess: 'Pre-work' });
     await participant.request('PUT', '/api/response/participant', fullBody());
     expect((await deps.store.responses.find(uid, 'prework'))?.descriptions).toEqual(definitions);
     expect(await deps.store.responses.find(uid, 'live')).toBeNull();
@@ -495,5 +511,59 @@ describe('/api/response/participant on a closed event', () => {
     });
     deps.clock.advance(2 * 60_000);
     expect(await participant.request('GET', '/api/response/participant?prework=true')).toMatchObject(CLOSED);
+  });
+});
+
+describe('session access: live work waits for a Live event', () => {
+  const PREWORK_ONLY = { status: 403, body: { success: false, code: 'SESSION.PREWORK_ONLY' } };
+
+  const inPrework = async () => {
+    const app = await createTestApp();
+    const uid = app.cast.participant.uid;
+    await completePrework(app.deps.store, uid);
+    await updateUser(app.deps.store, uid, { mwEnabled: true });
+    return { ...app, ...(await app.clients()), uid };
+  };
+
+  it("refuses a participant's own live reads and writes while the event is in Pre-work, with a message", async () => {
+    const { participant, deps, uid } = await inPrework();
+    const before = await responseStateOf(deps.store, uid);
+    const attempts = [
+      participant.request('GET', '/api/response/participant?prework=false'),
+      participant.request('PUT', '/api/response/participant?prework=false', fullBody()),
+      participant.request('GET', '/api/response/meaningfulwork?prework=false'),
+      participant.request('PUT', '/api/response/meaningfulwork', { data: emptyMeaningfulWork() }),
+    ];
+    for (const reply of await Promise.all(attempts)) {
+      expect(reply).toMatchObject(PREWORK_ONLY);
+      expect(reply.body.message).toContain('Pre-work');
+    }
+    expect(await responseStateOf(deps.store, uid)).toEqual(before);
+    expect(await participant.request('GET', '/api/response/participant?prework=true')).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('lets the Guide and a super-admin managing the event view the live work while it is in Pre-work', async () => {
+    const { guide, admin, uid } = await inPrework();
+    for (const manager of [guide, admin]) {
+      expect(
+        await manager.request('GET', `/api/response/participant_byid?prework=false&uid=${uid}`),
+      ).toMatchObject({ status: 200, body: { values: expect.any(Array) } });
+      expect(await manager.request('GET', `/api/response/meaningfulwork?uid=${uid}`)).toMatchObject({
+        status: 200,
+      });
+    }
+  });
+
+  it('opens the live work to the participant once the event is Live', async () => {
+    const { participant, deps, cast } = await inPrework();
+    await openLive(deps.store, cast.event.eid);
+    expect(await participant.request('GET', '/api/response/participant?prework=false')).toMatchObject({
+      status: 200,
+    });
+    expect(
+      await participant.request('PUT', '/api/response/participant?prework=false', fullBody()),
+    ).toMatchObject({ status: 200 });
   });
 });

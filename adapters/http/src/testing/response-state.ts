@@ -36,3 +36,10 @@ export const updateUser = async (store: Repositories, uid: string, changes: Part
 /** A whole Meaningful Work sheet with a distinct text in each of the 16 fields. */
 export const fullMeaningfulWork = (): MeaningfulWorkData =>
   Object.fromEntries(MEANINGFUL_WORK_KEYS.map((key) => [key, `text of ${key}`])) as MeaningfulWorkData;
+
+/** Sets an event's session access to Live: its participants may then read and write their live work. */
+export const openLive = async (store: Repositories, eid: string): Promise<void> => {
+  const event = await store.events.findById(eid);
+  if (event === null) throw new Error(`no event ${eid}`);
+  await store.events.update({ ...event, sessionAccess: 'Live' });
+};

@@ -106,11 +106,11 @@ describe('plannedOutputs', () => {
       [...plannedOutputs(file, 'Values System')].flat().map((o) => [o.name, o.document.participant]),
     ).toEqual([
       ['pdfs/pre-work/Pat_Example-ValuesSystem.pdf', { forename: 'Pat', surname: 'Example' }],
-      ['pdfs/live/Pat_Example-ValuesSystem.pdf', { forename: 'Pat', surname: 'Example' }],
+      ['pdfs/live/Pat_Example-ValuesSystem-Live.pdf', { forename: 'Pat', surname: 'Example' }],
       ['pdfs/meaningful-work/Pat_Example-MeaningfulWork.pdf', { forename: 'Pat', surname: 'Example' }],
       ['pdfs/pre-work/Sam_Other-ValuesSystem.pdf', { forename: 'Sam', surname: 'Other' }],
       ['pdfs/pre-work/Pat_Example-ValuesSystem (2).pdf', { forename: 'Pat', surname: 'Example' }],
-      ['pdfs/live/Pat_Example-ValuesSystem (2).pdf', { forename: 'Pat', surname: 'Example' }],
+      ['pdfs/live/Pat_Example-ValuesSystem-Live (2).pdf', { forename: 'Pat', surname: 'Example' }],
     ]);
   });
 });

@@ -9,7 +9,7 @@ import { outputFileName } from '../outputs/output-file-name.ts';
 /** The event file's place in the archive (docs/event-file.md). */
 export const EVENT_FILE_ENTRY = 'event.json';
 
-// Pre-work and live outputs share the spec's `-ValuesSystem.pdf` name, so each page has a folder.
+// One folder per page keeps the archive easy to browse.
 const PAGE_FOLDERS: Readonly<Record<OutputPage, string>> = {
   prework: 'pdfs/pre-work',
   live: 'pdfs/live',
@@ -17,7 +17,7 @@ const PAGE_FOLDERS: Readonly<Record<OutputPage, string>> = {
 };
 
 export interface PlannedOutput {
-  /** Path inside the archive, e.g. `pdfs/live/Pat_Example-ValuesSystem.pdf`. */
+  /** Path inside the archive, e.g. `pdfs/live/Pat_Example-ValuesSystem-Live.pdf`. */
   readonly name: string;
   readonly document: PrintDocument;
 }

@@ -50,7 +50,7 @@ describe('buildEventArchive', () => {
     expect(entries.map((e) => e.name)).toEqual([
       'event.json',
       'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
-      'pdfs/live/Paula_Part-ValuesSystem.pdf',
+      'pdfs/live/Paula_Part-ValuesSystem-Live.pdf',
       'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
     ]);
     const file = JSON.parse(text(entries[0]?.content ?? ''));

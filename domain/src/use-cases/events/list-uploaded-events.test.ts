@@ -16,6 +16,7 @@ describe('listUploadedEvents', () => {
     });
     expect(await listUploadedEvents(deps, as.admin)).toEqual([
       {
+        eid: newer.ueid,
         ueid: newer.ueid,
         eventName: 'Newer',
         eventDate: '2025-09-01',

@@ -6,6 +6,9 @@ import { requireLevel } from '../../rules/permissions.ts';
 import { byDateThenName } from './events-in-scope.ts';
 
 export interface UploadedEventSummary {
+  /** The id a spec client sends back as `eid` (with `uploaded`) to list, download or remove it. */
+  readonly eid: string;
+  /** Alias of `eid`, kept for clients written before `eid` was added. */
   readonly ueid: string;
   readonly eventName: string;
   readonly eventDate: CalendarDate;
@@ -25,6 +28,7 @@ export const listUploadedEvents = async (
   requireLevel(actor, SUPER_ADMIN);
   const summaries = (await deps.store.uploadedEvents.list()).map(
     ({ ueid, uploadedAt, file }): UploadedEventSummary => ({
+      eid: ueid,
       ueid,
       eventName: file.event.eventName,
       eventDate: file.event.eventDate,

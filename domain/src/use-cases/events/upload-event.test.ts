@@ -7,7 +7,7 @@ describe('uploadEvent', () => {
     const { deps, as, admin } = await setUp();
     const file = makeEventFile();
     const result = await uploadEvent(deps, as.admin, { file });
-    expect(result).toEqual({ message: 'Event uploaded', ueid: expect.any(String) });
+    expect(result).toEqual({ message: 'Event uploaded', eid: result.ueid, ueid: expect.any(String) });
     expect(await deps.store.uploadedEvents.findById(result.ueid)).toEqual({
       ueid: result.ueid,
       uploadedBy: admin.uid,

@@ -11,6 +11,9 @@ export interface UploadEventInput {
 
 export interface UploadEventResult {
   readonly message: string;
+  /** The id the uploaded-event calls take as `eid` (with `uploaded`). */
+  readonly eid: string;
+  /** Alias of `eid`. */
   readonly ueid: string;
 }
 
@@ -25,5 +28,5 @@ export const uploadEvent = async (
   await deps.store.transaction((tx) =>
     tx.uploadedEvents.insert({ ueid, uploadedBy: actor.uid, uploadedAt: deps.clock.now(), file: input.file }),
   );
-  return { message: 'Event uploaded', ueid };
+  return { message: 'Event uploaded', eid: ueid, ueid };
 };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { outputFileName } from './output-file-name.ts';
 
 describe('outputFileName', () => {
-  it('names the values output forename_surname-ValuesSystem.pdf for pre-work and live', () => {
+  it('names the pre-work output forename_surname-ValuesSystem.pdf and the live one apart, -ValuesSystem-Live.pdf', () => {
     const pat = { forename: 'Pat', surname: 'Example' };
     expect(outputFileName(pat, 'prework')).toBe('Pat_Example-ValuesSystem.pdf');
-    expect(outputFileName(pat, 'live')).toBe('Pat_Example-ValuesSystem.pdf');
+    expect(outputFileName(pat, 'live')).toBe('Pat_Example-ValuesSystem-Live.pdf');
   });
 
   it('names the Meaningful Work sheet forename_surname-MeaningfulWork.pdf', () => {
@@ -16,7 +16,7 @@ describe('outputFileName', () => {
 
   it('keeps spaces and accents but drops CR/LF, quotes and path separators', () => {
     const name = outputFileName({ forename: 'Zoë\r\nX-Evil: 1', surname: '"../O\'Brien"' }, 'live');
-    expect(name).toBe("Zoë X-Evil 1_O'Brien-ValuesSystem.pdf");
+    expect(name).toBe("Zoë X-Evil 1_O'Brien-ValuesSystem-Live.pdf");
     expect(name).not.toMatch(/[\r\n"/\\]/);
   });
 

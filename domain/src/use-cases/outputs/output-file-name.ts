@@ -4,7 +4,7 @@ import { safeFileNamePart } from '../../rules/event-file-name.ts';
 
 const SUFFIX: Readonly<Record<OutputPage, string>> = {
   prework: '-ValuesSystem.pdf',
-  live: '-ValuesSystem.pdf',
+  live: '-ValuesSystem-Live.pdf',
   mw: '-MeaningfulWork.pdf',
 };
 
@@ -15,8 +15,9 @@ const part = (name: string, fallback: string): string =>
 
 /**
  * The download name of spec section 7: forename, underscore, surname, then `-ValuesSystem.pdf`
- * (or `-MeaningfulWork.pdf`). Names are user text, so they are made safe for a file system and
- * a Content-Disposition header (no CR/LF, quotes or separators).
+ * for pre-work, `-ValuesSystem-Live.pdf` for the live output (named apart so the two never
+ * overwrite each other) or `-MeaningfulWork.pdf`. Names are user text, so they are made safe for
+ * a file system and a Content-Disposition header (no CR/LF, quotes or separators).
  */
 export const outputFileName = (user: Pick<User, 'forename' | 'surname'>, page: OutputPage): string =>
   `${part(user.forename, 'Participant')}_${part(user.surname, 'Output')}${SUFFIX[page]}`;

@@ -4,6 +4,7 @@ import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
 import { type Job, outputKey } from '../../ports/services.ts';
 import { createTestDeps, type TestDeps } from '../../testing/index.ts';
+import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
 import { setUp } from '../responses/test-support.ts';
 import {
   MW_OUTPUT_NOT_LIVE_MESSAGE,
@@ -82,7 +83,7 @@ describe('requestParticipantOutput', () => {
         uid: participant.uid,
         page: 'live',
       });
-      expect(result.fileName).toBe('Paula_Part-ValuesSystem.pdf');
+      expect(result.fileName).toBe('Paula_Part-ValuesSystem-Live.pdf');
     }
     expect(deps.enqueued.map((j) => j.kind === 'pdf' && j.payload.uid)).toEqual([
       participant.uid,
@@ -180,19 +181,33 @@ describe('requestParticipantOutput', () => {
     );
   });
 
-  it('refuses the Meaningful Work sheet while the event is in Pre-work (409)', async () => {
-    const { deps, participant, event } = await withStepOne(createTestDeps(), { mwEnabled: true });
+  it('refuses the Meaningful Work sheet while the event is in Pre-work (409 for a Guide)', async () => {
+    const { deps, participant, guide, event } = await withStepOne(createTestDeps(), { mwEnabled: true });
     await deps.store.events.update({ ...event, sessionAccess: 'Pre-work' });
     await expectRefused(
       deps,
-      actorOf(participant),
-      { page: 'mw' },
+      actorOf(guide),
+      { uid: participant.uid, page: 'mw' },
       {
         kind: 'conflict',
         code: 'OUTPUT.MW_NOT_LIVE',
         message: MW_OUTPUT_NOT_LIVE_MESSAGE,
       },
     );
+  });
+
+  it("refuses a participant's own live and Meaningful Work outputs while the event is in Pre-work (403)", async () => {
+    const { deps, participant, event } = await withStepOne(createTestDeps(), { mwEnabled: true });
+    await deps.store.events.update({ ...event, sessionAccess: 'Pre-work' });
+    for (const page of ['live', 'mw'] as const) {
+      await expectRefused(
+        deps,
+        actorOf(participant),
+        { page },
+        { kind: 'forbidden', code: 'SESSION.PREWORK_ONLY', message: LIVE_NOT_OPEN_MESSAGE },
+      );
+    }
+    await requestParticipantOutput(deps, actorOf(participant), { page: 'prework' });
   });
 
   it('refuses the Meaningful Work sheet of a user without Meaningful Work enabled (403)', async () => {

@@ -2,7 +2,11 @@ import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type OutputPage, outputKey } from '../../ports/services.ts';
-import { loadMeaningfulWorkTarget, loadResponseTarget } from '../responses/response-target.ts';
+import {
+  loadLiveTarget,
+  loadMeaningfulWorkTarget,
+  loadResponseTarget,
+} from '../responses/response-target.ts';
 import { outputFileName } from './output-file-name.ts';
 
 /** How long a request waits for its PDF: long enough for a queue of a whole room's downloads. */
@@ -29,17 +33,18 @@ export interface RequestParticipantOutputResult {
  * Has one participant's PDF (pre-work, live or Meaningful Work) rendered by a worker and waits
  * for it. Same permissions as reading the responses (own, a Guide's participant, anyone for a
  * super-admin; closed events refused); Print needs a completed pre-work step (spec 2.9) and the
- * Meaningful Work sheet a Live event and Meaningful Work enabled (spec 4).
+ * Meaningful Work sheet a Live event and Meaningful Work enabled (spec 4). A participant's own live
+ * and Meaningful Work outputs wait for the event to be Live (assertLiveOpen).
  */
 export const requestParticipantOutput = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
   actor: Actor,
   input: RequestParticipantOutputInput,
 ): Promise<RequestParticipantOutputResult> => {
-  const { user, event } =
-    input.page === 'mw'
-      ? await loadMeaningfulWorkTarget(deps, actor, input.uid)
-      : await loadResponseTarget(deps, actor, input.uid);
+  const load = { mw: loadMeaningfulWorkTarget, live: loadLiveTarget, prework: loadResponseTarget }[
+    input.page
+  ];
+  const { user, event } = await load(deps, actor, input.uid);
   if (!user.responseCompleted.some(Boolean))
     throw conflict('OUTPUT.NOTHING_TO_PRINT', NOTHING_TO_PRINT_MESSAGE);
   if (input.page === 'mw' && event?.sessionAccess === 'Pre-work') {

@@ -5,10 +5,10 @@ import { emptyMeaningfulWork, type MeaningfulWorkData } from '../../model/meanin
 import { makeResponse } from '../../testing/index.ts';
 import { getMeaningfulWork } from './get-meaningful-work.ts';
 import { MW_NOT_ENABLED_MESSAGE } from './response-target.ts';
-import { setUp, snapshotOf } from './test-support.ts';
+import { setUp, setUpLive, snapshotOf } from './test-support.ts';
 
 const withMeaningfulWork = async () => {
-  const cast = await setUp();
+  const cast = await setUpLive();
   const participant = { ...cast.participant, mwEnabled: true };
   await cast.deps.store.users.update(participant);
   await cast.deps.store.responses.save(makeResponse(participant.uid));
@@ -58,7 +58,7 @@ describe('getMeaningfulWork', () => {
   });
 
   it('refuses a user without Meaningful Work enabled (403), even when a Guide asks', async () => {
-    const { deps, participant, guide } = await setUp();
+    const { deps, participant, guide } = await setUpLive();
     for (const [actor, uid] of [
       [participant, undefined],
       [guide, participant.uid],

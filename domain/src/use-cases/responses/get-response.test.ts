@@ -6,12 +6,12 @@ import { toResponseView } from '../../model/response.ts';
 import { makeResponse } from '../../testing/index.ts';
 import { getResponse } from './get-response.ts';
 import { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
-import { setUp, snapshotOf } from './test-support.ts';
+import { setUp, setUpLive, snapshotOf } from './test-support.ts';
 
 const ALL_DONE = [true, true, true, true] as const;
 
 const withCompletePrework = async () => {
-  const cast = await setUp();
+  const cast = await setUpLive();
   const participant = { ...cast.participant, responseCompleted: ALL_DONE };
   await cast.deps.store.users.update(participant);
   await cast.deps.store.responses.save(makeResponse(participant.uid));
@@ -57,7 +57,7 @@ describe('getResponse: pre-work', () => {
 
 describe('getResponse: live', () => {
   it('refuses with the pre-work banner message while pre-work is incomplete, creating nothing', async () => {
-    const { deps, participant } = await setUp();
+    const { deps, participant } = await setUpLive();
     await deps.store.responses.save(makeResponse(participant.uid));
     const before = await snapshotOf(deps.store, participant.uid);
     await expect(getResponse(deps, actorOf(participant), { prework: false })).rejects.toMatchObject({
@@ -69,7 +69,7 @@ describe('getResponse: live', () => {
   });
 
   it('refuses when every step is marked complete but no pre-work record exists', async () => {
-    const { deps, participant } = await setUp();
+    const { deps, participant } = await setUpLive();
     await deps.store.users.update({ ...participant, responseCompleted: ALL_DONE });
     await expect(getResponse(deps, actorOf(participant), { prework: false })).rejects.toMatchObject({
       code: 'PREWORK.INCOMPLETE',
@@ -97,7 +97,7 @@ describe('getResponse: live', () => {
   });
 
   it('returns an existing live record even if the completion marks say otherwise', async () => {
-    const { deps, participant } = await setUp();
+    const { deps, participant } = await setUpLive();
     await deps.store.responses.save(makeResponse(participant.uid, 'live'));
     const view = await getResponse(deps, actorOf(participant), { prework: false });
     expect(view.values).toHaveLength(10);

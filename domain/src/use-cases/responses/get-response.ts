@@ -5,7 +5,7 @@ import { isPreworkComplete, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { copyAsLive, type ResponseLists } from '../../rules/response-lists.ts';
-import { loadResponseTarget, preworkIncomplete } from './response-target.ts';
+import { loadLiveTarget, loadResponseTarget, preworkIncomplete } from './response-target.ts';
 
 export interface GetResponseInput {
   /** Another user's responses; the actor's own when absent. */
@@ -36,12 +36,16 @@ const readLive = async (repos: Repositories, user: User): Promise<ResponseView> 
   return toResponseView(copy);
 };
 
-/** Reads the pre-work or live values of the actor, or of a user the actor may act on. */
+/** Reads the pre-work or live values of the actor, or of a user the actor may act on (live: see assertLiveOpen). */
 export const getResponse = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config'>,
   actor: Actor,
   input: GetResponseInput,
 ): Promise<GetResponseResult> => {
-  const { user } = await loadResponseTarget(deps, actor, input.uid);
-  return input.prework ? readPrework(deps.store, user.uid) : readLive(deps.store, user);
+  if (input.prework) {
+    const { user } = await loadResponseTarget(deps, actor, input.uid);
+    return readPrework(deps.store, user.uid);
+  }
+  const { user } = await loadLiveTarget(deps, actor, input.uid);
+  return readLive(deps.store, user);
 };

@@ -8,6 +8,8 @@ export type ResponseDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 export const SAVED_MESSAGE = 'Saved';
 export const PREWORK_INCOMPLETE_MESSAGE = 'You have not completed your pre-work. Please do so now';
 export const MW_NOT_ENABLED_MESSAGE = 'Meaningful Work is not enabled for this user';
+export const LIVE_NOT_OPEN_MESSAGE =
+  'Your event is in Pre-work: the live session opens when your Guide sets the event to Live.';
 
 /** The live record exists only once pre-work is complete; the client turns this into its banner. */
 export const preworkIncomplete = (): DomainError =>
@@ -27,13 +29,38 @@ export const loadResponseTarget = async (
   return target;
 };
 
-/** As loadResponseTarget, and the target must have Meaningful Work enabled (403 otherwise). */
-export const loadMeaningfulWorkTarget = async (
+/**
+ * Session access (spec 2.4, 4): while their event is in Pre-work, its participants (a Guide in a
+ * personal event too) neither read nor write their live work (403). Someone acting on another
+ * user's work (a Guide or super-admin managing the event) is not held back: they may look ahead.
+ */
+export const assertLiveOpen = (actor: Actor, { user, event }: UserWithEvent): void => {
+  if (user.uid === actor.uid && event?.sessionAccess === 'Pre-work') {
+    throw new DomainError('forbidden', 'SESSION.PREWORK_ONLY', LIVE_NOT_OPEN_MESSAGE);
+  }
+};
+
+/** As loadResponseTarget for the live work (see assertLiveOpen). */
+export const loadLiveTarget = async (
   deps: ResponseDeps,
   actor: Actor,
   uid: string | undefined,
 ): Promise<UserWithEvent> => {
   const target = await loadResponseTarget(deps, actor, uid);
+  assertLiveOpen(actor, target);
+  return target;
+};
+
+/**
+ * The Meaningful Work sheet is the live wizard's last step: as loadLiveTarget, and the target must
+ * have Meaningful Work enabled (403 otherwise).
+ */
+export const loadMeaningfulWorkTarget = async (
+  deps: ResponseDeps,
+  actor: Actor,
+  uid: string | undefined,
+): Promise<UserWithEvent> => {
+  const target = await loadLiveTarget(deps, actor, uid);
   if (!target.user.mwEnabled) throw new DomainError('forbidden', 'MW.NOT_ENABLED', MW_NOT_ENABLED_MESSAGE);
   return target;
 };

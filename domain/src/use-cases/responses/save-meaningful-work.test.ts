@@ -4,14 +4,14 @@ import type { CalendarDate } from '../../model/calendar-date.ts';
 import { MEANINGFUL_WORK_KEYS, type MeaningfulWorkData } from '../../model/meaningful-work.ts';
 import { getMeaningfulWork } from './get-meaningful-work.ts';
 import { saveMeaningfulWork } from './save-meaningful-work.ts';
-import { setUp, snapshotOf } from './test-support.ts';
+import { setUpLive, snapshotOf } from './test-support.ts';
 
 /** Every one of the 16 fields filled with its own name. */
 const sheet = (): MeaningfulWorkData =>
   Object.fromEntries(MEANINGFUL_WORK_KEYS.map((key) => [key, `my ${key}`])) as MeaningfulWorkData;
 
 const withMeaningfulWork = async () => {
-  const cast = await setUp();
+  const cast = await setUpLive();
   const participant = { ...cast.participant, mwEnabled: true };
   await cast.deps.store.users.update(participant);
   return { ...cast, participant };
@@ -49,7 +49,7 @@ describe('saveMeaningfulWork', () => {
   });
 
   it('refuses a user without Meaningful Work enabled (403), writing nothing', async () => {
-    const { deps, participant, guide } = await setUp();
+    const { deps, participant, guide } = await setUpLive();
     for (const [actor, uid] of [
       [participant, undefined],
       [guide, participant.uid],

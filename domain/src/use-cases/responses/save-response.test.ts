@@ -8,7 +8,7 @@ import { createInMemoryStore, createTestDeps, makeResponse } from '../../testing
 import { getResponse } from './get-response.ts';
 import { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
 import { type SaveResponseInput, saveResponse } from './save-response.ts';
-import { countingStore, setUp, snapshotOf } from './test-support.ts';
+import { countingStore, setUp, setUpLive, snapshotOf } from './test-support.ts';
 
 const ALL_DONE: ResponseCompleted = [true, true, true, true];
 
@@ -22,7 +22,7 @@ const fullBody = (overrides: Partial<SaveResponseInput> = {}): SaveResponseInput
 };
 
 const withCompletePrework = async () => {
-  const cast = await setUp();
+  const cast = await setUpLive();
   const participant = { ...cast.participant, responseCompleted: ALL_DONE };
   await cast.deps.store.users.update(participant);
   await cast.deps.store.responses.save(makeResponse(participant.uid));
@@ -140,15 +140,33 @@ describe('saveResponse: later steps and completion marks', () => {
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });
 
-  it('refuses a mark on a live save, writing nothing', async () => {
+  it('saves a live swap that carries a mark (as the spec client sends it), ignoring the mark', async () => {
     const { deps, participant } = await withCompletePrework();
     const before = await snapshotOf(deps.store, participant.uid);
+    const swapped = fullBody({ prework: false });
+    const values = [swapped.values[9], ...swapped.values.slice(1, 9), swapped.values[0]] as ChosenValue[];
     for (const completedMark of [0, 3]) {
-      await expect(
-        saveResponse(deps, actorOf(participant), fullBody({ prework: false, completedMark })),
-      ).rejects.toMatchObject({ kind: 'invalid', code: 'RESPONSE.MARK_ON_LIVE' });
+      await saveResponse(deps, actorOf(participant), { ...swapped, values, completedMark });
+      const after = await snapshotOf(deps.store, participant.uid);
+      expect(after.live?.values).toEqual(values);
+      expect(after.live?.descriptions).toEqual(swapped.descriptions);
+      expect(after.user).toEqual(before.user);
+      expect(after.prework).toEqual(before.prework);
     }
-    expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
+  });
+
+  it('ignores a live mark without touching completion even when pre-work is unfinished', async () => {
+    const { deps, participant } = await withCompletePrework();
+    const partial = { ...participant, responseCompleted: [true, true, true, false] as ResponseCompleted };
+    await deps.store.users.update(partial);
+    await deps.store.responses.save({ ...makeResponse(participant.uid), kind: 'live' });
+    await saveResponse(deps, actorOf(partial), fullBody({ prework: false, completedMark: 3 }));
+    expect((await deps.store.users.findById(participant.uid))?.responseCompleted).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it.each([
@@ -208,7 +226,7 @@ describe('saveResponse: which record', () => {
   });
 
   it('refuses a live save before pre-work is complete, writing nothing', async () => {
-    const { deps, participant } = await setUp();
+    const { deps, participant } = await setUpLive();
     const before = await snapshotOf(deps.store, participant.uid);
     await expect(
       saveResponse(deps, actorOf(participant), fullBody({ prework: false })),
@@ -221,7 +239,7 @@ describe('saveResponse: which record', () => {
   });
 
   it('accepts a live save when a live record exists even if the marks are incomplete', async () => {
-    const { deps, participant } = await setUp();
+    const { deps, participant } = await setUpLive();
     await deps.store.responses.save(makeResponse(participant.uid, 'live'));
     await saveResponse(
       deps,
@@ -365,8 +383,9 @@ describe('saveResponse: store calls on the hot path', () => {
   });
 
   it('saves live with complete pre-work without reading any record', async () => {
-    const { deps, participant, calls } = await countingSetUp();
+    const { deps, participant, event, calls } = await countingSetUp();
     await deps.store.users.update({ ...participant, responseCompleted: ALL_DONE });
+    await deps.store.events.update({ ...event, sessionAccess: 'Live' });
     calls.length = 0;
     await saveResponse(deps, actorOf(participant), fullBody({ prework: false }));
     expect(calls).toEqual(['users.findById', 'events.findById', 'responses.save']);

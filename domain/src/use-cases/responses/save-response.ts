@@ -1,4 +1,3 @@
-import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { ChosenValue, ResponseKind, ValuesResponse } from '../../model/response.ts';
@@ -7,6 +6,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { markCompleted } from '../../rules/completion.ts';
 import { applyIdentifyStep, assertValidLists, type ResponseLists } from '../../rules/response-lists.ts';
 import {
+  assertLiveOpen,
   loadResponseTarget,
   preworkIncomplete,
   type ResponseDeps,
@@ -21,7 +21,10 @@ export interface SaveResponseInput {
   readonly values: readonly ChosenValue[];
   readonly descriptions?: readonly string[];
   readonly percentLived?: readonly number[];
-  /** Marks pre-work step k+1 complete: 0 Identify, 1 Define, 2 Rank, 3 % Lived. */
+  /**
+   * Marks pre-work step k+1 complete: 0 Identify, 1 Define, 2 Rank, 3 % Lived. Ignored on a live
+   * save: the spec's client sends it on the rank and lived steps of both flows.
+   */
   readonly completedMark?: number;
 }
 
@@ -44,9 +47,10 @@ const listsToSave = async (
   deps: ResponseDeps,
   uid: string,
   input: SaveResponseInput,
+  mark: number | undefined,
 ): Promise<ResponseLists> => {
   const lists =
-    input.completedMark === IDENTIFY
+    mark === IDENTIFY
       ? applyIdentifyStep(await deps.store.responses.find(uid, 'prework'), input.values)
       : {
           values: input.values,
@@ -73,16 +77,13 @@ export const saveResponse = async (
   actor: Actor,
   input: SaveResponseInput,
 ): Promise<SaveResponseResult> => {
-  const { user, event } = await loadResponseTarget(deps, actor, input.uid);
+  const target = await loadResponseTarget(deps, actor, input.uid);
+  const { user, event } = target;
   const kind = recordKind(input.prework, event);
-  let completed = user.responseCompleted;
-  if (input.completedMark !== undefined) {
-    completed = markCompleted(completed, input.completedMark);
-    if (kind === 'live') {
-      throw invalid('RESPONSE.MARK_ON_LIVE', 'Only pre-work steps can be marked complete');
-    }
-  }
-  const lists = await listsToSave(deps, user.uid, input);
+  if (kind === 'live') assertLiveOpen(actor, target);
+  const mark = kind === 'prework' ? input.completedMark : undefined;
+  const completed = mark === undefined ? user.responseCompleted : markCompleted(user.responseCompleted, mark);
+  const lists = await listsToSave(deps, user.uid, input, mark);
   if (kind === 'live') await assertMayWriteLive(deps, user);
 
   const response: ValuesResponse = { uid: user.uid, kind, ...lists };

@@ -51,3 +51,11 @@ export const countingStore = (store: Store): { store: Store; calls: string[] } =
     },
   };
 };
+
+/** As setUp, with the cast's event Live: its participants may read and write their live work. */
+export const setUpLive = async (deps: TestDeps = createTestDeps()) => {
+  const cast = await setUp(deps);
+  const event = { ...cast.event, sessionAccess: 'Live' as const };
+  await deps.store.events.update(event);
+  return { ...cast, event };
+};

@@ -1,8 +1,7 @@
 import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
-import { PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { canToggleMeaningfulWork, isSuperAdmin } from '../../rules/permissions.ts';
+import { canToggleMeaningfulWork, canToggleMeaningfulWorkOf } from '../../rules/permissions.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 
 export interface UpdateMeaningfulWorkAccessInput {
@@ -14,10 +13,7 @@ export interface UpdateMeaningfulWorkAccessResult {
   readonly message: string;
 }
 
-/**
- * Turns the Meaningful Work step on or off for a user. A Guide's own access (which also lets them
- * grant it) is the super-admin's to give, so Guides toggle participants only.
- */
+/** Turns the Meaningful Work step on or off for a user (whose: canToggleMeaningfulWorkOf). */
 export const updateMeaningfulWorkAccess = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
@@ -25,7 +21,7 @@ export const updateMeaningfulWorkAccess = async (
 ): Promise<UpdateMeaningfulWorkAccessResult> => {
   if (!canToggleMeaningfulWork(actor)) throw forbidden();
   const { user } = await loadUserToActOn(deps.store, actor, input.uid);
-  if (!isSuperAdmin(actor) && user.accessLevel !== PARTICIPANT) throw forbidden();
+  if (!canToggleMeaningfulWorkOf(actor, user)) throw forbidden();
   await deps.store.users.update({ ...user, mwEnabled: input.mwEnabled });
   return {
     message: input.mwEnabled ? 'Meaningful Work access enabled' : 'Meaningful Work access disabled',

@@ -182,4 +182,17 @@ describe('FacilitatorAccount', () => {
       'No portal link has been set for your account yet. A super-admin can add one.',
     );
   });
+
+  it("shows a super-admin no 'Your Portal' (super-admins have no portal link)", async () => {
+    serve({
+      'GET /api/user/info': {
+        body: { success: true, message: '', user: { ...GUIDE, accessLevel: 2, portal_link: '' } },
+      },
+    });
+    renderConsole(<FacilitatorAccount />);
+    await loadedDetails();
+    expect(await template()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Your Portal' })).toBeNull();
+    expect(screen.queryByText(/portal link/)).toBeNull();
+  });
 });

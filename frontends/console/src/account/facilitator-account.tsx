@@ -1,3 +1,4 @@
+import { SUPER_ADMIN } from '@vs/domain';
 import { Spinner } from '@vs/ui';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -6,8 +7,9 @@ import { EmailTemplateEditor } from './email-template-editor.tsx';
 import { PortalButton } from './portal-button.tsx';
 
 /**
- * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, and 'Your
- * Portal'. A failed user-info load is only logged (spec 8); the details form then starts empty.
+ * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, and for
+ * Guides 'Your Portal' (super-admins have no portal link, spec 2.12, so they get no button). A
+ * failed user-info load is only logged (spec 8); the details form then starts empty.
  */
 export const FacilitatorAccount = () => {
   const user = useCurrentUser();
@@ -16,7 +18,7 @@ export const FacilitatorAccount = () => {
   }, [user.error]);
   return (
     <div className="vs-account">
-      {user.isPending ? null : (
+      {user.isPending || user.data?.accessLevel === SUPER_ADMIN ? null : (
         <div className="vs-account-head">
           <PortalButton portalLink={user.data?.portal_link ?? ''} />
         </div>

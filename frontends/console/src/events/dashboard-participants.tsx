@@ -1,3 +1,4 @@
+import { type AccessLevel, canToggleMeaningfulWorkOf } from '@vs/domain';
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +10,12 @@ import { personName } from './person-name.ts';
 import { canPrint, pagesToPrint, usePrintOutputs } from './print-outputs.ts';
 import { type RemovalTarget, RemoveParticipantDialog } from './remove-participant-dialog.tsx';
 import { type LoginEmailTarget, SendLoginEmailDialog } from './send-login-email-dialog.tsx';
+
+/** Who looks at the dashboard: decides the MW parts. */
+export interface DashboardViewer {
+  readonly accessLevel: AccessLevel;
+  readonly mwEnabled: boolean;
+}
 
 /** A participant with their logon-email flag (`emailsSent[i]` belongs to `participants[i]`). */
 interface Row extends EventParticipant {
@@ -40,6 +47,8 @@ interface RowActions {
   readonly view: (row: Row) => void;
   readonly print: (row: Row) => void;
   readonly isPrinting: (uid: string) => boolean;
+  /** Whether the server lets the signed-in user change this person's Meaningful Work access. */
+  readonly mayToggleMw: (row: Row) => boolean;
 }
 
 const RowActionsContext = createContext<RowActions | null>(null);
@@ -84,12 +93,22 @@ const NAME_COLUMNS = [
   column.accessor('email', { header: 'Email' }),
 ];
 
+/** The box where the server allows the change; elsewhere (a Guide's row for a Guide) the state as text. */
+const MwCell = ({ row }: { row: Row }) => {
+  const { mayToggleMw } = useRowActions();
+  return mayToggleMw(row) ? (
+    <MwAccessCheckbox uid={row.uid} personName={row.name} enabled={row.mwEnabled} />
+  ) : (
+    <span title="A Guide's Meaningful Work access is set by a super-admin">
+      {row.mwEnabled ? 'Yes' : 'No'}
+    </span>
+  );
+};
+
 const MW_COLUMN = column.accessor('mwEnabled', {
   header: 'MW Access',
   enableSorting: false,
-  cell: ({ row: { original } }) => (
-    <MwAccessCheckbox uid={original.uid} personName={original.name} enabled={original.mwEnabled} />
-  ),
+  cell: ({ row: { original } }) => <MwCell row={original} />,
 });
 
 const WORK_COLUMNS = [
@@ -124,11 +143,13 @@ const COLUMNS = {
  */
 export const DashboardParticipants = ({
   event,
-  viewerMwEnabled,
+  viewer,
 }: {
   event: EventView;
-  viewerMwEnabled: boolean;
+  /** The signed-in user (null when unknown: no MW parts then). */
+  viewer: DashboardViewer | null;
 }) => {
+  const viewerMwEnabled = viewer?.mwEnabled === true;
   const navigate = useNavigate();
   const { print, isPrinting } = usePrintOutputs();
   const [emailTarget, setEmailTarget] = useState<LoginEmailTarget | null>(null);
@@ -143,8 +164,9 @@ export const DashboardParticipants = ({
       sendEmail: (row) =>
         setEmailTarget({ uid: row.uid, name: row.name, email: row.email, sent: row.emailSent }),
       remove: (row) => setRemovalTarget({ uid: row.uid, name: row.name, email: row.email }),
+      mayToggleMw: (row) => viewer !== null && canToggleMeaningfulWorkOf(viewer, row),
     }),
-    [sessionAccess, viewerMwEnabled, isPrinting, navigate, print],
+    [sessionAccess, viewer, viewerMwEnabled, isPrinting, navigate, print],
   );
   return (
     <RowActionsContext.Provider value={actions}>

@@ -15,7 +15,7 @@ export const DownloadFilesButton = ({
   eventName,
   eventDate,
 }: {
-  /** The event's id, or the upload's (ueid) with `uploaded`. */
+  /** The event's id, or with `uploaded` the upload's. */
   readonly eid: string;
   readonly uploaded: boolean;
   readonly eventName: string;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { person } from '../testing/people.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { closeEventMessage } from './close-event.tsx';
@@ -77,15 +78,40 @@ describe('EventDashboard', () => {
     );
   });
 
-  it('shows the plain count and no MW Access column for a user without Meaningful Work', async () => {
+  it('shows the MW count in brackets but no MW Access column to a user without Meaningful Work', async () => {
     const server = dashboardServer({ viewer: guide(false) });
     openDashboard();
     await waitFor(() => expect(server.sent('GET', '/api/user/info')).toHaveLength(1));
     const heading = await screen.findByRole('heading', { level: 3, name: /^Participants: 2/ });
-    expect(heading.textContent).toBe('Participants: 2');
+    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (1), 1 with Meaningful Work'));
     const table = await participantsTable();
     expect(within(table).queryByRole('columnheader', { name: /MW Access/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /MW Access/ })).toBeNull();
+  });
+
+  it("offers a Guide no MW box on a Guide's row (their own included), which the server refuses", async () => {
+    const viewer = guide(true);
+    const ownRow = { ...viewer, event: EID };
+    dashboardServer({
+      viewer,
+      state: eventState({ participants: [PAT, SAM, ownRow], emailsSent: [true, false, false] }),
+    });
+    openDashboard();
+    await screen.findByRole('checkbox', { name: 'MW Access for Sam Ng' });
+    expect(screen.getByRole('checkbox', { name: 'MW Access for Pat Lee' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'MW Access for Gina Guide' })).toBeNull();
+    expect(within(await rowOf('Gina Guide')).getByText('Yes')).toBeTruthy();
+  });
+
+  it("offers a super-admin the MW box on a Guide's row too", async () => {
+    const admin = person('a-1', 'Ada', 'Admin', { accessLevel: 2, mwEnabled: true });
+    const otherGuide = person('g-2', 'Olga', 'Other', { accessLevel: 1, event: EID });
+    dashboardServer({
+      viewer: admin,
+      state: eventState({ participants: [PAT, otherGuide], emailsSent: [true, false] }),
+    });
+    openDashboard();
+    expect(await screen.findByRole('checkbox', { name: 'MW Access for Olga Other' })).toBeTruthy();
   });
 
   it('toggles MW access with PUT /api/user/update_mw and refreshes the count', async () => {

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../api/current-user.ts';
 import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
-import { DashboardParticipants } from './dashboard-participants.tsx';
+import { DashboardParticipants, type DashboardViewer } from './dashboard-participants.tsx';
 import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-form.tsx';
 import type { EventDetails } from './event-fields.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
@@ -17,23 +17,18 @@ const updateEvent = (input: EventDetails & { eid: string }) =>
   call(api.api.event.update.$put({ json: input }));
 
 /**
- * Spec 2.9: 'Participants: 12', and when the signed-in user has Meaningful Work the MW count in
- * brackets, 'Participants: 12 (3)', explained to screen readers and in a tooltip.
+ * Spec 2.9: 'Participants: 12 (3)', the MW count in brackets whenever the event carries it (it
+ * does for everyone who may open the dashboard), explained to screen readers and in a tooltip.
  */
-const ParticipantCount = ({ event, showMw }: { event: EventView; showMw: boolean }) => {
+const ParticipantCount = ({ event }: { event: EventView }) => {
   const explanation = `${event.mwParticipants} with Meaningful Work`;
   return (
     <>
-      Participants: {event.participants.length}
-      {showMw ? (
-        <>
-          {' '}
-          <span aria-hidden="true" title={explanation}>
-            ({event.mwParticipants})
-          </span>
-          <VisuallyHidden>, {explanation}</VisuallyHidden>
-        </>
-      ) : null}
+      Participants: {event.participants.length}{' '}
+      <span aria-hidden="true" title={explanation}>
+        ({event.mwParticipants})
+      </span>
+      <VisuallyHidden>, {explanation}</VisuallyHidden>
     </>
   );
 };
@@ -41,11 +36,11 @@ const ParticipantCount = ({ event, showMw }: { event: EventView; showMw: boolean
 /** The loaded dashboard: the details form, the participants, and the action bar. */
 const DashboardContent = ({
   event,
-  viewerMwEnabled,
+  viewer,
   onClose,
 }: {
   event: EventView;
-  viewerMwEnabled: boolean;
+  viewer: DashboardViewer | null;
   onClose: () => void;
 }) => {
   const [edits, setEdits] = useState<DetailEdits>({});
@@ -70,7 +65,7 @@ const DashboardContent = ({
       <section className="vs-dashboard-people" aria-labelledby={headingId}>
         <div className="vs-dashboard-people-head">
           <h3 id={headingId}>
-            <ParticipantCount event={event} showMw={viewerMwEnabled} />
+            <ParticipantCount event={event} />
           </h3>
           <div className="vs-row-actions">
             <Button variant="secondary" onClick={() => setAdding(true)}>
@@ -79,7 +74,7 @@ const DashboardContent = ({
             <SendAllEmails eid={event.eid} />
           </div>
         </div>
-        <DashboardParticipants event={event} viewerMwEnabled={viewerMwEnabled} />
+        <DashboardParticipants event={event} viewer={viewer} />
       </section>
       <div className="vs-dialog-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
@@ -128,7 +123,7 @@ export const EventDashboard = ({
         <DashboardContent
           key={eid}
           event={event.data}
-          viewerMwEnabled={viewer.data?.mwEnabled === true}
+          viewer={viewer.data ?? null}
           onClose={() => onOpenChange(false)}
         />
       ) : event.isError ? (

@@ -137,7 +137,7 @@ describe('EventsScreen', () => {
       'GET /api/event/uploaded_events': () => ok({ events: uploads }),
       'POST /api/event/upload_event': () => {
         uploads = [uploadedEvent('u9', 'Came Back')];
-        return { status: 201, ...ok({ message: 'Event uploaded', ueid: 'u9' }) };
+        return { status: 201, ...ok({ message: 'Event uploaded', eid: 'u9', ueid: 'u9' }) };
       },
     });
     const user = userEvent.setup();

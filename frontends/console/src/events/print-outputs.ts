@@ -1,9 +1,7 @@
+import { type OutputPage, outputFileName } from '@vs/domain';
 import { downloadFile } from '@vs/ui';
 import { useCallback, useState } from 'react';
 import { useShowFailure } from '../api/server-action.ts';
-
-/** The PDF pages of `GET /api/event/event_output`. */
-type OutputPage = 'prework' | 'live' | 'mw';
 
 /**
  * Spec 2.9, 4: Print gives the pre-work output while the event is in Pre-work and the live output
@@ -22,10 +20,6 @@ export const pagesToPrint = (
 /** Print is offered once any pre-work step is complete (spec 2.9, 4). */
 export const canPrint = (responseCompleted: readonly boolean[]): boolean => responseCompleted.some(Boolean);
 
-/** Spec 7: 'Forename_Surname-ValuesSystem.pdf', '-MeaningfulWork.pdf' for the sheet (used when the server names none). */
-const fallbackName = (person: { forename: string; surname: string }, page: OutputPage): string =>
-  `${person.forename}_${person.surname}-${page === 'mw' ? 'MeaningfulWork' : 'ValuesSystem'}.pdf`;
-
 /** Someone whose outputs are printed. */
 interface PrintTarget {
   readonly uid: string;
@@ -34,7 +28,8 @@ interface PrintTarget {
 }
 
 /**
- * Downloads participants' PDFs one page after the other, each named by its content-disposition.
+ * Downloads participants' PDFs one page after the other, each named by its content-disposition
+ * (else by the domain's outputFileName).
  * `isPrinting(uid)` is true until that person's last file arrived or a download failed (its server
  * message then shows in the popup).
  */
@@ -57,7 +52,7 @@ export const usePrintOutputs = () => {
       try {
         for (const page of pages) {
           const query = new URLSearchParams({ uid: person.uid, page });
-          await downloadFile(`/api/event/event_output?${query}`, fallbackName(person, page));
+          await downloadFile(`/api/event/event_output?${query}`, outputFileName(person, page));
         }
       } catch (error) {
         showFailure(error);

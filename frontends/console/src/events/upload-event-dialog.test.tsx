@@ -8,7 +8,7 @@ import { UploadEventDialog } from './upload-event-dialog.tsx';
 const FILE_TEXT = '{"version":1,"event":{},"participants":[]}';
 
 const renderDialog = (
-  uploadReply: Reply = { status: 201, ...ok({ message: 'Event uploaded', ueid: 'u1' }) },
+  uploadReply: Reply = { status: 201, ...ok({ message: 'Event uploaded', eid: 'u1', ueid: 'u1' }) },
 ) => {
   const server = fakeServer({ 'POST /api/event/upload_event': uploadReply });
   const onOpenChange = vi.fn();

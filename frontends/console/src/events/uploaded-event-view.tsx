@@ -7,11 +7,11 @@ import { displayDate } from '../dates.ts';
 import type { UploadedEvent } from './event-queries.ts';
 import { personName } from './person-name.ts';
 
-const useUploadedParticipants = (ueid: string) =>
+const useUploadedParticipants = (eid: string) =>
   useQuery({
-    queryKey: ['events', 'uploaded', ueid, 'participants'],
+    queryKey: ['events', 'uploaded', eid, 'participants'],
     queryFn: async () =>
-      (await call(api.api.event.participants.$get({ query: { eid: ueid, uploaded: 'true' } }))).users,
+      (await call(api.api.event.participants.$get({ query: { eid, uploaded: 'true' } }))).users,
   });
 
 type UploadedParticipant = NonNullable<ReturnType<typeof useUploadedParticipants>['data']>[number];
@@ -33,7 +33,7 @@ const columns = [
 const uploadDay = (uploadedAt: string): string => format(parseISO(uploadedAt), 'd MMM yyyy');
 
 const UploadedEventDetails = ({ event }: { readonly event: UploadedEvent }) => {
-  const participants = useUploadedParticipants(event.ueid);
+  const participants = useUploadedParticipants(event.eid);
   useReportLoadFailure(participants.error);
   return (
     <>

@@ -23,7 +23,7 @@ const serve = (routes: Parameters<typeof fakeServer>[0] = {}) => {
     'GET /api/event/uploaded_events': () => ok({ events: uploads }),
     'GET /api/event/participants': ok({ users: PEOPLE }),
     'DELETE /api/event/delete': (request) => {
-      uploads = uploads.filter((upload) => upload.ueid !== (request.body as { eid: string }).eid);
+      uploads = uploads.filter((upload) => upload.eid !== (request.body as { eid: string }).eid);
       return ok({ message: 'Event Deleted Successfully' });
     },
     ...routes,

@@ -34,7 +34,7 @@ const columnsWith = ({ onView, onRemove }: RowActions) => [
           View Event<VisuallyHidden> {event.eventName}</VisuallyHidden>
         </Button>
         <DownloadFilesButton
-          eid={event.ueid}
+          eid={event.eid}
           uploaded
           eventName={event.eventName}
           eventDate={event.eventDate}
@@ -61,7 +61,7 @@ export const UploadedEvents = () => {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useServerAction(
     (event: UploadedEvent) =>
-      call(api.api.event.delete.$delete({ json: { eid: event.ueid, uploaded: true } })),
+      call(api.api.event.delete.$delete({ json: { eid: event.eid, uploaded: true } })),
     () => {
       setConfirmOpen(false);
       return queryClient.invalidateQueries({ queryKey: uploadedEventsKey });
@@ -91,7 +91,7 @@ export const UploadedEvents = () => {
             label="Uploaded events"
             columns={columns}
             rows={events}
-            rowId={(event) => event.ueid}
+            rowId={(event) => event.eid}
             empty=""
           />
         </section>

@@ -1,14 +1,17 @@
 import { ApiError, Button } from '@vs/ui';
 import { useState } from 'react';
-import { downloadOutput } from './live-api.ts';
+import { downloadOutput, type OutputOwner } from './live-api.ts';
 
 /** Download with a busy indicator until the PDF arrives; a failure shows the server's message. */
 export const DownloadButton = ({
   uid,
+  person,
   page,
   onFailure,
 }: {
   readonly uid: string | undefined;
+  /** Whose output: names the file when the server gives no name. */
+  readonly person: OutputOwner | null;
   readonly page: 'live' | 'mw';
   readonly onFailure: (message: string) => void;
 }) => {
@@ -17,7 +20,7 @@ export const DownloadButton = ({
     if (uid === undefined) return;
     setBusy(true);
     try {
-      await downloadOutput(uid, page);
+      await downloadOutput(uid, page, person);
     } catch (error) {
       console.error('event_output failed', error);
       onFailure(error instanceof ApiError ? error.message : 'The download failed. Please try again.');

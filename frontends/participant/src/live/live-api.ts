@@ -1,4 +1,4 @@
-import type { CalendarDate, ChosenValue, MeaningfulWorkData } from '@vs/domain';
+import { type CalendarDate, type ChosenValue, type MeaningfulWorkData, outputFileName } from '@vs/domain';
 import { call, downloadFile } from '@vs/ui';
 
 interface Reply {
@@ -92,6 +92,12 @@ export const saveMeaningfulWork = (target: Target, data: MeaningfulWorkData): Pr
     target.uid === undefined ? { data } : { data, uid: target.uid },
   );
 
-/** GET /api/event/event_output: the PDF, saved under the name the server gives. */
-export const downloadOutput = (uid: string, page: 'live' | 'mw'): Promise<void> =>
-  downloadFile(`/api/event/event_output?${new URLSearchParams({ uid, page })}`, 'ValuesSystem.pdf');
+/** The owner's name, for the download name when the server gives none. */
+export type OutputOwner = Pick<UserInfo, 'forename' | 'surname'>;
+
+/** GET /api/event/event_output: the PDF, saved under the name the server gives (else outputFileName's). */
+export const downloadOutput = (uid: string, page: 'live' | 'mw', owner: OutputOwner | null): Promise<void> =>
+  downloadFile(
+    `/api/event/event_output?${new URLSearchParams({ uid, page })}`,
+    outputFileName(owner ?? { forename: '', surname: '' }, page),
+  );

@@ -28,7 +28,8 @@ const PAGE_NAMES = ['', 'Edit Your Values', 'Categorize Your Values'];
 
 type Load =
   | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
+  /** `message`: the server's reason when it is not the missing pre-work (the event is still in Pre-work). */
+  | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly lists: LiveLists };
 
 export interface LiveViewProps {
@@ -72,7 +73,9 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
         setLoad({ status: 'ready', lists: draft ?? fromReply(reply) });
       } catch (error) {
         console.error('live responses failed', error);
-        if (current) setLoad({ status: 'failed' });
+        // 403: the event is still in Pre-work (session access is the server's); else pre-work is unfinished.
+        const message = error instanceof ApiError && error.status === 403 ? error.message : PREWORK_BANNER;
+        if (current) setLoad({ status: 'failed', message });
       }
     };
     void start();
@@ -132,7 +135,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
             </Button>
           }
         >
-          {PREWORK_BANNER}
+          {load.message}
         </Banner>
       </section>
     );
@@ -231,7 +234,12 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
             <Button variant="secondary" onClick={() => go(2)}>
               Previous
             </Button>
-            <DownloadButton uid={owner} page="live" onFailure={(m) => flash.show(m, 'failure')} />
+            <DownloadButton
+              uid={owner}
+              person={user}
+              page="live"
+              onFailure={(m) => flash.show(m, 'failure')}
+            />
             {mwEnabled ? (
               <Button onClick={() => go(4)}>Next</Button>
             ) : (
@@ -249,6 +257,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
     <MeaningfulWorkStep
       target={target}
       owner={user.uid}
+      person={user}
       titleRef={titleRef}
       flash={flash}
       onPrevious={() => go(3)}

@@ -41,6 +41,7 @@ const Sheet = ({ owner }: { readonly owner: string }) => {
     <MeaningfulWorkStep
       target={{ uid: undefined }}
       owner={owner}
+      person={null}
       titleRef={createRef()}
       flash={flash}
       onPrevious={() => {}}

@@ -18,6 +18,7 @@ import {
   type EventInfo,
   loadMeaningfulWork,
   type MeaningfulWorkReply,
+  type OutputOwner,
   saveMeaningfulWork,
   type Target,
 } from './live-api.ts';
@@ -86,6 +87,7 @@ const Field = ({
 export const MeaningfulWorkStep = ({
   target,
   owner,
+  person,
   titleRef,
   flash,
   onPrevious,
@@ -94,6 +96,8 @@ export const MeaningfulWorkStep = ({
   readonly target: Target;
   /** The uid the sheet belongs to: names its download and its unsaved draft. */
   readonly owner: string | undefined;
+  /** The owner's name, for the download's name when the server gives none. */
+  readonly person: OutputOwner | null;
   readonly titleRef: Ref<HTMLHeadingElement>;
   readonly flash: FlashControl;
   readonly onPrevious: () => void;
@@ -178,7 +182,7 @@ export const MeaningfulWorkStep = ({
           <Button variant="secondary" disabled={data === null} busy={saving} onClick={() => void save()}>
             Save
           </Button>
-          <DownloadButton uid={owner} page="mw" onFailure={(m) => flash.show(m, 'failure')} />
+          <DownloadButton uid={owner} person={person} page="mw" onFailure={(m) => flash.show(m, 'failure')} />
           <Button variant="secondary" disabled={loaded === null} onClick={() => setAsking(true)}>
             Reset
           </Button>

@@ -46,11 +46,12 @@ const SlotCard = ({ lists, slot }: { readonly lists: LiveLists; readonly slot: n
         className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}`}
         style={{ transform: CSS.Translate.toString(drag.transform) }}
       >
+        {/* The spaces keep the visible words apart, so the name above contains them (WCAG 2.5.3). */}
         <span className="vs-slot-role">
           <RoleIcon valueRole={role} size={14} />
           {slotName(slot)}
-        </span>
-        <span className="vs-slot-value">{value}</span>
+        </span>{' '}
+        <span className="vs-slot-value">{value}</span>{' '}
         <span className="vs-slot-percent">{percent}% lived</span>
       </button>
     </div>

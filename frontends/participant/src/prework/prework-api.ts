@@ -1,4 +1,4 @@
-import type { ChosenValue } from '@vs/domain';
+import { type ChosenValue, outputFileName } from '@vs/domain';
 import { call, downloadFile } from '@vs/ui';
 import { api } from '../api.ts';
 
@@ -73,7 +73,10 @@ export const preworkApi = (uid: string | undefined) => ({
   /** Downloads the pre-work PDF of `ownerUid`, named as the server's content-disposition says. */
   download(ownerUid: string): Promise<void> {
     const query = new URLSearchParams({ uid: ownerUid, page: 'prework' });
-    return downloadFile(`/api/event/event_output?${query}`, 'ValuesSystem.pdf');
+    return downloadFile(
+      `/api/event/event_output?${query}`,
+      outputFileName({ forename: '', surname: '' }, 'prework'),
+    );
   },
 });
 

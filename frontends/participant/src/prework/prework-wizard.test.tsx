@@ -256,12 +256,14 @@ describe('Steps 2-4', () => {
     expect((await heading()).textContent).toBe('Rank');
     await click('Move Value A down');
     await click('Move Value A down');
-    const handles = screen.getAllByRole('button', { name: /, rank \d+$/ });
-    expect(handles.map((h) => h.getAttribute('aria-label'))).toEqual([
-      'Value B, rank 1',
-      'Value C, rank 2',
-      'Value A, rank 3',
-      ...TEN.slice(3).map((v, i) => `${v}, rank ${i + 4}`),
+    // Each handle is named by what it shows, rank, value and definition (WCAG 2.5.3 Label in Name).
+    const handles = screen.getAllByRole('button', { name: /^Rank \d+ / });
+    expect(handles.map((h) => h.getAttribute('aria-label'))).toEqual(Array(10).fill(null));
+    expect(handles.map((h) => h.textContent)).toEqual([
+      'Rank 1 Value B About Value B',
+      'Rank 2 Value C About Value C',
+      'Rank 3 Value A About Value A',
+      ...TEN.slice(3).map((v, i) => `Rank ${i + 4} ${v} About ${v}`),
     ]);
     expect(screen.getByRole('button', { name: 'Move Value B up' })).toHaveProperty('disabled', true);
     await click('Save & Next');

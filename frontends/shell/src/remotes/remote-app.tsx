@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { Button } from '@vs/ui';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -26,11 +27,15 @@ type Loaded = { readonly app: ComponentType<never> } | { readonly failed: true }
 const loaded = new Map<RemoteName, Loaded>();
 const loading = new Map<RemoteName, Promise<Loaded>>();
 
-/** Registers a remote at the address the runtime config gives and loads its App (once per page). */
+/**
+ * Registers a remote at the address the runtime config gives and loads its App (once per page;
+ * after a failure, Retry loads it again, registering the remote afresh).
+ */
 const loadRemoteApp = (name: RemoteName, manifestUrl: string): Promise<Loaded> => {
   let load = loading.get(name);
   if (!load) {
-    registerRemotes([{ name, entry: manifestUrl }]);
+    const retrying = loaded.get(name) !== undefined;
+    registerRemotes([{ name, entry: manifestUrl }], { force: retrying });
     load = loadRemote<{ default: ComponentType<never> }>(`${name}/App`).then(
       (module): Loaded => (module ? { app: module.default } : { failed: true }),
       (error: unknown): Loaded => {
@@ -38,19 +43,27 @@ const loadRemoteApp = (name: RemoteName, manifestUrl: string): Promise<Loaded> =
         return { failed: true };
       },
     );
-    void load.then((result) => loaded.set(name, result));
+    void load.then((result) => {
+      loaded.set(name, result);
+      // A failed load is forgotten so that Retry starts a new one.
+      if ('failed' in result) loading.delete(name);
+    });
     loading.set(name, load);
   }
   return load;
 };
 
 /**
- * The remote's App once loaded. Deliberately not React.lazy + Suspense: React holds back content
- * that resolves shortly after a Suspense fallback appeared (up to 300 ms, to avoid flicker), which
- * delayed every console's first render; state set when the load resolves renders at once.
+ * The remote's App once loaded, and a retry after a failure. Deliberately not React.lazy +
+ * Suspense: React holds back content that resolves shortly after a Suspense fallback appeared (up
+ * to 300 ms, to avoid flicker), which delayed every console's first render; state set when the
+ * load resolves renders at once.
  */
-const useRemoteApp = (name: RemoteName, manifestUrl: string): Loaded | null => {
-  const [result, setResult] = useState<Loaded | null>(() => loaded.get(name) ?? null);
+const useRemoteApp = (name: RemoteName, manifestUrl: string) => {
+  const [result, setResult] = useState<Loaded | null>(() => {
+    const known = loaded.get(name);
+    return known && 'app' in known ? known : null;
+  });
   useEffect(() => {
     if (result) return;
     let current = true;
@@ -61,27 +74,37 @@ const useRemoteApp = (name: RemoteName, manifestUrl: string): Loaded | null => {
       current = false;
     };
   }, [name, manifestUrl, result]);
-  return result;
+  return { result, retry: () => setResult(null) };
 };
 
-const LoadFailed = () => (
-  <section className="vs-panel" role="alert">
-    <h1>This page could not be loaded</h1>
-    <p>Please check your connection and reload the page.</p>
+/** Shown instead of a remote that did not load or failed while rendering: a message and Retry. */
+const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
+  <section className="vs-panel" role="alert" aria-labelledby="vs-load-failed">
+    <h1 id="vs-load-failed">This page could not be loaded</h1>
+    <p>Please check your connection and try again.</p>
+    <Button onClick={onRetry}>Retry</Button>
   </section>
 );
 
+/** Catches a remote that throws while rendering, so the rest of the shell (footer, logout) stays. */
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch(error: unknown) {
+    console.error('A remote app failed', error);
+  }
   override render() {
-    return this.state.failed ? <LoadFailed /> : this.props.children;
+    return this.state.failed ? (
+      <LoadFailed onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
-/** A remote's App, with a spinner while it loads and a plain message if it cannot. */
+/** A remote's App, with a spinner while it loads and a message with Retry if it cannot. */
 export const RemoteApp = <N extends RemoteName>({
   name,
   manifestUrl,
@@ -91,9 +114,9 @@ export const RemoteApp = <N extends RemoteName>({
   manifestUrl: string;
   props: RemoteProps[N];
 }) => {
-  const result = useRemoteApp(name, manifestUrl);
+  const { result, retry } = useRemoteApp(name, manifestUrl);
   if (result === null) return <PageLoading />;
-  if ('failed' in result) return <LoadFailed />;
+  if ('failed' in result) return <LoadFailed onRetry={retry} />;
   const App = result.app as ComponentType<RemoteProps[N]>;
   return (
     <RemoteBoundary>

@@ -19,6 +19,7 @@ export const activeEvent = (
 });
 
 export const uploadedEvent = (ueid: string, eventName: string) => ({
+  eid: ueid,
   ueid,
   eventName,
   eventDate: '2026-03-14',

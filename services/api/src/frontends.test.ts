@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFrontends } from './frontends.ts';
+
+const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let shellDir: string;
+
+/** A server as the API composes it: JSON 404 for anything unmatched, a dev page added afterwards. */
+const app = () => {
+  const server = new Hono();
+  server.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
+  server.get('/api/user/info', (c) => c.json({ success: true }));
+  serveFrontends(server, {
+    productTitle: 'Values System',
+    contactEmail: '',
+    remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
+    sessionCheckMs: 60_000,
+    shellDir,
+  });
+  server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
+  return server;
+};
+
+beforeAll(async () => {
+  shellDir = await mkdtemp(join(tmpdir(), 'vs-shell-'));
+  await writeFile(join(shellDir, 'index.html'), SHELL_HTML);
+  await writeFile(join(shellDir, 'favicon.svg'), FAVICON);
+});
+afterAll(() => rm(shellDir, { recursive: true, force: true }));
+
+describe('serveFrontends', () => {
+  it("answers the spec's routes with the shell", async () => {
+    const reply = await app().request('/live/u1', { headers: HTML });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toBe(SHELL_HTML);
+  });
+
+  it.each(['/events', '/foo', '/foo/bar', '/live/u1/extra'])(
+    'answers an unknown page %s asked for as HTML with the shell (its Page not found) and status 404',
+    async (path) => {
+      const reply = await app().request(path, { headers: HTML });
+      expect(reply.status).toBe(404);
+      expect(reply.headers.get('content-type')).toContain('text/html');
+      expect(await reply.text()).toBe(SHELL_HTML);
+    },
+  );
+
+  it('keeps the JSON 404 for /api paths and for clients that do not ask for HTML', async () => {
+    for (const [path, headers] of [
+      ['/api/nothing', HTML],
+      ['/events', { accept: 'application/json' }],
+      ['/events', {}],
+    ] as const) {
+      const reply = await app().request(path, { headers });
+      expect(reply.status).toBe(404);
+      expect(await reply.json()).toEqual({ success: false, message: 'Not found.' });
+    }
+    expect(await (await app().request('/api/user/info', { headers: HTML })).json()).toEqual({
+      success: true,
+    });
+  });
+
+  it('leaves pages registered after it alone', async () => {
+    const reply = await app().request('/dev/mailbox', { headers: HTML });
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toBe('<h1>Captured mail</h1>');
+  });
+
+  it('serves the favicon', async () => {
+    const reply = await app().request('/favicon.svg');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await reply.text()).toBe(FAVICON);
+  });
+});
