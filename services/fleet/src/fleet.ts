@@ -10,6 +10,7 @@ import {
   spawnApi,
   spawnWorker,
   startSmtpSink,
+  type TestServiceUrls,
   testServiceUrls,
   uniqueName,
 } from '@vs/composition/testing';
@@ -25,6 +26,12 @@ const READY_MS = 60_000;
 export interface FleetOptions {
   /** API replicas behind the proxy (default 2). */
   readonly apiReplicas?: number;
+  /** PostgreSQL and Redis to run on (default: TEST_DATABASE_URL and TEST_REDIS_URL). */
+  readonly services?: TestServiceUrls;
+  /** The worker processes, one `--queues` value each (default: email,lifecycle; pdf; zip). */
+  readonly workerQueues?: readonly string[];
+  /** More environment for every process (a fault test's shorter timeouts). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface Fleet {
@@ -39,6 +46,10 @@ export interface Fleet {
   readonly proxy: ReverseProxy;
   /** The API replica behind the proxy at `index` (a restart replaces it). */
   api(index: number): SpawnedProcess;
+  /** The running worker processes serving `queues` (as given in `workerQueues`). */
+  workers(queues: string): SpawnedProcess[];
+  /** Starts one more worker process for `queues` and waits until it is ready. */
+  startWorker(queues: string): Promise<SpawnedProcess>;
   /**
    * SIGTERM to API replica `index`, waits for it to exit, starts it again on the same port and
    * waits until it is ready. Resolves with the old process's exit code (or signal).
@@ -72,7 +83,7 @@ const stopProcess = async (spawned: SpawnedProcess, graceMs: number): Promise<nu
  * fails during the start is stopped again before the error is thrown.
  */
 export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => {
-  const urls = testServiceUrls();
+  const urls = options.services ?? testServiceUrls();
   if (!urls) throw new Error('The fleet runs on real services: set TEST_DATABASE_URL and TEST_REDIS_URL.');
   const replicas = options.apiReplicas ?? 2;
   const schema = uniqueName('fleet');
@@ -127,6 +138,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
       PUBLIC_URL: publicUrl,
       FILE_STORE: 'postgres',
       LOG_LEVEL: 'warn',
+      ...options.env,
     };
     const apiEnv: Record<string, string>[] = [];
     const apiPorts: number[] = [];
@@ -147,6 +159,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
       await api.ready(READY_MS);
       return api;
     };
+    const workers = new Map<string, SpawnedProcess[]>();
     const startWorker = async (queues: string): Promise<SpawnedProcess> => {
       const worker = track(
         await spawnWorker(queues, {
@@ -156,6 +169,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
         }),
       );
       await worker.ready(READY_MS);
+      workers.set(queues, [...(workers.get(queues) ?? []), worker]);
       return worker;
     };
 
@@ -163,7 +177,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
     const apis = [await startApi(0)];
     const rest = await Promise.all([
       ...apiPorts.slice(1).map((_, i) => startApi(i + 1)),
-      ...WORKER_QUEUES.map(startWorker),
+      ...(options.workerQueues ?? WORKER_QUEUES).map(startWorker),
     ]);
     apis.push(...rest.slice(0, replicas - 1));
     const proxy = await startReverseProxy({ port: proxyPort, upstreams: apiPorts });
@@ -177,6 +191,11 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
       database,
       proxy,
       api: (index) => apis[index] as SpawnedProcess,
+      workers: (queues) =>
+        (workers.get(queues) ?? []).filter(
+          (worker) => worker.child.exitCode === null && worker.child.signalCode === null,
+        ),
+      startWorker,
       restartApi: async (index) => {
         const code = await stopProcess(apis[index] as SpawnedProcess, 15_000);
         apis[index] = await startApi(index);
