@@ -60,10 +60,17 @@ const logonJob = (bodyOverride: string | null = null): Job => ({
 });
 /**
  * Entries dated long before anything else in the shared store, one second apart from `base`, so a
- * test sees its own entries at the head of `pending` (each test removes its entries at the end).
+ * test sees its own entries at the head of `due` (each test removes its entries at the end).
  */
 const outboxEntries = (base: string, jobs: readonly Job[]): OutboxEntry[] =>
-  jobs.map((job, i) => ({ id: randomUUID(), job, createdAt: new Date(new Date(base).getTime() + i * 1000) }));
+  jobs.map((job, i) => ({
+    id: randomUUID(),
+    job,
+    createdAt: new Date(new Date(base).getTime() + i * 1000),
+    relayedAt: null,
+  }));
+/** Every entry not done yet, however recently relayed. */
+const ANY_TIME = new Date('9999-01-01T00:00:00.000Z');
 
 /** Text that breaks naive quoting: array literals, JSON escapes, NUL-free unicode, SQL words. */
 const AWKWARD_TEXTS = [
@@ -1015,11 +1022,11 @@ export const describeStoreContract = (
         ]);
         await addAll(entries);
         try {
-          expect(await store().outbox.pending(2)).toEqual(entries);
+          expect(await store().outbox.due(ANY_TIME, 2)).toEqual(entries);
         } finally {
           await removeAll(entries);
         }
-        expect(await store().outbox.pending(2)).not.toContainEqual(entries[0]);
+        expect(await store().outbox.due(ANY_TIME, 2)).not.toContainEqual(entries[0]);
       });
 
       it('gives the oldest entries first, at most `limit`, whatever order they were added in', async () => {
@@ -1027,8 +1034,8 @@ export const describeStoreContract = (
         const [first, second, third] = entries as [OutboxEntry, OutboxEntry, OutboxEntry];
         await addAll([third, first, second]);
         try {
-          expect(await store().outbox.pending(2)).toEqual([first, second]);
-          expect(await store().outbox.pending(0)).toEqual([]);
+          expect(await store().outbox.due(ANY_TIME, 2)).toEqual([first, second]);
+          expect(await store().outbox.due(ANY_TIME, 0)).toEqual([]);
         } finally {
           await removeAll(entries);
         }
@@ -1041,7 +1048,7 @@ export const describeStoreContract = (
         try {
           await store().outbox.remove([gone.id, randomUUID(), 'not-a-uuid']);
           await store().outbox.remove([]);
-          expect(await store().outbox.pending(1)).toEqual([kept]);
+          expect(await store().outbox.due(ANY_TIME, 1)).toEqual([kept]);
         } finally {
           await removeAll(entries);
         }
@@ -1061,12 +1068,28 @@ export const describeStoreContract = (
         expect(await store().outbox.count()).toBe(before);
       });
 
+      it('gives a relayed entry again only once it was relayed at or before `staleBefore`', async () => {
+        const entries = outboxEntries('1990-01-07T00:00:00.000Z', [logonJob(), logonJob()]);
+        const [relayed, fresh] = entries as [OutboxEntry, OutboxEntry];
+        const at = new Date('2026-06-01T09:00:00.000Z');
+        await addAll(entries);
+        try {
+          await store().outbox.markRelayed([relayed.id, randomUUID(), 'not-a-uuid'], at);
+          await store().outbox.markRelayed([], at);
+          const before = new Date(at.getTime() - 1);
+          expect((await store().outbox.due(before, 2)).map((entry) => entry.id)).toEqual([fresh.id]);
+          expect(await store().outbox.due(at, 2)).toEqual([{ ...relayed, relayedAt: at }, fresh]);
+        } finally {
+          await removeAll(entries);
+        }
+      });
+
       it('refuses the same id twice', async () => {
         const [entry] = outboxEntries('1990-01-04T00:00:00.000Z', [logonJob()]) as [OutboxEntry];
         await store().outbox.add(entry);
         try {
           await expect(store().outbox.add({ ...entry, job: logonJob() })).rejects.toThrow();
-          expect(await store().outbox.pending(1)).toEqual([entry]);
+          expect(await store().outbox.due(ANY_TIME, 1)).toEqual([entry]);
         } finally {
           await store().outbox.remove([entry.id]);
         }
@@ -1090,8 +1113,8 @@ export const describeStoreContract = (
           }),
         ).rejects.toBe(failure);
         try {
-          expect(await store().outbox.pending(1)).toEqual([kept]);
-          expect(await store().outbox.pending(1000)).not.toContainEqual(dropped);
+          expect(await store().outbox.due(ANY_TIME, 1)).toEqual([kept]);
+          expect(await store().outbox.due(ANY_TIME, 1000)).not.toContainEqual(dropped);
         } finally {
           await store().outbox.remove([kept.id]);
         }
@@ -1099,41 +1122,94 @@ export const describeStoreContract = (
     });
 
     describe('email deliveries', () => {
-      it('tells a request sent once it is recorded, and no other', async () => {
-        const [sent, other] = [randomUUID(), randomUUID()];
-        expect(await store().deliveries.wasSent(sent)).toBe(false);
-        await store().deliveries.recordSent(sent, new Date('2026-06-01T09:00:00.000Z'));
-        expect(await store().deliveries.wasSent(sent)).toBe(true);
-        expect(await store().deliveries.wasSent(other)).toBe(false);
+      const queued = (
+        eid: string | null = randomUUID(),
+        uid = randomUUID(),
+        queuedAt = new Date('2026-06-01T09:00:00.000Z'),
+      ) => ({
+        requestId: randomUUID(),
+        uid,
+        eid,
+        queuedAt,
+      });
+      const at = new Date('2026-06-01T09:05:00.000Z');
+
+      it('tells a request queued, then sent once recorded, and knows no other', async () => {
+        const request = queued();
+        await store().deliveries.recordQueued(request);
+        expect(await store().deliveries.statusOf(request.requestId)).toBe('queued');
+        await store().deliveries.recordSent(request.requestId, at);
+        expect(await store().deliveries.statusOf(request.requestId)).toBe('sent');
+        expect(await store().deliveries.statusOf(randomUUID())).toBeNull();
       });
 
-      it('accepts a request recorded twice, as two workers finishing together would', async () => {
+      it('records a failure of a queued request, and never turns a settled one', async () => {
+        const [failing, sent] = [queued(), queued()];
+        await store().deliveries.recordQueued(failing);
+        await store().deliveries.recordQueued(sent);
+        await store().deliveries.recordFailed(failing.requestId, at);
+        await store().deliveries.recordSent(sent.requestId, at);
+        await store().deliveries.recordSent(failing.requestId, at);
+        await store().deliveries.recordFailed(sent.requestId, at);
+        await store().deliveries.recordQueued(sent);
+        expect(await store().deliveries.statusOf(failing.requestId)).toBe('failed');
+        expect(await store().deliveries.statusOf(sent.requestId)).toBe('sent');
+      });
+
+      it('records a send of a request queued before deliveries were tracked', async () => {
         const request = randomUUID();
+        await store().deliveries.recordSent(request, at);
+        expect(await store().deliveries.statusOf(request)).toBe('sent');
+      });
+
+      it('accepts a request recorded sent twice, as two workers finishing together would', async () => {
+        const request = queued();
+        await store().deliveries.recordQueued(request);
         await Promise.all([
-          store().deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z')),
-          store().deliveries.recordSent(request, new Date('2026-06-01T09:00:01.000Z')),
+          store().deliveries.recordSent(request.requestId, at),
+          store().deliveries.recordSent(request.requestId, new Date(at.getTime() + 1000)),
         ]);
-        await store().deliveries.recordSent(request, new Date('2026-06-01T09:00:02.000Z'));
-        expect(await store().deliveries.wasSent(request)).toBe(true);
+        expect(await store().deliveries.statusOf(request.requestId)).toBe('sent');
       });
 
       it('takes any text as a request id', async () => {
         const request = `req-${randomUUID()}: ${AWKWARD_TEXTS.join('|')}`;
-        await store().deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z'));
-        expect(await store().deliveries.wasSent(request)).toBe(true);
-        expect(await store().deliveries.wasSent(`${request}x`)).toBe(false);
+        await store().deliveries.recordSent(request, at);
+        expect(await store().deliveries.statusOf(request)).toBe('sent');
+        expect(await store().deliveries.statusOf(`${request}x`)).toBeNull();
+      });
+
+      it("gives each participant's newest logon email in the given events only", async () => {
+        const [eid, otherEid, uid, otherUid] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        const older = queued(eid, uid, new Date('2026-06-01T09:00:00.000Z'));
+        const newer = queued(eid, uid, new Date('2026-06-01T10:00:00.000Z'));
+        const other = queued(eid, otherUid);
+        const elsewhere = queued(otherEid, uid);
+        const reset = queued(null, uid);
+        for (const request of [newer, older, other, elsewhere, reset])
+          await store().deliveries.recordQueued(request);
+        await store().deliveries.recordSent(older.requestId, at);
+        await store().deliveries.recordFailed(other.requestId, at);
+        const latest = await store().deliveries.latestLogonDeliveries([eid, 'not-a-uuid']);
+        expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
+          [
+            { eid, uid, status: 'queued' },
+            { eid, uid: otherUid, status: 'failed' },
+          ].sort((a, b) => a.uid.localeCompare(b.uid)),
+        );
+        expect(await store().deliveries.latestLogonDeliveries([])).toEqual([]);
       });
 
       it('keeps no record written by a transaction that failed', async () => {
-        const request = randomUUID();
+        const request = queued();
         const failure = new Error('the work failed');
         await expect(
           store().transaction(async (tx) => {
-            await tx.deliveries.recordSent(request, new Date('2026-06-01T09:00:00.000Z'));
+            await tx.deliveries.recordQueued(request);
             throw failure;
           }),
         ).rejects.toBe(failure);
-        expect(await store().deliveries.wasSent(request)).toBe(false);
+        expect(await store().deliveries.statusOf(request.requestId)).toBeNull();
       });
     });
 

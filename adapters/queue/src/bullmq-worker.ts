@@ -51,11 +51,15 @@ export interface BullMqWorker {
   close(graceMs: number): Promise<boolean>;
 }
 
-const received = (kind: JobKind, name: string, payload: unknown): ReceivedJob => ({
+const received = (
+  kind: JobKind,
+  job: { name: string; data: unknown; id?: string | undefined },
+): ReceivedJob => ({
   kind,
   // Only a name the processor knows is handled; any other fails as a permanent error there.
-  name: name as Job['name'],
-  payload,
+  name: job.name as Job['name'],
+  payload: job.data,
+  ...(job.id === undefined ? {} : { id: job.id }),
 });
 
 /**
@@ -77,7 +81,7 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
     kind,
     async (job) => {
       try {
-        await handle(received(kind, job.name, job.data));
+        await handle(received(kind, job));
       } catch (error) {
         if (isRetryable(error)) throw error;
         const message = error instanceof Error ? error.message : String(error);
@@ -106,7 +110,7 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
     if (final) counts.failed += 1;
     const reported =
       error instanceof UnrecoverableError && error.cause instanceof Error ? error.cause : error;
-    options.onFailed?.(received(kind, job.name, job.data), reported, final);
+    options.onFailed?.(received(kind, job), reported, final);
   });
 
   return {

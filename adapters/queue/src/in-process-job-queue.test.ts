@@ -3,6 +3,7 @@ import type { Job } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue.ts';
 import { describeJobQueueContract } from './job-queue.contract.ts';
+import type { ReceivedJob } from './received-job.ts';
 
 const job: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
 
@@ -13,7 +14,7 @@ describeJobQueueContract('in process', async ({ handle, isRetryable, attempts, b
 
 describe('in-process job queue', () => {
   it('runs a job after enqueue returns, and drain waits for it', async () => {
-    const handled: Job[] = [];
+    const handled: ReceivedJob[] = [];
     const queue = createInProcessJobQueue({ handle: async (j) => void handled.push(j) });
     await queue.enqueue(job);
     expect(handled).toEqual([]);
@@ -48,7 +49,7 @@ describe('in-process job queue', () => {
   });
 
   it('forgets the oldest ids beyond the remembered number', async () => {
-    const handled: Job[] = [];
+    const handled: ReceivedJob[] = [];
     const queue = createInProcessJobQueue({ rememberedIds: 2, handle: async (j) => void handled.push(j) });
     for (const id of ['a', 'b', 'c', 'a', 'c']) await queue.enqueue(job, { id });
     await queue.drain();

@@ -1,17 +1,17 @@
 import { AsyncResource } from 'node:async_hooks';
-import type { Job, JobQueue } from '@vs/domain';
-
-export type JobHandler = (job: Job) => Promise<void>;
+import type { JobQueue } from '@vs/domain';
+import type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
 
 export interface InProcessQueueOptions {
-  readonly handle: JobHandler;
+  /** Runs one job, with the id it was enqueued under when it had one. */
+  readonly handle: ReceivedJobHandler;
   /** Attempts per job before it is reported failed. */
   readonly attempts?: number;
   /** First retry delay; doubles each attempt. */
   readonly backoffMs?: number;
   /** Whether a failure of the job is worth retrying (permanent errors fail at once). */
-  readonly isRetryable?: (error: unknown, job: Job) => boolean;
-  readonly onFailed?: (job: Job, error: unknown) => void;
+  readonly isRetryable?: (error: unknown, job: ReceivedJob) => boolean;
+  readonly onFailed?: (job: ReceivedJob, error: unknown) => void;
   /** How many finished job ids are remembered, so that enqueueing one again is ignored. */
   readonly rememberedIds?: number;
 }
@@ -45,7 +45,7 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
   const detached = new AsyncResource('in-process-job-queue');
 
   /** Rejects with the last error when the job failed for good. */
-  const run = async (job: Job): Promise<void> => {
+  const run = async (job: ReceivedJob): Promise<void> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await handle(job);
@@ -65,7 +65,7 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
     return false;
   };
 
-  const start = (job: Job): Promise<void> => {
+  const start = (job: ReceivedJob): Promise<void> => {
     const task = detached.runInAsyncScope(() =>
       new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(job)),
     );
@@ -77,8 +77,9 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
 
   return {
     enqueue: async (job, enqueueOptions) => {
-      if (isDuplicate(enqueueOptions?.id)) return;
-      void start(job).catch(() => {
+      const id = enqueueOptions?.id;
+      if (isDuplicate(id)) return;
+      void start(id === undefined ? job : { ...job, id }).catch(() => {
         // Reported through onFailed.
       });
     },

@@ -18,6 +18,5 @@ export {
   createInProcessJobQueue,
   type InProcessJobQueue,
   type InProcessQueueOptions,
-  type JobHandler,
 } from './in-process-job-queue.ts';
 export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';

@@ -36,6 +36,11 @@ export interface WorkshopEvent extends EventDetails {
   readonly facilitatorId: string;
   /** Ordered participant uids; `emailsSent[i]` belongs to `participants[i]`. */
   readonly participants: readonly string[];
+  /**
+   * Whether a logon email was asked for since the participant joined. Whether it was delivered is
+   * the delivery's record (rules/event-roster.ts logonEmailStates); replies call only a delivered
+   * one sent.
+   */
   readonly emailsSent: readonly boolean[];
   readonly state: StoredEventState;
   /** Set when a facilitator closes the event. */

@@ -103,26 +103,64 @@ export interface OutboxEntry {
   readonly id: string;
   readonly job: Job;
   readonly createdAt: Date;
+  /** When a relay last handed it to the queue; null until then. */
+  readonly relayedAt: Date | null;
 }
 
 /**
- * Jobs requested by a change, written in the change's own transaction and relayed to the queue
- * afterwards: a committed change never loses its job, even when the queue is down at commit time.
+ * Jobs requested by a change, written in the change's own transaction. An entry stays until its
+ * job is done (its effect recorded, or failed for good), not merely until the queue accepted it:
+ * a queue that loses its memory (Redis restarted without persistence) loses no job, because the
+ * relay hands the entry over again.
  */
 export interface OutboxRepository {
   add(entry: OutboxEntry): Promise<void>;
-  /** The oldest entries not yet relayed, at most `limit`. */
-  pending(limit: number): Promise<OutboxEntry[]>;
-  /** How many entries wait to be relayed (the backlog ops watch). */
+  /**
+   * The oldest entries to hand to the queue, at most `limit`: those never relayed, and those
+   * relayed at or before `staleBefore` whose job is still not done.
+   */
+  due(staleBefore: Date, limit: number): Promise<OutboxEntry[]>;
+  /** Records that the entries were handed to the queue at `at`. */
+  markRelayed(ids: readonly string[], at: Date): Promise<void>;
+  /** How many jobs are not done yet (the backlog ops watch). */
   count(): Promise<number>;
-  /** Relayed entries leave the outbox. */
+  /** Done jobs leave the outbox; an id that is not there is ignored. */
   remove(ids: readonly string[]): Promise<void>;
 }
 
-/** Which email requests were sent, so a retried or recovered job never sends twice. */
+/** An email request's delivery: queued until the mail server accepted it, or failed for good. */
+export type DeliveryStatus = 'queued' | 'sent' | 'failed';
+
+export interface QueuedDelivery {
+  readonly requestId: string;
+  readonly uid: string;
+  /** The event a logon email was sent for; null for other mail (password resets). */
+  readonly eid: string | null;
+  readonly queuedAt: Date;
+}
+
+/** A participant's newest logon-email request in one event, and where its delivery stands. */
+export interface LogonDelivery {
+  readonly eid: string;
+  readonly uid: string;
+  readonly status: DeliveryStatus;
+}
+
+/**
+ * The delivery of every email request, so a retried or recovered job never sends twice and the
+ * Guide sees what actually happened to an email.
+ */
 export interface EmailDeliveryRepository {
-  wasSent(requestId: string): Promise<boolean>;
-  recordSent(requestId: string, sentAt: Date): Promise<void>;
+  /** Written in the transaction that requests the email. */
+  recordQueued(delivery: QueuedDelivery): Promise<void>;
+  /** Null for a request never recorded. */
+  statusOf(requestId: string): Promise<DeliveryStatus | null>;
+  /** The mail server accepted the mail. A request already sent or failed keeps its outcome. */
+  recordSent(requestId: string, at: Date): Promise<void>;
+  /** The job gave up. A request already sent keeps its outcome. */
+  recordFailed(requestId: string, at: Date): Promise<void>;
+  /** The newest logon-email request of each participant in the given events. */
+  latestLogonDeliveries(eids: readonly string[]): Promise<LogonDelivery[]>;
 }
 
 /** Requests for event archives, polled by the requester while a zip worker builds them. */

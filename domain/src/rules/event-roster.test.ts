@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   appendParticipant,
   firstDuplicate,
-  markEmailsSent,
-  unsentPositions,
+  logonEmailStates,
+  markEmailsRequested,
   withoutParticipant,
 } from './event-roster.ts';
 
@@ -46,18 +46,28 @@ describe('withoutParticipant', () => {
   });
 });
 
-describe('unsentPositions', () => {
-  it('lists the positions whose logon email is not sent, missing flags counting as unsent', () => {
-    expect(unsentPositions({ participants: ['a', 'b', 'c', 'd'], emailsSent: [true, false, true] })).toEqual([
-      1, 3,
+describe('logonEmailStates', () => {
+  it('combines each flag with the delivery of that participant, a missing flag counting as never asked', () => {
+    const roster = { participants: ['a', 'b', 'c', 'd', 'e'], emailsSent: [true, false, true, true] };
+    const deliveries = new Map([
+      ['a', 'queued'],
+      ['b', 'sent'],
+      ['c', 'failed'],
+    ] as const);
+    expect(logonEmailStates(roster, deliveries)).toEqual([
+      'queued',
+      'not-sent',
+      'failed',
+      'sent',
+      'not-sent',
     ]);
   });
 });
 
-describe('markEmailsSent', () => {
+describe('markEmailsRequested', () => {
   it('sets the flags at the given positions and keeps the others', () => {
     const event = { participants: ['a', 'b', 'c'], emailsSent: [true, false, false] };
-    expect(markEmailsSent(event, [2])).toEqual({
+    expect(markEmailsRequested(event, [2])).toEqual({
       participants: ['a', 'b', 'c'],
       emailsSent: [true, false, true],
     });

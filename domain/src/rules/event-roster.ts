@@ -1,6 +1,12 @@
 import type { WorkshopEvent } from '../model/event.ts';
+import type { DeliveryStatus } from '../ports/repositories.ts';
+import { type LogonEmailState, logonEmailStateOf } from './logon-email-state.ts';
 
-/** An event's ordered participants with their logon-email flags; `emailsSent[i]` belongs to `participants[i]`. */
+/**
+ * An event's ordered participants with their logon-email flags; `emailsSent[i]` belongs to
+ * `participants[i]` and says a logon email was asked for since they joined (whether it arrived
+ * is the delivery's to say: logonEmailStates).
+ */
 type Roster = Pick<WorkshopEvent, 'participants' | 'emailsSent'>;
 
 /** One flag per participant, so a short or long stored list can never shift the flags. */
@@ -24,14 +30,22 @@ export const withoutParticipant = <E extends Roster>(event: E, uid: string): E =
   };
 };
 
-/** Positions of the participants who have not been sent a logon email yet. */
-export const unsentPositions = (roster: Roster): number[] =>
-  alignedFlags(roster).flatMap((sent, i) => (sent ? [] : [i]));
+/**
+ * Each participant's logon-email state, in event order, from their flag and the delivery of their
+ * newest logon email in this event (`deliveries` by uid).
+ */
+export const logonEmailStates = (
+  roster: Roster,
+  deliveries: ReadonlyMap<string, DeliveryStatus>,
+): LogonEmailState[] =>
+  alignedFlags(roster).map((requested, i) =>
+    logonEmailStateOf(requested, deliveries.get(roster.participants[i] as string)),
+  );
 
-/** Marks the logon email of the participants at `positions` as sent. */
-export const markEmailsSent = <E extends Roster>(event: E, positions: readonly number[]): E => ({
+/** Marks the logon email of the participants at `positions` as asked for. */
+export const markEmailsRequested = <E extends Roster>(event: E, positions: readonly number[]): E => ({
   ...event,
-  emailsSent: alignedFlags(event).map((sent, i) => sent || positions.includes(i)),
+  emailsSent: alignedFlags(event).map((requested, i) => requested || positions.includes(i)),
 });
 
 /** The first uid listed twice, or null. */

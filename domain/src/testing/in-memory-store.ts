@@ -7,8 +7,16 @@ import type { ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
-import type { OutboxEntry, Repositories, Store } from '../ports/repositories.ts';
+import type {
+  DeliveryStatus,
+  OutboxEntry,
+  QueuedDelivery,
+  Repositories,
+  Store,
+} from '../ports/repositories.ts';
 import { pageOfUsers } from '../rules/user-list.ts';
+
+type StoredDelivery = QueuedDelivery & { readonly status: DeliveryStatus };
 
 interface Tables {
   users: Map<string, User>;
@@ -20,7 +28,7 @@ interface Tables {
   sessions: Map<string, Session>;
   uploadedEvents: Map<string, UploadedEvent>;
   outbox: Map<string, OutboxEntry>;
-  deliveries: Map<string, Date>;
+  deliveries: Map<string, StoredDelivery>;
   archiveRequests: Map<string, ArchiveRequest>;
 }
 
@@ -230,17 +238,53 @@ export const createInMemoryStore = (): Store => {
         if (t.outbox.has(entry.id)) throw new Error(`duplicate outbox entry ${entry.id}`);
         t.outbox.set(entry.id, entry);
       },
-      pending: async (limit) =>
-        [...t.outbox.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).slice(0, limit),
+      due: async (staleBefore, limit) =>
+        [...t.outbox.values()]
+          .filter((entry) => entry.relayedAt === null || entry.relayedAt <= staleBefore)
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .slice(0, limit),
+      markRelayed: async (ids, at) => {
+        for (const id of ids) {
+          const entry = t.outbox.get(id);
+          if (entry) t.outbox.set(id, { ...entry, relayedAt: at });
+        }
+      },
       count: async () => t.outbox.size,
       remove: async (ids) => {
         for (const id of ids) t.outbox.delete(id);
       },
     },
     deliveries: {
-      wasSent: async (requestId) => t.deliveries.has(requestId),
-      recordSent: async (requestId, sentAt) => {
-        if (!t.deliveries.has(requestId)) t.deliveries.set(requestId, sentAt);
+      recordQueued: async (delivery) => {
+        if (!t.deliveries.has(delivery.requestId))
+          t.deliveries.set(delivery.requestId, { ...delivery, status: 'queued' });
+      },
+      statusOf: async (requestId) => t.deliveries.get(requestId)?.status ?? null,
+      recordSent: async (requestId) => {
+        const delivery = t.deliveries.get(requestId);
+        if (delivery === undefined)
+          t.deliveries.set(requestId, {
+            requestId,
+            uid: '',
+            eid: null,
+            queuedAt: new Date(0),
+            status: 'sent',
+          });
+        else if (delivery.status === 'queued') t.deliveries.set(requestId, { ...delivery, status: 'sent' });
+      },
+      recordFailed: async (requestId) => {
+        const delivery = t.deliveries.get(requestId);
+        if (delivery?.status === 'queued') t.deliveries.set(requestId, { ...delivery, status: 'failed' });
+      },
+      latestLogonDeliveries: async (eids) => {
+        const latest = new Map<string, StoredDelivery>();
+        for (const delivery of t.deliveries.values()) {
+          if (delivery.eid === null || !eids.includes(delivery.eid)) continue;
+          const key = `${delivery.eid} ${delivery.uid}`;
+          const known = latest.get(key);
+          if (known === undefined || known.queuedAt <= delivery.queuedAt) latest.set(key, delivery);
+        }
+        return [...latest.values()].map(({ eid, uid, status }) => ({ eid: eid as string, uid, status }));
       },
     },
     archiveRequests: {

@@ -61,8 +61,9 @@ if (urls) {
         enqueueAndWait: (job, timeoutMs) => current.enqueueAndWait(job, timeoutMs),
       };
       const relay = startOutboxRelay({
-        deps: { store: services.deps.store, jobs: switchable },
+        deps: { store: services.deps.store, jobs: switchable, clock: services.deps.clock },
         intervalMs: 100,
+        redeliverAfterMs: 60_000,
         logger,
       });
       const worker = createBullMqWorker({
@@ -105,7 +106,11 @@ if (urls) {
         current = services.jobs.queue;
         await eventually(() => sink.accepted.length === 1);
         expect(sink.accepted[0]?.to).toEqual([participant.email]);
-        expect(await outboxJobs(store)).toEqual([]);
+        // Kept until the worker recorded the delivery, then gone.
+        await eventually(async () => (await outboxJobs(store)).length === 0);
+        expect(await store.deliveries.latestLogonDeliveries([event.eid])).toEqual([
+          { eid: event.eid, uid: participant.uid, status: 'sent' },
+        ]);
       } finally {
         await relay.stop();
         await worker.close(5000);

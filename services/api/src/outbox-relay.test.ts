@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type OutboxRelay, reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
 const job = (uid: string): Job => ({ kind: 'email', name: 'reset-email', payload: { requestId: uid, uid } });
-const entry = (uid: string) => ({ id: `entry-${uid}`, job: job(uid), createdAt: new Date() });
+const entry = (uid: string) => ({
+  id: `entry-${uid}`,
+  job: job(uid),
+  createdAt: new Date(),
+  relayedAt: null,
+});
+const clock = { now: () => new Date() };
 
 const eventually = async (check: () => boolean | Promise<boolean>): Promise<void> => {
   const deadline = Date.now() + 3000;
@@ -33,12 +39,18 @@ describe('the outbox relay', () => {
   afterEach(async () => {
     for (const relay of relays.splice(0)) await relay.stop();
   });
-  const start = (intervalMs: number) => {
+  const start = (intervalMs: number, redeliverAfterMs = 60_000) => {
     const store = createInMemoryStore();
     const { queue, state } = createQueue();
     const warnings: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void warnings.push(line) });
-    const relay = startOutboxRelay({ deps: { store, jobs: queue }, intervalMs, batchSize: 2, logger });
+    const relay = startOutboxRelay({
+      deps: { store, jobs: queue, clock },
+      intervalMs,
+      redeliverAfterMs,
+      batchSize: 2,
+      logger,
+    });
     relays.push(relay);
     return { store, state, relay, warnings };
   };
@@ -53,7 +65,19 @@ describe('the outbox relay', () => {
     });
     await eventually(() => state.ids.length === 3);
     expect(state.ids).toEqual(['entry-a', 'entry-b', 'entry-c']);
-    expect(await outboxJobs(store)).toEqual([]);
+    // Kept until the jobs are done.
+    expect(await outboxJobs(store)).toEqual([job('a'), job('b'), job('c')]);
+  });
+
+  it('hands a job not done in time over again, under the same id, until it is done', async () => {
+    const { store, state } = start(10, 50);
+    await store.outbox.add(entry('a'));
+    await eventually(() => state.ids.length >= 2);
+    expect(new Set(state.ids)).toEqual(new Set(['entry-a']));
+    await store.outbox.remove(['entry-a']);
+    const handed = state.ids.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(state.ids.length).toBe(handed);
   });
 
   it('relays a write made outside a transaction right away too', async () => {
@@ -74,7 +98,7 @@ describe('the outbox relay', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await reporting.transaction(async (tx) => tx.outbox.pending(1));
+    await reporting.transaction(async (tx) => tx.outbox.count());
     expect(reports).toBe(0);
     expect(await outboxJobs(store)).toEqual([]);
   });
@@ -86,12 +110,29 @@ describe('the outbox relay', () => {
     relay.poke();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await outboxJobs(store)).toEqual([job('a')]);
-    expect(warnings.filter((line) => line.includes('refused the outbox'))).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('job queue unavailable'))).toHaveLength(1);
 
     state.down = false;
     await eventually(() => state.ids.length === 1);
-    expect(await outboxJobs(store)).toEqual([]);
-    expect(warnings.filter((line) => line.includes('accepts jobs again'))).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('resumed: job queue available again'))).toHaveLength(1);
+  });
+
+  it('names the database when it is the one down, once per outage', async () => {
+    const { store, state, warnings } = start(10);
+    await store.outbox.add(entry('a'));
+    const due = store.outbox.due;
+    store.outbox.due = async () => {
+      throw new Error('connection refused');
+    };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      warnings.filter((line) => line.includes('outbox relay paused: database unavailable')),
+    ).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('job queue'))).toEqual([]);
+
+    store.outbox.due = due;
+    await eventually(() => state.ids.length === 1);
+    expect(warnings.filter((line) => line.includes('resumed: database available again'))).toHaveLength(1);
   });
 
   it('flushes everything committed before the call', async () => {

@@ -3,9 +3,11 @@ import { type Deps, type Repositories, relayOutbox, type Store } from '@vs/domai
 import type { Logger } from 'pino';
 
 export interface OutboxRelayOptions {
-  readonly deps: Pick<Deps, 'store' | 'jobs'>;
+  readonly deps: Pick<Deps, 'store' | 'jobs' | 'clock'>;
   /** How often the outbox is relayed when nothing pokes the relay. */
   readonly intervalMs: number;
+  /** A job handed over this long ago and still not done is handed over again (relayOutbox). */
+  readonly redeliverAfterMs: number;
   /** Entries handed to the queue per relay call. */
   readonly batchSize?: number;
   readonly logger: Logger;
@@ -21,36 +23,53 @@ export interface OutboxRelay {
 }
 
 /**
- * Moves committed outbox entries to the job queue: right after a change that wrote one, and on a
- * timer for whatever a refusing queue (Redis down) left behind. One pass runs at a time; a poke
- * during a pass makes it go round once more. Several API replicas may relay at once: each entry
- * is enqueued under its own id, so a doubly relayed entry is still one job.
+ * Hands committed outbox entries to the job queue: right after a change that wrote one, and on a
+ * timer for whatever a refusing queue (Redis down) left behind and for jobs not done in time
+ * (a queue that lost them). One pass runs at a time; a poke during a pass makes it go round once
+ * more. Several API replicas may relay at once: each entry is enqueued under its own id, so a
+ * doubly relayed entry is still one job. An outage is logged once, naming what is down, and once
+ * more when the relay gets through again.
  */
 export const startOutboxRelay = (options: OutboxRelayOptions): OutboxRelay => {
-  const { deps, intervalMs, batchSize = 100, logger } = options;
+  const { deps, intervalMs, redeliverAfterMs, batchSize = 100, logger } = options;
   // Passes start from pokes inside requests; they must not run in a request's (transaction's) context.
   const detached = new AsyncResource('outbox-relay');
   let running: Promise<void> | null = null;
   let again = false;
-  let failing = false;
+  /** What stopped the last pass, while it stays stopped: logged once per outage. */
+  let blocked: 'job queue' | 'database' | null = null;
 
-  const relayAll = async (): Promise<void> => {
-    while ((await relayOutbox(deps, { limit: batchSize })).relayed === batchSize);
+  const block = (cause: 'job queue' | 'database', error: unknown) => {
+    if (blocked !== cause) {
+      logger.warn({ err: error }, `outbox relay paused: ${cause} unavailable; the jobs wait in the outbox`);
+    }
+    blocked = cause;
+  };
+
+  /** Relays until nothing is due; false when the queue refused (the rest waits for a later pass). */
+  const relayAll = async (): Promise<boolean> => {
+    for (;;) {
+      const { relayed, refused } = await relayOutbox(deps, { limit: batchSize, redeliverAfterMs });
+      if (refused !== undefined) {
+        block('job queue', refused);
+        return false;
+      }
+      if (relayed < batchSize) return true;
+    }
   };
 
   const pass = async (): Promise<void> => {
     do {
       again = false;
       try {
-        await relayAll();
-        if (failing) logger.info('job queue accepts jobs again: outbox relayed');
-        failing = false;
+        if (!(await relayAll())) return;
       } catch (error) {
-        // Logged once per outage, not every interval; the entries wait in the outbox.
-        if (!failing) logger.warn({ err: error }, 'job queue refused the outbox: retrying on the next pass');
-        failing = true;
+        // The queue's refusals are returned: a throw is the database's.
+        block('database', error);
         return;
       }
+      if (blocked !== null) logger.info(`outbox relay resumed: ${blocked} available again`);
+      blocked = null;
     } while (again);
   };
 

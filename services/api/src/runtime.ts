@@ -86,7 +86,12 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   // Without REDIS_URL the PDF and zip jobs run here.
   if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
   const services = await openServices(config, logger, { jobs: 'auto' });
-  const relay = startOutboxRelay({ deps: services.deps, intervalMs: config.OUTBOX_RELAY_MS, logger });
+  const relay = startOutboxRelay({
+    deps: services.deps,
+    intervalMs: config.OUTBOX_RELAY_MS,
+    redeliverAfterMs: config.OUTBOX_REDELIVER_SECONDS * 1000,
+    logger,
+  });
   const deps: Deps = { ...services.deps, store: reportingOutboxWrites(services.deps.store, relay.poke) };
   const stopLifecycleTimer = startLifecycleTimer(services, config, logger);
 
@@ -149,7 +154,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     do {
       await relay.flush();
       if (jobs.kind === 'in-process') await jobs.queue.drain();
-    } while ((await services.deps.store.outbox.pending(1)).length > 0 && jobs.kind === 'in-process');
+      // Entries committed while the queue ran have never been handed over: go round again.
+    } while (jobs.kind === 'in-process' && (await services.deps.store.outbox.due(new Date(0), 1)).length > 0);
   };
 
   return {

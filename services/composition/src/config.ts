@@ -70,6 +70,7 @@ const schema = z.object({
   JOB_ATTEMPTS: positiveInt(5),
   JOB_BACKOFF_MS: positiveInt(1000),
   OUTBOX_RELAY_MS: positiveInt(500),
+  OUTBOX_REDELIVER_SECONDS: positiveInt(120),
   WORKER_PORT: port(3100),
   EMAIL_CONCURRENCY: positiveInt(4),
   PDF_CONCURRENCY: positiveInt(2),

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue } from '@vs/domain';
+import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue, markJobDone } from '@vs/domain';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
   type BullMqJobQueue,
@@ -42,11 +42,12 @@ export interface OpenServicesOptions {
 }
 
 /**
- * Runs one job with its kind's processor and logs the outcome: the same path for BullMQ workers
- * and the in-process queue.
+ * Runs one job with its kind's processor, then marks it done so its outbox entry is not handed
+ * over again, and logs the outcome: the same path for BullMQ workers and the in-process queue.
  */
 export const runJob = async (deps: Deps, logger: Logger, job: ReceivedJob): Promise<void> => {
   const result = await processorFor(job.kind).process(deps, job);
+  if (job.id !== undefined) await markJobDone(deps, job.id);
   logger.info({ queue: job.kind, job: job.name, ...(result === undefined ? {} : { result }) }, 'job done');
 };
 
@@ -63,6 +64,8 @@ export const reportFailedJob = async (
   logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed for good');
   try {
     await processors[job.kind]?.failedForGood?.(deps, job, error);
+    // Recorded as failed: done. When recording fails, the entry stays and the job runs again later.
+    if (job.id !== undefined) await markJobDone(deps, job.id);
   } catch (hookError) {
     logger.error({ err: hookError, queue: job.kind, job: job.name }, 'could not record a failed job');
   }

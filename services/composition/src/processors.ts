@@ -1,6 +1,6 @@
 import type { Deps, JobKind } from '@vs/domain';
 import type { ReceivedJob } from '@vs/queue';
-import { isRetryable as isEmailRetryable, processEmailJob } from '@vs/worker-email';
+import { failEmailJob, isRetryable as isEmailRetryable, processEmailJob } from '@vs/worker-email';
 import { isRetryable as isLifecycleRetryable, processLifecycleJob } from '@vs/worker-lifecycle';
 import { isRetryable as isPdfRetryable, processPdfJob } from '@vs/worker-pdf';
 import { failZipJob, isRetryable as isZipRetryable, processZipJob } from '@vs/worker-zip';
@@ -19,7 +19,7 @@ export interface JobProcessor {
  * for the API's in-process queue alike. A kind missing here cannot be served: a worker refuses it.
  */
 export const processors: Partial<Record<JobKind, JobProcessor>> = {
-  email: { process: processEmailJob, isRetryable: isEmailRetryable },
+  email: { process: processEmailJob, isRetryable: isEmailRetryable, failedForGood: failEmailJob },
   pdf: { process: processPdfJob, isRetryable: isPdfRetryable },
   zip: { process: processZipJob, isRetryable: isZipRetryable, failedForGood: failZipJob },
   lifecycle: { process: processLifecycleJob, isRetryable: isLifecycleRetryable },

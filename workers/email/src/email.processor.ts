@@ -1,4 +1,11 @@
-import { type Deps, DomainError, deliverLogonEmail, deliverResetEmail, type Job } from '@vs/domain';
+import {
+  type Deps,
+  DomainError,
+  deliverLogonEmail,
+  deliverResetEmail,
+  type Job,
+  recordEmailFailed,
+} from '@vs/domain';
 import { z } from 'zod';
 
 export const EMAIL_QUEUE = 'email';
@@ -42,6 +49,20 @@ export const processEmailJob = async (
     if (error instanceof DomainError) throw new PermanentJobError(error.message, { cause: error });
     throw error;
   }
+};
+
+const requestOf = z.object({ requestId: z.string().min(1) });
+
+/**
+ * The job failed for good (no attempt left, or a failure retrying cannot fix): its delivery is
+ * recorded as failed, so the Guide sees it and can send again. A malformed job names no request.
+ */
+export const failEmailJob = async (
+  deps: Pick<Deps, 'store' | 'clock'>,
+  job: { payload: unknown },
+): Promise<void> => {
+  const parsed = requestOf.safeParse(job.payload);
+  if (parsed.success) await recordEmailFailed(deps, parsed.data.requestId);
 };
 
 const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {

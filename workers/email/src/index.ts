@@ -1,6 +1,7 @@
 export {
   EMAIL_QUEUE,
   type EmailDeps,
+  failEmailJob,
   isRetryable,
   PermanentJobError,
   processEmailJob,

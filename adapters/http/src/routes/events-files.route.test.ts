@@ -118,6 +118,7 @@ describe('the event file round trip', () => {
         event: ueid,
         responseCompleted: [false, false, false, false],
         emailSent: false,
+        emailState: 'not-sent',
       },
     ]);
 

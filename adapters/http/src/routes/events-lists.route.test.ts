@@ -41,6 +41,7 @@ describe('GET /api/event', () => {
         },
       ],
       emailsSent: [false],
+      emailStates: ['not-sent'],
       mwParticipants: 0,
       status: 'active',
     });

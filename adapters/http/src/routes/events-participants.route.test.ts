@@ -157,13 +157,37 @@ describe('PUT /api/event/remove_participant', () => {
       '/api/event/remove_participant',
       { uid: quinn.uid, eid },
     );
-    expect(reply.body.participants.map((p) => [p.forename, p.emailSent])).toEqual([
-      ['Paula', false],
-      ['Nia', true],
+    expect(reply.body.participants.map((p) => [p.forename, p.emailSent, p.emailState])).toEqual([
+      ['Paula', false, 'not-sent'],
+      ['Nia', false, 'queued'],
     ]);
     const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${eid}`);
     expect(view.body.event.participants.map((p) => p.forename)).toEqual(['Paula', 'Nia']);
-    expect(view.body.event.emailsSent).toEqual([false, true]);
+    expect(view.body.event.emailsSent).toEqual([false, false]);
+    expect(view.body.event.emailStates).toEqual(['not-sent', 'queued']);
+  });
+
+  it('calls a logon email sent only once the mail server accepted it, and shows one that failed', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    const eid = cast.event.eid;
+    await guide.request('POST', '/api/event/send_emails', { eid });
+    // Quinn's was sent before deliveries were tracked: only Paula's is asked for.
+    const [paula] = (await outboxJobs(deps.store)).map((job) =>
+      job.name === 'logon-email' ? job.payload.requestId : '',
+    );
+    const states = async () => {
+      const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${eid}`);
+      return [view.body.event.emailsSent, view.body.event.emailStates];
+    };
+    expect(await states()).toEqual([
+      [false, true],
+      ['queued', 'sent'],
+    ]);
+    await deps.store.deliveries.recordSent(paula ?? '', deps.clock.now());
+    expect(await states()).toEqual([
+      [true, true],
+      ['sent', 'sent'],
+    ]);
   });
 
   it('answers 404 for someone who is not in the event, writing nothing', async () => {
@@ -320,17 +344,38 @@ describe('POST /api/event/send_emails', () => {
     ).toEqual([cast.participant.uid, nia.uid]);
   });
 
-  it('queues nothing when everyone has been sent one', async () => {
+  it('queues nothing while the emails are on their way, nor once everyone has been sent one', async () => {
     const { guide, cast, deps } = await appWithTwoParticipants();
     await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     const writes = recordWrites(deps);
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     expect(reply.body).toEqual({
       success: true,
-      message: 'Every participant has already been sent a logon email',
+      message: 'Every logon email has been sent or is on its way',
       queued: 0,
     });
     expect(writes()).toEqual([]);
+    for (const job of await outboxJobs(deps.store)) {
+      if (job.name === 'logon-email')
+        await deps.store.deliveries.recordSent(job.payload.requestId, deps.clock.now());
+    }
+    expect((await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid })).body).toEqual({
+      success: true,
+      message: 'Every participant has already been sent a logon email',
+      queued: 0,
+    });
+  });
+
+  it('sends again to a participant whose logon email failed', async () => {
+    const { guide, cast, deps } = await appWithTwoParticipants();
+    await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    const [first] = await outboxJobs(deps.store);
+    const requestId = first?.name === 'logon-email' ? first.payload.requestId : '';
+    await deps.store.deliveries.recordFailed(requestId, deps.clock.now());
+    const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${cast.event.eid}`);
+    expect(view.body.event.emailStates).toEqual(['failed', 'sent']);
+    const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
+    expect(reply.body).toMatchObject({ message: '1 logon email queued', queued: 1 });
   });
 
   it("asks for a session, refuses a participant and hides another Guide's event, queueing nothing", async () => {

@@ -17,7 +17,7 @@ export const runArchiveJobs = (deps: TestDeps): void => {
  * zip worker would after `POST /api/event/event_file_request`: a failure fails the job for good.
  */
 export const runQueuedArchiveJobs = async (deps: TestDeps): Promise<void> => {
-  const entries = await deps.store.outbox.pending(Number.MAX_SAFE_INTEGER);
+  const entries = await deps.store.outbox.due(deps.clock.now(), Number.MAX_SAFE_INTEGER);
   for (const { job } of entries) {
     if (job.name !== 'event-archive') continue;
     await writeEventArchive(deps, job.payload).catch((error: unknown) =>

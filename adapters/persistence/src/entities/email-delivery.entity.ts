@@ -1,4 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { DeliveryStatus } from '@vs/domain';
+
+const STATUSES: DeliveryStatus[] = ['queued', 'sent', 'failed'];
 
 export const EmailDeliverySchema = defineEntity({
   name: 'EmailDelivery',
@@ -6,8 +9,17 @@ export const EmailDeliverySchema = defineEntity({
   properties: {
     // Text, not uuid: the id arrives in a job payload, and any id must be recordable.
     requestId: p.text().primary(),
-    sentAt: p.datetime(),
+    // Null on a delivery recorded before requests were (an email queued before the upgrade).
+    uid: p.text().nullable(),
+    // The event a logon email was for; null for other mail.
+    eid: p.text().nullable(),
+    status: p.enum(STATUSES),
+    queuedAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+    failedAt: p.datetime().nullable(),
   },
+  // An event's dashboard reads each participant's newest logon email.
+  indexes: [{ properties: ['eid', 'uid', 'queuedAt'] }],
 });
 
 export type EmailDeliveryEntity = InferEntity<typeof EmailDeliverySchema>;

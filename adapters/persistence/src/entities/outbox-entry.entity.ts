@@ -9,6 +9,8 @@ export const OutboxEntrySchema = defineEntity({
     job: p.json<Job>(),
     // The relay reads the oldest entries first.
     createdAt: p.datetime().index(),
+    // Null until a relay hands the entry to the queue; stale while its job is still not done.
+    relayedAt: p.datetime().nullable(),
   },
 });
 

@@ -6,9 +6,23 @@ export const createOutboxRepository = (em: EmSource): OutboxRepository => ({
   add: async (entry) => {
     await em().insert(OutboxEntrySchema, entry);
   },
-  pending: async (limit) => {
-    const rows = await em().find(OutboxEntrySchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
-    return rows.map((row) => ({ id: row.id, job: row.job, createdAt: row.createdAt }));
+  due: async (staleBefore, limit) => {
+    const rows = await em().find(
+      OutboxEntrySchema,
+      { $or: [{ relayedAt: null }, { relayedAt: { $lte: staleBefore } }] },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      job: row.job,
+      createdAt: row.createdAt,
+      relayedAt: row.relayedAt ?? null,
+    }));
+  },
+  markRelayed: async (ids, at) => {
+    const wanted = onlyUuids(ids);
+    if (wanted.length === 0) return;
+    await em().nativeUpdate(OutboxEntrySchema, { id: { $in: wanted } }, { relayedAt: at });
   },
   count: () => em().count(OutboxEntrySchema, {}),
   remove: async (ids) => {

@@ -49,6 +49,19 @@ describe('writeEventArchive', () => {
     expect(deps.files.files.has(archiveKey(requestId))).toBe(true);
   });
 
+  it('does nothing when the job runs again after its request finished', async () => {
+    const { deps, requestId, job } = await requested();
+    await writeEventArchive(deps, job);
+    deps.files.files.delete(archiveKey(requestId));
+    const render = vi.spyOn(deps.pdf, 'render');
+
+    await writeEventArchive(deps, job);
+
+    expect(render).not.toHaveBeenCalled();
+    expect(deps.files.files.has(archiveKey(requestId))).toBe(false);
+    expect(await deps.store.archiveRequests.findById(requestId)).toMatchObject({ state: 'ready' });
+  });
+
   it('reports the first participant done only once the writer took their PDF', async () => {
     const { deps, requestId, job } = await requested();
     let seenWhenRendering: unknown;

@@ -5,7 +5,8 @@ import { buildEventArchive } from './build-event-archive.ts';
 /**
  * The zip worker's work for one request: builds the archive into the file store under
  * archiveKey(requestId), recording on the request how many participants are in the zip so far,
- * then marks it ready. A retry starts the count again and rewrites the same key.
+ * then marks it ready. A retry starts the count again and rewrites the same key. A job run again
+ * after its request finished (the outbox handed it over again) does nothing.
  *
  * No actor: the job was queued by startEventArchive or requestEventArchive after checking one.
  */
@@ -14,6 +15,8 @@ export const writeEventArchive = async (
   job: EventArchiveJob,
 ): Promise<void> => {
   const requests = deps.store.archiveRequests;
+  const request = await requests.findById(job.requestId);
+  if (request?.state === 'ready' || request?.state === 'failed') return;
   const entries = await buildEventArchive(deps, job, (done, total) =>
     requests.recordProgress(job.requestId, done, total, deps.clock.now()),
   );

@@ -131,8 +131,8 @@ describe('deliverLogonEmail', () => {
   it('records the request as sent once the mail server has accepted the mail', async () => {
     const { deps, job } = await setup();
     await deliverLogonEmail(deps, job);
-    expect(await deps.store.deliveries.wasSent(job.requestId)).toBe(true);
-    expect(await deps.store.deliveries.wasSent('req-other')).toBe(false);
+    expect(await deps.store.deliveries.statusOf(job.requestId)).toBe('sent');
+    expect(await deps.store.deliveries.statusOf('req-other')).toBeNull();
   });
 
   it('records nothing when the mail server refuses, so the retry sends with a fresh link', async () => {
@@ -146,7 +146,7 @@ describe('deliverLogonEmail', () => {
       },
     };
     await expect(deliverLogonEmail(refusing, job)).rejects.toThrow('SMTP down');
-    expect(await deps.store.deliveries.wasSent(job.requestId)).toBe(false);
+    expect(await deps.store.deliveries.statusOf(job.requestId)).not.toBe('sent');
 
     await deliverLogonEmail(deps, job);
     expect(deps.sent).toHaveLength(1);

@@ -84,7 +84,7 @@ describe('deliverResetEmail', () => {
     expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({
       used: false,
     });
-    expect(await deps.store.deliveries.wasSent('req-1')).toBe(true);
+    expect(await deps.store.deliveries.statusOf('req-1')).toBe('sent');
   });
 
   it('records nothing when the mail server refuses, so the retry sends', async () => {
@@ -99,7 +99,7 @@ describe('deliverResetEmail', () => {
       },
     };
     await expect(deliverResetEmail(refusing, job)).rejects.toThrow('SMTP down');
-    expect(await deps.store.deliveries.wasSent('req-1')).toBe(false);
+    expect(await deps.store.deliveries.statusOf('req-1')).toBeNull();
     await deliverResetEmail(deps, job);
     expect(deps.sent).toHaveLength(1);
   });

@@ -14,10 +14,12 @@ describe('requestPasswordReset', () => {
     const result = await requestPasswordReset(deps, { email: ' PAT@example.test ' });
 
     expect(result).toEqual({ message: 'An email was sent with a link to reset your password.' });
-    expect(await deps.store.outbox.pending(10)).toEqual([
+    const [entry] = await deps.store.outbox.due(deps.clock.now(), 10);
+    expect(await deps.store.outbox.due(deps.clock.now(), 10)).toEqual([
       {
         id: expect.any(String),
         createdAt: deps.clock.now(),
+        relayedAt: null,
         job: {
           kind: 'email',
           name: 'reset-email',
@@ -26,6 +28,8 @@ describe('requestPasswordReset', () => {
       },
     ]);
     expect(deps.enqueued).toEqual([]);
+    const requestId = entry?.job.name === 'reset-email' ? entry.job.payload.requestId : '';
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
   });
 
   it('gives every request its own id, so two requests are two emails', async () => {

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { addToOutbox } from '../jobs/outbox.ts';
+import { requestEmail } from '../jobs/request-email.ts';
 
 export interface RequestPasswordResetInput {
   readonly email: string;
@@ -17,7 +17,7 @@ export const RESET_UNKNOWN_EMAIL_MESSAGE =
 /**
  * Queues a password-reset email. The spec tells an unknown address so (a participant must ask
  * their facilitator); the HTTP edge rate-limits this call to blunt email probing. The request is
- * one outbox row (no other change to commit with it), relayed to the queue afterwards.
+ * an outbox row and its queued delivery, relayed to the queue afterwards.
  */
 export const requestPasswordReset = async (
   deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
@@ -25,10 +25,11 @@ export const requestPasswordReset = async (
 ): Promise<RequestPasswordResetResult> => {
   const user = await deps.store.users.findByEmail(input.email.trim());
   if (user === null) throw notFound('USER.NOT_FOUND', RESET_UNKNOWN_EMAIL_MESSAGE);
-  await addToOutbox(deps.store, deps, {
+  const job = {
     kind: 'email',
     name: 'reset-email',
     payload: { requestId: deps.ids.newId(), uid: user.uid },
-  });
+  } as const;
+  await deps.store.transaction((tx) => requestEmail(tx, deps, job, null));
   return { message: RESET_EMAIL_SENT_MESSAGE };
 };

@@ -7,7 +7,7 @@ import {
   type EventFileResponse,
 } from '../../model/uploaded-event.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { facilitatorOf, participantsOf, responsesByUid, usersById } from './event-people.ts';
+import { eventDeliveries, facilitatorOf, participantsOf, responsesByUid, usersById } from './event-people.ts';
 
 const fileResponse = (response: ValuesResponse | undefined): EventFileResponse | null =>
   response === undefined
@@ -21,7 +21,7 @@ const fileResponse = (response: ValuesResponse | undefined): EventFileResponse |
  */
 export const eventFileOf = async (repos: Repositories, event: WorkshopEvent): Promise<EventFile> => {
   const users = await usersById(repos, [event.facilitatorId, ...event.participants]);
-  const people = participantsOf(event, users);
+  const people = participantsOf(event, users, await eventDeliveries(repos, event.eid));
   const uids = people.map((person) => person.uid);
   const prework = await responsesByUid(repos, uids, 'prework');
   const live = await responsesByUid(repos, uids, 'live');

@@ -1,10 +1,40 @@
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { ResponseKind, ValuesResponse } from '../../model/response.ts';
 import { type PublicUser, toPublicUser, type User } from '../../model/user.ts';
-import type { Repositories } from '../../ports/repositories.ts';
+import type { DeliveryStatus, Repositories } from '../../ports/repositories.ts';
+import { logonEmailStates } from '../../rules/event-roster.ts';
+import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 
-/** A participant as event screens list them: the public user and whether their logon email went out. */
-export type EventParticipant = PublicUser & { readonly emailSent: boolean };
+/**
+ * A participant as event screens list them: the public user, where their logon email stands, and
+ * `emailSent` (the spec's flag) true only once the mail server accepted it.
+ */
+export type EventParticipant = PublicUser & {
+  readonly emailSent: boolean;
+  readonly emailState: LogonEmailState;
+};
+
+/** Each participant's newest logon-email delivery in one event, by uid. */
+export type EventDeliveries = ReadonlyMap<string, DeliveryStatus>;
+
+/** The logon-email deliveries of many events in one query, by eid (an event with none is absent). */
+export const deliveriesByEvent = async (
+  repos: Repositories,
+  eids: readonly string[],
+): Promise<Map<string, EventDeliveries>> => {
+  const byEvent = new Map<string, Map<string, DeliveryStatus>>();
+  if (eids.length === 0) return byEvent;
+  for (const { eid, uid, status } of await repos.deliveries.latestLogonDeliveries(eids)) {
+    const forEvent = byEvent.get(eid) ?? new Map<string, DeliveryStatus>();
+    forEvent.set(uid, status);
+    byEvent.set(eid, forEvent);
+  }
+  return byEvent;
+};
+
+/** One event's logon-email deliveries, by uid. */
+export const eventDeliveries = async (repos: Repositories, eid: string): Promise<EventDeliveries> =>
+  (await deliveriesByEvent(repos, [eid])).get(eid) ?? new Map();
 
 export interface FacilitatorView {
   readonly uid: string;
@@ -32,17 +62,23 @@ export const responsesByUid = async (
 };
 
 /**
- * The event's participants in event order, each with their own emailsSent flag. A uid whose
- * account no longer exists is left out together with its flag, so the pairs stay aligned.
+ * The event's participants in event order, each with their logon-email state. A uid whose account
+ * no longer exists is left out together with its flag, so the pairs stay aligned.
  */
 export const participantsOf = (
   event: Pick<WorkshopEvent, 'participants' | 'emailsSent'>,
   users: ReadonlyMap<string, User>,
-): EventParticipant[] =>
-  event.participants.flatMap((uid, i) => {
+  deliveries: EventDeliveries,
+): EventParticipant[] => {
+  const states = logonEmailStates(event, deliveries);
+  return event.participants.flatMap((uid, i) => {
     const user = users.get(uid);
-    return user === undefined ? [] : [{ ...toPublicUser(user), emailSent: event.emailsSent[i] === true }];
+    const emailState = states[i] as LogonEmailState;
+    return user === undefined
+      ? []
+      : [{ ...toPublicUser(user), emailSent: emailState === 'sent', emailState }];
   });
+};
 
 /** A deleted facilitator leaves the event readable, with a blank name. */
 export const facilitatorOf = (

@@ -2,7 +2,14 @@ import { type EventDetails, eventDetailsOf, type WorkshopEvent } from '../../mod
 import type { PublicUser } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
-import { type FacilitatorView, facilitatorOf, participantsOf, usersById } from './event-people.ts';
+import type { LogonEmailState } from '../../rules/logon-email-state.ts';
+import {
+  deliveriesByEvent,
+  type FacilitatorView,
+  facilitatorOf,
+  participantsOf,
+  usersById,
+} from './event-people.ts';
 import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
 
 /** An event as the event screens read it. */
@@ -11,8 +18,10 @@ export interface EventView extends EventDetails {
   readonly facilitator: FacilitatorView;
   /** In event order. */
   readonly participants: readonly PublicUser[];
-  /** `emailsSent[i]` belongs to `participants[i]`. */
+  /** `emailsSent[i]` belongs to `participants[i]`: true once their logon email was delivered. */
   readonly emailsSent: readonly boolean[];
+  /** `emailStates[i]` belongs to `participants[i]`: not sent, queued, sent or failed. */
+  readonly emailStates: readonly LogonEmailState[];
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -28,14 +37,19 @@ export const loadEventViews = async (
     repos,
     events.flatMap((event) => [event.facilitatorId, ...event.participants]),
   );
+  const deliveries = await deliveriesByEvent(
+    repos,
+    events.map((event) => event.eid),
+  );
   return events.map((event) => {
-    const participants = participantsOf(event, users);
+    const participants = participantsOf(event, users, deliveries.get(event.eid) ?? new Map());
     return {
       eid: event.eid,
       ...eventDetailsOf(event),
       facilitator: facilitatorOf(event, users),
-      participants: participants.map(({ emailSent: _, ...user }) => user),
+      participants: participants.map(({ emailSent: _, emailState: __, ...user }) => user),
       emailsSent: participants.map((participant) => participant.emailSent),
+      emailStates: participants.map((participant) => participant.emailState),
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event),
     };

@@ -28,6 +28,7 @@ describe('getEvent', () => {
         },
       ],
       emailsSent: [false],
+      emailStates: ['not-sent'],
       mwParticipants: 0,
       status: 'active',
     });

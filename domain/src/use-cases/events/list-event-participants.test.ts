@@ -66,6 +66,7 @@ describe('listEventParticipants', () => {
           event: ueid,
           responseCompleted: [true, true, true, true],
           emailSent: true,
+          emailState: 'sent',
         },
       ]);
     });

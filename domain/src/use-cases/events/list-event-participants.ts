@@ -1,7 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import { uploadedPublicUser } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { type EventParticipant, participantsOf, usersById } from './event-people.ts';
+import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
 import { loadUpload } from './load-upload.ts';
 import { loadEventToManage } from './managed-event.ts';
 
@@ -24,8 +24,13 @@ export const listEventParticipants = async (
     return file.participants.map((participant) => ({
       ...uploadedPublicUser(participant, ueid),
       emailSent: participant.emailSent,
+      emailState: participant.emailSent ? 'sent' : 'not-sent',
     }));
   }
   const event = await loadEventToManage(deps.store, actor, input.eid);
-  return participantsOf(event, await usersById(deps.store, event.participants));
+  return participantsOf(
+    event,
+    await usersById(deps.store, event.participants),
+    await eventDeliveries(deps.store, event.eid),
+  );
 };

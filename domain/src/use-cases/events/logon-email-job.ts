@@ -1,4 +1,5 @@
-import type { IdGenerator, Job } from '../../ports/services.ts';
+import type { IdGenerator } from '../../ports/services.ts';
+import type { EmailJob } from '../jobs/request-email.ts';
 
 /** A fresh request id per send: a retried job never mails twice, a deliberate resend does. */
 export const logonEmailJob = (
@@ -6,7 +7,7 @@ export const logonEmailJob = (
   uid: string,
   senderId: string,
   bodyOverride: string | null,
-): Job => ({
+): EmailJob => ({
   kind: 'email',
   name: 'logon-email',
   payload: { requestId: ids.newId(), uid, senderId, bodyOverride },

@@ -2,7 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
-import { type EventParticipant, participantsOf, usersById } from './event-people.ts';
+import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
 import { loadEventToChange } from './managed-event.ts';
 
 export interface RemoveParticipantInput {
@@ -37,7 +37,11 @@ export const removeParticipant = async (
     return updated;
   });
   return {
-    participants: participantsOf(remaining, await usersById(deps.store, remaining.participants)),
+    participants: participantsOf(
+      remaining,
+      await usersById(deps.store, remaining.participants),
+      await eventDeliveries(deps.store, remaining.eid),
+    ),
     message: 'Participant removed',
   };
 };

@@ -2,9 +2,9 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { markEmailsSent } from '../../rules/event-roster.ts';
+import { markEmailsRequested } from '../../rules/event-roster.ts';
 import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
-import { addToOutbox } from '../jobs/outbox.ts';
+import { requestEmail } from '../jobs/request-email.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { assertEventOpen } from './managed-event.ts';
@@ -22,7 +22,7 @@ export interface SendLogonEmailResult {
 /**
  * Queues a logon email (first send or resend) to one participant of an active event the actor
  * manages. Anyone outside the actor's events is reported like a missing user. The job goes to the
- * outbox in the flag's transaction: both commit, or neither does.
+ * outbox, and its delivery is recorded as queued, in the flag's transaction: all commit, or none.
  */
 export const sendLogonEmail = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
@@ -39,8 +39,13 @@ export const sendLogonEmail = async (
       throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     }
     assertEventOpen(deps, event);
-    await tx.events.update(markEmailsSent(event, [position]));
-    await addToOutbox(tx, deps, logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride));
+    await tx.events.update(markEmailsRequested(event, [position]));
+    await requestEmail(
+      tx,
+      deps,
+      logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride),
+      event.eid,
+    );
   });
   return { message: 'Email sent' };
 };

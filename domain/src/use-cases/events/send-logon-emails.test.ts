@@ -39,15 +39,36 @@ describe('sendLogonEmails', () => {
     expect((await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe('1 logon email queued');
   });
 
-  it('queues nothing when everyone has been sent one: resends are individual', async () => {
+  it('queues nothing for emails on their way, nor once everyone was sent one: resends are individual', async () => {
     const { deps, as, event } = await withThree();
     await sendLogonEmails(deps, as.guide, { eid: event.eid });
     const requested = await outboxJobs(deps.store);
+    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+      message: 'Every logon email has been sent or is on its way',
+      queued: 0,
+    });
+    for (const job of await logonJobs(deps))
+      await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
       message: 'Every participant has already been sent a logon email',
       queued: 0,
     });
     expect(await outboxJobs(deps.store)).toEqual(requested);
+  });
+
+  it('sends again to those whose email failed, and to nobody whose email was delivered', async () => {
+    const { deps, as, event, participant } = await withThree();
+    await sendLogonEmails(deps, as.guide, { eid: event.eid });
+    const [first, ...others] = await logonJobs(deps);
+    await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now());
+    for (const job of others) await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
+    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+      message: '1 logon email queued',
+      queued: 1,
+    });
+    const resent = (await logonJobs(deps)).at(-1);
+    expect(resent?.uid).toBe(participant.uid);
+    expect(await deps.store.deliveries.statusOf(resent?.requestId ?? '')).toBe('queued');
   });
 
   it("lets a super-admin send for another Guide's event, as that Guide", async () => {

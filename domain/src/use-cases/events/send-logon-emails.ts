@@ -1,7 +1,9 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { markEmailsSent, unsentPositions } from '../../rules/event-roster.ts';
-import { addToOutbox } from '../jobs/outbox.ts';
+import { logonEmailStates, markEmailsRequested } from '../../rules/event-roster.ts';
+import { needsLogonEmail } from '../../rules/logon-email-state.ts';
+import { requestEmail } from '../jobs/request-email.ts';
+import { eventDeliveries } from './event-people.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { loadEventToChange } from './managed-event.ts';
 
@@ -15,14 +17,17 @@ export interface SendLogonEmailsResult {
   readonly queued: number;
 }
 
-const messageFor = (queued: number): string => {
-  if (queued === 0) return 'Every participant has already been sent a logon email';
-  return queued === 1 ? '1 logon email queued' : `${queued} logon emails queued`;
+const messageFor = (queued: number, onTheirWay: number): string => {
+  if (queued > 0) return queued === 1 ? '1 logon email queued' : `${queued} logon emails queued`;
+  return onTheirWay === 0
+    ? 'Every participant has already been sent a logon email'
+    : 'Every logon email has been sent or is on its way';
 };
 
 /**
- * Queues a logon email to every participant of an active event who has not been sent one yet;
- * resending is done one participant at a time (sendLogonEmail). The jobs go to the outbox in the
+ * Queues a logon email to every participant of an active event whose email was never asked for or
+ * failed (one still queued is on its way); resending a delivered one is done one participant at a
+ * time (sendLogonEmail). The jobs go to the outbox, their deliveries recorded as queued, in the
  * flags' transaction.
  */
 export const sendLogonEmails = async (
@@ -30,16 +35,18 @@ export const sendLogonEmails = async (
   actor: Actor,
   input: SendLogonEmailsInput,
 ): Promise<SendLogonEmailsResult> => {
-  const queued = await deps.store.transaction(async (tx) => {
+  const { queued, onTheirWay } = await deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
-    const positions = unsentPositions(event);
-    if (positions.length === 0) return 0;
-    await tx.events.update(markEmailsSent(event, positions));
+    const states = logonEmailStates(event, await eventDeliveries(tx, event.eid));
+    const positions = states.flatMap((state, i) => (needsLogonEmail(state) ? [i] : []));
+    const onTheirWay = states.filter((state) => state === 'queued').length;
+    if (positions.length === 0) return { queued: 0, onTheirWay };
+    await tx.events.update(markEmailsRequested(event, positions));
     for (const i of positions) {
       const uid = event.participants[i] as string;
-      await addToOutbox(tx, deps, logonEmailJob(deps.ids, uid, event.facilitatorId, null));
+      await requestEmail(tx, deps, logonEmailJob(deps.ids, uid, event.facilitatorId, null), event.eid);
     }
-    return positions.length;
+    return { queued: positions.length, onTheirWay };
   });
-  return { message: messageFor(queued), queued };
+  return { message: messageFor(queued, onTheirWay), queued };
 };

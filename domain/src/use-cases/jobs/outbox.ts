@@ -11,5 +11,14 @@ export const addToOutbox = async (
   deps: Pick<Deps, 'ids' | 'clock'>,
   job: Job,
 ): Promise<void> => {
-  await tx.outbox.add({ id: deps.ids.newId(), job, createdAt: deps.clock.now() });
+  await tx.outbox.add({ id: deps.ids.newId(), job, createdAt: deps.clock.now(), relayedAt: null });
+};
+
+/**
+ * A job is done: its effect is recorded (or it failed for good and that is recorded), so its
+ * outbox entry, if it came from one, is not relayed again. Run after the processor, never before:
+ * a crash in between leaves the entry, and the job runs again and finds its work done.
+ */
+export const markJobDone = async (deps: Pick<Deps, 'store'>, jobId: string): Promise<void> => {
+  await deps.store.outbox.remove([jobId]);
 };

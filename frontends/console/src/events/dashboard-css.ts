@@ -17,7 +17,9 @@ export const dashboardCss = `
 .vs-send-all-status:empty{display:none}
 .vs-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper);color:var(--vs-muted);cursor:pointer}
 .vs-icon-button:hover{border-color:var(--vs-accent);background:var(--vs-accent-tint);color:var(--vs-accent)}
-.vs-icon-button[data-sent=true]{color:var(--vs-success);border-color:var(--vs-success)}
+.vs-icon-button[data-state=sent]{color:var(--vs-success);border-color:var(--vs-success)}
+.vs-icon-button[data-state=queued]{color:var(--vs-warning);border-color:var(--vs-warning)}
+.vs-icon-button[data-state=failed]{color:var(--vs-danger);border-color:var(--vs-danger)}
 .vs-mw-access{display:inline-flex;align-items:center;justify-content:center;min-width:32px;min-height:32px;cursor:pointer}
 .vs-mw-access .vs-checkbox-input{margin:0}
 .vs-progress{display:inline-flex;align-items:center;gap:var(--vs-space-2)}

@@ -7,7 +7,8 @@ import type { SeenRequest } from '../testing/render-console.tsx';
 import { renderConsole } from '../testing/render-console.tsx';
 import { refused } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
-import { LOGIN_EMAIL_NOT_SENT, LOGIN_EMAIL_SENT } from './login-email-button.tsx';
+import { QUEUED_EMAIL_REFRESH_MS } from './event-view-query.ts';
+import { LOGIN_EMAIL_TITLES } from './login-email-button.tsx';
 import { pagesToPrint } from './print-outputs.ts';
 import { removalMessage } from './remove-participant-dialog.tsx';
 import {
@@ -19,6 +20,10 @@ import {
   PAT,
   SAM,
 } from './testing/dashboard-fixtures.ts';
+
+const LOGIN_EMAIL_NOT_SENT = LOGIN_EMAIL_TITLES['not-sent'];
+const LOGIN_EMAIL_SENT = LOGIN_EMAIL_TITLES.sent;
+const LOGIN_EMAIL_QUEUED = LOGIN_EMAIL_TITLES.queued;
 
 let downloads: string[] = [];
 
@@ -158,8 +163,31 @@ describe('the dashboard participant rows', () => {
       uid: SAM.uid,
       emailBody: 'See you on Friday!',
     });
-    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_SENT}: Sam Ng` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
     expect(screen.getByText('Email sent')).toBeTruthy();
+  });
+
+  it('shows an email on its way as such, and as sent once the server says it was delivered, without a reload', async () => {
+    const server = dashboardServer({ state: eventState({ emailStates: ['sent', 'queued'] }) });
+    openDashboard();
+    await screen.findByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` });
+    server.state.emailStates = ['sent', 'sent'];
+    await screen.findByRole(
+      'button',
+      { name: `${LOGIN_EMAIL_SENT}: Sam Ng` },
+      { timeout: QUEUED_EMAIL_REFRESH_MS + 2000 },
+    );
+  });
+
+  it('shows an email that could not be delivered, and offers to send it again', async () => {
+    const server = dashboardServer({ state: eventState({ emailStates: ['sent', 'failed'] }) });
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await screen.findByRole('button', { name: `${LOGIN_EMAIL_TITLES.failed}: Sam Ng` }));
+    const dialog = screen.getByRole('dialog', { name: 'Resend login email' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(server.sent('POST', '/api/event/send_email')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
   });
 
   it('offers a resend once sent, and sends the template (no emailBody) when no message is typed', async () => {
@@ -211,7 +239,9 @@ describe('the dashboard participant rows', () => {
     const many = Array.from({ length: 1000 }, (_, i) =>
       person(`p-${i}`, `Person${i}`, 'Many', { event: EID }),
     );
-    dashboardServer({ state: eventState({ participants: many, emailsSent: many.map(() => false) }) });
+    dashboardServer({
+      state: eventState({ participants: many, emailStates: many.map(() => 'not-sent' as const) }),
+    });
     giveRowsHeight(61);
     openDashboard();
     await screen.findByText('Participants: 1000');

@@ -1,4 +1,4 @@
-import { type AccessLevel, canToggleMeaningfulWorkOf } from '@vs/domain';
+import { type AccessLevel, canToggleMeaningfulWorkOf, type LogonEmailState } from '@vs/domain';
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,17 +17,17 @@ export interface DashboardViewer {
   readonly mwEnabled: boolean;
 }
 
-/** A participant with their logon-email flag (`emailsSent[i]` belongs to `participants[i]`). */
+/** A participant with their logon email's state (`emailStates[i]` belongs to `participants[i]`). */
 interface Row extends EventParticipant {
   readonly name: string;
-  readonly emailSent: boolean;
+  readonly emailState: LogonEmailState;
 }
 
 const rowsOf = (event: EventView): Row[] =>
   event.participants.map((participant, i) => ({
     ...participant,
     name: personName(participant),
-    emailSent: event.emailsSent[i] === true,
+    emailState: event.emailStates[i] ?? 'not-sent',
   }));
 
 /** Where View goes (spec 2.9): the participant's pre-work or live wizard, by the event's session access. */
@@ -61,7 +61,7 @@ const useRowActions = (): RowActions => {
 
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
-  return <LoginEmailButton sent={row.emailSent} personName={row.name} onClick={() => sendEmail(row)} />;
+  return <LoginEmailButton state={row.emailState} personName={row.name} onClick={() => sendEmail(row)} />;
 };
 
 const ActionsCell = ({ row }: { row: Row }) => {
@@ -112,7 +112,7 @@ const MW_COLUMN = column.accessor('mwEnabled', {
 });
 
 const WORK_COLUMNS = [
-  column.accessor('emailSent', {
+  column.accessor('emailState', {
     header: 'Login Email',
     enableSorting: false,
     cell: ({ row: { original } }) => <EmailCell row={original} />,
@@ -162,7 +162,7 @@ export const DashboardParticipants = ({
       view: (row) => navigate(viewPathFor(sessionAccess, row.uid)),
       print: (row) => print(row, pagesToPrint(sessionAccess, viewerMwEnabled, row.mwEnabled)),
       sendEmail: (row) =>
-        setEmailTarget({ uid: row.uid, name: row.name, email: row.email, sent: row.emailSent }),
+        setEmailTarget({ uid: row.uid, name: row.name, email: row.email, state: row.emailState }),
       remove: (row) => setRemovalTarget({ uid: row.uid, name: row.name, email: row.email }),
       mayToggleMw: (row) => viewer !== null && canToggleMeaningfulWorkOf(viewer, row),
     }),

@@ -6,7 +6,7 @@ import { renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { closeEventMessage } from './close-event.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
-import { LOGIN_EMAIL_NOT_SENT, LOGIN_EMAIL_SENT } from './login-email-button.tsx';
+import { LOGIN_EMAIL_TITLES } from './login-email-button.tsx';
 import {
   dashboardServer,
   EID,
@@ -16,6 +16,10 @@ import {
   PAT,
   SAM,
 } from './testing/dashboard-fixtures.ts';
+
+const LOGIN_EMAIL_NOT_SENT = LOGIN_EMAIL_TITLES['not-sent'];
+const LOGIN_EMAIL_SENT = LOGIN_EMAIL_TITLES.sent;
+const LOGIN_EMAIL_QUEUED = LOGIN_EMAIL_TITLES.queued;
 
 const openDashboard = (onOpenChange = vi.fn()) => {
   renderConsole(<EventDashboard eid={EID} open onOpenChange={onOpenChange} />);
@@ -94,7 +98,7 @@ describe('EventDashboard', () => {
     const ownRow = { ...viewer, event: EID };
     dashboardServer({
       viewer,
-      state: eventState({ participants: [PAT, SAM, ownRow], emailsSent: [true, false, false] }),
+      state: eventState({ participants: [PAT, SAM, ownRow], emailStates: ['sent', 'not-sent', 'not-sent'] }),
     });
     openDashboard();
     await screen.findByRole('checkbox', { name: 'MW Access for Sam Ng' });
@@ -108,7 +112,7 @@ describe('EventDashboard', () => {
     const otherGuide = person('g-2', 'Olga', 'Other', { accessLevel: 1, event: EID });
     dashboardServer({
       viewer: admin,
-      state: eventState({ participants: [PAT, otherGuide], emailsSent: [true, false] }),
+      state: eventState({ participants: [PAT, otherGuide], emailStates: ['sent', 'not-sent'] }),
     });
     openDashboard();
     expect(await screen.findByRole('checkbox', { name: 'MW Access for Olga Other' })).toBeTruthy();
@@ -259,7 +263,7 @@ describe('EventDashboard', () => {
     const shown = screen.getAllByText('1 logon emails queued');
     expect(shown.map((node) => node.closest('[aria-live]') !== null).sort()).toEqual([false, true]);
     expect(server.sent('POST', '/api/event/send_emails')[0]?.body).toEqual({ eid: EID });
-    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_SENT}: Sam Ng` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
   });
 
   it("shows the server's message when sending all fails", async () => {
@@ -278,7 +282,7 @@ describe('EventDashboard', () => {
   });
 
   it('says so when the event has no participants', async () => {
-    dashboardServer({ state: eventState({ participants: [], emailsSent: [] }) });
+    dashboardServer({ state: eventState({ participants: [], emailStates: [] }) });
     openDashboard();
     await screen.findByText("This event has no participants yet. Add one with the 'Add Participant' button.");
     expect(screen.getByRole('heading', { level: 3, name: /^Participants: 0/ })).toBeTruthy();

@@ -9,14 +9,27 @@ const eventViewKey = (eid: string) => ['events', 'view', eid] as const;
 
 const fetchEventView = async (eid: string) => (await call(api.api.event.$get({ query: { eid } }))).event;
 
-/** An event as its dashboard reads it: details, facilitator, participants, emailsSent, mwParticipants, status. */
+/** An event as its dashboard reads it: details, facilitator, participants, emailsSent, emailStates, mwParticipants, status. */
 export type EventView = Awaited<ReturnType<typeof fetchEventView>>;
 /** One participant of an {@link EventView}. */
 export type EventParticipant = EventView['participants'][number];
 
-/** `GET /api/event?eid=`: the event of a dashboard, loaded while the dashboard is open. */
+/** How often an open dashboard looks again while a login email is on its way. */
+export const QUEUED_EMAIL_REFRESH_MS = 3000;
+
+/**
+ * `GET /api/event?eid=`: the event of a dashboard, loaded while the dashboard is open, and loaded
+ * again every few seconds while a login email is on its way, so "queued" turns into "sent" (or
+ * "not delivered") without a reload.
+ */
 export const useEventView = (eid: string, enabled: boolean) =>
-  useQuery({ queryKey: eventViewKey(eid), queryFn: () => fetchEventView(eid), enabled });
+  useQuery({
+    queryKey: eventViewKey(eid),
+    queryFn: () => fetchEventView(eid),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.emailStates.includes('queued') ? QUEUED_EMAIL_REFRESH_MS : false,
+  });
 
 /**
  * Everything an event or membership change may alter: the event lists and open dashboards

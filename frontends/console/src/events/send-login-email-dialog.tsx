@@ -1,16 +1,16 @@
-import { TEXT_LIMITS } from '@vs/domain';
+import { type LogonEmailState, TEXT_LIMITS } from '@vs/domain';
 import { Button, call, Dialog, TextArea } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 
-/** Whom the login email goes to, and whether one was sent before (then it is a resend). */
+/** Whom the login email goes to, and where their last one stands (once asked for, it is a resend). */
 export interface LoginEmailTarget {
   readonly uid: string;
   readonly name: string;
   readonly email: string;
-  readonly sent: boolean;
+  readonly state: LogonEmailState;
 }
 
 const sendLoginEmail = ({ uid, emailBody }: { uid: string; emailBody: string }) =>
@@ -39,7 +39,7 @@ export const SendLoginEmailDialog = ({
     setMessage('');
     onClose();
   });
-  const verb = target?.sent ? 'Resend' : 'Send';
+  const verb = target === null || target.state === 'not-sent' ? 'Send' : 'Resend';
   const close = () => {
     if (send.isPending) return;
     setMessage('');

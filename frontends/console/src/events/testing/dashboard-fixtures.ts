@@ -1,3 +1,4 @@
+import type { LogonEmailState } from '@vs/domain';
 import type { Person } from '../../people/user-search.ts';
 import { person } from '../../testing/people.ts';
 import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
@@ -24,7 +25,7 @@ export interface EventState {
   eventType: string;
   sessionAccess: string;
   participants: Person[];
-  emailsSent: boolean[];
+  emailStates: LogonEmailState[];
 }
 
 export const eventState = (extra: Partial<EventState> = {}): EventState => ({
@@ -34,7 +35,7 @@ export const eventState = (extra: Partial<EventState> = {}): EventState => ({
   eventType: 'Reg',
   sessionAccess: 'Pre-work',
   participants: [PAT, SAM],
-  emailsSent: [true, false],
+  emailStates: ['sent', 'not-sent'],
   ...extra,
 });
 
@@ -42,6 +43,7 @@ export const eventState = (extra: Partial<EventState> = {}): EventState => ({
 export const eventView = (state: EventState) => ({
   eid: EID,
   ...state,
+  emailsSent: state.emailStates.map((emailState) => emailState === 'sent'),
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: 'active',
@@ -49,7 +51,7 @@ export const eventView = (state: EventState) => ({
 
 /**
  * A server holding one event: `GET /api/event` answers its current state and the writes change it
- * as the real server does (emails flagged sent, MW toggled, people removed or added). `routes`
+ * as the real server does (emails queued, MW toggled, people removed or added). `routes`
  * adds or overrides routes.
  */
 export const dashboardServer = ({
@@ -71,12 +73,12 @@ export const dashboardServer = ({
     },
     'POST /api/event/send_email': (request) => {
       const i = state.participants.findIndex((p) => p.uid === body(request).uid);
-      state.emailsSent[i] = true;
+      state.emailStates[i] = 'queued';
       return ok({ message: 'Email sent' });
     },
     'POST /api/event/send_emails': () => {
-      const queued = state.emailsSent.filter((sent) => !sent).length;
-      state.emailsSent = state.emailsSent.map(() => true);
+      const queued = state.emailStates.filter((emailState) => emailState !== 'sent').length;
+      state.emailStates = state.emailStates.map((emailState) => (emailState === 'sent' ? 'sent' : 'queued'));
       return ok({ message: `${queued} logon emails queued`, queued });
     },
     'PUT /api/user/update_mw': (request) => {
@@ -87,7 +89,7 @@ export const dashboardServer = ({
     'PUT /api/event/remove_participant': (request) => {
       const i = state.participants.findIndex((p) => p.uid === body(request).uid);
       state.participants = state.participants.filter((_, j) => j !== i);
-      state.emailsSent = state.emailsSent.filter((_, j) => j !== i);
+      state.emailStates = state.emailStates.filter((_, j) => j !== i);
       return ok({ message: 'Participant removed', participants: state.participants });
     },
     'PUT /api/event/facilitatorclose': ok({ message: 'Event closed' }),
