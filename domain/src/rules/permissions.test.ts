@@ -4,6 +4,7 @@ import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '..
 import { makeUser } from '../testing/index.ts';
 import {
   canActOnUser,
+  canAddByExactEmail,
   canAdministerUser,
   canManageEvent,
   canRegisterLevel,
@@ -99,6 +100,62 @@ describe('canActOnUser', () => {
     expect(canActOnUser(as(guide), inGuidesEvent, null)).toBe(false);
     expect(canActOnUser(as(guide), guideCreatedByGuide, null)).toBe(false);
     expect(canActOnUser(as(guide), admin, null)).toBe(false);
+  });
+});
+
+describe('canAddByExactEmail', () => {
+  const freeBy = (creator: User | null) =>
+    makeUser({ accessLevel: PARTICIPANT, createdBy: creator?.uid ?? null, eventId: null });
+  const inEventOf = (facilitator: User) => ({
+    user: makeUser({
+      accessLevel: PARTICIPANT,
+      createdBy: guide.uid,
+      eventId: `event-of-${facilitator.uid}`,
+    }),
+    event: { facilitatorId: facilitator.uid },
+  });
+  /** Every kind of account an email may name, each with its event (null when in none). */
+  const targets: readonly [name: string, target: User, event: { facilitatorId: string } | null][] = [
+    ['a participant in no event the Guide created', freeBy(guide), null],
+    ['a participant in no event the other Guide created', freeBy(otherGuide), null],
+    ['a participant in no event a super-admin created', freeBy(admin), null],
+    ['a participant in no event nobody created (bootstrap, upload)', freeBy(null), null],
+    ['a participant in the Guide’s event', inEventOf(guide).user, inEventOf(guide).event],
+    ['a participant in the other Guide’s event', inEventOf(otherGuide).user, inEventOf(otherGuide).event],
+    ['the Guide themselves', guide, null],
+    ['a Guide the Guide created', makeUser({ accessLevel: GUIDE, createdBy: guide.uid }), null],
+    ['the other Guide', otherGuide, null],
+    ['a Guide in the Guide’s event', { ...otherGuide, eventId: 'event-of-guide' }, guidesEvent],
+    ['a super-admin', admin, null],
+    ['the participant actor themselves', participant, null],
+  ];
+  const expected: Record<'participant' | 'guide' | 'admin', readonly boolean[]> = {
+    participant: [false, false, false, false, false, false, false, false, false, false, false, false],
+    guide: [true, true, true, true, true, false, true, false, false, true, false, true],
+    admin: [true, true, true, true, true, true, true, true, true, true, true, true],
+  };
+
+  for (const [name, actor] of [
+    ['participant', participant],
+    ['guide', guide],
+    ['admin', admin],
+  ] as const) {
+    it(`answers for a ${name} actor, account by account`, () => {
+      const answers = targets.map(([target, user, event]) => [
+        target,
+        canAddByExactEmail(as(actor), user, event),
+      ]);
+      expect(answers).toEqual(targets.map(([target], i) => [target, expected[name][i]]));
+    });
+  }
+
+  it('widens canActOnUser by exactly the participants in no event', () => {
+    for (const [, user, event] of targets) {
+      const widened = canAddByExactEmail(as(guide), user, event) && !canActOnUser(as(guide), user, event);
+      expect(widened).toBe(
+        user.accessLevel === PARTICIPANT && user.eventId === null && user.createdBy !== guide.uid,
+      );
+    }
   });
 });
 

@@ -37,6 +37,22 @@ export const canActOnUser = (
   return target.accessLevel === PARTICIPANT && target.createdBy === actor.uid;
 };
 
+/**
+ * Whether the actor may add someone to an event by typing their exact email: whoever they may act
+ * on, and besides any participant in no event, whoever created them. A participant registered by
+ * a super-admin or by another Guide is in nobody's list, so without this no Guide could ever reach
+ * them; typing the full address proves the Guide already knows them, and no list of other people's
+ * addresses is shown. Participants add nobody.
+ */
+export const canAddByExactEmail = (
+  actor: Actor,
+  target: Pick<User, 'uid' | 'accessLevel' | 'createdBy' | 'eventId'>,
+  targetEvent: Pick<WorkshopEvent, 'facilitatorId'> | null,
+): boolean =>
+  isPrivileged(actor) &&
+  (canActOnUser(actor, target, targetEvent) ||
+    (target.accessLevel === PARTICIPANT && target.eventId === null));
+
 /** Editing or deleting another account: super-admins any; Guides only participants in their scope. */
 export const canAdministerUser = (
   actor: Actor,

@@ -25,10 +25,12 @@ export const RATE_LIMIT_RULES = {
   /** Reset emails asked from one client, any account (known or not). */
   resetPerClient: { points: 60, durationSeconds: ONE_HOUR },
   /**
-   * "This email is taken" answers to one signed-in Guide or participant (registering someone,
-   * changing an email): each tells that an address has an account. Past this, such changes wait.
+   * Answers about an email address to one signed-in Guide or participant: "this email is taken"
+   * (registering someone, changing an email) tells that an address has an account, "no participant
+   * without an event has this email" (adding one by email) that it names no free participant.
+   * Past this, such calls wait.
    */
-  emailTakenPerUser: { points: 20, durationSeconds: ONE_HOUR },
+  emailProbesPerUser: { points: 20, durationSeconds: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -58,11 +60,11 @@ export interface RateLimits {
   /** Counts one reset-email request; refuses it (429 DomainError with the wait) past any of its limits. */
   requestReset(attempt: SignInAttempt): Promise<void>;
   /**
-   * Runs a change that may answer that an email is taken, for the user `uid`. Refuses it (429)
-   * before it runs once the user has had `emailTakenPerUser` such answers; a rejection that
-   * `isTaken` accepts counts as one.
+   * Runs a call that may answer something about an email address, for the user `uid`. Refuses it
+   * (429) before it runs once the user has had `emailProbesPerUser` such answers; a rejection that
+   * `isProbe` accepts counts as one.
    */
-  emailChange<T>(uid: string, change: () => Promise<T>, isTaken: (error: unknown) => boolean): Promise<T>;
+  emailProbe<T>(uid: string, change: () => Promise<T>, isProbe: (error: unknown) => boolean): Promise<T>;
 }
 
 export interface RateLimitOptions {
@@ -94,8 +96,8 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const resetPair = counter('resetPerAccountClient');
   const resetAccount = counter('resetPerAccount');
   const resetClient = counter('resetPerClient');
-  const emailTaken = counter('emailTakenPerUser');
-  const emailTakenLimit = (options.rules?.emailTakenPerUser ?? RATE_LIMIT_RULES.emailTakenPerUser).points;
+  const emailProbes = counter('emailProbesPerUser');
+  const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
 
   return {
@@ -126,12 +128,12 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       await resetPair.consume(pairKey(attempt));
       await resetAccount.consume(normalAccount(attempt.account));
     },
-    emailChange: async (uid, change, isTaken) => {
+    emailProbe: async (uid, change, isProbe) => {
       // Checked, not counted, before the change: a Guide registering a room in parallel is never
       // refused. Past the limit, consuming refuses with the wait.
-      if ((await emailTaken.count(uid)) >= emailTakenLimit) await emailTaken.consume(uid);
+      if ((await emailProbes.count(uid)) >= emailProbesLimit) await emailProbes.consume(uid);
       return change().catch(async (error: unknown) => {
-        if (isTaken(error)) await emailTaken.add(uid);
+        if (isProbe(error)) await emailProbes.add(uid);
         throw error;
       });
     },

@@ -12,7 +12,7 @@ import type { AppEnv } from '../env.ts';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
-import { guardEmailProbes } from './email-probes.ts';
+import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import { loginAudit } from './login-audit.ts';
 
 /** /api/auth: login, logout, session check, registration and password reset. */
@@ -58,7 +58,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     })
     .post('/register', validate('json', registerSchema), async (c) => {
       const { actor } = requireAuth(c);
-      const user = await guardEmailProbes(rateLimits, actor, () =>
+      const user = await guardEmailProbes(rateLimits, actor, isEmailTaken, () =>
         register(deps, actor, c.req.valid('json')),
       );
       return c.json({ success: true, message: 'User registered', user }, 201);

@@ -7,7 +7,7 @@ const LIMIT = 3;
 
 const setUp = async () => {
   const testApp = await createTestApp({
-    rateLimits: createRateLimits({ rules: { emailTakenPerUser: { points: LIMIT, durationSeconds: 3600 } } }),
+    rateLimits: createRateLimits({ rules: { emailProbesPerUser: { points: LIMIT, durationSeconds: 3600 } } }),
   });
   return { ...testApp, ...(await testApp.clients()) };
 };

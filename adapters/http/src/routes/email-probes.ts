@@ -1,16 +1,28 @@
 import { type Actor, DomainError, isSuperAdmin } from '@vs/domain';
 import type { RateLimits } from '../middleware/rate-limits.ts';
 
+/** Whether a rejection tells something about an email address, and so counts as a probe. */
+export type ProbeAnswer = (error: unknown) => boolean;
+
+const hasCode =
+  (code: string): ProbeAnswer =>
+  (error) =>
+    error instanceof DomainError && error.code === code;
+
 /** The domain's answer that an address already has an account (register, email changes). */
-const isEmailTaken = (error: unknown): boolean =>
-  error instanceof DomainError && error.code === 'USER.EMAIL_TAKEN';
+export const isEmailTaken: ProbeAnswer = hasCode('USER.EMAIL_TAKEN');
+
+/** The domain's answer that no participant in no event has an address (adding one by email). */
+export const isNoParticipantWithEmail: ProbeAnswer = hasCode('USER.NOT_FOUND');
 
 /**
- * Runs a change whose "email taken" answer tells whether an address has an account, under the
- * per-user limit (docs/decisions.md). Super-admins list every account anyway: not counted.
+ * Runs a call whose `isProbe` answers tell something about an address (that it has an account,
+ * that no free participant has it) under the per-user limit (docs/decisions.md). Super-admins list
+ * every account anyway: not counted.
  */
 export const guardEmailProbes = <T>(
   rateLimits: RateLimits,
   actor: Actor,
+  isProbe: ProbeAnswer,
   change: () => Promise<T>,
-): Promise<T> => (isSuperAdmin(actor) ? change() : rateLimits.emailChange(actor.uid, change, isEmailTaken));
+): Promise<T> => (isSuperAdmin(actor) ? change() : rateLimits.emailProbe(actor.uid, change, isProbe));

@@ -1,6 +1,7 @@
 import type { EventParticipant, EventView, Job } from '@vs/domain';
 import { outboxJobs, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { createRateLimits } from '../middleware/rate-limits.ts';
 import { MISSING_ID, storeUnassignedUser } from '../testing/event-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -123,6 +124,198 @@ describe('POST /api/event/add_participant', () => {
       body: { code: 'REQUEST.INVALID' },
     });
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('POST /api/event/add_participant by exact email', () => {
+  const NO_FREE_PARTICIPANT = {
+    status: 404,
+    body: {
+      success: false,
+      code: 'USER.NOT_FOUND',
+      message: 'No participant without an event has this email',
+    },
+  };
+
+  it('lets a Guide add a participant a super-admin registered, who is then in their event and theirs', async () => {
+    const { clients, cast, deps, signIn } = await createTestApp();
+    const { admin, guide } = await clients();
+    const registered = await admin.request('POST', '/api/auth/register', {
+      accessLevel: 0,
+      forename: 'Reg',
+      surname: 'Istered',
+      email: 'reg.istered@example.test',
+      password: 'Passw0rd1',
+    });
+    expect(registered.status).toBe(201);
+    const user = await deps.store.users.findByEmail('reg.istered@example.test');
+    if (user === null) throw new Error('registered user not stored');
+    expect((await guide.request('GET', `/api/user/info_byid?uid=${user.uid}`)).status).toBe(404);
+
+    const reply = await guide.request<{ participants: EventParticipant[] }>(
+      'POST',
+      '/api/event/add_participant',
+      { eid: cast.event.eid, email: ' Reg.Istered@Example.test ' },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, message: 'Participant added' });
+    expect(reply.body.participants.map((p) => p.uid)).toEqual([cast.participant.uid, user.uid]);
+
+    const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${cast.event.eid}`);
+    expect(view.body.event.participants.map((p) => p.uid)).toContain(user.uid);
+    expect((await guide.request('GET', `/api/user/info_byid?uid=${user.uid}`)).status).toBe(200);
+    expect(
+      (await guide.request('PUT', '/api/user/update_mw', { uid: user.uid, mwEnabled: true })).status,
+    ).toBe(200);
+    const newcomer = await signIn(user, 'Passw0rd1');
+    expect(await newcomer.request('GET', '/api/event/participant_event')).toMatchObject({
+      status: 200,
+      body: { event: { eid: cast.event.eid } },
+    });
+  });
+
+  it('lets a Guide add by email a participant they created earlier, and names one already in their event', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const own = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { guide } = await clients();
+    const reply = await guide.request('POST', '/api/event/add_participant', {
+      eid: cast.event.eid,
+      email: own.email,
+    });
+    expect(reply.status).toBe(200);
+    expect((await deps.store.users.findById(own.uid))?.eventId).toBe(cast.event.eid);
+    expect(
+      await guide.request('POST', '/api/event/add_participant', { eid: cast.event.eid, email: own.email }),
+    ).toMatchObject({ status: 409, body: { code: 'EVENT.ALREADY_ASSIGNED' } });
+  });
+
+  it("answers someone in another Guide's event, a Guide's account and an unknown email with the same 404, writing nothing", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide } = await clients();
+    const writes = recordWrites(deps);
+    const answers = [];
+    for (const email of [cast.otherParticipant.email, cast.otherGuide.email, 'nobody@example.test']) {
+      answers.push(await guide.request('POST', '/api/event/add_participant', { eid: cast.event.eid, email }));
+    }
+    for (const answer of answers) expect(answer).toMatchObject(NO_FREE_PARTICIPANT);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(writes()).toEqual([]);
+  });
+
+  it('asks for a session, refuses a participant and refuses malformed bodies, writing nothing', async () => {
+    const { anonymous, clients, cast, deps } = await createTestApp();
+    const free = await storeUnassignedUser(deps.store, { createdBy: cast.admin.uid });
+    const { participant, guide } = await clients();
+    const writes = recordWrites(deps);
+    const body = { eid: cast.event.eid, email: free.email };
+    expect((await anonymous.request('POST', '/api/event/add_participant', body)).status).toBe(401);
+    expect((await participant.request('POST', '/api/event/add_participant', body)).status).toBe(403);
+    expect(
+      await guide.request('POST', '/api/event/add_participant', {
+        eid: cast.event.eid,
+        email: 'not-an-email',
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'email: Enter a valid email address' } });
+    const exactlyOne = { status: 400, body: { message: 'Give either uid or email, not both' } };
+    expect(
+      await guide.request('POST', '/api/event/add_participant', { ...body, uid: free.uid }),
+    ).toMatchObject(exactlyOne);
+    expect(await guide.request('POST', '/api/event/add_participant', { eid: cast.event.eid })).toMatchObject({
+      status: 400,
+      body: { message: 'Give either uid or email' },
+    });
+    expect(writes()).toEqual([]);
+  });
+
+  it('ignores fields it does not know', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const free = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+    const { guide } = await clients();
+    const reply = await guide.request('POST', '/api/event/add_participant', {
+      eid: cast.event.eid,
+      uid: free.uid,
+      note: 'from an older client',
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  describe('under the per-user email probe limit', () => {
+    const LIMIT = 3;
+    const limitedApp = async () => {
+      const app = await createTestApp({
+        rateLimits: createRateLimits({
+          rules: { emailProbesPerUser: { points: LIMIT, durationSeconds: 3600 } },
+        }),
+      });
+      return { ...app, ...(await app.clients()) };
+    };
+    const byEmail = (eid: string, email: string) => ({ eid, email });
+
+    it('refuses a Guide who was told too often that no free participant has an email (429 with Retry-After), writing nothing', async () => {
+      const { guide, otherGuide, cast, deps } = await limitedApp();
+      const free = await storeUnassignedUser(deps.store, { createdBy: cast.admin.uid });
+      for (let i = 0; i < LIMIT; i += 1) {
+        const unknown = byEmail(cast.event.eid, `unknown${i}@example.test`);
+        expect((await guide.request('POST', '/api/event/add_participant', unknown)).status).toBe(404);
+      }
+      const writes = recordWrites(deps);
+      const refused = await guide.request(
+        'POST',
+        '/api/event/add_participant',
+        byEmail(cast.event.eid, free.email),
+      );
+      expect(refused).toMatchObject({ status: 429, body: { success: false, code: 'RATE_LIMITED' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(writes()).toEqual([]);
+      // The limit is the Guide's own; the uid form was never counted and is not refused.
+      const othersFree = await storeUnassignedUser(deps.store, { createdBy: cast.admin.uid });
+      expect(
+        (
+          await otherGuide.request(
+            'POST',
+            '/api/event/add_participant',
+            byEmail(cast.otherEvent.eid, othersFree.email),
+          )
+        ).status,
+      ).toBe(200);
+      const own = await storeUnassignedUser(deps.store, { createdBy: cast.guide.uid });
+      expect(
+        (await guide.request('POST', '/api/event/add_participant', { eid: cast.event.eid, uid: own.uid }))
+          .status,
+      ).toBe(200);
+    });
+
+    it('shares the count with "email taken" answers', async () => {
+      const { guide, cast } = await limitedApp();
+      for (let i = 0; i < LIMIT - 1; i += 1) {
+        const taken = await guide.request('POST', '/api/auth/register', {
+          accessLevel: 0,
+          forename: 'Pat',
+          surname: 'Probe',
+          email: cast.admin.email,
+          password: 'Passw0rd1',
+        });
+        expect(taken.status).toBe(409);
+      }
+      const unknown = byEmail(cast.event.eid, 'unknown@example.test');
+      expect((await guide.request('POST', '/api/event/add_participant', unknown)).status).toBe(404);
+      expect((await guide.request('POST', '/api/event/add_participant', unknown)).status).toBe(429);
+    });
+
+    it('does not count answers that add someone, nor a super-admin’s', async () => {
+      const { guide, admin, cast, deps } = await limitedApp();
+      for (let i = 0; i < LIMIT + 1; i += 1) {
+        const free = await storeUnassignedUser(deps.store, { createdBy: cast.admin.uid });
+        const added = await guide.request(
+          'POST',
+          '/api/event/add_participant',
+          byEmail(cast.event.eid, free.email),
+        );
+        expect(added.status).toBe(200);
+        const unknown = byEmail(cast.event.eid, `unknown${i}@example.test`);
+        expect((await admin.request('POST', '/api/event/add_participant', unknown)).status).toBe(404);
+      }
+    });
   });
 });
 

@@ -23,7 +23,9 @@ import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
+import { guardEmailProbes, isNoParticipantWithEmail } from './email-probes.ts';
 import {
+  addParticipantSchema,
   createEventSchema,
   deleteEventSchema,
   eidBodySchema,
@@ -42,7 +44,7 @@ const countOf = (count: number, one: string, many = `${one}s`): string =>
   `${count} ${count === 1 ? one : many}`;
 
 /** /api/event: events, their participants, logon emails, uploads, archives and team output. */
-export const eventRoutes = ({ deps }: AppOptions) =>
+export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/', validate('query', eidQuerySchema), async (c) => {
       const event = await getEvent(deps, requireAuth(c).actor, { eid: c.req.valid('query').eid });
@@ -96,8 +98,14 @@ export const eventRoutes = ({ deps }: AppOptions) =>
       const { message } = await closeEvent(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .post('/add_participant', validate('json', participantMembershipSchema), async (c) => {
-      const event = await addParticipant(deps, requireAuth(c).actor, c.req.valid('json'));
+    .post('/add_participant', validate('json', addParticipantSchema), async (c) => {
+      const { actor } = requireAuth(c);
+      const input = c.req.valid('json');
+      const add = () => addParticipant(deps, actor, input);
+      // By email, "no such participant" tells something about the address: counted as a probe.
+      const event = await ('email' in input
+        ? guardEmailProbes(rateLimits, actor, isNoParticipantWithEmail, add)
+        : add());
       return c.json({ success: true, message: 'Participant added', event, participants: event.participants });
     })
     .put('/remove_participant', validate('json', participantMembershipSchema), async (c) => {

@@ -1,6 +1,6 @@
 import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, multiLineText, queryFlag, uid } from './common.schema.ts';
+import { calendarDate, eid, email, multiLineText, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 
 const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
@@ -41,6 +41,21 @@ export const updateEventSchema = z.object({
 
 export const eidBodySchema = z.object({ eid });
 export const participantMembershipSchema = z.object({ uid, eid });
+/**
+ * The person by `uid` (the spec's form) or by their exact `email` (docs/decisions.md, "Adding an
+ * existing participant by email"): exactly one of the two.
+ */
+export const addParticipantSchema = z
+  .object({ eid, uid: uid.optional(), email: email.optional() })
+  .transform((body, ctx) => {
+    if (body.uid !== undefined && body.email === undefined) return { eid: body.eid, uid: body.uid };
+    if (body.email !== undefined && body.uid === undefined) return { eid: body.eid, email: body.email };
+    ctx.addIssue({
+      code: 'custom',
+      message: body.uid === undefined ? 'Give either uid or email' : 'Give either uid or email, not both',
+    });
+    return z.NEVER;
+  });
 /** A blank `emailBody` (an emptied editor) means the template body, as when it is left out. */
 export const sendEmailSchema = z.object({
   uid,

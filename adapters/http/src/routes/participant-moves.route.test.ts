@@ -46,8 +46,22 @@ const BY_ID_ROUTES: readonly [
   ['DELETE /api/user/delete', (c, uid) => c.request('DELETE', '/api/user/delete', { uid })],
 ];
 
-/** A participant the Guide created (in no event), then moved by a super-admin into the other Guide's event. */
-const moveSetup = async () => {
+/** How the participant comes to join the other Guide's event. */
+const MOVES: readonly [
+  name: string,
+  mover: 'admin' | 'otherGuide',
+  body: (created: { uid: string; email: string }, eid: string) => Record<string, string>,
+][] = [
+  ['a super-admin adds them by uid', 'admin', (created, eid) => ({ uid: created.uid, eid })],
+  [
+    'the other Guide adds them by their exact email',
+    'otherGuide',
+    (created, eid) => ({ email: created.email, eid }),
+  ],
+];
+
+/** A participant the Guide created (in no event), then moved into the other Guide's event. */
+const moveSetup = async (mover: (typeof MOVES)[number][1], body: (typeof MOVES)[number][2]) => {
   const api = await createTestApp();
   const created = makeUser({
     forename: 'Cleo',
@@ -64,45 +78,49 @@ const moveSetup = async () => {
       (await client.request<{ users: { uid: string }[] }>('GET', '/api/user/participants')).body.users ?? []
     ).map((u) => u.uid);
   const move = async () => {
-    const moved = await clients.admin.request('POST', '/api/event/add_participant', {
-      uid: created.uid,
-      eid: api.cast.otherEvent.eid,
-    });
+    const moved = await clients[mover].request(
+      'POST',
+      '/api/event/add_participant',
+      body(created, api.cast.otherEvent.eid),
+    );
     expect(moved.status).toBe(200);
   };
   return { ...api, created, clients, listed, move };
 };
 
-describe('a participant the Guide created changes hands when they join another Guide’s event', () => {
-  it('is in the creating Guide’s list before the move and only in the new Guide’s after it', async () => {
-    const { created, clients, listed, move } = await moveSetup();
-    expect(await listed(clients.guide)).toContain(created.uid);
-    expect(await listed(clients.otherGuide)).not.toContain(created.uid);
-    await move();
-    expect(await listed(clients.guide)).not.toContain(created.uid);
-    expect(await listed(clients.otherGuide)).toContain(created.uid);
-  });
-
-  it('is reachable by the creating Guide while in no event', async () => {
-    const { created, clients } = await moveSetup();
-    const info = await clients.guide.request('GET', `/api/user/info_byid?uid=${created.uid}`);
-    expect(info.status).toBe(200);
-  });
-
-  it.each(BY_ID_ROUTES)(
-    '%s refuses the creating Guide after the move, nothing written',
-    async (_name, send) => {
-      const { deps, created, clients, move } = await moveSetup();
+describe.each(MOVES)(
+  'a participant the Guide created changes hands when %s to their event',
+  (_move, mover, body) => {
+    it('is in the creating Guide’s list before the move and only in the new Guide’s after it', async () => {
+      const { created, clients, listed, move } = await moveSetup(mover, body);
+      expect(await listed(clients.guide)).toContain(created.uid);
+      expect(await listed(clients.otherGuide)).not.toContain(created.uid);
       await move();
-      const refused = await expectRefused(deps, () => send(clients.guide, created.uid), 404);
-      expect(refused.body.message).not.toContain(created.email);
-    },
-  );
+      expect(await listed(clients.guide)).not.toContain(created.uid);
+      expect(await listed(clients.otherGuide)).toContain(created.uid);
+    });
 
-  it.each(BY_ID_ROUTES)('%s is not refused for lack of scope to the new Guide', async (_name, send) => {
-    const { created, clients, move } = await moveSetup();
-    await move();
-    const response = await send(clients.otherGuide, created.uid);
-    expect([403, 404]).not.toContain(response.status);
-  });
-});
+    it('is reachable by the creating Guide while in no event', async () => {
+      const { created, clients } = await moveSetup(mover, body);
+      const info = await clients.guide.request('GET', `/api/user/info_byid?uid=${created.uid}`);
+      expect(info.status).toBe(200);
+    });
+
+    it.each(BY_ID_ROUTES)(
+      '%s refuses the creating Guide after the move, nothing written',
+      async (_name, send) => {
+        const { deps, created, clients, move } = await moveSetup(mover, body);
+        await move();
+        const refused = await expectRefused(deps, () => send(clients.guide, created.uid), 404);
+        expect(refused.body.message).not.toContain(created.email);
+      },
+    );
+
+    it.each(BY_ID_ROUTES)('%s is not refused for lack of scope to the new Guide', async (_name, send) => {
+      const { created, clients, move } = await moveSetup(mover, body);
+      await move();
+      const response = await send(clients.otherGuide, created.uid);
+      expect([403, 404]).not.toContain(response.status);
+    });
+  },
+);

@@ -17,7 +17,7 @@ import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
-import { guardEmailProbes } from './email-probes.ts';
+import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import {
   emailTemplateSchema,
   uidBodySchema,
@@ -43,13 +43,17 @@ export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
       const { actor } = requireAuth(c);
       const sessionToken = c.get('sessionToken') ?? '';
       const input = { ...c.req.valid('json'), sessionToken };
-      const { message } = await guardEmailProbes(rateLimits, actor, () => updateSelf(deps, actor, input));
+      const { message } = await guardEmailProbes(rateLimits, actor, isEmailTaken, () =>
+        updateSelf(deps, actor, input),
+      );
       return c.json({ success: true, message });
     })
     .put('/update', validate('json', updateUserSchema), async (c) => {
       const { actor } = requireAuth(c);
       const input = c.req.valid('json');
-      const { message } = await guardEmailProbes(rateLimits, actor, () => updateUser(deps, actor, input));
+      const { message } = await guardEmailProbes(rateLimits, actor, isEmailTaken, () =>
+        updateUser(deps, actor, input),
+      );
       return c.json({ success: true, message });
     })
     .delete('/delete', validate('json', uidBodySchema), async (c) => {

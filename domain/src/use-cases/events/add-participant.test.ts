@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { canActOnUser } from '../../rules/permissions.ts';
 import { makeUser } from '../../testing/index.ts';
 import { addParticipant } from './add-participant.ts';
 import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
+
+const NO_FREE_PARTICIPANT = {
+  kind: 'not-found',
+  code: 'USER.NOT_FOUND',
+  message: 'No participant without an event has this email',
+};
 
 const withNewcomer = async () => {
   const cast = await setUp();
@@ -101,5 +108,122 @@ describe('addParticipant', () => {
       { kind: 'forbidden' },
       cast.as.participant,
     );
+  });
+});
+
+describe('addParticipant by exact email', () => {
+  /** The cast, a participant a super-admin registered (in no event) and one the Guide created. */
+  const withFreeParticipants = async () => {
+    const cast = await setUp();
+    const registered = makeUser({ forename: 'Reg', surname: 'Istered', createdBy: cast.admin.uid });
+    const own = makeUser({ forename: 'Owen', surname: 'Own', createdBy: cast.guide.uid });
+    await insertUsers(cast.deps.store, registered, own);
+    return { ...cast, registered, own };
+  };
+
+  it('lets a Guide add a participant in no event whom a super-admin registered, who is then theirs', async () => {
+    const { deps, as, event, participant, registered } = await withFreeParticipants();
+    const view = await addParticipant(deps, as.guide, { eid: event.eid, email: registered.email });
+    expect(view.participants.map((p) => p.uid)).toEqual([participant.uid, registered.uid]);
+    expect(view.emailsSent).toEqual([false, false]);
+    const joined = await deps.store.users.findById(registered.uid);
+    expect(joined?.eventId).toBe(event.eid);
+    expect(joined && canActOnUser(as.guide, joined, event)).toBe(true);
+  });
+
+  it('finds the address whatever its case and surrounding spaces', async () => {
+    const { deps, as, event, registered } = await withFreeParticipants();
+    await addParticipant(deps, as.guide, { eid: event.eid, email: ` ${registered.email.toUpperCase()} ` });
+    expect((await deps.store.users.findById(registered.uid))?.eventId).toBe(event.eid);
+  });
+
+  it("lets a Guide add their own participant, another Guide's participant in no event, and themselves", async () => {
+    const cast = await withFreeParticipants();
+    const othersFree = makeUser({ createdBy: cast.otherGuide.uid });
+    await insertUsers(cast.deps.store, othersFree);
+    for (const person of [cast.own, othersFree, cast.guide]) {
+      await addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, email: person.email });
+      expect((await cast.deps.store.users.findById(person.uid))?.eventId).toBe(cast.event.eid);
+    }
+  });
+
+  const refusedWithNothingWritten = async (
+    cast: Awaited<ReturnType<typeof withFreeParticipants>>,
+    input: { eid: string; email: string },
+    expected: object,
+    actor = cast.as.guide,
+  ) => {
+    const before = await snapshotOf(cast.deps.store);
+    await expect(addParticipant(cast.deps, actor, input)).rejects.toMatchObject(expected);
+    expect(await snapshotOf(cast.deps.store)).toEqual(before);
+  };
+
+  it("names someone already in the Guide's own event (409)", async () => {
+    const cast = await withFreeParticipants();
+    await refusedWithNothingWritten(
+      cast,
+      { eid: cast.event.eid, email: cast.participant.email },
+      {
+        kind: 'conflict',
+        code: 'EVENT.ALREADY_ASSIGNED',
+        message: 'Paula Part is already assigned to an event',
+      },
+    );
+  });
+
+  it("answers an unknown email, another Guide's event's participant, a Guide and a super-admin with one and the same 404", async () => {
+    const cast = await withFreeParticipants();
+    const emails = [
+      'nobody@example.test',
+      cast.otherParticipant.email,
+      cast.otherGuide.email,
+      cast.admin.email,
+    ];
+    for (const email of emails)
+      await refusedWithNothingWritten(cast, { eid: cast.event.eid, email }, NO_FREE_PARTICIPANT);
+  });
+
+  it('lets a super-admin add anyone by email, naming whoever is in an event', async () => {
+    const cast = await withFreeParticipants();
+    await addParticipant(cast.deps, cast.as.admin, { eid: cast.otherEvent.eid, email: cast.guide.email });
+    expect((await cast.deps.store.users.findById(cast.guide.uid))?.eventId).toBe(cast.otherEvent.eid);
+    await refusedWithNothingWritten(
+      cast,
+      { eid: cast.event.eid, email: cast.otherParticipant.email },
+      { kind: 'conflict', code: 'EVENT.ALREADY_ASSIGNED' },
+      cast.as.admin,
+    );
+  });
+
+  it("checks the event first: another Guide's event is not found, a closed one is read-only", async () => {
+    const cast = await withFreeParticipants();
+    await refusedWithNothingWritten(
+      cast,
+      { eid: cast.otherEvent.eid, email: cast.registered.email },
+      { kind: 'not-found', code: 'EVENT.NOT_FOUND' },
+    );
+    setToday(cast.deps, '2026-07-11');
+    await refusedWithNothingWritten(
+      cast,
+      { eid: cast.event.eid, email: cast.registered.email },
+      { kind: 'conflict', code: 'EVENT.CLOSED' },
+    );
+  });
+
+  it('refuses a participant', async () => {
+    const cast = await withFreeParticipants();
+    await refusedWithNothingWritten(
+      cast,
+      { eid: cast.event.eid, email: cast.registered.email },
+      { kind: 'forbidden' },
+      cast.as.participant,
+    );
+  });
+
+  it('keeps the uid form to the people the actor may act on', async () => {
+    const cast = await withFreeParticipants();
+    await expect(
+      addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid: cast.registered.uid }),
+    ).rejects.toMatchObject({ kind: 'not-found', code: 'USER.NOT_FOUND', message: 'User not found' });
   });
 });

@@ -1,18 +1,30 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
 import { appendParticipant } from '../../rules/event-roster.ts';
-import { loadAssignableUsers } from './assignable-users.ts';
+import { loadAssignableByEmail, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
 
-export interface AddParticipantInput {
-  readonly uid: string;
-  readonly eid: string;
-}
+/** The person by id, or by their exact email (see canAddByExactEmail). */
+export type AddParticipantInput =
+  | { readonly eid: string; readonly uid: string }
+  | { readonly eid: string; readonly email: string };
 
 export type AddParticipantResult = EventView;
 
-/** Appends a person (a Guide may add themselves) to an active event with an unsent logon email. */
+/** The uid of the person the input names, once the actor may add them (else 404 or 409). */
+const loadNewcomerUid = async (repos: Repositories, actor: Actor, input: AddParticipantInput) => {
+  if ('email' in input) return (await loadAssignableByEmail(repos, actor, input.email)).uid;
+  await loadAssignableUsers(repos, actor, [input.uid]);
+  return input.uid;
+};
+
+/**
+ * Appends a person (a Guide may add themselves) to an active event with an unsent logon email.
+ * By email, a Guide may also add a participant in no event whom someone else registered; from
+ * then on the event's facilitator answers for them.
+ */
 export const addParticipant = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config'>,
   actor: Actor,
@@ -20,10 +32,10 @@ export const addParticipant = async (
 ): Promise<AddParticipantResult> => {
   const updated = await deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
-    await loadAssignableUsers(tx, actor, [input.uid]);
-    const withNewcomer = appendParticipant(event, input.uid);
+    const uid = await loadNewcomerUid(tx, actor, input);
+    const withNewcomer = appendParticipant(event, uid);
     await tx.events.update(withNewcomer);
-    await tx.users.setEvent([input.uid], event.eid);
+    await tx.users.setEvent([uid], event.eid);
     return withNewcomer;
   });
   return loadEventView(deps.store, deps, updated);

@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { canActOnUser } from '../../rules/permissions.ts';
+import { canActOnUser, canAddByExactEmail } from '../../rules/permissions.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { usersById } from './event-people.ts';
 
@@ -35,4 +35,26 @@ export const loadAssignableUsers = async (
     if (user.eventId !== null) throw alreadyAssigned(user);
     return user;
   });
+};
+
+/** One answer for every address that names nobody a Guide may add, so it tells nothing more. */
+export const NO_FREE_PARTICIPANT_MESSAGE = 'No participant without an event has this email';
+
+/**
+ * The user an exact email names, when the actor may add them by it (canAddByExactEmail). An
+ * unknown address, a Guide's or super-admin's account and a participant in someone else's event
+ * all get the same 404; someone the actor may act on who is already in an event is a conflict
+ * naming them (409), as in loadAssignableUsers.
+ */
+export const loadAssignableByEmail = async (
+  repos: Repositories,
+  actor: Actor,
+  email: string,
+): Promise<User> => {
+  const user = await repos.users.findByEmail(email);
+  const event = user?.eventId ? await repos.events.findById(user.eventId) : null;
+  if (user === null || !canAddByExactEmail(actor, user, event))
+    throw notFound('USER.NOT_FOUND', NO_FREE_PARTICIPANT_MESSAGE);
+  if (user.eventId !== null) throw alreadyAssigned(user);
+  return user;
 };

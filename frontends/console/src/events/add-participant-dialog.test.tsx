@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PASSWORD_HINT } from '@vs/domain';
+import { EMAIL_TAKEN_MESSAGE, PASSWORD_HINT } from '@vs/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { person } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
@@ -158,6 +158,65 @@ describe('AddParticipantDialog with an event', () => {
     await waitFor(() => expect(sent(server.requests, 'POST', '/api/event/add_participant')).toHaveLength(1));
   });
 
+  it('adds an existing participant by their exact email with POST /api/event/add_participant, then closes', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    const { dialog, onOpenChange, onDone } = open(EID);
+    const byEmail = within(dialog).getByRole('form', { name: 'Add by email' });
+    const field = within(byEmail).getByLabelText(/^Participant's email/);
+    expect(field.getAttribute('type')).toBe('email');
+    await user.type(field, 'reg.istered@example.test');
+    await user.click(within(byEmail).getByRole('button', { name: 'Add by email' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')[0]?.body).toEqual({
+      eid: EID,
+      email: 'reg.istered@example.test',
+    });
+    expect(onDone).toHaveBeenCalled();
+    expect(screen.getByText('Participant added')).toBeTruthy();
+  });
+
+  it("shows the server's message, keeps the email and stays open when nobody can be added by it", async () => {
+    serve({
+      'POST /api/event/add_participant': refused(404, 'No participant without an event has this email'),
+    });
+    const user = userEvent.setup();
+    const { dialog, onOpenChange } = open(EID);
+    const field = within(dialog).getByLabelText(/^Participant's email/);
+    await user.type(field, 'nobody@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Add by email' }));
+    await screen.findByText('No participant without an event has this email');
+    expect((field as HTMLInputElement).value).toBe('nobody@example.test');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('adds by email with the keyboard alone', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    open(EID);
+    await screen.findByRole('button', { name: 'Add Fran Free' });
+    const field = screen.getByLabelText(/^Participant's email/);
+    while (document.activeElement !== field) await user.tab();
+    await user.keyboard('reg.istered@example.test{Enter}');
+    await waitFor(() => expect(sent(server.requests, 'POST', '/api/event/add_participant')).toHaveLength(1));
+    expect(sent(server.requests, 'POST', '/api/event/add_participant')[0]?.body).toEqual({
+      eid: EID,
+      email: 'reg.istered@example.test',
+    });
+  });
+
+  it('points to adding by email when the new participant’s email already has an account', async () => {
+    serve({ 'POST /api/auth/register': refused(409, EMAIL_TAKEN_MESSAGE) });
+    const user = userEvent.setup();
+    const { dialog } = open(EID);
+    await user.click(within(dialog).getByRole('tab', { name: 'New participant' }));
+    await fillNewParticipant(user, dialog, 'Welcome1x');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Participant' }));
+    await screen.findByText(
+      `${EMAIL_TAKEN_MESSAGE}. If they are a participant without an event, add them by email on the Existing participant or Guide tab.`,
+    );
+  });
+
   it('creates a new participant with a set-up link and adds them to the event', async () => {
     const server = serve();
     const user = userEvent.setup();
@@ -243,6 +302,16 @@ describe('AddParticipantDialog without an event', () => {
     await screen.findByText('That email is already in use');
     expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nia.new@example.test');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('shows "email taken" as it is, with no tab to point to', async () => {
+    serve({ 'POST /api/auth/register': refused(409, EMAIL_TAKEN_MESSAGE) });
+    const user = userEvent.setup();
+    const { dialog } = open();
+    expect(within(dialog).queryByLabelText(/^Participant's email/)).toBeNull();
+    await fillNewParticipant(user, dialog, 'Welcome1x');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Participant' }));
+    await screen.findByText(EMAIL_TAKEN_MESSAGE);
   });
 
   it('Cancel closes it', async () => {

@@ -1,21 +1,45 @@
+import { EMAIL_TAKEN_MESSAGE } from '@vs/domain';
 import { ApiError, Button, call, Dialog, messageOf, Tabs } from '@vs/ui';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
+import { AddByEmail } from './add-by-email.tsx';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { type Candidate, ExistingPeople } from './existing-people.tsx';
 import { type NewParticipant, NewParticipantForm } from './new-participant-form.tsx';
 
-const addToEvent = (input: { uid: string; eid: string }) =>
-  call(api.api.event.add_participant.$post({ json: input }));
+/** Someone to add to an event: chosen from the list (uid) or typed (their exact email). */
+type Addition =
+  | { readonly eid: string; readonly uid: string }
+  | { readonly eid: string; readonly email: string };
+
+const addToEvent = (input: Addition) => call(api.api.event.add_participant.$post({ json: input }));
+
+const EXISTING_TAB = 'Existing participant or Guide';
+
+/**
+ * "Email taken" from the new-participant form: the person may be a participant someone else
+ * registered, whom the other tab can add by email. Any other error passes unchanged.
+ */
+const pointToAddByEmail = (error: unknown): unknown =>
+  error instanceof ApiError && error.status === 409 && error.message === EMAIL_TAKEN_MESSAGE
+    ? new ApiError(
+        409,
+        `${EMAIL_TAKEN_MESSAGE}. If they are a participant without an event, add them by email on the ${EXISTING_TAB} tab.`,
+      )
+    : error;
 
 /**
  * Registers a participant (`POST /api/auth/register`, access level 0) and, with an event, adds
  * them to it. Resolves with the message to show: the last step's. When the account was made but
- * the adding failed, the error says so, so nobody registers the same person twice.
+ * the adding failed, the error says so, so nobody registers the same person twice; with an event,
+ * a taken email points to adding the existing person by email.
  */
 const createParticipant = async ({ participant, eid }: { participant: NewParticipant; eid?: string }) => {
-  const registered = await call(api.api.auth.register.$post({ json: { accessLevel: 0, ...participant } }));
-  if (eid === undefined) return registered;
+  const register = call(api.api.auth.register.$post({ json: { accessLevel: 0, ...participant } }));
+  if (eid === undefined) return register;
+  const registered = await register.catch((error: unknown) => {
+    throw pointToAddByEmail(error);
+  });
   try {
     return await addToEvent({ uid: registered.user.uid, eid });
   } catch (error) {
@@ -27,10 +51,11 @@ const createParticipant = async ({ participant, eid }: { participant: NewPartici
 };
 
 /**
- * Spec 2.11: the Add Participant dialog. With an event it offers two ways (choose an existing
- * participant or Guide, or create a new participant) and adds the person to that event; without
- * one (the Participants screen) only the new-participant form. On success: the server's message,
- * everything that lists people or events refreshes, `onDone` runs and the dialog closes.
+ * Spec 2.11: the Add Participant dialog. With an event it offers two tabs (an existing participant
+ * or Guide, chosen from the list or typed by exact email; or a new participant) and adds the
+ * person to that event; without one (the Participants screen) only the new-participant form. On
+ * success: the server's message, everything that lists people or events refreshes, `onDone` runs
+ * and the dialog closes.
  */
 export const AddParticipantDialog = ({
   open,
@@ -55,6 +80,8 @@ export const AddParticipantDialog = ({
   const addExisting = useServerAction(addToEvent, finish);
   const create = useServerAction(createParticipant, finish);
   const busy = addExisting.isPending || create.isPending;
+  const adding = addExisting.isPending ? addExisting.variables : undefined;
+  const addingByEmail = adding !== undefined && 'email' in adding;
   const close = () => {
     if (!busy) onOpenChange(false);
   };
@@ -80,13 +107,18 @@ export const AddParticipantDialog = ({
           tabs={[
             {
               value: 'existing',
-              label: 'Existing participant or Guide',
+              label: EXISTING_TAB,
               content: (
                 <>
                   <ExistingPeople
                     eid={eid}
-                    adding={addExisting.isPending ? (addExisting.variables?.uid ?? null) : null}
+                    adding={adding !== undefined && 'uid' in adding ? adding.uid : null}
                     onChoose={(person: Candidate) => addExisting.mutate({ uid: person.uid, eid })}
+                  />
+                  <AddByEmail
+                    busy={addingByEmail}
+                    disabled={busy && !addingByEmail}
+                    onSubmit={(email) => addExisting.mutate({ email, eid })}
                   />
                   <div className="vs-dialog-actions">
                     <Button variant="secondary" disabled={busy} onClick={close}>

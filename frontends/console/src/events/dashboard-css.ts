@@ -39,5 +39,10 @@ export const dashboardCss = `
 .vs-candidate-email{color:var(--vs-muted);font-size:var(--vs-text-s);overflow-wrap:anywhere}
 .vs-candidate-reason{color:var(--vs-warning);font-size:var(--vs-text-s);font-weight:600}
 .vs-candidate .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-4)}
+.vs-add-by-email{margin-top:var(--vs-space-5);padding-top:var(--vs-space-4);border-top:1px solid var(--vs-line)}
+.vs-add-by-email-title{margin:0 0 var(--vs-space-3);font-size:var(--vs-text-m)}
+.vs-add-by-email-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 var(--vs-space-3)}
+.vs-add-by-email-row>.vs-field{flex:1 1 16rem;margin-bottom:0}
+.vs-add-by-email-row>.vs-button{margin-top:calc(1.5em + var(--vs-space-1))}
 .vs-new-participant-names{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:0 var(--vs-space-4)}
 `;
