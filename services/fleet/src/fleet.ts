@@ -6,6 +6,7 @@ import {
   freePort,
   removeQueueKeys,
   type SmtpSink,
+  type SmtpSinkOptions,
   type SpawnedProcess,
   spawnApi,
   spawnWorker,
@@ -32,6 +33,8 @@ export interface FleetOptions {
   readonly workerQueues?: readonly string[];
   /** More environment for every process (a fault test's shorter timeouts). */
   readonly env?: Readonly<Record<string, string>>;
+  /** How the SMTP sink answers (a slow one keeps a bulk send under way for a while). */
+  readonly smtp?: SmtpSinkOptions;
 }
 
 export interface Fleet {
@@ -123,7 +126,7 @@ export const startFleet = async (options: FleetOptions = {}): Promise<Fleet> => 
     });
     cleanups.push(() => database.close());
     await database.migrate();
-    const sink = await startSmtpSink();
+    const sink = await startSmtpSink(options.smtp);
     cleanups.push(() => sink.close());
 
     const proxyPort = await freePort();

@@ -6,6 +6,8 @@ import { createArgon2PasswordHasher } from '@vs/security';
 
 export interface SeededParticipants {
   readonly eid: string;
+  /** The event's Guide, who signs in with the same password. */
+  readonly guideEmail: string;
   readonly participants: readonly { readonly uid: string; readonly email: string }[];
 }
 
@@ -14,17 +16,28 @@ const dayFromToday = (days: number): CalendarDate =>
 
 /**
  * `count` participants with the password `password` and their pre-work done (so they may save
- * live values), all in one event of a Guide, written
+ * live values), all in one event of a Guide (same password), written
  * straight to the database: one argon2id hash for all of them, so seeding hundreds takes a second
  * rather than hundreds of hashes through the API. Logging in then verifies the real hash.
  */
 export const seedParticipants = async (
   database: Database,
-  options: { readonly count: number; readonly password: string; readonly sessionAccess: SessionAccess },
+  options: {
+    readonly count: number;
+    readonly password: string;
+    readonly sessionAccess: SessionAccess;
+    /** Whether their logon emails count as sent already (default true). */
+    readonly emailsSent?: boolean;
+  },
 ): Promise<SeededParticipants> => {
   const passwordHash = await createArgon2PasswordHasher().hash(options.password);
   const run = randomUUID().slice(0, 8);
-  const guide = makeUser({ uid: randomUUID(), accessLevel: 1, email: `guide-${run}@example.test` });
+  const guide = makeUser({
+    uid: randomUUID(),
+    accessLevel: 1,
+    email: `guide-${run}@example.test`,
+    passwordHash,
+  });
   const eid = randomUUID();
   const participants = Array.from({ length: options.count }, (_, i) =>
     makeUser({
@@ -50,12 +63,16 @@ export const seedParticipants = async (
       accessClose: dayFromToday(30),
       sessionAccess: options.sessionAccess,
       participants: participants.map((participant) => participant.uid),
-      emailsSent: participants.map(() => true),
+      emailsSent: participants.map(() => options.emailsSent ?? true),
     }),
   );
   await database.store.users.setEvent(
     participants.map((participant) => participant.uid),
     eid,
   );
-  return { eid, participants: participants.map(({ uid, email }) => ({ uid, email })) };
+  return {
+    eid,
+    guideEmail: guide.email,
+    participants: participants.map(({ uid, email }) => ({ uid, email })),
+  };
 };

@@ -1,4 +1,10 @@
-export { type AcceptedMail, type HeldMail, type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+export {
+  type AcceptedMail,
+  type HeldMail,
+  type SmtpSink,
+  type SmtpSinkOptions,
+  startSmtpSink,
+} from './smtp-sink.ts';
 export { freePort, type SpawnedProcess, spawnApi, spawnWorker } from './spawn-process.ts';
 export {
   dropSchema,

@@ -25,8 +25,14 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** How long the server takes to accept each message, like a real one under load (default 0). */
+  readonly acceptDelayMs?: number;
+}
+
 /** A local SMTP server for tests: it counts what it accepted, and can keep a sender waiting. */
-export const startSmtpSink = async (): Promise<SmtpSink> => {
+export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<SmtpSink> => {
+  const { acceptDelayMs = 0 } = options;
   const accepted: AcceptedMail[] = [];
   const holds: { arrived: () => void; release: Promise<void> }[] = [];
   const server = new SMTPServer({
@@ -47,7 +53,10 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
           accepted.push(mail);
           callback();
         };
-        if (!hold) return accept();
+        if (!hold) {
+          if (acceptDelayMs === 0) return accept();
+          return void setTimeout(accept, acceptDelayMs);
+        }
         hold.arrived();
         void hold.release.then(accept);
       });
