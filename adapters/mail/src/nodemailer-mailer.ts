@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Mailer, OutgoingMail } from '@vs/domain';
+import { type Mailer, MailRejectedError, type OutgoingMail } from '@vs/domain';
 import nodemailer from 'nodemailer';
 
 export interface MailerOptions {
@@ -18,6 +18,21 @@ export interface CapturedMail extends OutgoingMail {
   readonly sentAt: string;
 }
 
+/** The longest server reply kept as a reason. */
+const MAX_REPLY = 300;
+
+/**
+ * A permanent SMTP refusal (5xx, e.g. "550 5.1.1 unknown user") as MailRejectedError with the
+ * server's reply; null for anything retrying may fix (4xx, a connection that failed).
+ */
+const refusedForGood = (error: unknown): MailRejectedError | null => {
+  if (typeof error !== 'object' || error === null) return null;
+  const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
+  const reply = typeof response === 'string' && response.trim() !== '' ? response.trim() : String(responseCode);
+  return new MailRejectedError(reply.slice(0, MAX_REPLY));
+};
+
 /**
  * nodemailer over SMTP when configured; otherwise nodemailer's JSON transport, with each message
  * kept in a local mailbox file so a developer can open the links.
@@ -27,7 +42,11 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        try {
+          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        } catch (error) {
+          throw refusedForGood(error) ?? error;
+        }
       },
     };
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailRejectedError } from '@vs/domain';
 import { readCapturedMail } from './captured-mailbox.ts';
 import { createNodemailerMailer } from './nodemailer-mailer.ts';
 
@@ -24,6 +25,16 @@ describe('SMTP mail (SMTP_URL configured)', () => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // Addresses naming their fate: refused for good (550) or for now (451).
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.startsWith('unknown')) {
+          return callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+        }
+        if (address.address.startsWith('busy')) {
+          return callback(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }));
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         let data = '';
         stream.on('data', (chunk: Buffer) => {
@@ -65,5 +76,19 @@ describe('SMTP mail (SMTP_URL configured)', () => {
     expect(received[0]?.data).toContain('Subject: Your logon link');
     expect(received[0]?.data).toContain('reset_password/abc');
     expect(await readCapturedMail(captureFile)).toEqual([]);
+  });
+  it("turns a mail server's refusal for good into MailRejectedError with its reply, and nothing else", async () => {
+    const mailer = createNodemailerMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Values System <no-reply@example.test>',
+      captureFile: join(dir, 'unused.jsonl'),
+    });
+    const mail = { subject: 'Your logon link', text: 'Hello' };
+    const refused = await mailer.send({ ...mail, to: 'unknown@example.test' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MailRejectedError);
+    expect((refused as MailRejectedError).reply).toMatch(/^550 .*No such user here/);
+    const later = await mailer.send({ ...mail, to: 'busy@example.test' }).catch((error: unknown) => error);
+    expect(later).toBeInstanceOf(Error);
+    expect(later).not.toBeInstanceOf(MailRejectedError);
   });
 });

@@ -1147,10 +1147,10 @@ export const describeStoreContract = (
         const [failing, sent] = [queued(), queued()];
         await store().deliveries.recordQueued(failing);
         await store().deliveries.recordQueued(sent);
-        await store().deliveries.recordFailed(failing.requestId, at);
+        await store().deliveries.recordFailed(failing.requestId, at, '550 5.1.1 unknown user');
         await store().deliveries.recordSent(sent.requestId, at);
         await store().deliveries.recordSent(failing.requestId, at);
-        await store().deliveries.recordFailed(sent.requestId, at);
+        await store().deliveries.recordFailed(sent.requestId, at, 'too late');
         await store().deliveries.recordQueued(sent);
         expect(await store().deliveries.statusOf(failing.requestId)).toBe('failed');
         expect(await store().deliveries.statusOf(sent.requestId)).toBe('sent');
@@ -1189,15 +1189,37 @@ export const describeStoreContract = (
         for (const request of [newer, older, other, elsewhere, reset])
           await store().deliveries.recordQueued(request);
         await store().deliveries.recordSent(older.requestId, at);
-        await store().deliveries.recordFailed(other.requestId, at);
+        await store().deliveries.recordFailed(other.requestId, at, '550 5.1.1 unknown user');
         const latest = await store().deliveries.latestLogonDeliveries([eid, 'not-a-uuid']);
         expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
           [
-            { eid, uid, status: 'queued' },
-            { eid, uid: otherUid, status: 'failed' },
+            { eid, uid, status: 'queued', failure: null, failedAt: null },
+            { eid, uid: otherUid, status: 'failed', failure: '550 5.1.1 unknown user', failedAt: at },
           ].sort((a, b) => a.uid.localeCompare(b.uid)),
         );
         expect(await store().deliveries.latestLogonDeliveries([])).toEqual([]);
+      });
+
+      it('lists the newest failed logon emails across events, newest first, unless a later one was asked for', async () => {
+        const [eid, uid, resentUid, otherUid] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        const failedFirst = queued(eid, uid);
+        const failedLast = queued(eid, otherUid);
+        const failedThenResent = queued(eid, resentUid, new Date('2026-06-01T09:00:00.000Z'));
+        const resent = queued(eid, resentUid, new Date('2026-06-01T10:00:00.000Z'));
+        const reset = queued(null, uid);
+        for (const request of [failedFirst, failedLast, failedThenResent, resent, reset])
+          await store().deliveries.recordQueued(request);
+        // Later than any other test's failures, so these lead the list.
+        const early = new Date('2099-01-01T00:00:00.000Z');
+        const late = new Date('2099-01-02T00:00:00.000Z');
+        await store().deliveries.recordFailed(failedFirst.requestId, early, 'first');
+        await store().deliveries.recordFailed(failedLast.requestId, late, 'last');
+        await store().deliveries.recordFailed(failedThenResent.requestId, late, 'resent since');
+        await store().deliveries.recordFailed(reset.requestId, late, 'not a logon email');
+        expect(await store().deliveries.failedLogonDeliveries(2)).toEqual([
+          { eid, uid: otherUid, status: 'failed', failure: 'last', failedAt: late },
+          { eid, uid, status: 'failed', failure: 'first', failedAt: early },
+        ]);
       });
 
       it('keeps no record written by a transaction that failed', async () => {

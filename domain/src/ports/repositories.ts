@@ -144,6 +144,10 @@ export interface LogonDelivery {
   readonly eid: string;
   readonly uid: string;
   readonly status: DeliveryStatus;
+  /** Why it failed, for a failed one: the mail server's reply or a plain reason. */
+  readonly failure: string | null;
+  /** When it failed, for a failed one. */
+  readonly failedAt: Date | null;
 }
 
 /**
@@ -157,10 +161,15 @@ export interface EmailDeliveryRepository {
   statusOf(requestId: string): Promise<DeliveryStatus | null>;
   /** The mail server accepted the mail. A request already sent or failed keeps its outcome. */
   recordSent(requestId: string, at: Date): Promise<void>;
-  /** The job gave up. A request already sent keeps its outcome. */
-  recordFailed(requestId: string, at: Date): Promise<void>;
+  /** The job gave up, for `reason`. A request already sent keeps its outcome. */
+  recordFailed(requestId: string, at: Date, reason: string): Promise<void>;
   /** The newest logon-email request of each participant in the given events. */
   latestLogonDeliveries(eids: readonly string[]): Promise<LogonDelivery[]>;
+  /**
+   * The newest logon-email request of each participant in any event, where that one failed:
+   * newest failure first, at most `limit`.
+   */
+  failedLogonDeliveries(limit: number): Promise<LogonDelivery[]>;
 }
 
 /** Requests for event archives, polled by the requester while a zip worker builds them. */

@@ -27,7 +27,22 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Resolves once the mail server accepted the mail; rejects with MailRejectedError when it refused it for good. */
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * The mail server refused a mail for good (a 5xx reply such as an unknown recipient): sending it
+ * again cannot help. `reply` is the server's answer, shown to the Guide as the reason.
+ */
+export class MailRejectedError extends Error {
+  readonly reply: string;
+
+  constructor(reply: string) {
+    super(`the mail server refused the mail: ${reply}`);
+    this.name = 'MailRejectedError';
+    this.reply = reply;
+  }
 }
 
 /**

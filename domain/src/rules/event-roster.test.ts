@@ -50,9 +50,9 @@ describe('logonEmailStates', () => {
   it('combines each flag with the delivery of that participant, a missing flag counting as never asked', () => {
     const roster = { participants: ['a', 'b', 'c', 'd', 'e'], emailsSent: [true, false, true, true] };
     const deliveries = new Map([
-      ['a', 'queued'],
-      ['b', 'sent'],
-      ['c', 'failed'],
+      ['a', { status: 'queued' }],
+      ['b', { status: 'sent' }],
+      ['c', { status: 'failed' }],
     ] as const);
     expect(logonEmailStates(roster, deliveries)).toEqual([
       'queued',

@@ -1,5 +1,5 @@
 import type { WorkshopEvent } from '../model/event.ts';
-import type { DeliveryStatus } from '../ports/repositories.ts';
+import type { LogonDelivery } from '../ports/repositories.ts';
 import { type LogonEmailState, logonEmailStateOf } from './logon-email-state.ts';
 
 /**
@@ -36,10 +36,10 @@ export const withoutParticipant = <E extends Roster>(event: E, uid: string): E =
  */
 export const logonEmailStates = (
   roster: Roster,
-  deliveries: ReadonlyMap<string, DeliveryStatus>,
+  deliveries: ReadonlyMap<string, Pick<LogonDelivery, 'status'>>,
 ): LogonEmailState[] =>
   alignedFlags(roster).map((requested, i) =>
-    logonEmailStateOf(requested, deliveries.get(roster.participants[i] as string)),
+    logonEmailStateOf(requested, deliveries.get(roster.participants[i] as string)?.status),
   );
 
 /** Marks the logon email of the participants at `positions` as asked for. */

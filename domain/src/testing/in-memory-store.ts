@@ -9,6 +9,7 @@ import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
 import type {
   DeliveryStatus,
+  LogonDelivery,
   OutboxEntry,
   QueuedDelivery,
   Repositories,
@@ -16,7 +17,11 @@ import type {
 } from '../ports/repositories.ts';
 import { pageOfUsers } from '../rules/user-list.ts';
 
-type StoredDelivery = QueuedDelivery & { readonly status: DeliveryStatus };
+type StoredDelivery = QueuedDelivery & {
+  readonly status: DeliveryStatus;
+  readonly failure: string | null;
+  readonly failedAt: Date | null;
+};
 
 interface Tables {
   users: Map<string, User>;
@@ -31,6 +36,24 @@ interface Tables {
   deliveries: Map<string, StoredDelivery>;
   archiveRequests: Map<string, ArchiveRequest>;
 }
+
+/** The newest logon-email delivery of each (event, participant) among those `wanted` keeps. */
+const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): LogonDelivery[] => {
+  const latest = new Map<string, StoredDelivery>();
+  for (const delivery of t.deliveries.values()) {
+    if (delivery.eid === null || !wanted(delivery)) continue;
+    const key = `${delivery.eid} ${delivery.uid}`;
+    const known = latest.get(key);
+    if (known === undefined || known.queuedAt <= delivery.queuedAt) latest.set(key, delivery);
+  }
+  return [...latest.values()].map(({ eid, uid, status, failure, failedAt }) => ({
+    eid: eid as string,
+    uid,
+    status,
+    failure,
+    failedAt,
+  }));
+};
 
 const emptyTables = (): Tables => ({
   users: new Map(),
@@ -257,7 +280,12 @@ export const createInMemoryStore = (): Store => {
     deliveries: {
       recordQueued: async (delivery) => {
         if (!t.deliveries.has(delivery.requestId))
-          t.deliveries.set(delivery.requestId, { ...delivery, status: 'queued' });
+          t.deliveries.set(delivery.requestId, {
+            ...delivery,
+            status: 'queued',
+            failure: null,
+            failedAt: null,
+          });
       },
       statusOf: async (requestId) => t.deliveries.get(requestId)?.status ?? null,
       recordSent: async (requestId) => {
@@ -269,23 +297,23 @@ export const createInMemoryStore = (): Store => {
             eid: null,
             queuedAt: new Date(0),
             status: 'sent',
+            failure: null,
+            failedAt: null,
           });
         else if (delivery.status === 'queued') t.deliveries.set(requestId, { ...delivery, status: 'sent' });
       },
-      recordFailed: async (requestId) => {
+      recordFailed: async (requestId, at, reason) => {
         const delivery = t.deliveries.get(requestId);
-        if (delivery?.status === 'queued') t.deliveries.set(requestId, { ...delivery, status: 'failed' });
+        if (delivery?.status === 'queued')
+          t.deliveries.set(requestId, { ...delivery, status: 'failed', failure: reason, failedAt: at });
       },
-      latestLogonDeliveries: async (eids) => {
-        const latest = new Map<string, StoredDelivery>();
-        for (const delivery of t.deliveries.values()) {
-          if (delivery.eid === null || !eids.includes(delivery.eid)) continue;
-          const key = `${delivery.eid} ${delivery.uid}`;
-          const known = latest.get(key);
-          if (known === undefined || known.queuedAt <= delivery.queuedAt) latest.set(key, delivery);
-        }
-        return [...latest.values()].map(({ eid, uid, status }) => ({ eid: eid as string, uid, status }));
-      },
+      latestLogonDeliveries: async (eids) =>
+        latestLogonOf(t, (delivery) => eids.includes(delivery.eid ?? '')),
+      failedLogonDeliveries: async (limit) =>
+        latestLogonOf(t, () => true)
+          .filter((delivery) => delivery.status === 'failed')
+          .sort((a, b) => (b.failedAt?.getTime() ?? 0) - (a.failedAt?.getTime() ?? 0))
+          .slice(0, limit),
     },
     archiveRequests: {
       insert: async (request) => {

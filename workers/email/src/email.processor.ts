@@ -4,6 +4,7 @@ import {
   deliverLogonEmail,
   deliverResetEmail,
   type Job,
+  MailRejectedError,
   recordEmailFailed,
 } from '@vs/domain';
 import { z } from 'zod';
@@ -60,9 +61,10 @@ const requestOf = z.object({ requestId: z.string().min(1) });
 export const failEmailJob = async (
   deps: Pick<Deps, 'store' | 'clock'>,
   job: { payload: unknown },
+  error: unknown,
 ): Promise<void> => {
   const parsed = requestOf.safeParse(job.payload);
-  if (parsed.success) await recordEmailFailed(deps, parsed.data.requestId);
+  if (parsed.success) await recordEmailFailed(deps, parsed.data.requestId, error);
 };
 
 const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
@@ -71,4 +73,6 @@ const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
   return result.data;
 };
 
-export const isRetryable = (error: unknown): boolean => !(error instanceof PermanentJobError);
+/** A bad job, a domain refusal or a mail server's refusal for good fails at once; the rest is retried. */
+export const isRetryable = (error: unknown): boolean =>
+  !(error instanceof PermanentJobError || error instanceof MailRejectedError);

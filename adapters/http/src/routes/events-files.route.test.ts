@@ -119,6 +119,7 @@ describe('the event file round trip', () => {
         responseCompleted: [false, false, false, false],
         emailSent: false,
         emailState: 'not-sent',
+        emailFailure: null,
       },
     ]);
 

@@ -42,6 +42,7 @@ describe('GET /api/event', () => {
       ],
       emailsSent: [false],
       emailStates: ['not-sent'],
+      emailFailures: [null],
       mwParticipants: 0,
       status: 'active',
     });

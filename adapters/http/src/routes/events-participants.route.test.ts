@@ -3,6 +3,7 @@ import { outboxJobs, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createRateLimits } from '../middleware/rate-limits.ts';
 import { MISSING_ID, storeUnassignedUser } from '../testing/event-fixtures.ts';
+import { expectRefused } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 /** An app whose Guide's event has a second participant, Quinn, who was already sent a logon email. */
@@ -564,9 +565,10 @@ describe('POST /api/event/send_emails', () => {
     await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     const [first] = await outboxJobs(deps.store);
     const requestId = first?.name === 'logon-email' ? first.payload.requestId : '';
-    await deps.store.deliveries.recordFailed(requestId, deps.clock.now());
+    await deps.store.deliveries.recordFailed(requestId, deps.clock.now(), '550 unknown user');
     const view = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${cast.event.eid}`);
     expect(view.body.event.emailStates).toEqual(['failed', 'sent']);
+    expect(view.body.event.emailFailures).toEqual(['550 unknown user', null]);
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     expect(reply.body).toMatchObject({ message: '1 logon email queued', queued: 1 });
   });
@@ -592,5 +594,52 @@ describe('POST /api/event/send_emails', () => {
       body: { code: 'REQUEST.INVALID' },
     });
     expect(writes()).toEqual([]);
+  });
+});
+
+describe('GET /api/event/failed_emails', () => {
+  /** Paula's logon email failed in the Guide's event; Otto's went out in the other Guide's. */
+  const withFailure = async () => {
+    const app = await appWithTwoParticipants();
+    await app.guide.request('POST', '/api/event/send_email', { uid: app.cast.participant.uid });
+    const [job] = await outboxJobs(app.deps.store);
+    const requestId = job?.name === 'logon-email' ? job.payload.requestId : '';
+    await app.deps.store.deliveries.recordFailed(requestId, app.deps.clock.now(), '550 5.1.1 unknown user');
+    return app;
+  };
+
+  it('lists for a super-admin every participant whose newest logon email failed, with the reason', async () => {
+    const { admin, cast, deps } = await withFailure();
+    const reply = await admin.request('GET', '/api/event/failed_emails');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      message: '1 undelivered logon email',
+      emails: [
+        {
+          eid: cast.event.eid,
+          eventName: cast.event.eventName,
+          uid: cast.participant.uid,
+          forename: cast.participant.forename,
+          surname: cast.participant.surname,
+          email: cast.participant.email,
+          failedAt: deps.clock.now().toISOString(),
+          reason: '550 5.1.1 unknown user',
+        },
+      ],
+    });
+  });
+
+  it('drops a participant once their email is sent again', async () => {
+    const { admin, guide, cast } = await withFailure();
+    await guide.request('POST', '/api/event/send_email', { uid: cast.participant.uid });
+    expect((await admin.request('GET', '/api/event/failed_emails')).body).toMatchObject({ emails: [] });
+  });
+
+  it('asks for a session and refuses Guides and participants, writing nothing', async () => {
+    const { anonymous, guide, participant, deps } = await withFailure();
+    await expectRefused(deps, () => anonymous.request('GET', '/api/event/failed_emails'), 401);
+    await expectRefused(deps, () => guide.request('GET', '/api/event/failed_emails'), 403);
+    await expectRefused(deps, () => participant.request('GET', '/api/event/failed_emails'), 403);
   });
 });

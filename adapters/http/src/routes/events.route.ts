@@ -10,6 +10,7 @@ import {
   listEventParticipants,
   listEventSummaries,
   listExpiredEvents,
+  listFailedLogonEmails,
   listPendingRemoval,
   listUploadedEvents,
   removeParticipant,
@@ -65,6 +66,14 @@ export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
     .get('/all_expired', async (c) => {
       const events = await listExpiredEvents(deps, requireAuth(c).actor);
       return c.json({ success: true, message: countOf(events.length, 'closed event'), events });
+    })
+    .get('/failed_emails', async (c) => {
+      const emails = await listFailedLogonEmails(deps, requireAuth(c).actor);
+      return c.json({
+        success: true,
+        message: countOf(emails.length, 'undelivered logon email'),
+        emails: emails.map((email) => ({ ...email, failedAt: email.failedAt.toISOString() })),
+      });
     })
     .get('/pending_removal', async (c) => {
       const events = await listPendingRemoval(deps, requireAuth(c).actor);

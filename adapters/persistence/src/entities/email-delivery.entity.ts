@@ -17,6 +17,8 @@ export const EmailDeliverySchema = defineEntity({
     queuedAt: p.datetime(),
     sentAt: p.datetime().nullable(),
     failedAt: p.datetime().nullable(),
+    // The mail server's reply or a plain reason, shown to the Guide.
+    failure: p.text().nullable(),
   },
   // An event's dashboard reads each participant's newest logon email.
   indexes: [{ properties: ['eid', 'uid', 'queuedAt'] }],

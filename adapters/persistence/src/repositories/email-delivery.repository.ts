@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryStatus, EmailDeliveryRepository } from '@vs/domain';
+import type { DeliveryStatus, EmailDeliveryRepository, LogonDelivery } from '@vs/domain';
 import { EmailDeliverySchema } from '../entities/email-delivery.entity.ts';
-import { rawRows, tableName } from './raw-sql.ts';
+import { instant, rawRows, tableName } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
 
 export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryRepository => ({
@@ -28,25 +28,52 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
       .where({ status: 'queued' })
       .execute();
   },
-  recordFailed: async (requestId, at) => {
+  recordFailed: async (requestId, at, reason) => {
     await em().nativeUpdate(
       EmailDeliverySchema,
       { requestId, status: 'queued' },
-      { status: 'failed', failedAt: at },
+      { status: 'failed', failedAt: at, failure: reason },
     );
   },
   latestLogonDeliveries: async (eids) => {
     const wanted = onlyUuids(eids);
     if (wanted.length === 0) return [];
-    const direct: EntityManager = em();
-    const rows = await rawRows<{ eid: string; uid: string; status: DeliveryStatus }>(
-      direct,
-      `select distinct on (eid, uid) eid, uid, status
-         from ${tableName(direct, 'email_deliveries')}
-        where eid in (${wanted.map(() => '?').join(', ')}) and uid is not null
-        order by eid, uid, queued_at desc`,
-      wanted,
-    );
-    return rows;
+    return latestLogon(em(), `eid in (${wanted.map(() => '?').join(', ')})`, wanted);
   },
+  failedLogonDeliveries: async (limit) => {
+    const direct = em();
+    const rows = await rawRows<DeliveryRow>(
+      direct,
+      `select * from (${latestLogonSql(direct, 'eid is not null')}) latest
+        where status = 'failed' order by failed_at desc limit ?`,
+      [limit],
+    );
+    return rows.map(deliveryFromRow);
+  },
+});
+
+interface DeliveryRow {
+  eid: string;
+  uid: string;
+  status: DeliveryStatus;
+  failure: string | null;
+  failed_at: string | Date | null;
+}
+
+/** Each (event, participant)'s newest logon-email request among the rows `where` keeps. */
+const latestLogonSql = (direct: EntityManager, where: string): string =>
+  `select distinct on (eid, uid) eid, uid, status, failure, failed_at
+     from ${tableName(direct, 'email_deliveries')}
+    where ${where} and uid is not null
+    order by eid, uid, queued_at desc`;
+
+const latestLogon = async (direct: EntityManager, where: string, params: readonly unknown[]) =>
+  (await rawRows<DeliveryRow>(direct, latestLogonSql(direct, where), params)).map(deliveryFromRow);
+
+const deliveryFromRow = (row: DeliveryRow): LogonDelivery => ({
+  eid: row.eid,
+  uid: row.uid,
+  status: row.status,
+  failure: row.failure,
+  failedAt: row.failed_at === null ? null : instant(row.failed_at),
 });

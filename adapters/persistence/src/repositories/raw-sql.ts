@@ -17,7 +17,7 @@ export const tableName = (em: EntityManager, name: string): string => {
 };
 
 /** timestamptz arrives as text from the driver ('2026-11-22 00:19:14.27+00'). */
-const instant = (value: string | Date): Date =>
+export const instant = (value: string | Date): Date =>
   value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 
 export interface UserRow {

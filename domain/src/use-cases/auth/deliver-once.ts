@@ -1,5 +1,5 @@
 import type { Deps } from '../../ports/deps.ts';
-import type { OutgoingMail } from '../../ports/services.ts';
+import { MailRejectedError, type OutgoingMail } from '../../ports/services.ts';
 
 /**
  * Sends the mail that `prepare` makes unless this request's delivery is already settled (sent, or
@@ -19,13 +19,19 @@ export const deliverOnce = async (
   await deps.store.deliveries.recordSent(requestId, deps.clock.now());
 };
 
+/** Why an email failed when the mail server gave no reply of its own (it could not be reached). */
+export const MAIL_SERVER_UNREACHABLE = 'The mail server could not be reached';
+
 /**
- * An email job failed for good: its delivery is recorded as failed, so the Guide sees it and
- * "Send all" mails that participant again. A request already sent stays sent.
+ * An email job failed for good: its delivery is recorded as failed with the reason (the mail
+ * server's refusal, or that it could not be reached: never an internal address), so the Guide sees
+ * it and "Send all" mails that participant again. A request already sent stays sent.
  */
 export const recordEmailFailed = async (
   deps: Pick<Deps, 'store' | 'clock'>,
   requestId: string,
+  error: unknown,
 ): Promise<void> => {
-  await deps.store.deliveries.recordFailed(requestId, deps.clock.now());
+  const reason = error instanceof MailRejectedError ? error.reply : MAIL_SERVER_UNREACHABLE;
+  await deps.store.deliveries.recordFailed(requestId, deps.clock.now(), reason);
 };

@@ -1,33 +1,35 @@
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { ResponseKind, ValuesResponse } from '../../model/response.ts';
 import { type PublicUser, toPublicUser, type User } from '../../model/user.ts';
-import type { DeliveryStatus, Repositories } from '../../ports/repositories.ts';
+import type { LogonDelivery, Repositories } from '../../ports/repositories.ts';
 import { logonEmailStates } from '../../rules/event-roster.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 
 /**
- * A participant as event screens list them: the public user, where their logon email stands, and
- * `emailSent` (the spec's flag) true only once the mail server accepted it.
+ * A participant as event screens list them: the public user, where their logon email stands (and
+ * why it failed), and `emailSent` (the spec's flag) true only once the mail server accepted it.
  */
 export type EventParticipant = PublicUser & {
   readonly emailSent: boolean;
   readonly emailState: LogonEmailState;
+  /** Why their logon email failed (the mail server's reply), for a failed one; null otherwise. */
+  readonly emailFailure: string | null;
 };
 
 /** Each participant's newest logon-email delivery in one event, by uid. */
-export type EventDeliveries = ReadonlyMap<string, DeliveryStatus>;
+export type EventDeliveries = ReadonlyMap<string, LogonDelivery>;
 
 /** The logon-email deliveries of many events in one query, by eid (an event with none is absent). */
 export const deliveriesByEvent = async (
   repos: Repositories,
   eids: readonly string[],
 ): Promise<Map<string, EventDeliveries>> => {
-  const byEvent = new Map<string, Map<string, DeliveryStatus>>();
+  const byEvent = new Map<string, Map<string, LogonDelivery>>();
   if (eids.length === 0) return byEvent;
-  for (const { eid, uid, status } of await repos.deliveries.latestLogonDeliveries(eids)) {
-    const forEvent = byEvent.get(eid) ?? new Map<string, DeliveryStatus>();
-    forEvent.set(uid, status);
-    byEvent.set(eid, forEvent);
+  for (const delivery of await repos.deliveries.latestLogonDeliveries(eids)) {
+    const forEvent = byEvent.get(delivery.eid) ?? new Map<string, LogonDelivery>();
+    forEvent.set(delivery.uid, delivery);
+    byEvent.set(delivery.eid, forEvent);
   }
   return byEvent;
 };
@@ -74,9 +76,9 @@ export const participantsOf = (
   return event.participants.flatMap((uid, i) => {
     const user = users.get(uid);
     const emailState = states[i] as LogonEmailState;
-    return user === undefined
-      ? []
-      : [{ ...toPublicUser(user), emailSent: emailState === 'sent', emailState }];
+    if (user === undefined) return [];
+    const emailFailure = emailState === 'failed' ? (deliveries.get(uid)?.failure ?? null) : null;
+    return [{ ...toPublicUser(user), emailSent: emailState === 'sent', emailState, emailFailure }];
   });
 };
 

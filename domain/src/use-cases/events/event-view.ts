@@ -22,6 +22,8 @@ export interface EventView extends EventDetails {
   readonly emailsSent: readonly boolean[];
   /** `emailStates[i]` belongs to `participants[i]`: not sent, queued, sent or failed. */
   readonly emailStates: readonly LogonEmailState[];
+  /** `emailFailures[i]` belongs to `participants[i]`: why a failed logon email failed, else null. */
+  readonly emailFailures: readonly (string | null)[];
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -47,9 +49,10 @@ export const loadEventViews = async (
       eid: event.eid,
       ...eventDetailsOf(event),
       facilitator: facilitatorOf(event, users),
-      participants: participants.map(({ emailSent: _, emailState: __, ...user }) => user),
+      participants: participants.map(({ emailSent: _, emailState: __, emailFailure: ___, ...user }) => user),
       emailsSent: participants.map((participant) => participant.emailSent),
       emailStates: participants.map((participant) => participant.emailState),
+      emailFailures: participants.map((participant) => participant.emailFailure),
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event),
     };

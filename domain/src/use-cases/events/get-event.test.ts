@@ -29,6 +29,7 @@ describe('getEvent', () => {
       ],
       emailsSent: [false],
       emailStates: ['not-sent'],
+      emailFailures: [null],
       mwParticipants: 0,
       status: 'active',
     });

@@ -13,6 +13,7 @@ export * from './list-active-events.ts';
 export * from './list-event-participants.ts';
 export * from './list-event-summaries.ts';
 export * from './list-expired-events.ts';
+export * from './list-failed-logon-emails.ts';
 export * from './list-pending-removal.ts';
 export * from './list-uploaded-events.ts';
 export * from './remove-participant.ts';

@@ -67,6 +67,7 @@ describe('listEventParticipants', () => {
           responseCompleted: [true, true, true, true],
           emailSent: true,
           emailState: 'sent',
+          emailFailure: null,
         },
       ]);
     });

@@ -25,6 +25,7 @@ export const listEventParticipants = async (
       ...uploadedPublicUser(participant, ueid),
       emailSent: participant.emailSent,
       emailState: participant.emailSent ? 'sent' : 'not-sent',
+      emailFailure: null,
     }));
   }
   const event = await loadEventToManage(deps.store, actor, input.eid);

@@ -60,7 +60,7 @@ describe('sendLogonEmails', () => {
     const { deps, as, event, participant } = await withThree();
     await sendLogonEmails(deps, as.guide, { eid: event.eid });
     const [first, ...others] = await logonJobs(deps);
-    await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now());
+    await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now(), '550 unknown user');
     for (const job of others) await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
       message: '1 logon email queued',

@@ -1,0 +1,74 @@
+import { DomainError, MAIL_SERVER_UNREACHABLE, MailRejectedError, requestPasswordReset } from '@vs/domain';
+import { createTestDeps, makeUser, outboxJobs } from '@vs/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { failEmailJob, isRetryable, PermanentJobError, processEmailJob } from './email.processor.ts';
+
+/** A reset email asked for by a user, as the API would: its job and request id. */
+const requested = async () => {
+  const deps = createTestDeps();
+  const user = makeUser({ email: 'pat@example.test' });
+  await deps.store.users.insert(user);
+  await requestPasswordReset(deps, { email: user.email });
+  const [job] = await outboxJobs(deps.store);
+  if (job?.name !== 'reset-email') throw new Error('no reset email asked for');
+  return { deps, user, job, requestId: job.payload.requestId };
+};
+
+describe('processEmailJob', () => {
+  it('sends the email the job asks for, once, and records it sent', async () => {
+    const { deps, user, job, requestId } = await requested();
+    await processEmailJob(deps, job);
+    await processEmailJob(deps, job);
+    expect(deps.sent.map((mail) => mail.to)).toEqual([user.email]);
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('sent');
+  });
+
+  it('fails a malformed job or an unknown name for good', async () => {
+    const { deps } = await requested();
+    for (const job of [
+      { name: 'reset-email' as const, payload: { uid: 'u' } },
+      { name: 'no-such-email' as never, payload: {} },
+    ]) {
+      const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(PermanentJobError);
+      expect(isRetryable(error)).toBe(false);
+    }
+  });
+});
+
+describe('isRetryable', () => {
+  it('retries what may pass (a server away, the database busy), never a refusal for good', () => {
+    expect(isRetryable(new Error('connect ECONNREFUSED'))).toBe(true);
+    expect(isRetryable(new MailRejectedError('550 5.1.1 unknown user'))).toBe(false);
+    expect(isRetryable(new PermanentJobError('bad job'))).toBe(false);
+  });
+
+  it('turns a domain refusal (the user was deleted) into a permanent failure', async () => {
+    const { deps, job } = await requested();
+    await deps.store.users.deleteMany([job.payload.uid]);
+    const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(PermanentJobError);
+    expect((error as PermanentJobError).cause).toBeInstanceOf(DomainError);
+  });
+});
+
+describe('failEmailJob', () => {
+  it("records the email failed with the mail server's reply, or that it could not be reached", async () => {
+    const { deps, job, requestId } = await requested();
+    const recordFailed = vi.spyOn(deps.store.deliveries, 'recordFailed');
+    await failEmailJob(deps, job, new MailRejectedError('550 5.1.1 unknown user'));
+    await failEmailJob(deps, job, new Error('connect ECONNREFUSED 10.0.0.5:25'));
+    expect(recordFailed.mock.calls.map(([id, , reason]) => [id, reason])).toEqual([
+      [requestId, '550 5.1.1 unknown user'],
+      // Never the internal address of the error.
+      [requestId, MAIL_SERVER_UNREACHABLE],
+    ]);
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('failed');
+  });
+
+  it('ignores a job that names no request', async () => {
+    const { deps, requestId } = await requested();
+    await failEmailJob(deps, { payload: { nothing: true } }, new Error('x'));
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
+  });
+});
