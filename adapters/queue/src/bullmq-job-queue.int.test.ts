@@ -146,31 +146,27 @@ if (redisUrl) {
       expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1, waiting: 0 });
     });
 
-    it('re-creates a schedule Redis lost at the next check, one schedule for every replica keeping it', async () => {
+    it('re-creates a schedule Redis lost, one schedule however many replicas heal it at once', async () => {
       const { queue, serve, prefix } = setUp();
       const replica = createBullMqJobQueue({ url: redisUrl, prefix });
       cleanups.push(() => replica.close());
       const worker = serve('lifecycle', async () => {});
       const sweep: Job = { kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: 'every 60 minutes' } };
-      const recreated: string[] = [];
-      // The first replica looks only hourly: the second one's check is what heals.
-      const kept = await queue.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, {
-        checkEveryMs: 60 * 60_000,
-      });
-      await replica.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, {
-        checkEveryMs: 400,
-        onRecreated: () => recreated.push('second'),
-      });
+      // Checks only hourly: this test heals by hand (the timing is keepSchedule's unit test's).
+      const keep = { checkEveryMs: 60 * 60_000 };
+      const kept = await queue.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
+      const keptToo = await replica.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
       await eventually(() => worker.stats().completed === 1);
-      expect(recreated).toEqual([]);
+      expect(await Promise.all([kept.heal(), keptToo.heal()])).toEqual([false, false]);
 
       // Redis loses its memory: the schedule and its next job are gone.
       await removeKeys(redisUrl, prefix);
       expect(await kept.isScheduled()).toBe(false);
-      await eventually(() => worker.stats().completed === 2, 5000);
-      expect(recreated).toEqual(['second']);
+      expect(await Promise.all([kept.heal(), keptToo.heal()])).toContain(true);
+      await eventually(() => worker.stats().completed === 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(worker.stats().completed).toBe(2);
       expect(await kept.isScheduled()).toBe(true);
-      await eventually(async () => (await queue.counts('lifecycle')).delayed === 1);
       expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1, waiting: 0, active: 0 });
     });
 
@@ -195,7 +191,8 @@ if (redisUrl) {
 
       await waited;
       const takeoverMs = Date.now() - diedAt;
-      expect(survivor.stats().completed).toBe(1);
+      // The waiter may hear of the completion before the worker's own event has counted it.
+      await eventually(() => survivor.stats().completed === 1);
       // Lock expiry plus at most two stalled checks (the first may only mark the job), with slack.
       expect(takeoverMs).toBeLessThan(1000 + 2 * 500 + 1500);
     });

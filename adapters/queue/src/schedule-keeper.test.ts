@@ -31,6 +31,7 @@ describe('keepSchedule', () => {
   let kept: KeptSchedule | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-01T09:00:30.000Z'));
   });
   afterEach(() => {
     kept?.stop();
@@ -45,25 +46,26 @@ describe('keepSchedule', () => {
     expect(await kept.isScheduled()).toBe(true);
   });
 
-  it('re-creates a schedule found missing at the next period, and leaves a present one alone', async () => {
+  it('re-creates a schedule found missing at the next whole period on the clock, leaving a present one alone', async () => {
     const fake = fakeStore();
-    const recreated: number[] = [];
+    const recreated: string[] = [];
     kept = await keepSchedule({
       ...fake,
       checkEveryMs: 60_000,
-      onRecreated: () => recreated.push(Date.now()),
+      onRecreated: () => recreated.push(new Date().toISOString()),
     });
+    // Looked at 09:01:00: present.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fake.store.upserts).toBe(1);
 
     fake.store.scheduled = false;
     expect(await kept.isScheduled()).toBe(false);
-    await vi.advanceTimersByTimeAsync(59_000);
+    await vi.advanceTimersByTimeAsync(29_000);
     expect(fake.store.scheduled).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fake.store.scheduled).toBe(true);
     expect(fake.store.upserts).toBe(2);
-    expect(recreated).toHaveLength(1);
+    expect(recreated).toEqual(['2026-06-01T09:02:00.000Z']);
   });
 
   it('re-creates it as soon as the connection comes back, without waiting for the period', async () => {

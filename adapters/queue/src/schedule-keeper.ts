@@ -3,7 +3,10 @@ export interface ScheduleKeeperOptions {
   readonly exists: () => Promise<boolean>;
   /** Creates the schedule or updates it in place: harmless when another process just did so. */
   readonly upsert: () => Promise<void>;
-  /** How often to look for the schedule between reconnections. */
+  /**
+   * How often to look for the schedule between reconnections: at every multiple of it on the
+   * clock (every whole minute for 60 s), in every replica alike.
+   */
   readonly checkEveryMs: number;
   /** Registers a listener called each time the connection to the store is (re)established; returns its removal. */
   readonly onReconnect: (listener: () => void) => () => void;
@@ -26,8 +29,9 @@ export interface KeptSchedule {
  * Keeps a schedule that lives in a store which may lose its memory (a Redis restarted without
  * persistence comes back empty, and nothing there would ever re-create it): upserts it at once
  * (so a changed period applies), then re-creates it whenever it is found missing, at every
- * reconnection and every `checkEveryMs`. Every replica keeps the same schedule id, so upserts from
- * several processes leave one schedule.
+ * reconnection and at every multiple of `checkEveryMs` on the clock (so when the next look comes
+ * is known, to operators and tests alike). Every replica keeps the same schedule id, so upserts
+ * from several processes leave one schedule.
  *
  * @example
  * const kept = await keepSchedule({ exists, upsert, checkEveryMs: 60_000, onReconnect });
@@ -45,14 +49,24 @@ export const keepSchedule = async (options: ScheduleKeeperOptions): Promise<Kept
   const healQuietly = () => {
     heal().catch((error: unknown) => onCheckFailed?.(error));
   };
-  const timer = setInterval(healQuietly, checkEveryMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const lookAtNextMultiple = () => {
+    timer = setTimeout(
+      () => {
+        healQuietly();
+        lookAtNextMultiple();
+      },
+      checkEveryMs - (Date.now() % checkEveryMs),
+    );
+    timer.unref();
+  };
+  lookAtNextMultiple();
   const stopListening = options.onReconnect(healQuietly);
   return {
     isScheduled: exists,
     heal,
     stop: () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       stopListening();
     },
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   dropSchema,
   eventually,
+  midPeriod,
   removeQueueKeys,
   type SmtpSink,
   type SpawnedProcess,
@@ -209,10 +210,15 @@ if (urls) {
       await worker.ready();
       await eventually(async () => (await queue.counts('lifecycle')).completed === 1);
 
-      // Redis loses its memory without the connection dropping (FLUSHALL, a failover behind a proxy).
+      // Redis loses its memory without the connection dropping (FLUSHALL, a failover behind a
+      // proxy), well before the worker's next look.
+      await midPeriod(3000);
       await removeQueueKeys(urls.redisUrl, prefix);
       const missing = await fetch(`${worker.url}/readyz`);
-      expect([missing.status, await missing.text()]).toEqual([503, 'not ready: lifecycle schedule missing\n']);
+      expect([missing.status, await missing.text()]).toEqual([
+        503,
+        'not ready: lifecycle schedule missing\n',
+      ]);
 
       await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200, 10_000);
       await eventually(async () => (await queue.counts('lifecycle')).completed === 1);

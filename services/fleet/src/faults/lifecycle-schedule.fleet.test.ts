@@ -1,4 +1,4 @@
-import { eventually, type SpawnedProcess, testServiceUrls } from '@vs/composition/testing';
+import { eventually, midPeriod, type SpawnedProcess, testServiceUrls } from '@vs/composition/testing';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Fleet, startFleet } from '../fleet.ts';
@@ -115,7 +115,9 @@ describe('the lifecycle schedule when Redis loses its memory', () => {
   it('says the schedule is missing at /readyz while it is, and heals it at the next check', async () => {
     const workers = running().workers(LIFECYCLE);
     const client = new Redis(redis?.url ?? '');
-    // Memory lost with the connections kept (a failover behind a proxy): no reconnection to heal on.
+    // Memory lost with the connections kept (a failover behind a proxy): no reconnection to heal
+    // on. Well before the workers' next look, so /readyz can be seen saying so.
+    await midPeriod(CHECK_SECONDS * 1000);
     await client.flushall();
     client.disconnect();
     const flushed = Date.now();

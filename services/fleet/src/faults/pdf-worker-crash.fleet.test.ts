@@ -69,7 +69,8 @@ describe('a PDF request whose pdf worker is killed mid-render', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-8).toString()).toContain('%%EOF');
-    expect(await pdfMetric(survivor, 'vs_jobs_completed_total')).toBe(1);
+    // The other worker did the job (its own count may trail the completion the API heard of).
+    await eventually(async () => (await pdfMetric(survivor, 'vs_jobs_completed_total')) === 1);
     expect(answeredAt - requestedAt).toBeLessThan(OUTPUT_WAIT_MS);
   });
 });
