@@ -4,7 +4,7 @@ import { JOB_KINDS, type Job } from '@vs/domain';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBullMqJobQueue } from './bullmq-job-queue.ts';
-import { type BullMqWorker, createBullMqWorker } from './bullmq-worker.ts';
+import { type BullMqWorker, type BullMqWorkerOptions, createBullMqWorker } from './bullmq-worker.ts';
 import { describeJobQueueContract, eventually } from './job-queue.contract.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -42,6 +42,11 @@ const deadPort = async (): Promise<{ url: string; close(): Promise<void> }> => {
 };
 
 const emailJob: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
+const pdfJob: Job = {
+  kind: 'pdf',
+  name: 'participant-output',
+  payload: { requestId: 'r1', uid: 'u1', page: 'live', deadline: '2026-06-01T09:01:00.000Z' },
+};
 
 if (redisUrl) {
   describeJobQueueContract('BullMQ on Redis', async ({ handle, isRetryable, attempts, backoffMs }) => {
@@ -73,7 +78,11 @@ if (redisUrl) {
         () => removeKeys(redisUrl, prefix),
         () => queue.close(),
       );
-      const serve = (kind: BullMqWorker['kind'], handle: () => Promise<void>): BullMqWorker => {
+      const serve = (
+        kind: BullMqWorker['kind'],
+        handle: () => Promise<void>,
+        locks: Pick<BullMqWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs'> = {},
+      ): BullMqWorker => {
         const worker = createBullMqWorker({
           url: redisUrl,
           prefix,
@@ -81,11 +90,12 @@ if (redisUrl) {
           concurrency: 1,
           handle,
           isRetryable: () => true,
+          ...locks,
         });
         cleanups.push(() => worker.close(5000));
         return worker;
       };
-      return { queue, serve };
+      return { queue, serve, prefix };
     };
 
     it('fails a job that always fails after its attempts, backing off between them', async () => {
@@ -115,22 +125,76 @@ if (redisUrl) {
       await queue.enqueue({
         kind: 'pdf',
         name: 'participant-output',
-        payload: { requestId: 'r', uid: 'u', page: 'mw' },
+        payload: { requestId: 'r', uid: 'u', page: 'mw', deadline: '2026-06-01T09:01:00.000Z' },
       });
       await eventually(() => pdfWorker.stats().completed === 1);
       expect(ran).toEqual(['pdf']);
       expect(await queue.counts('email')).toMatchObject({ waiting: 1 });
     });
 
-    it('runs a scheduled job at once and keeps one schedule however often it is upserted', async () => {
-      const { queue, serve } = setUp();
-      const ran: number[] = [];
-      const worker = serve('lifecycle', async () => void ran.push(Date.now()));
+    it('runs a scheduled job at once and keeps one schedule however many replicas keep it', async () => {
+      const { queue, serve, prefix } = setUp();
+      const replica = createBullMqJobQueue({ url: redisUrl, prefix });
+      cleanups.push(() => replica.close());
+      const worker = serve('lifecycle', async () => {});
       const sweep: Job = { kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: 'every 60 minutes' } };
-      await queue.schedule('lifecycle-sweep', 60 * 60_000, sweep);
-      await queue.schedule('lifecycle-sweep', 60 * 60_000, sweep);
+      const keep = { checkEveryMs: 60_000 };
+      const kept = await queue.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
+      await replica.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
       await eventually(() => worker.stats().completed === 1);
+      expect(await kept.isScheduled()).toBe(true);
       expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1, waiting: 0 });
+    });
+
+    it('re-creates a schedule Redis lost, one schedule however many replicas heal it at once', async () => {
+      const { queue, serve, prefix } = setUp();
+      const replica = createBullMqJobQueue({ url: redisUrl, prefix });
+      cleanups.push(() => replica.close());
+      const worker = serve('lifecycle', async () => {});
+      const sweep: Job = { kind: 'lifecycle', name: 'sweep', payload: { scheduledFor: 'every 60 minutes' } };
+      // Checks only hourly: this test heals by hand (the timing is keepSchedule's unit test's).
+      const keep = { checkEveryMs: 60 * 60_000 };
+      const kept = await queue.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
+      const keptToo = await replica.keepScheduled('lifecycle-sweep', 60 * 60_000, sweep, keep);
+      await eventually(() => worker.stats().completed === 1);
+      expect(await Promise.all([kept.heal(), keptToo.heal()])).toEqual([false, false]);
+
+      // Redis loses its memory: the schedule and its next job are gone.
+      await removeKeys(redisUrl, prefix);
+      expect(await kept.isScheduled()).toBe(false);
+      expect(await Promise.all([kept.heal(), keptToo.heal()])).toContain(true);
+      await eventually(() => worker.stats().completed === 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(worker.stats().completed).toBe(2);
+      expect(await kept.isScheduled()).toBe(true);
+      expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1, waiting: 0, active: 0 });
+    });
+
+    it('finishes a waited job whose worker died: another worker takes it over after lock and stalled check', async () => {
+      const { queue, serve } = setUp();
+      const locks = { lockDurationMs: 1000, stalledIntervalMs: 500 };
+      let started = false;
+      const dying = serve(
+        'pdf',
+        () => {
+          started = true;
+          return new Promise<void>(() => {});
+        },
+        locks,
+      );
+      const waited = queue.enqueueAndWait(pdfJob, 10_000);
+      await eventually(() => started);
+      // What a SIGKILL looks like from Redis: the connections are gone, the lock is no longer renewed.
+      expect(await dying.close(0)).toBe(false);
+      const diedAt = Date.now();
+      const survivor = serve('pdf', async () => {}, locks);
+
+      await waited;
+      const takeoverMs = Date.now() - diedAt;
+      // The waiter may hear of the completion before the worker's own event has counted it.
+      await eventually(() => survivor.stats().completed === 1);
+      // Lock expiry plus at most two stalled checks (the first may only mark the job), with slack.
+      expect(takeoverMs).toBeLessThan(1000 + 2 * 500 + 1500);
     });
 
     it('refuses a job within its timeout when Redis does not answer, and accepts once it does', async () => {

@@ -1,6 +1,7 @@
 import { JOB_KINDS, type Job, type JobKind, type JobQueue } from '@vs/domain';
 import { type JobSchedulerTemplateOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { type KeptSchedule, keepSchedule, type ScheduleKeeperOptions } from './schedule-keeper.ts';
 
 export interface BullMqJobQueueOptions {
   /** Redis connection URL. */
@@ -22,6 +23,12 @@ export interface BullMqJobQueueOptions {
   readonly keepFailed?: number;
 }
 
+/** How a kept schedule is watched (see keepSchedule). */
+export type KeepScheduledOptions = Pick<
+  ScheduleKeeperOptions,
+  'checkEveryMs' | 'onRecreated' | 'onCheckFailed'
+>;
+
 export type QueueState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed';
 export const QUEUE_STATES: readonly QueueState[] = ['waiting', 'active', 'delayed', 'completed', 'failed'];
 
@@ -29,10 +36,16 @@ export interface BullMqJobQueue extends JobQueue {
   /** How many jobs of the kind's queue are in each state now. */
   counts(kind: JobKind): Promise<Record<QueueState, number>>;
   /**
-   * Creates or updates a repeatable job: `job` is enqueued every `everyMs` (at once first).
-   * Upserting the same `schedulerId` from several processes keeps one schedule.
+   * Creates or updates a repeatable job (`job` enqueued every `everyMs`, at once first) and keeps
+   * it: when Redis has lost it (a restart without persistence), it is created again at the next
+   * reconnection or check. Several processes keeping the same `schedulerId` leave one schedule.
    */
-  schedule(schedulerId: string, everyMs: number, job: Job): Promise<void>;
+  keepScheduled(
+    schedulerId: string,
+    everyMs: number,
+    job: Job,
+    options: KeepScheduledOptions,
+  ): Promise<KeptSchedule>;
   /** Whether the connection to Redis is up. */
   isConnected(): boolean;
   close(): Promise<void>;
@@ -88,6 +101,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
   // Redis errors reach callers as rejected calls; unhandled 'error' events would end the process.
   for (const queue of queues.values()) queue.on('error', () => {});
   const events = new Map<JobKind, { events: QueueEvents; redis: Redis }>();
+  const kept: KeptSchedule[] = [];
   const defaults: JobSchedulerTemplateOptions = {
     attempts,
     backoff: { type: 'exponential', delay: backoffMs },
@@ -140,15 +154,30 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
         number
       >;
     },
-    schedule: async (schedulerId, everyMs, job) => {
-      await queueOf(job.kind).upsertJobScheduler(
-        schedulerId,
-        { every: everyMs },
-        { name: job.name, data: job.payload, opts: defaults },
-      );
+    keepScheduled: async (schedulerId, everyMs, job, keepOptions) => {
+      const queue = queueOf(job.kind);
+      const schedule = await keepSchedule({
+        ...keepOptions,
+        exists: async () => (await queue.getJobScheduler(schedulerId)) !== undefined,
+        upsert: async () => {
+          await queue.upsertJobScheduler(
+            schedulerId,
+            { every: everyMs },
+            { name: job.name, data: job.payload, opts: defaults },
+          );
+        },
+        // ioredis says 'ready' after every reconnection: the Redis behind it may be a new, empty one.
+        onReconnect: (listener) => {
+          connection.on('ready', listener);
+          return () => connection.off('ready', listener);
+        },
+      });
+      kept.push(schedule);
+      return schedule;
     },
     isConnected: () => connection.status === 'ready',
     close: async () => {
+      for (const schedule of kept) schedule.stop();
       for (const { events: queueEvents, redis } of events.values()) {
         await queueEvents.close();
         redis.disconnect();

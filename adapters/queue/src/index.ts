@@ -5,6 +5,7 @@ export {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_PREFIX,
+  type KeepScheduledOptions,
   QUEUE_STATES,
   type QueueState,
 } from './bullmq-job-queue.ts';
@@ -20,3 +21,4 @@ export {
   type InProcessQueueOptions,
 } from './in-process-job-queue.ts';
 export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
+export type { KeptSchedule } from './schedule-keeper.ts';

@@ -27,7 +27,7 @@ const resetJob = (requestId: string): Job => ({
 const pdfJob: Job = {
   kind: 'pdf',
   name: 'participant-output',
-  payload: { requestId: 'r1', uid: 'u1', page: 'live' },
+  payload: { requestId: 'r1', uid: 'u1', page: 'live', deadline: '2026-06-01T09:01:00.000Z' },
 };
 
 /** Resolves once `check` holds, polling; fails the test after `ms`. */

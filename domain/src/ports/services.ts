@@ -81,6 +81,11 @@ export interface ParticipantOutputJob {
   readonly requestId: string;
   readonly uid: string;
   readonly page: OutputPage;
+  /**
+   * When the waiting request gives up (an ISO instant): a PDF not written by then is not wanted,
+   * so the worker renders none, or removes what it wrote too late.
+   */
+  readonly deadline: string;
 }
 
 export interface EventArchiveJob {

@@ -66,7 +66,7 @@ const startLifecycleTimer = (services: Services, config: Config, logger: Logger)
       .enqueue(lifecycleSweepJob(services.deps.clock.now().toISOString()))
       .catch((error: unknown) => logger.error({ err: error }, 'lifecycle sweep not queued'));
   void sweep();
-  const timer = setInterval(() => void sweep(), config.LIFECYCLE_SWEEP_MINUTES * 60_000);
+  const timer = setInterval(() => void sweep(), config.lifecycleSweepMs);
   timer.unref();
   return () => clearInterval(timer);
 };

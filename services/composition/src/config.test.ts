@@ -1,3 +1,4 @@
+import { OUTPUT_WAIT_MS } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
@@ -23,5 +24,20 @@ describe('readConfig: observability and safe defaults', () => {
     });
     expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT');
     expect(() => readConfig({ SHUTDOWN_SECONDS: '0' })).toThrow('SHUTDOWN_SECONDS');
+  });
+
+  it('sweeps every LIFECYCLE_SWEEP_MINUTES, or every LIFECYCLE_SWEEP_SECONDS when that is set', () => {
+    expect(readConfig({}).lifecycleSweepMs).toBe(60 * 60_000);
+    expect(readConfig({ LIFECYCLE_SWEEP_MINUTES: '5' }).lifecycleSweepMs).toBe(5 * 60_000);
+    expect(readConfig({ LIFECYCLE_SWEEP_MINUTES: '5', LIFECYCLE_SWEEP_SECONDS: '3' }).lifecycleSweepMs).toBe(
+      3000,
+    );
+    expect(readConfig({}).LIFECYCLE_SCHEDULE_CHECK_SECONDS).toBe(60);
+    expect(() => readConfig({ LIFECYCLE_SWEEP_SECONDS: '0' })).toThrow('LIFECYCLE_SWEEP_SECONDS');
+  });
+
+  it("takes a dead worker's job over well within a PDF request's wait by default", () => {
+    const { WORKER_LOCK_MS, WORKER_STALLED_CHECK_MS } = readConfig({});
+    expect(WORKER_LOCK_MS + WORKER_STALLED_CHECK_MS).toBeLessThanOrEqual(OUTPUT_WAIT_MS / 4);
   });
 });

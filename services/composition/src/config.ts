@@ -63,6 +63,10 @@ const schema = z.object({
   PURGE_GRACE_DAYS: positiveInt(7),
   MAX_ACCESS_DAYS: positiveInt(365),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(60),
+  // Overrides LIFECYCLE_SWEEP_MINUTES when set: a sweep every few seconds, for fault tests.
+  LIFECYCLE_SWEEP_SECONDS: z.coerce.number().int().positive().optional(),
+  // Worker: how often the lifecycle worker looks for its schedule and re-creates it when missing.
+  LIFECYCLE_SCHEDULE_CHECK_SECONDS: positiveInt(60),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
@@ -77,8 +81,10 @@ const schema = z.object({
   ZIP_CONCURRENCY: positiveInt(1),
   LIFECYCLE_CONCURRENCY: positiveInt(1),
   WORKER_SHUTDOWN_SECONDS: positiveInt(30),
-  WORKER_LOCK_MS: positiveInt(30_000),
-  WORKER_STALLED_CHECK_MS: positiveInt(30_000),
+  // A crashed worker's job is taken over within WORKER_LOCK_MS + WORKER_STALLED_CHECK_MS: short
+  // enough for a PDF request's wait (docs/operations.md, "Timing budget of a waited job").
+  WORKER_LOCK_MS: positiveInt(10_000),
+  WORKER_STALLED_CHECK_MS: positiveInt(5_000),
   // Where generated PDFs and archives wait for their download (see fileStoreOf).
   FILE_STORE: z.enum(['auto', 'filesystem', 'postgres', 's3']).default('auto'),
   FILE_TTL_MINUTES: positiveInt(60),
@@ -105,6 +111,8 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_S
   readonly devMailbox: boolean;
   /** FILE_STORE with `auto` decided. */
   readonly fileStore: FileStoreKind;
+  /** The lifecycle sweep's period: LIFECYCLE_SWEEP_SECONDS when set, else LIFECYCLE_SWEEP_MINUTES. */
+  readonly lifecycleSweepMs: number;
 }
 
 /**
@@ -151,7 +159,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const devMailbox =
     raw.DEV_MAILBOX === 'auto' ? !raw.SMTP_URL && isLocalhostUrl(publicUrl) : raw.DEV_MAILBOX === 'true';
   const { DEV_MAILBOX: _resolved, ...rest } = raw;
-  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox, fileStore };
+  const lifecycleSweepMs =
+    raw.LIFECYCLE_SWEEP_SECONDS === undefined
+      ? raw.LIFECYCLE_SWEEP_MINUTES * 60_000
+      : raw.LIFECYCLE_SWEEP_SECONDS * 1000;
+  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox, fileStore, lifecycleSweepMs };
 };
 
 /** How many jobs of a kind one worker process runs at once (`EMAIL_CONCURRENCY`, ...). */

@@ -6,8 +6,8 @@ import { createArgon2PasswordHasher } from '@vs/security';
 
 export interface SeededParticipants {
   readonly eid: string;
-  /** The event's Guide, who signs in with the same password. */
-  readonly guideEmail: string;
+  /** The event's Guide, who logs in with the same password. */
+  readonly guide: { readonly uid: string; readonly email: string };
   readonly participants: readonly { readonly uid: string; readonly email: string }[];
 }
 
@@ -16,7 +16,7 @@ const dayFromToday = (days: number): CalendarDate =>
 
 /**
  * `count` participants with the password `password` and their pre-work done (so they may save
- * live values), all in one event of a Guide (same password), written
+ * live values), all in one event of a Guide (the same password), written
  * straight to the database: one argon2id hash for all of them, so seeding hundreds takes a second
  * rather than hundreds of hashes through the API. Logging in then verifies the real hash.
  */
@@ -72,7 +72,18 @@ export const seedParticipants = async (
   );
   return {
     eid,
-    guideEmail: guide.email,
+    guide: { uid: guide.uid, email: guide.email },
     participants: participants.map(({ uid, email }) => ({ uid, email })),
   };
+};
+
+/** An open event of a new Guide whose access closed yesterday: the next lifecycle sweep closes it. */
+export const seedEventPastClose = async (database: Database): Promise<string> => {
+  const guide = makeUser({ uid: randomUUID(), accessLevel: 1, email: `guide-${randomUUID()}@example.test` });
+  const eid = randomUUID();
+  await database.store.users.insert(guide);
+  await database.store.events.insert(
+    makeEvent({ eid, facilitatorId: guide.uid, eventDate: dayFromToday(-3), accessClose: dayFromToday(-1) }),
+  );
+  return eid;
 };

@@ -24,9 +24,14 @@ describe('createWorkerMetrics', () => {
       isReady: async () => true,
     });
     const end = metrics.timeJob('email');
+    expect(await metrics.registry.metrics()).toContain('vs_jobs_running{queue="email"} 1');
     end();
+    metrics.scheduleRecreated();
 
     const text = await metrics.registry.metrics();
+    expect(text).toContain('vs_jobs_running{queue="email"} 0');
+    expect(text).toContain('vs_jobs_running{queue="pdf"} 0');
+    expect(text).toContain('vs_lifecycle_schedule_recreated_total 1');
     expect(text).toContain('vs_worker_ready 1');
     expect(text).toContain('vs_jobs_completed_total{queue="email"} 3');
     expect(text).toContain('vs_jobs_completed_total{queue="pdf"} 0');

@@ -17,8 +17,13 @@ export interface WorkerMetricsSource {
 export interface WorkerMetrics {
   /** This process's registry: scrape it at /metrics. */
   readonly registry: Registry;
-  /** Starts timing one run of a job; call the result when it ends, however it ends. */
+  /**
+   * Starts timing one run of a job, counted as running until it ends; call the result when it
+   * ends, however it ends.
+   */
   timeJob(kind: JobKind): () => void;
+  /** Counts the lifecycle schedule found missing and created again. */
+  scheduleRecreated(): void;
 }
 
 /** From a short email to a large zip of PDFs. */
@@ -27,8 +32,9 @@ const JOB_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 /**
  * The worker's Prometheus metrics in a registry of its own: `vs_worker_ready`,
  * `vs_jobs_completed_total{queue}`, `vs_jobs_failed_total{queue}` (this process, failed for
- * good), `vs_queue_jobs{queue,state}` (the whole queue), `vs_job_duration_seconds{queue}` (every
- * attempt) and the default process metrics.
+ * good), `vs_jobs_running{queue}` (this process, now), `vs_queue_jobs{queue,state}` (the whole
+ * queue), `vs_job_duration_seconds{queue}` (every attempt),
+ * `vs_lifecycle_schedule_recreated_total` and the default process metrics.
  */
 export const createWorkerMetrics = (source: WorkerMetricsSource): WorkerMetrics => {
   const registry = new Registry();
@@ -82,5 +88,28 @@ export const createWorkerMetrics = (source: WorkerMetricsSource): WorkerMetrics 
     buckets: JOB_BUCKETS,
     registers,
   });
-  return { registry, timeJob: (kind) => duration.startTimer({ queue: kind }) };
+  const running = new Gauge({
+    name: 'vs_jobs_running',
+    help: 'Jobs this process is running now, by queue.',
+    labelNames: ['queue'] as const,
+    registers,
+  });
+  for (const kind of source.kinds) running.set({ queue: kind }, 0);
+  const recreated = new Counter({
+    name: 'vs_lifecycle_schedule_recreated_total',
+    help: 'Times this process found the lifecycle schedule missing (Redis lost it) and created it again.',
+    registers,
+  });
+  return {
+    registry,
+    timeJob: (kind) => {
+      running.inc({ queue: kind });
+      const end = duration.startTimer({ queue: kind });
+      return () => {
+        running.dec({ queue: kind });
+        end();
+      };
+    },
+    scheduleRecreated: () => recreated.inc(),
+  };
 };

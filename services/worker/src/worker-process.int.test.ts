@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   dropSchema,
   eventually,
+  midPeriod,
   removeQueueKeys,
   type SmtpSink,
   type SpawnedProcess,
@@ -199,6 +200,34 @@ if (urls) {
       });
       expect(await database.store.events.findById(longPast.eid)).toBeNull();
       expect(await queue.counts('lifecycle')).toMatchObject({ completed: 1, delayed: 1 });
+    });
+
+    it('says its lifecycle schedule is missing once Redis lost it, and re-creates it at the next check', async () => {
+      const worker = await spawnWorker('lifecycle', {
+        ...sharedEnv(),
+        PUBLIC_URL: 'http://localhost:3000',
+        LIFECYCLE_SCHEDULE_CHECK_SECONDS: '3',
+      });
+      spawned.push(worker);
+      await worker.ready();
+      await eventually(async () => (await queue.counts('lifecycle')).completed === 1);
+
+      // Redis loses its memory without the connection dropping (FLUSHALL, a failover behind a
+      // proxy), well before the worker's next look.
+      await midPeriod(3000);
+      await removeQueueKeys(urls.redisUrl, prefix);
+      const missing = await fetch(`${worker.url}/readyz`);
+      expect([missing.status, await missing.text()]).toEqual([
+        503,
+        'not ready: lifecycle schedule missing\n',
+      ]);
+
+      await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200, 10_000);
+      await eventually(async () => (await queue.counts('lifecycle')).completed === 1);
+      expect(await queue.counts('lifecycle')).toMatchObject({ delayed: 1 });
+      const metrics = await (await fetch(`${worker.url}/metrics`)).text();
+      expect(metrics).toContain('vs_lifecycle_schedule_recreated_total 1');
+      expect(metrics).toContain('vs_jobs_completed_total{queue="lifecycle"} 2');
     });
 
     it('builds requested archives with their progress, and marks one that fails for good failed', async () => {

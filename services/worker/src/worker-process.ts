@@ -9,10 +9,11 @@ import {
   startProbeServer,
 } from '@vs/composition';
 import type { JobKind } from '@vs/domain';
-import { createBullMqWorker } from '@vs/queue';
+import { createBullMqWorker, type KeptSchedule } from '@vs/queue';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
 import type { Logger } from 'pino';
 import { createWorkerMetrics } from './metrics.ts';
+import { notReadyReasons } from './readiness.ts';
 
 /** The queues whose jobs render PDFs (a zip holds participants' PDFs). */
 const RENDERS_PDFS: readonly JobKind[] = ['pdf', 'zip'];
@@ -30,7 +31,8 @@ export interface WorkerProcess {
 /**
  * A worker process serving the given queues: one BullMQ worker per kind, each with its own
  * concurrency (`EMAIL_CONCURRENCY`, ...), on the same adapters the API builds. Serving the
- * lifecycle queue also (re)schedules the sweep every `LIFECYCLE_SWEEP_MINUTES`.
+ * lifecycle queue also keeps the sweep scheduled (every LIFECYCLE_SWEEP_MINUTES), re-creating the
+ * schedule when Redis lost it, and reports it missing at /readyz until then.
  */
 export const startWorkerProcess = async (
   config: Config,
@@ -43,13 +45,19 @@ export const startWorkerProcess = async (
   if (jobs.kind !== 'bullmq' || !config.REDIS_URL) throw new Error('REDIS_URL is required');
   const { queue } = jobs;
   const url = config.REDIS_URL;
-  const isReady = async (): Promise<boolean> =>
-    queue.isConnected() && workers.every((worker) => worker.isRunning()) && (await services.database.ping());
+  // Read at each probe and scrape, once `workers` and `lifecycle` below exist.
+  const unready = () =>
+    notReadyReasons({
+      redisConnected: () => queue.isConnected(),
+      queuesServed: () => workers.every((worker) => worker.isRunning()),
+      databaseAnswers: () => services.database.ping(),
+      ...(lifecycle === null ? {} : { lifecycleScheduled: lifecycle.isScheduled }),
+    });
   const metrics = createWorkerMetrics({
     kinds,
     stats: (kind) => workers.find((worker) => worker.kind === kind)?.stats() ?? { completed: 0, failed: 0 },
     counts: (kind) => queue.counts(kind),
-    isReady,
+    isReady: async () => (await unready()).length === 0,
   });
   const workers = kinds.map((kind) =>
     createBullMqWorker({
@@ -74,24 +82,34 @@ export const startWorkerProcess = async (
       },
     }),
   );
-  if (kinds.includes('lifecycle')) {
-    const minutes = config.LIFECYCLE_SWEEP_MINUTES;
-    await queue.schedule(
-      LIFECYCLE_SCHEDULER_ID,
-      minutes * 60_000,
-      lifecycleSweepJob(`every ${minutes} minutes`),
-    );
-  }
+  const lifecycle: KeptSchedule | null = kinds.includes('lifecycle')
+    ? await queue.keepScheduled(
+        LIFECYCLE_SCHEDULER_ID,
+        config.lifecycleSweepMs,
+        lifecycleSweepJob(`every ${config.lifecycleSweepMs / 1000} seconds`),
+        {
+          checkEveryMs: config.LIFECYCLE_SCHEDULE_CHECK_SECONDS * 1000,
+          onRecreated: () => {
+            metrics.scheduleRecreated();
+            logger.warn(
+              { scheduler: LIFECYCLE_SCHEDULER_ID },
+              'lifecycle schedule was missing: created again',
+            );
+          },
+          onCheckFailed: (error) => logger.warn({ err: error }, 'could not look for the lifecycle schedule'),
+        },
+      )
+    : null;
 
   const health = await startProbeServer({
     port: config.WORKER_PORT,
     routes: {
       '/readyz': async () => {
-        const ready = await isReady().catch(() => false);
+        const reasons = await unready();
         return {
-          status: ready ? 200 : 503,
+          status: reasons.length === 0 ? 200 : 503,
           contentType: 'text/plain',
-          body: ready ? 'ready\n' : 'not ready\n',
+          body: reasons.length === 0 ? 'ready\n' : `not ready: ${reasons.join(', ')}\n`,
         };
       },
       '/metrics': async () => ({

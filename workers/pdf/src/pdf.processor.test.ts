@@ -57,12 +57,36 @@ describe('processPdfJob', () => {
     expect(deps.files.files.size).toBe(0);
   });
 
+  it('renders nothing for a request that has given up, and fails for good', async () => {
+    const { deps, rendered, participant } = await setUp();
+    const deadline = deps.clock.now().toISOString();
+    const attempt = processPdfJob(
+      deps,
+      job({ requestId: 'r-5', uid: participant.uid, page: 'live', deadline }),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: 'OUTPUT.ABANDONED' });
+    await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+    expect(rendered).toEqual([]);
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it('renders within its deadline, and gives a job without one (an older API queued it) a whole wait', async () => {
+    const { deps, participant } = await setUp();
+    const deadline = new Date(deps.clock.now().getTime() + 1000).toISOString();
+    await processPdfJob(deps, job({ requestId: 'r-6', uid: participant.uid, page: 'live', deadline }));
+    expect(readText(deps, outputKey('r-6'))).toBe('%PDF live');
+    // The job writes at once: its whole wait is still ahead.
+    await processPdfJob(deps, job({ requestId: 'r-7', uid: participant.uid, page: 'live' }));
+    expect(readText(deps, outputKey('r-7'))).toBe('%PDF live');
+  });
+
   it('fails for good on a malformed payload', async () => {
     const { deps, participant } = await setUp();
     for (const payload of [
       { requestId: 'r-3', uid: participant.uid, page: 'poster' },
       { requestId: '', uid: participant.uid, page: 'live' },
       { uid: participant.uid, page: 'live' },
+      { requestId: 'r-3', uid: participant.uid, page: 'live', deadline: 'tomorrow' },
       null,
     ]) {
       const attempt = processPdfJob(deps, job(payload));

@@ -1,4 +1,4 @@
-import { type Deps, DomainError, type Job, renderParticipantOutput } from '@vs/domain';
+import { type Deps, DomainError, type Job, OUTPUT_WAIT_MS, renderParticipantOutput } from '@vs/domain';
 import { z } from 'zod';
 
 export const PDF_QUEUE = 'pdf';
@@ -9,22 +9,29 @@ const participantOutputJobSchema = z.object({
     requestId: z.string().min(1).max(100),
     uid: z.string().min(1).max(100),
     page: z.enum(['prework', 'live', 'mw']),
+    // Optional while an API of the previous release may still queue jobs without one.
+    deadline: z.iso.datetime().optional(),
   }),
 });
 
-export type PdfDeps = Pick<Deps, 'store' | 'config' | 'pdf' | 'files'>;
+export type PdfDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'pdf' | 'files'>;
 
 /**
  * Renders one participant's output (pre-work, live or Meaningful Work) and writes it to the file
- * store under outputKey(requestId), where the waiting request streams it from. The payload is
- * validated (jobs cross a process boundary); the API checked permissions before queuing. A retry
- * rewrites the same key.
+ * store under outputKey(requestId), where the waiting request streams it from, unless its request
+ * has given up meanwhile (renderParticipantOutput). The payload is validated (jobs cross a process
+ * boundary); the API checked permissions before queuing. A retry rewrites the same key.
  */
 export const processPdfJob = async (
   deps: PdfDeps,
   job: Pick<Job, 'name'> & { payload: unknown },
 ): Promise<void> => {
-  await renderParticipantOutput(deps, participantOutputJobSchema.parse(job).payload);
+  const { deadline, ...payload } = participantOutputJobSchema.parse(job).payload;
+  await renderParticipantOutput(deps, {
+    ...payload,
+    // A job without a deadline gets a whole wait from now: its request is at most that old.
+    deadline: deadline ?? new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString(),
+  });
 };
 
 /**

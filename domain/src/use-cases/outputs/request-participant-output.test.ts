@@ -45,7 +45,12 @@ describe('requestParticipantOutput', () => {
     expect(job).toEqual({
       kind: 'pdf',
       name: 'participant-output',
-      payload: { requestId: expect.any(String), uid: participant.uid, page: 'prework' },
+      payload: {
+        requestId: expect.any(String),
+        uid: participant.uid,
+        page: 'prework',
+        deadline: '2026-06-01T09:01:00.000Z',
+      },
     });
     const requestId = job?.kind === 'pdf' ? job.payload.requestId : '';
     expect(result).toEqual({ key: outputKey(requestId), fileName: 'Paula_Part-ValuesSystem.pdf' });
@@ -106,7 +111,24 @@ describe('requestParticipantOutput', () => {
     expect(result.fileName).toBe('Gus_Guide-MeaningfulWork.pdf');
   });
 
-  it('fails when the worker fails, handing back no file', async () => {
+  it('fails when the worker fails or the wait runs out, and removes what the worker wrote', async () => {
+    const deps = createTestDeps();
+    const { participant } = await withStepOne(deps);
+    const jobs = {
+      enqueue: async () => {},
+      // The worker wrote the PDF, but its completion did not reach the request in time.
+      enqueueAndWait: async (job: Job) => {
+        if (job.kind === 'pdf') await deps.files.write(outputKey(job.payload.requestId), new Uint8Array([1]));
+        throw new Error('the pdf job did not finish within 60000 ms');
+      },
+    };
+    await expect(
+      requestParticipantOutput({ ...deps, jobs }, actorOf(participant), { page: 'prework' }),
+    ).rejects.toThrow('did not finish within');
+    expect(deps.files.files.size).toBe(0);
+  });
+
+  it("fails with the queue's error even when removing the file fails too", async () => {
     const deps = createTestDeps();
     const { participant } = await withStepOne(deps);
     const jobs = {
@@ -115,8 +137,14 @@ describe('requestParticipantOutput', () => {
         throw new Error('job failed');
       },
     };
+    const files = {
+      ...deps.files,
+      remove: async () => {
+        throw new Error('store down');
+      },
+    };
     await expect(
-      requestParticipantOutput({ ...deps, jobs }, actorOf(participant), { page: 'prework' }),
+      requestParticipantOutput({ ...deps, jobs, files }, actorOf(participant), { page: 'prework' }),
     ).rejects.toThrow('job failed');
   });
 

@@ -31,13 +31,15 @@ export interface RequestParticipantOutputResult {
 
 /**
  * Has one participant's PDF (pre-work, live or Meaningful Work) rendered by a worker and waits
- * for it. Same permissions as reading the responses (own, a Guide's participant, anyone for a
+ * for it, at most OUTPUT_WAIT_MS: the job carries that deadline, and a request that gives up
+ * removes whatever the worker wrote for it (the worker removes a later write itself; the file
+ * store's TTL sweep catches what both miss). Same permissions as reading the responses (own, a Guide's participant, anyone for a
  * super-admin; closed events refused); Print needs a completed pre-work step (spec 2.9) and the
  * Meaningful Work sheet a Live event and Meaningful Work enabled (spec 4). A participant's own live
  * and Meaningful Work outputs wait for the event to be Live (assertLiveOpen).
  */
 export const requestParticipantOutput = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs' | 'files'>,
   actor: Actor,
   input: RequestParticipantOutputInput,
 ): Promise<RequestParticipantOutputResult> => {
@@ -51,9 +53,21 @@ export const requestParticipantOutput = async (
     throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);
   }
   const requestId = deps.ids.newId();
-  await deps.jobs.enqueueAndWait(
-    { kind: 'pdf', name: 'participant-output', payload: { requestId, uid: user.uid, page: input.page } },
-    OUTPUT_WAIT_MS,
-  );
-  return { key: outputKey(requestId), fileName: outputFileName(user, input.page) };
+  const key = outputKey(requestId);
+  const deadline = new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString();
+  try {
+    await deps.jobs.enqueueAndWait(
+      {
+        kind: 'pdf',
+        name: 'participant-output',
+        payload: { requestId, uid: user.uid, page: input.page, deadline },
+      },
+      OUTPUT_WAIT_MS,
+    );
+  } catch (error) {
+    // The sweep removes the file later should this fail: the request's own error matters here.
+    await deps.files.remove(key).catch(() => {});
+    throw error;
+  }
+  return { key, fileName: outputFileName(user, input.page) };
 };

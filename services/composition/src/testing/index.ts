@@ -9,6 +9,7 @@ export { freePort, type SpawnedProcess, spawnApi, spawnWorker } from './spawn-pr
 export {
   dropSchema,
   eventually,
+  midPeriod,
   removeQueueKeys,
   type TestServiceUrls,
   testServiceUrls,

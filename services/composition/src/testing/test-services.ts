@@ -59,3 +59,15 @@ export const eventually = async (check: () => boolean | Promise<boolean>, ms = 1
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
+
+/**
+ * Waits until the clock is a quarter to half way through a period of `periodMs`: at least half a
+ * period before the next multiple of it, when whatever runs on those multiples (a worker looking
+ * for its schedule) runs next.
+ */
+export const midPeriod = async (periodMs: number): Promise<void> => {
+  const phase = Date.now() % periodMs;
+  if (phase >= periodMs / 4 && phase < periodMs / 2) return;
+  const wait = (periodMs / 4 - phase + periodMs) % periodMs;
+  await new Promise((resolve) => setTimeout(resolve, wait));
+};

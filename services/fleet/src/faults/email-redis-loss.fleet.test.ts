@@ -72,7 +72,7 @@ describe('a bulk logon-email send when Redis loses its memory', () => {
     const mailTo = () => fleet.sink.accepted.flatMap((mail) => mail.to).filter((to) => recipients.has(to));
     const guide = createHttpClient(fleet.url);
     expect(
-      (await guide.request('POST', '/api/auth/login', { email: seeded.guideEmail, password: PASSWORD }))
+      (await guide.request('POST', '/api/auth/login', { email: seeded.guide.email, password: PASSWORD }))
         .status,
     ).toBe(200);
 
