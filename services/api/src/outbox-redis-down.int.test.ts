@@ -109,7 +109,7 @@ if (urls) {
         // Kept until the worker recorded the delivery, then gone.
         await eventually(async () => (await outboxJobs(store)).length === 0);
         expect(await store.deliveries.latestLogonDeliveries([event.eid])).toEqual([
-          { eid: event.eid, uid: participant.uid, status: 'sent' },
+          { eid: event.eid, uid: participant.uid, status: 'sent', failure: null, failedAt: null },
         ]);
       } finally {
         await relay.stop();
