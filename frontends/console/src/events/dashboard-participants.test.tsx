@@ -180,10 +180,16 @@ describe('the dashboard participant rows', () => {
   });
 
   it('shows an email that could not be delivered, and offers to send it again', async () => {
-    const server = dashboardServer({ state: eventState({ emailStates: ['sent', 'failed'] }) });
+    const server = dashboardServer({
+      state: eventState({ emailStates: ['sent', 'failed'], emailFailures: [null, '550 5.1.1 unknown user'] }),
+    });
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: `${LOGIN_EMAIL_TITLES.failed}: Sam Ng` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `${LOGIN_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Sam Ng`,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Resend login email' });
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(server.sent('POST', '/api/event/send_email')).toHaveLength(1));

@@ -21,6 +21,7 @@ export interface DashboardViewer {
 interface Row extends EventParticipant {
   readonly name: string;
   readonly emailState: LogonEmailState;
+  readonly emailFailure: string | null;
 }
 
 const rowsOf = (event: EventView): Row[] =>
@@ -28,6 +29,7 @@ const rowsOf = (event: EventView): Row[] =>
     ...participant,
     name: personName(participant),
     emailState: event.emailStates[i] ?? 'not-sent',
+    emailFailure: event.emailFailures[i] ?? null,
   }));
 
 /** Where View goes (spec 2.9): the participant's pre-work or live wizard, by the event's session access. */
@@ -61,7 +63,14 @@ const useRowActions = (): RowActions => {
 
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
-  return <LoginEmailButton state={row.emailState} personName={row.name} onClick={() => sendEmail(row)} />;
+  return (
+    <LoginEmailButton
+      state={row.emailState}
+      failure={row.emailFailure}
+      personName={row.name}
+      onClick={() => sendEmail(row)}
+    />
+  );
 };
 
 const ActionsCell = ({ row }: { row: Row }) => {

@@ -20,11 +20,27 @@ const EVENTS = [
   }),
 ];
 
-const serve = (events: readonly unknown[], uploaded: readonly unknown[] = []) =>
+const serve = (
+  events: readonly unknown[],
+  uploaded: readonly unknown[] = [],
+  failed: readonly unknown[] = [],
+) =>
   fakeServer({
     'GET /api/event/summaries': ok({ events }),
     'GET /api/event/uploaded_events': ok({ events: uploaded }),
+    'GET /api/event/failed_emails': ok({ emails: failed }),
   });
+
+const UNDELIVERED = {
+  eid: 'e-new',
+  eventName: 'Spring Workshop',
+  uid: 'p-sam',
+  forename: 'Sam',
+  surname: 'Ng',
+  email: 'sam@example.test',
+  failedAt: '2026-11-24T09:05:00.000Z',
+  reason: '550 5.1.1 unknown user',
+};
 
 const bodyRows = async () => {
   const table = await screen.findByRole('table', { name: 'Active events' });
@@ -37,6 +53,41 @@ const cellTexts = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('EventsScreen', () => {
+  it("shows a super-admin the logon emails that could not be delivered, with the reason and the way to the event's dashboard", async () => {
+    serve(EVENTS, [], [UNDELIVERED]);
+    const user = userEvent.setup();
+    renderConsole(<EventsScreen accessLevel={2} />);
+    const table = await screen.findByRole('table', { name: 'Undelivered logon emails' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(cellTexts(row as HTMLElement).slice(0, 4)).toEqual([
+      'Sam Ng',
+      'sam@example.test',
+      'Spring Workshop',
+      '550 5.1.1 unknown user',
+    ]);
+    await user.click(within(table).getByRole('button', { name: 'Dashboard of Spring Workshop' }));
+    expect(screen.getByTestId('dashboard').textContent).toBe('Dashboard for e-new');
+  });
+
+  it('shows no undelivered list when every email went out', async () => {
+    const server = serve(EVENTS);
+    renderConsole(<EventsScreen accessLevel={2} />);
+    await bodyRows();
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.path.startsWith('/api/event/failed_emails'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('table', { name: 'Undelivered logon emails' })).toBeNull();
+  });
+
+  it('never asks a Guide for the undelivered list (it is for super-admins)', async () => {
+    const server = serve(EVENTS, [], [UNDELIVERED]);
+    renderConsole(<EventsScreen accessLevel={1} />);
+    await bodyRows();
+    expect(server.requests.some((request) => request.path.startsWith('/api/event/failed_emails'))).toBe(false);
+  });
+
   it('lists the active events with the spec columns, newest first, Non-reg as Discount and Reg as Regular', async () => {
     const server = serve(EVENTS);
     renderConsole(<EventsScreen accessLevel={2} />);

@@ -6,6 +6,7 @@ import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import { type ActiveEvent, useActiveEvents } from './event-queries.ts';
 import { EventsTable } from './events-table.tsx';
+import { UndeliveredEmails } from './undelivered-emails.tsx';
 import { UploadEventDialog } from './upload-event-dialog.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
@@ -25,7 +26,8 @@ const countText = (count: number): string => `${count} ${count === 1 ? 'event' :
 
 /**
  * The Active Events tab (spec 2.8) for Guides (their events) and super-admins (all events, plus
- * Upload Event and the Uploaded Events table, since uploads are theirs alone). The search filters
+ * the logon emails that could not be delivered across events, Upload Event and the Uploaded Events
+ * table, since uploads are theirs alone). The search filters
  * on a deferred value, so typing stays smooth with thousands of events.
  */
 export const EventsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) => {
@@ -71,6 +73,7 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) =
           />
         </>
       )}
+      {superAdmin && <UndeliveredEmails onOpenDashboard={openDashboard} />}
       {superAdmin && <UploadedEvents />}
       <AddEventDialog accessLevel={accessLevel} open={adding} onOpenChange={setAdding} />
       {superAdmin && <UploadEventDialog open={uploading} onOpenChange={setUploading} />}

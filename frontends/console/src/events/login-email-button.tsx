@@ -36,19 +36,23 @@ const EnvelopeIcon = ({ state }: { state: LogonEmailState }) => (
 
 /**
  * The per-participant login-email icon (spec 2.9, 4): its title says where the email stands (not
- * sent, on its way, sent, not delivered) and its accessible name adds whom it is for; clicking it
- * opens the send/resend confirmation.
+ * sent, on its way, sent, not delivered, with the mail server's reason) and its accessible name
+ * adds whom it is for; clicking it opens the send/resend confirmation.
  */
 export const LoginEmailButton = ({
   state,
+  failure = null,
   personName,
   onClick,
 }: {
   state: LogonEmailState;
+  /** Why a failed email failed. */
+  failure?: string | null;
   personName: string;
   onClick: () => void;
 }) => {
-  const title = LOGIN_EMAIL_TITLES[state];
+  const title =
+    state === 'failed' && failure ? `${LOGIN_EMAIL_TITLES.failed} (${failure})` : LOGIN_EMAIL_TITLES[state];
   return (
     <button type="button" className="vs-icon-button" data-state={state} title={title} onClick={onClick}>
       <EnvelopeIcon state={state} />

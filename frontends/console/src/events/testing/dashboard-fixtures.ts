@@ -26,6 +26,8 @@ export interface EventState {
   sessionAccess: string;
   participants: Person[];
   emailStates: LogonEmailState[];
+  /** Why each failed email failed (aligned; null for the others). */
+  emailFailures?: (string | null)[];
 }
 
 export const eventState = (extra: Partial<EventState> = {}): EventState => ({
@@ -44,6 +46,7 @@ export const eventView = (state: EventState) => ({
   eid: EID,
   ...state,
   emailsSent: state.emailStates.map((emailState) => emailState === 'sent'),
+  emailFailures: state.emailStates.map((_, i) => state.emailFailures?.[i] ?? null),
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: 'active',
