@@ -22,6 +22,10 @@ export interface SmtpSink {
   readonly accepted: AcceptedMail[];
   /** Holds the next message without answering, like a mail server that has not yet accepted it. */
   holdNext(): HeldMail;
+  /** Refuses mail to these addresses for good (550, unknown user) until `acceptAll`. */
+  refuse(addresses: readonly string[]): void;
+  /** Accepts every address again. */
+  acceptAll(): void;
   close(): Promise<void>;
 }
 
@@ -35,9 +39,14 @@ export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<Smtp
   const { acceptDelayMs = 0 } = options;
   const accepted: AcceptedMail[] = [];
   const holds: { arrived: () => void; release: Promise<void> }[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo: (address, _session, callback) => {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+    },
     logger: false,
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
@@ -79,6 +88,10 @@ export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<Smtp
       holds.push({ arrived, release });
       return { arrived: arrival, accept };
     },
+    refuse: (addresses) => {
+      for (const address of addresses) refused.add(address.toLowerCase());
+    },
+    acceptAll: () => refused.clear(),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 };
