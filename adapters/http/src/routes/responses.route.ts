@@ -1,4 +1,10 @@
-import { getMeaningfulWork, getResponse, saveMeaningfulWork, saveResponse } from '@vs/domain';
+import {
+  getMeaningfulWork,
+  getResponse,
+  getValuesInsight,
+  saveMeaningfulWork,
+  saveResponse,
+} from '@vs/domain';
 import { Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
@@ -14,7 +20,10 @@ import {
   saveResponseSchema,
 } from './responses.schema.ts';
 
-/** /api/response: pre-work and live values (own, or by id for a privileged viewer) and meaningful work. */
+/**
+ * /api/response: pre-work and live values and their valued-vs-lived insight (own, or by id for a
+ * privileged viewer), and meaningful work.
+ */
 export const responseRoutes = ({ deps }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/participant', validate('query', responseQuerySchema), async (c) => {
@@ -26,6 +35,14 @@ export const responseRoutes = ({ deps }: AppOptions) =>
       const { actor } = requireAuth(c);
       const view = await getResponse(deps, actor, c.req.valid('query'));
       return c.json({ success: true, message: 'Values loaded', ...view });
+    })
+    .get('/insight', validate('query', responseQuerySchema), async (c) => {
+      const insight = await getValuesInsight(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, ...insight });
+    })
+    .get('/insight_byid', validate('query', responseByIdQuerySchema), async (c) => {
+      const insight = await getValuesInsight(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, ...insight });
     })
     .put(
       '/participant',

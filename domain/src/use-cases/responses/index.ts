@@ -5,6 +5,7 @@ export {
   type MeaningfulWorkEvent,
 } from './get-meaningful-work.ts';
 export { type GetResponseInput, type GetResponseResult, getResponse } from './get-response.ts';
+export { type GetValuesInsightInput, getValuesInsight } from './get-values-insight.ts';
 export { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
 export {
   type SaveMeaningfulWorkInput,
