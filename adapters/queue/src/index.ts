@@ -21,3 +21,4 @@ export {
   type JobHandler,
 } from './in-process-job-queue.ts';
 export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
+export { type ConnectionHealth, isRedisUnavailable, QueueUnavailableError } from './redis-unavailable.ts';
