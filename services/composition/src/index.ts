@@ -10,7 +10,12 @@ export {
   runJob,
   type Services,
 } from './open-services.ts';
-export { type ReportingConnection, reportOutages } from './outage-reporter.ts';
+export {
+  createOutageReporter,
+  type OutageReporter,
+  type OutageReporterOptions,
+  type ReportingConnection,
+} from './outage-reporter.ts';
 export {
   type ProbeReply,
   type ProbeServer,
@@ -18,3 +23,5 @@ export {
   startProbeServer,
 } from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';
+export { createReadiness, type Dependency, type Readiness, type ReadinessOptions } from './readiness.ts';
+export { createServiceOutages, type OutageService, type ServiceOutages } from './service-outages.ts';

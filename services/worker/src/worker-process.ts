@@ -2,6 +2,7 @@ import {
   assertChromiumExecutable,
   type Config,
   concurrencyOf,
+  createReadiness,
   openServices,
   processorFor,
   reportFailedJob,
@@ -43,13 +44,19 @@ export const startWorkerProcess = async (
   if (jobs.kind !== 'bullmq' || !config.REDIS_URL) throw new Error('REDIS_URL is required');
   const { queue } = jobs;
   const url = config.REDIS_URL;
-  const isReady = async (): Promise<boolean> =>
-    queue.isConnected() && workers.every((worker) => worker.isRunning()) && (await services.database.ping());
+  // Its workers stop taking jobs from the first signal on.
+  const readiness = createReadiness({
+    stopping: () => !workers.every((worker) => worker.isRunning()),
+    dependencies: [
+      { name: 'database', check: () => services.database.ping() },
+      { name: 'redis', check: async () => queue.isConnected() },
+    ],
+  });
   const metrics = createWorkerMetrics({
     kinds,
     stats: (kind) => workers.find((worker) => worker.kind === kind)?.stats() ?? { completed: 0, failed: 0 },
     counts: (kind) => queue.counts(kind),
-    isReady,
+    isReady: async () => (await readiness()).ready,
   });
   const workers = kinds.map((kind) =>
     createBullMqWorker({
@@ -66,6 +73,7 @@ export const startWorkerProcess = async (
         }
       },
       isRetryable: processorFor(kind).isRetryable,
+      health: services.outages.redis,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
       onFailed: (job, error, final) => {
@@ -86,13 +94,12 @@ export const startWorkerProcess = async (
   const health = await startProbeServer({
     port: config.WORKER_PORT,
     routes: {
+      // 503 naming what is down: `database unavailable`, `redis unavailable`, `shutting down`.
       '/readyz': async () => {
-        const ready = await isReady().catch(() => false);
-        return {
-          status: ready ? 200 : 503,
-          contentType: 'text/plain',
-          body: ready ? 'ready\n' : 'not ready\n',
-        };
+        const report = await readiness();
+        return report.ready
+          ? { status: 200, contentType: 'text/plain', body: 'ready\n' }
+          : { status: 503, contentType: 'text/plain', body: `${report.reason}\n` };
       },
       '/metrics': async () => ({
         status: 200,

@@ -1,5 +1,6 @@
 export { type AcceptedMail, type HeldMail, type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 export { freePort, type SpawnedProcess, spawnApi, spawnWorker } from './spawn-process.ts';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 export {
   dropSchema,
   eventually,
