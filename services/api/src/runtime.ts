@@ -171,7 +171,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       // What the last requests committed is handed over before the queue closes.
       await relay.flush();
       await services.close();
-      await redis?.quit();
+      // A Redis that is away cannot be told goodbye: the connection is simply dropped.
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 };

@@ -10,12 +10,7 @@ export {
   runJob,
   type Services,
 } from './open-services.ts';
-export {
-  createOutageReporter,
-  type OutageReporter,
-  type OutageReporterOptions,
-  type ReportingConnection,
-} from './outage-reporter.ts';
+export type { OutageReporter, ReportingConnection } from './outage-reporter.ts';
 export {
   type ProbeReply,
   type ProbeServer,
@@ -23,5 +18,5 @@ export {
   startProbeServer,
 } from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';
-export { createReadiness, type Dependency, type Readiness, type ReadinessOptions } from './readiness.ts';
-export { createServiceOutages, type OutageService, type ServiceOutages } from './service-outages.ts';
+export { createReadiness, type Dependency, type Readiness } from './readiness.ts';
+export type { OutageService, ServiceOutages } from './service-outages.ts';
