@@ -23,6 +23,13 @@ export interface AppOptions {
   readonly frontendOrigins?: readonly string[];
   /** Where request metrics go (prom-client); none when absent. */
   readonly metrics?: Registry;
+  /**
+   * The service an error shows to be down (`database`, `redis`), or null for any other error:
+   * the drivers' failures are known where they are built, not here. Such a request answers 503
+   * with Retry-After and logs nothing: the caller reports each outage once. Without it, every
+   * unexpected error is a 500.
+   */
+  readonly serviceDown?: (error: unknown) => string | null;
 }
 
 /** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */

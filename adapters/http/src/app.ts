@@ -35,7 +35,7 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const createApp = (options: AppOptions) => {
   const app = new Hono<AppEnv>();
   const elsewhere = options.frontendOrigins ?? [];
-  app.onError(createErrorHandler(options.logger));
+  app.onError(createErrorHandler(options.logger, options.serviceDown));
   app.notFound((c) => {
     c.set('unmatched', true);
     return failure(c, 404, 'Not found.');

@@ -4,16 +4,20 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './env.ts';
-import { createErrorHandler, STATUS_BY_KIND } from './error-handler.ts';
+import { createErrorHandler, STATUS_BY_KIND, UNAVAILABLE_MESSAGE } from './error-handler.ts';
 import { chosenValues } from './testing/response-state.ts';
 import { createTestApp } from './testing/test-app.ts';
 
 const GENERIC = 'Something went wrong. Please try again.';
 
+/** A failure the adapters would classify as their service being down (a tag here). */
+class OutageError extends Error {}
+const serviceDown = (error: unknown) => (error instanceof OutageError ? 'database' : null);
+
 /** A bare app whose one route throws what the test gives it, with a logger that records calls. */
 const throwing = (error: Error) => {
   const logger = { error: vi.fn() };
-  const app = new Hono<AppEnv>().onError(createErrorHandler(logger)).post('/boom', () => {
+  const app = new Hono<AppEnv>().onError(createErrorHandler(logger, serviceDown)).post('/boom', () => {
     throw error;
   });
   const send = async () => {
@@ -83,6 +87,18 @@ describe('createErrorHandler', () => {
     });
   });
 
+  it('answers an error showing a service down with 503, Retry-After and a short message, logging nothing', async () => {
+    const { send, logger } = throwing(new OutageError('connect ECONNREFUSED 10.0.0.5:5432'));
+    const reply = await send();
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('retry-after')).toBe('5');
+    expect(reply.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    expect(UNAVAILABLE_MESSAGE).toBe('The service is briefly unavailable. Please try again in a moment.');
+    for (const leak of ['ECONNREFUSED', '10.0.0.5', 'database']) expect(reply.text).not.toContain(leak);
+    // The process reports the outage once; a line per request is what this replaces.
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
   it('answers an unexpected error with 500 and a generic message, logging the error but never showing it', async () => {
     const error = new Error('connection to db-secret.internal:5432 refused for user admin');
     const { send, logger } = throwing(error);
@@ -100,6 +116,54 @@ describe('createErrorHandler', () => {
 });
 
 describe('unexpected errors in the API', () => {
+  /**
+   * The in-memory store whose `repository`'s `methods` fail as PostgreSQL's do when it is down,
+   * from `outage.start()` on.
+   */
+  const storeGoingDown = <K extends 'responses' | 'sessions'>(repository: K, methods: readonly string[]) => {
+    const store = createInMemoryStore();
+    let down = false;
+    const repo = store[repository] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const watched = Object.fromEntries(
+      methods.map((method) => [
+        method,
+        async (...args: unknown[]) => {
+          if (down) throw new OutageError('Connection terminated unexpectedly');
+          return repo[method]?.(...args);
+        },
+      ]),
+    );
+    const deps = createTestDeps({ store: { ...store, [repository]: { ...repo, ...watched } } });
+    return { deps, start: () => (down = true) };
+  };
+
+  it('answers a save while the database is down with 503 and Retry-After; what does not need it still works', async () => {
+    const outage = storeGoingDown('responses', ['save']);
+    const { signIn, cast } = await createTestApp({ deps: outage.deps, serviceDown });
+    const participant = await signIn(cast.participant);
+    outage.start();
+    const save = await participant.request('PUT', '/api/response/participant?prework=true', {
+      values: chosenValues(),
+      descriptions: Array(10).fill(''),
+      percentLived: Array(10).fill(50),
+    });
+    expect([save.status, save.headers.get('retry-after'), save.body]).toEqual([
+      503,
+      '5',
+      { success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+    ]);
+    expect((await participant.request('GET', '/api/user/info')).status).toBe(200);
+  });
+
+  it('answers 503 when the session cannot be read, before any route runs', async () => {
+    const outage = storeGoingDown('sessions', ['findSignedIn']);
+    const { signIn, cast } = await createTestApp({ deps: outage.deps, serviceDown });
+    const participant = await signIn(cast.participant);
+    outage.start();
+    const reply = await participant.request('GET', '/api/user/info');
+    expect([reply.status, reply.headers.get('retry-after')]).toEqual([503, '5']);
+  });
+
   it('answers a store failure during a save with a generic 500, without error text', async () => {
     const store = createInMemoryStore();
     const failingStore = {

@@ -17,12 +17,20 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCo
   'rate-limited': 429,
 };
 
+/** How long a client is asked to wait while PostgreSQL or Redis is down: a restart takes a few seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 export const failure = (c: Context, status: ContentfulStatusCode, message: string, code?: string) =>
   c.json({ success: false as const, message, ...(code ? { code } : {}) }, status);
 
-/** Turns anything thrown into `{ success: false, message }` with a proper status; never a stack trace. */
+/**
+ * Turns anything thrown into `{ success: false, message }` with a proper status; never a stack
+ * trace. An error `serviceDown` names (PostgreSQL or Redis away) is a 503 with Retry-After, not
+ * logged here: its outage is reported once by whoever passed `serviceDown`.
+ */
 export const createErrorHandler =
-  (logger: Pick<AppLogger, 'error'>) =>
+  (logger: Pick<AppLogger, 'error'>, serviceDown?: (error: unknown) => string | null) =>
   (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -35,6 +43,10 @@ export const createErrorHandler =
         status,
         status === 413 ? 'The request is too large.' : error.message || 'Bad request.',
       );
+    }
+    if (serviceDown?.(error)) {
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return failure(c, 503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
     }
     // The request's own logger (with its id) once the request-id middleware ran.
     (c.var.log ?? logger).error(

@@ -29,7 +29,8 @@ const refusedForGood = (error: unknown): MailRejectedError | null => {
   if (typeof error !== 'object' || error === null) return null;
   const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
   if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
-  const reply = typeof response === 'string' && response.trim() !== '' ? response.trim() : String(responseCode);
+  const reply =
+    typeof response === 'string' && response.trim() !== '' ? response.trim() : String(responseCode);
   return new MailRejectedError(reply.slice(0, MAX_REPLY));
 };
 
@@ -43,7 +44,12 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
     return {
       send: async (mail) => {
         try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+          });
         } catch (error) {
           throw refusedForGood(error) ?? error;
         }

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MailRejectedError } from '@vs/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailRejectedError } from '@vs/domain';
 import { readCapturedMail } from './captured-mailbox.ts';
 import { createNodemailerMailer } from './nodemailer-mailer.ts';
 
@@ -84,7 +84,9 @@ describe('SMTP mail (SMTP_URL configured)', () => {
       captureFile: join(dir, 'unused.jsonl'),
     });
     const mail = { subject: 'Your logon link', text: 'Hello' };
-    const refused = await mailer.send({ ...mail, to: 'unknown@example.test' }).catch((error: unknown) => error);
+    const refused = await mailer
+      .send({ ...mail, to: 'unknown@example.test' })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(MailRejectedError);
     expect((refused as MailRejectedError).reply).toMatch(/^550 .*No such user here/);
     const later = await mailer.send({ ...mail, to: 'busy@example.test' }).catch((error: unknown) => error);

@@ -1,1 +1,2 @@
+export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { type Database, type OpenDatabaseOptions, openDatabase } from './open-database.ts';

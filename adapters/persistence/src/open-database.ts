@@ -16,6 +16,11 @@ export interface OpenDatabaseOptions {
   readonly schema?: string;
   /** Log every query. */
   readonly debug?: boolean;
+  /**
+   * Told when the server cuts a pooled connection nobody was using (a restart, a crash): an idle
+   * process hears of an outage too, not only one whose requests fail.
+   */
+  readonly onConnectionLost?: (error: Error) => void;
 }
 
 export interface Database {
@@ -37,6 +42,13 @@ const DEFAULT_POOL_SIZE = 10;
 const MIN_POOL_SIZE = 2;
 /** Room for connections the pool is still closing while it opens new ones. */
 const EMBEDDED_SPARE_CONNECTIONS = 5;
+
+/**
+ * How long a query waits for a connection to a real PostgreSQL: past it, the request fails as the
+ * database being unavailable (503) instead of hanging on a server that does not answer. The
+ * embedded PGlite serves one transaction at a time, so waiting there is normal and not bounded.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Any fixed number, the same in every replica: the key of the migration lock. */
 const MIGRATION_LOCK_KEY = 7_314_028_115;
@@ -63,11 +75,14 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   } else {
     connectionUrl = options.databaseUrl;
   }
+  const { onConnectionLost } = options;
   const orm = await initOrm({
     clientUrl: connectionUrl,
     poolSize,
     ...(options.schema === undefined ? {} : { schema: options.schema }),
     ...(options.debug === undefined ? {} : { debug: options.debug }),
+    ...(embedded ? {} : { connectTimeoutMs: CONNECT_TIMEOUT_MS }),
+    ...(onConnectionLost ? { onPool: (pool) => pool.on('error', onConnectionLost) } : {}),
   }).catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;

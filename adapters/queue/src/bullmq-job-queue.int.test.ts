@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { JOB_KINDS, type Job } from '@vs/domain';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBullMqJobQueue } from './bullmq-job-queue.ts';
 import { type BullMqWorker, type BullMqWorkerOptions, createBullMqWorker } from './bullmq-worker.ts';
 import { describeJobQueueContract, eventually } from './job-queue.contract.ts';
+import { isRedisUnavailable } from './redis-unavailable.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI === 'true') {
@@ -40,6 +41,17 @@ const deadPort = async (): Promise<{ url: string; close(): Promise<void> }> => {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 };
+
+/** A port nobody listens on, like a Redis that is down: connections are refused. */
+const refusingUrl = (): Promise<string> =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(`redis://127.0.0.1:${port}`));
+    });
+  });
 
 const emailJob: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
 const pdfJob: Job = {
@@ -211,6 +223,48 @@ if (redisUrl) {
       const { queue } = setUp();
       await queue.enqueue(emailJob);
       expect(queue.isConnected()).toBe(true);
+    });
+
+    it('fails a request waiting for its job as soon as an enqueue would when Redis does not answer, as unavailable', async () => {
+      const dead = await deadPort();
+      cleanups.push(() => dead.close());
+      const down = createBullMqJobQueue({ url: dead.url, prefix: freshPrefix(), enqueueTimeoutMs: 300 });
+      cleanups.push(() => down.close());
+      const before = Date.now();
+      const refused = await down.enqueueAndWait(emailJob, 60_000).catch((error: unknown) => error);
+      expect(Date.now() - before).toBeLessThan(2000);
+      expect(isRedisUnavailable(refused)).toBe(true);
+      expect(isRedisUnavailable(await down.enqueue(emailJob).catch((error: unknown) => error))).toBe(true);
+    });
+
+    it("tells `health` of its connections' failures and of each connection ready again", async () => {
+      const serving = (url: string, prefix: string, health: { down(): void; up(): void }) => {
+        const queue = createBullMqJobQueue({ url, prefix, health });
+        const worker = createBullMqWorker({
+          url,
+          prefix,
+          kind: 'email',
+          concurrency: 1,
+          handle: async () => {},
+          isRetryable: () => true,
+          health,
+        });
+        // Closing ends within its bounds even while Redis is down.
+        cleanups.push(
+          () => queue.close(),
+          () => worker.close(1000),
+        );
+      };
+      const failing = { down: vi.fn(), up: vi.fn() };
+      serving(await refusingUrl(), freshPrefix(), failing);
+      await eventually(() => failing.down.mock.calls.length >= 2);
+      expect(failing.down).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNREFUSED' }));
+      expect(failing.up).not.toHaveBeenCalled();
+
+      const ready = { down: vi.fn(), up: vi.fn() };
+      serving(redisUrl, freshPrefix(), ready);
+      await eventually(() => ready.up.mock.calls.length === 2);
+      expect(ready.down).not.toHaveBeenCalled();
     });
 
     it('stops taking jobs on close and lets the running one finish', async () => {

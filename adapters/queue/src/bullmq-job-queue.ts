@@ -1,6 +1,8 @@
 import { JOB_KINDS, type Job, type JobKind, type JobQueue } from '@vs/domain';
 import { type JobSchedulerTemplateOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import { atMost } from './at-most.ts';
+import { type ConnectionHealth, QueueUnavailableError } from './redis-unavailable.ts';
 import { type KeptSchedule, keepSchedule, type ScheduleKeeperOptions } from './schedule-keeper.ts';
 
 export interface BullMqJobQueueOptions {
@@ -21,6 +23,8 @@ export interface BullMqJobQueueOptions {
   readonly keepCompletedSeconds?: number;
   /** How many failed jobs per queue stay visible for inspection. */
   readonly keepFailed?: number;
+  /** Told of every connection's failures and recoveries (the process reports outages once). */
+  readonly health?: ConnectionHealth;
 }
 
 /** How a kept schedule is watched (see keepSchedule). */
@@ -54,13 +58,8 @@ export interface BullMqJobQueue extends JobQueue {
 export const DEFAULT_PREFIX = 'vs';
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;
-
-class QueueUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'QueueUnavailableError';
-  }
-}
+/** How long closing waits for a connection that is not ready (Redis down): closing must end. */
+export const CLOSE_UNREADY_MS = 1000;
 
 const withTimeout = <T>(work: Promise<T>, ms: number, message: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -88,17 +87,22 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     enqueueTimeoutMs = 5000,
     keepCompletedSeconds = 24 * 60 * 60,
     keepFailed = 10_000,
+    health,
   } = options;
+  // Reconnection is automatic and callers see failures as rejected calls; the events only go to
+  // `health` (an 'error' event without a listener would end the process).
+  const watch = (redis: Redis) => {
+    redis.on('error', (error) => health?.down(error));
+    redis.on('ready', () => health?.up());
+  };
   // Commands give up after one reconnection attempt instead of piling up while Redis is away;
   // the outbox keeps what could not be enqueued.
   const connection = new Redis(url, { maxRetriesPerRequest: 1 });
-  connection.on('error', () => {
-    // Reconnection is automatic; callers see failures as rejected enqueues.
-  });
+  watch(connection);
   const queues = new Map<JobKind, Queue>(
     JOB_KINDS.map((kind) => [kind, new Queue(kind, { connection, prefix, skipVersionCheck: true })]),
   );
-  // Redis errors reach callers as rejected calls; unhandled 'error' events would end the process.
+  // Their errors are the connection's, heard above.
   for (const queue of queues.values()) queue.on('error', () => {});
   const events = new Map<JobKind, { events: QueueEvents; redis: Redis }>();
   const kept: KeptSchedule[] = [];
@@ -122,7 +126,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     const existing = events.get(kind);
     if (existing) return existing.events;
     const redis = new Redis(url, { maxRetriesPerRequest: null });
-    redis.on('error', () => {});
+    watch(redis);
     const created = new QueueEvents(kind, { connection: redis, prefix, skipVersionCheck: true });
     created.on('error', () => {});
     events.set(kind, { events: created, redis });
@@ -143,7 +147,11 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     enqueueAndWait: async (job, timeoutMs) => {
       const deadline = Date.now() + timeoutMs;
       const queueEvents = eventsOf(job.kind);
-      await withTimeout(queueEvents.waitUntilReady(), timeoutMs, `the ${job.kind} queue is unavailable`);
+      // A Redis that is away fails the request as soon as an enqueue would, not after the whole wait.
+      const ready = queueEvents.waitUntilReady().catch((cause: unknown) => {
+        throw new QueueUnavailableError(`the ${job.kind} queue is unavailable`, { cause });
+      });
+      await withTimeout(ready, Math.min(timeoutMs, enqueueTimeoutMs), `the ${job.kind} queue is unavailable`);
       const added = await add(job, undefined);
       await added.waitUntilFinished(queueEvents, Math.max(1, deadline - Date.now()));
     },
@@ -179,7 +187,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     close: async () => {
       for (const schedule of kept) schedule.stop();
       for (const { events: queueEvents, redis } of events.values()) {
-        await queueEvents.close();
+        await atMost(queueEvents.close(), CLOSE_UNREADY_MS);
         redis.disconnect();
       }
       for (const queue of queues.values()) await queue.close();

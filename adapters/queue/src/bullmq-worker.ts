@@ -1,8 +1,10 @@
 import type { Job, JobKind } from '@vs/domain';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DEFAULT_PREFIX } from './bullmq-job-queue.ts';
+import { atMost } from './at-most.ts';
+import { CLOSE_UNREADY_MS, DEFAULT_PREFIX } from './bullmq-job-queue.ts';
 import type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
+import type { ConnectionHealth } from './redis-unavailable.ts';
 
 export interface BullMqWorkerOptions {
   /** Redis connection URL. */
@@ -28,6 +30,8 @@ export interface BullMqWorkerOptions {
    * tried again.
    */
   readonly onFailed?: (job: ReceivedJob, error: Error, final: boolean) => void;
+  /** Told of the connections' failures and recoveries (the process reports outages once). */
+  readonly health?: ConnectionHealth;
 }
 
 export interface WorkerStats {
@@ -71,12 +75,15 @@ const received = (
  * process.on('SIGTERM', () => worker.close(30_000));
  */
 export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker => {
-  const { url, prefix = DEFAULT_PREFIX, kind, concurrency, handle, isRetryable } = options;
+  const { url, prefix = DEFAULT_PREFIX, kind, concurrency, handle, isRetryable, health } = options;
   const counts = { completed: 0, failed: 0 };
   let closing: Promise<boolean> | undefined;
   // BullMQ requires workers' connections to wait for Redis rather than fail commands.
   const connection = new Redis(url, { maxRetriesPerRequest: null });
-  connection.on('error', () => {});
+  // BullMQ reconnects by itself; the events only go to `health` (an 'error' event without a
+  // listener would end the process).
+  connection.on('error', (error) => health?.down(error));
+  connection.on('ready', () => health?.up());
   const worker = new Worker(
     kind,
     async (job) => {
@@ -98,9 +105,9 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
       ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
     },
   );
-  worker.on('error', () => {
-    // Connection trouble: BullMQ reconnects by itself.
-  });
+  // Its connections' errors (ours, and the blocking one BullMQ duplicates from it) are heard on
+  // ours already; the rest is BullMQ's own trouble, which it retries.
+  worker.on('error', () => {});
   worker.on('completed', () => {
     counts.completed += 1;
   });
@@ -127,7 +134,7 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
           }),
         ]);
         clearTimeout(timer);
-        if (!finished) await worker.disconnect();
+        if (!finished) await atMost(worker.disconnect(), CLOSE_UNREADY_MS);
         connection.disconnect();
         return finished;
       })();

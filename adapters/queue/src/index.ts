@@ -21,4 +21,5 @@ export {
   type InProcessQueueOptions,
 } from './in-process-job-queue.ts';
 export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
+export { type ConnectionHealth, isRedisUnavailable, QueueUnavailableError } from './redis-unavailable.ts';
 export type { KeptSchedule } from './schedule-keeper.ts';

@@ -40,8 +40,10 @@ export const startOutboxRelay = (options: OutboxRelayOptions): OutboxRelay => {
   let blocked: 'job queue' | 'database' | null = null;
 
   const block = (cause: 'job queue' | 'database', error: unknown) => {
+    // The message, not the stack: an outage is expected, and its service's reporter logs it too.
     if (blocked !== cause) {
-      logger.warn({ err: error }, `outbox relay paused: ${cause} unavailable; the jobs wait in the outbox`);
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn({ reason }, `outbox relay paused: ${cause} unavailable; the jobs wait in the outbox`);
     }
     blocked = cause;
   };

@@ -3,10 +3,11 @@ import { serve } from '@hono/node-server';
 import {
   assertChromiumExecutable,
   type Config,
+  createReadiness,
+  type Dependency,
   isLocalhostUrl,
   openServices,
   type ProbeServer,
-  reportOutages,
   type Services,
   startProbeServer,
 } from '@vs/composition';
@@ -22,7 +23,6 @@ import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
-import { createReadiness, type Dependency } from './readiness.ts';
 
 export interface Runtime {
   readonly url: string;
@@ -108,8 +108,13 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   }
 
   const client = createClientAddressing(config.TRUSTED_PROXIES);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) reportOutages(redis, 'redis', logger);
+  // Rate limits and /readyz. Commands fail at once while the connection is down (no offline
+  // queue): a login then counts in this process instead of waiting for the next reconnect
+  // attempt, and /readyz says so at once.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) services.outages.redis.watch(redis);
   let stopping = false;
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
@@ -121,6 +126,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     readiness: createReadiness({ stopping: () => stopping, dependencies }),
     logger,
+    serviceDown: services.outages.serviceDown,
     metrics,
     clientAddress: client.address,
     viaTrustedProxy: client.viaTrustedProxy,
@@ -171,7 +177,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       // What the last requests committed is handed over before the queue closes.
       await relay.flush();
       await services.close();
-      await redis?.quit();
+      // A Redis that is away cannot be told goodbye: the connection is simply dropped.
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 };

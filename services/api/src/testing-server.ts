@@ -103,7 +103,7 @@ export const createHttpClient = (baseUrl: string, headers: Record<string, string
       if (setCookie) cookie = setCookie.split(';')[0] ?? '';
       // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely and assert on them
       const json = (await response.json().catch(() => ({}))) as Record<string, any>;
-      return { status: response.status, body: json };
+      return { status: response.status, headers: response.headers, body: json };
     },
   };
 };

@@ -10,7 +10,7 @@ export {
   runJob,
   type Services,
 } from './open-services.ts';
-export { type ReportingConnection, reportOutages } from './outage-reporter.ts';
+export type { OutageReporter, ReportingConnection } from './outage-reporter.ts';
 export {
   type ProbeReply,
   type ProbeServer,
@@ -18,3 +18,5 @@ export {
   startProbeServer,
 } from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';
+export { createReadiness, type Dependency, type Readiness } from './readiness.ts';
+export type { OutageService, ServiceOutages } from './service-outages.ts';

@@ -20,6 +20,7 @@ import { chooseFileStore } from './file-store.ts';
 import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
+import { createServiceOutages, type ServiceOutages } from './service-outages.ts';
 
 /** Where jobs go: BullMQ, served by worker processes, or a queue that runs them in this process. */
 export type JobsBackend =
@@ -30,6 +31,8 @@ export interface Services {
   readonly deps: Deps;
   readonly database: Database;
   readonly jobs: JobsBackend;
+  /** The outages of PostgreSQL and Redis, each logged once per outage; feed every client's failures here. */
+  readonly outages: ServiceOutages;
   /** Captured mail (no SMTP_URL), one JSON object a line. */
   readonly mailCaptureFile: string;
   /** Waits for in-process jobs, then closes the queue and the database. */
@@ -83,11 +86,14 @@ export const openServices = async (
   if (options.jobs === 'bullmq' && !config.REDIS_URL) {
     throw new Error('REDIS_URL is required: worker processes take their jobs from Redis.');
   }
+  // Probed only while the database is down, by then `database` is open.
+  const outages = createServiceOutages(logger, () => database.ping());
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     schema: config.DATABASE_SCHEMA,
+    onConnectionLost: outages.database.down,
   });
   await database.migrate();
   logger.info({ embedded: database.embedded }, 'database ready');
@@ -132,7 +138,12 @@ export const openServices = async (
   jobs = config.REDIS_URL
     ? {
         kind: 'bullmq',
-        queue: createBullMqJobQueue({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, ...retry }),
+        queue: createBullMqJobQueue({
+          url: config.REDIS_URL,
+          prefix: config.REDIS_PREFIX,
+          ...retry,
+          health: outages.redis,
+        }),
       }
     : {
         kind: 'in-process',
@@ -150,11 +161,13 @@ export const openServices = async (
     deps,
     database,
     jobs: backend,
+    outages,
     mailCaptureFile,
     close: async () => {
       if (backend.kind === 'in-process') await backend.queue.drain();
       else await backend.queue.close();
       await outputs.close();
+      outages.stop();
       await database.close();
     },
   };

@@ -12,6 +12,7 @@ import {
   spawnApi,
   spawnWorker,
   startSmtpSink,
+  startTcpProxy,
   testServiceUrls,
   uniqueName,
 } from '@vs/composition/testing';
@@ -21,10 +22,15 @@ import { type Database, openDatabase } from '@vs/persistence';
 import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
 import { createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startRedisProxy } from './testing/redis-proxy.ts';
 
 const urls = testServiceUrls();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How many of a process's JSON log lines carry the message `message`. */
+const linesSaying = (spawned: SpawnedProcess, message: string): number =>
+  spawned
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`"msg":"${message}"`)).length;
 
 if (urls) {
   describe('worker processes on Redis and PostgreSQL', () => {
@@ -58,22 +64,29 @@ if (urls) {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    /** What every process of a test shares: this test's schema, prefix and mail server. */
-    const sharedEnv = (redisUrl = urls.redisUrl) => ({
+    /**
+     * What every process of a test shares: this test's schema, prefix and mail server; `overrides`
+     * e.g. point it at a proxy of Redis or PostgreSQL.
+     */
+    const sharedEnv = (overrides: Record<string, string> = {}) => ({
       DATABASE_URL: urls.databaseUrl,
       DATABASE_SCHEMA: schema,
       DATABASE_POOL_SIZE: '2',
-      REDIS_URL: redisUrl,
+      REDIS_URL: urls.redisUrl,
       REDIS_PREFIX: prefix,
       SMTP_URL: sink.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...overrides,
     });
 
     /** A worker process with short locks, so a dead one's job is taken over within a second or two. */
-    const startWorker = async (queues: string, redisUrl = urls.redisUrl): Promise<SpawnedProcess> => {
+    const startWorker = async (
+      queues: string,
+      overrides: Record<string, string> = {},
+    ): Promise<SpawnedProcess> => {
       const worker = await spawnWorker(queues, {
-        ...sharedEnv(redisUrl),
+        ...sharedEnv(overrides),
         PUBLIC_URL: 'http://localhost:3000',
         WORKER_LOCK_MS: '1000',
         WORKER_STALLED_CHECK_MS: '500',
@@ -84,9 +97,9 @@ if (urls) {
       return worker;
     };
 
-    const startApi = async (redisUrl = urls.redisUrl): Promise<SpawnedProcess> => {
+    const startApi = async (overrides: Record<string, string> = {}): Promise<SpawnedProcess> => {
       const api = await spawnApi({
-        ...sharedEnv(redisUrl),
+        ...sharedEnv(overrides),
         ADMIN_EMAIL: 'admin@example.test',
         ADMIN_PASSWORD: 'Admin1234x',
       });
@@ -217,10 +230,7 @@ if (urls) {
       await midPeriod(3000);
       await removeQueueKeys(urls.redisUrl, prefix);
       const missing = await fetch(`${worker.url}/readyz`);
-      expect([missing.status, await missing.text()]).toEqual([
-        503,
-        'not ready: lifecycle schedule missing\n',
-      ]);
+      expect([missing.status, await missing.text()]).toEqual([503, 'lifecycle schedule missing\n']);
 
       await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200, 10_000);
       await eventually(async () => (await queue.counts('lifecycle')).completed === 1);
@@ -336,10 +346,10 @@ if (urls) {
     });
 
     it('carries on after Redis went away and came back; an email asked for meanwhile still arrives', async () => {
-      const proxy = await startRedisProxy(urls.redisUrl);
+      const proxy = await startTcpProxy(urls.redisUrl);
       try {
-        const api = await startApi(proxy.url);
-        const worker = await startWorker('email', proxy.url);
+        const api = await startApi({ REDIS_URL: proxy.url });
+        const worker = await startWorker('email', { REDIS_URL: proxy.url });
         await askForResetEmail(api);
         await eventually(() => sink.accepted.length === 1);
 
@@ -348,7 +358,8 @@ if (urls) {
         await sleep(1000);
         expect(sink.accepted).toHaveLength(1);
         expect(await database.store.outbox.due(new Date(0), 10)).toHaveLength(1);
-        expect((await fetch(`${worker.url}/readyz`)).status).toBe(503);
+        const workerReadiness = await fetch(`${worker.url}/readyz`);
+        expect([workerReadiness.status, await workerReadiness.text()]).toEqual([503, 'redis unavailable\n']);
         const apiReadiness = await fetch(`${api.url}/readyz`);
         expect([apiReadiness.status, await apiReadiness.json()]).toEqual([
           503,
@@ -360,6 +371,30 @@ if (urls) {
         await eventually(async () => (await database.store.outbox.count()) === 0);
         await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
         await eventually(async () => (await fetch(`${api.url}/readyz`)).status === 200);
+        // One warning per process for the outage, from all of its Redis clients; no raw dumps.
+        for (const spawned of [api, worker]) {
+          expect(linesSaying(spawned, 'redis unavailable')).toBe(1);
+          expect(spawned.output()).not.toContain('[ioredis]');
+        }
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    it('is not ready while PostgreSQL is away, naming it, logs the outage once and is ready again once it is back', async () => {
+      const proxy = await startTcpProxy(urls.databaseUrl);
+      try {
+        const worker = await startWorker('email', { DATABASE_URL: proxy.url, LOG_LEVEL: 'info' });
+        await proxy.down();
+        await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 503);
+        expect(await (await fetch(`${worker.url}/readyz`)).text()).toBe('database unavailable\n');
+        await sleep(1500);
+
+        await proxy.up();
+        await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
+        await eventually(() => linesSaying(worker, 'database reachable again') === 1);
+        expect(linesSaying(worker, 'database unavailable')).toBe(1);
+        expect(worker.output()).not.toContain('Error:');
       } finally {
         await proxy.close();
       }

@@ -74,11 +74,14 @@ export const startWorkerProcess = async (
         }
       },
       isRetryable: processorFor(kind).isRetryable,
+      health: services.outages.redis,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
       onFailed: (job, error, final) => {
         if (final) void reportFailedJob(services.deps, logger, job, error);
-        else logger.warn({ err: error, queue: job.kind, job: job.name }, 'job attempt failed: retrying');
+        // An outage is logged once by its reporter, not once per attempt.
+        else if (services.outages.serviceDown(error) === null)
+          logger.warn({ err: error, queue: job.kind, job: job.name }, 'job attempt failed: retrying');
       },
     }),
   );
@@ -104,12 +107,13 @@ export const startWorkerProcess = async (
   const health = await startProbeServer({
     port: config.WORKER_PORT,
     routes: {
+      // 503 naming what is down: `database unavailable`, `redis unavailable`, `shutting down`.
       '/readyz': async () => {
         const reasons = await unready();
         return {
           status: reasons.length === 0 ? 200 : 503,
           contentType: 'text/plain',
-          body: reasons.length === 0 ? 'ready\n' : `not ready: ${reasons.join(', ')}\n`,
+          body: reasons.length === 0 ? 'ready\n' : `${reasons.join(', ')}\n`,
         };
       },
       '/metrics': async () => ({

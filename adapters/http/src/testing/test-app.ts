@@ -53,6 +53,7 @@ export interface TestAppOverrides {
   /** E.g. `recordingLogger().logger`, to read what the app logged. */
   readonly logger?: AppLogger;
   readonly metrics?: Registry;
+  readonly serviceDown?: AppOptions['serviceDown'];
 }
 
 /** Requests come from this address unless the client says otherwise (`client.from(address)`). */
@@ -74,6 +75,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     clientAddress: (request) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? TEST_CLIENT_ADDRESS,
     ...(overrides.viaTrustedProxy ? { viaTrustedProxy: overrides.viaTrustedProxy } : {}),
     ...(overrides.metrics ? { metrics: overrides.metrics } : {}),
+    ...(overrides.serviceDown ? { serviceDown: overrides.serviceDown } : {}),
   });
 
   const clientWith = (cookie: string | null, address = TEST_CLIENT_ADDRESS): TestClient => ({

@@ -85,7 +85,9 @@ describe('EventsScreen', () => {
     const server = serve(EVENTS, [], [UNDELIVERED]);
     renderConsole(<EventsScreen accessLevel={1} />);
     await bodyRows();
-    expect(server.requests.some((request) => request.path.startsWith('/api/event/failed_emails'))).toBe(false);
+    expect(server.requests.some((request) => request.path.startsWith('/api/event/failed_emails'))).toBe(
+      false,
+    );
   });
 
   it('lists the active events with the spec columns, newest first, Non-reg as Discount and Reg as Regular', async () => {

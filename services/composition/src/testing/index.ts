@@ -6,6 +6,7 @@ export {
   startSmtpSink,
 } from './smtp-sink.ts';
 export { freePort, type SpawnedProcess, spawnApi, spawnWorker } from './spawn-process.ts';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 export {
   dropSchema,
   eventually,

@@ -1,6 +1,7 @@
-import type { Readiness } from '@vs/http';
+/** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */
+export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
 
-/** Something the API needs to serve requests, checked on each GET /readyz. */
+/** Something a process needs to do its work, checked on each GET /readyz. */
 export interface Dependency {
   /** Named in the reply when down: `database`, `redis`. */
   readonly name: string;
@@ -29,8 +30,9 @@ const answersWithin = async (dependency: Dependency, timeoutMs: number): Promise
 };
 
 /**
- * The API's readiness: not ready while shutting down, else ready when every dependency answers.
- * The reason names what is down (`redis unavailable`), never an address or a credential.
+ * A process's readiness (the API's, a worker's): not ready while shutting down, else ready when
+ * every dependency answers. The reason names what is down (`redis unavailable`), never an address
+ * or a credential.
  */
 export const createReadiness =
   ({ stopping, dependencies, timeoutMs = 2000 }: ReadinessOptions) =>

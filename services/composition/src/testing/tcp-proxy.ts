@@ -1,18 +1,29 @@
 import { connect, createServer, type Socket } from 'node:net';
 
-export interface RedisProxy {
-  /** A REDIS_URL that goes through the proxy. */
+export interface TcpProxy {
+  /** The URL given, pointing at the proxy instead (same scheme, credentials, database). */
   readonly url: string;
-  /** Cuts every connection and refuses new ones, as a Redis that went down. */
+  /** Cuts every connection and refuses new ones, as a server that went down. */
   down(): Promise<void>;
-  /** Accepts connections again on the same port, as the Redis coming back. */
+  /** Accepts connections again on the same port, as the server coming back. */
   up(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A TCP proxy in front of the real Redis, so a test can take "Redis" away without touching it. */
-export const startRedisProxy = async (redisUrl: string): Promise<RedisProxy> => {
-  const target = new URL(redisUrl);
+const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  'redis:': 6379,
+  'postgres:': 5432,
+  'postgresql:': 5432,
+};
+
+/**
+ * A TCP proxy in front of a real Redis or PostgreSQL, so a test can take the service away (and
+ * bring it back) without touching the machine's shared server.
+ */
+export const startTcpProxy = async (serviceUrl: string): Promise<TcpProxy> => {
+  const target = new URL(serviceUrl);
+  const targetPort = Number(target.port) || DEFAULT_PORTS[target.protocol];
+  if (!targetPort) throw new Error(`no port in ${target.protocol} URL`);
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -20,7 +31,7 @@ export const startRedisProxy = async (redisUrl: string): Promise<RedisProxy> => 
     socket.on('close', () => sockets.delete(socket));
   };
   const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 6379), target.hostname);
+    const upstream = connect(targetPort, target.hostname);
     track(client);
     track(upstream);
     client.pipe(upstream);
@@ -38,7 +49,9 @@ export const startRedisProxy = async (redisUrl: string): Promise<RedisProxy> => 
     });
   await listen(0);
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const proxied = new URL(serviceUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(typeof address === 'object' && address ? address.port : 0);
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
@@ -46,9 +59,9 @@ export const startRedisProxy = async (redisUrl: string): Promise<RedisProxy> => 
       server.close(() => resolve());
     });
   return {
-    url: `redis://127.0.0.1:${port}${target.pathname}`,
+    url: proxied.toString(),
     down: stop,
-    up: () => listen(port),
+    up: () => listen(Number(proxied.port)),
     close: stop,
   };
 };
