@@ -544,6 +544,7 @@ describe('GET /api/event/team_output', () => {
         surname: 'Part',
         values: ['Courage'],
         descriptions: ['Standing up'],
+        alignment: null,
       },
     ]);
   });
@@ -558,8 +559,16 @@ describe('GET /api/event/team_output', () => {
         eventName: 'Spring Workshop',
         sessionAccess: 'Pre-work',
         participants: [
-          { uid: cast.participant.uid, forename: 'Paula', surname: 'Part', values: [], descriptions: [] },
+          {
+            uid: cast.participant.uid,
+            forename: 'Paula',
+            surname: 'Part',
+            values: [],
+            descriptions: [],
+            alignment: null,
+          },
         ],
+        averageAlignment: null,
       },
     ]);
   });

@@ -9,7 +9,12 @@ const DESCRIPTIONS = Array.from({ length: 10 }, (_, i) => `D${i + 1}`);
 describe('getTeamOutput', () => {
   it('shows live values where they exist, else pre-work, else empty lists', async () => {
     const { deps, as, guide, participant, event } = await setUp();
-    const preworkOnly = makeUser({ forename: 'Pre', surname: 'Only', eventId: event.eid });
+    const preworkOnly = makeUser({
+      forename: 'Pre',
+      surname: 'Only',
+      eventId: event.eid,
+      responseCompleted: [true, true, true, true],
+    });
     const nothing = makeUser({ forename: 'No', surname: 'Thing', eventId: event.eid });
     await insertUsers(deps.store, preworkOnly, nothing);
     await deps.store.events.update({
@@ -19,7 +24,11 @@ describe('getTeamOutput', () => {
     });
     const live = makeResponse(participant.uid, 'live');
     await deps.store.responses.save(makeResponse(participant.uid, 'prework'));
-    await deps.store.responses.save({ ...live, values: [...live.values].reverse() });
+    await deps.store.responses.save({
+      ...live,
+      values: [...live.values].reverse(),
+      percentLived: Array(10).fill(100),
+    });
     await deps.store.responses.save(makeResponse(preworkOnly.uid, 'prework'));
 
     expect(await getTeamOutput(deps, as.guide)).toEqual([
@@ -34,6 +43,7 @@ describe('getTeamOutput', () => {
             surname: 'Part',
             values: [...VALUES].reverse(),
             descriptions: DESCRIPTIONS,
+            alignment: 100,
           },
           {
             uid: preworkOnly.uid,
@@ -41,12 +51,32 @@ describe('getTeamOutput', () => {
             surname: 'Only',
             values: VALUES,
             descriptions: DESCRIPTIONS,
+            // makeResponse rates rank r at 10r %.
+            alignment: 40,
           },
-          { uid: nothing.uid, forename: 'No', surname: 'Thing', values: [], descriptions: [] },
+          {
+            uid: nothing.uid,
+            forename: 'No',
+            surname: 'Thing',
+            values: [],
+            descriptions: [],
+            alignment: null,
+          },
         ],
+        // Of those with values rated.
+        averageAlignment: 70,
       },
     ]);
     expect(guide.uid).toBe(event.facilitatorId);
+  });
+
+  it('gives no alignment for pre-work not rated yet, and no average when nobody has one', async () => {
+    const { deps, as, participant } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid, 'prework'));
+    await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, false] });
+    const [own] = await getTeamOutput(deps, as.guide);
+    expect(own?.participants.map((p) => p.alignment)).toEqual([null]);
+    expect(own?.averageAlignment).toBeNull();
   });
 
   it('reads every event in three queries however many there are', async () => {

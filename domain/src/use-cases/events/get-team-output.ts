@@ -1,6 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { ratedInsight } from '../responses/get-values-insight.ts';
 import { responsesByUid, usersById } from './event-people.ts';
 import { eventsInScope } from './events-in-scope.ts';
 
@@ -11,6 +12,8 @@ export interface TeamOutputParticipant {
   /** Ranked values 1-10; empty when the participant has saved none. */
   readonly values: string[];
   readonly descriptions: string[];
+  /** How far they live their ranking, 0-100 (getValuesInsight); null before their values are rated. */
+  readonly alignment: number | null;
 }
 
 export interface TeamOutputEvent {
@@ -18,13 +21,19 @@ export interface TeamOutputEvent {
   readonly eventName: string;
   readonly sessionAccess: SessionAccess;
   readonly participants: TeamOutputParticipant[];
+  /** The participants' alignment averaged over those who have one, rounded; null when none has. */
+  readonly averageAlignment: number | null;
 }
 
 export type GetTeamOutputResult = TeamOutputEvent[];
 
+const averageOf = (numbers: readonly number[]): number | null =>
+  numbers.length === 0 ? null : Math.round(numbers.reduce((sum, n) => sum + n, 0) / numbers.length);
+
 /**
  * Every active event in the actor's scope with each participant's values: the live record where
- * one exists, else the pre-work record. Three queries in all, however many events there are.
+ * one exists, else the pre-work record, and how far each lives their ranking with the event's
+ * average. Three queries in all, however many events there are.
  */
 export const getTeamOutput = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config'>,
@@ -35,11 +44,8 @@ export const getTeamOutput = async (
   const users = await usersById(deps.store, uids);
   const live = await responsesByUid(deps.store, uids, 'live');
   const prework = await responsesByUid(deps.store, uids, 'prework');
-  return events.map((event) => ({
-    eid: event.eid,
-    eventName: event.eventName,
-    sessionAccess: event.sessionAccess,
-    participants: event.participants.flatMap((uid) => {
+  return events.map((event) => {
+    const participants = event.participants.flatMap((uid) => {
       const user = users.get(uid);
       if (user === undefined) return [];
       const response = live.get(uid) ?? prework.get(uid);
@@ -50,8 +56,18 @@ export const getTeamOutput = async (
           surname: user.surname,
           values: response?.values.map((chosen) => chosen.value) ?? [],
           descriptions: [...(response?.descriptions ?? [])],
+          alignment: ratedInsight(user, live.get(uid), prework.get(uid)).alignment,
         },
       ];
-    }),
-  }));
+    });
+    return {
+      eid: event.eid,
+      eventName: event.eventName,
+      sessionAccess: event.sessionAccess,
+      participants,
+      averageAlignment: averageOf(
+        participants.flatMap(({ alignment }) => (alignment === null ? [] : [alignment])),
+      ),
+    };
+  });
 };

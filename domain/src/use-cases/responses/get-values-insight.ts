@@ -1,5 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
-import { isPreworkComplete } from '../../model/user.ts';
+import type { ValuesResponse } from '../../model/response.ts';
+import type { User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { NO_INSIGHT, type ValuesInsight, valuesInsight } from '../../rules/values-insight.ts';
 import { loadLiveTarget, loadResponseTarget } from './response-target.ts';
@@ -15,26 +16,33 @@ export interface GetValuesInsightInput {
 const RATE_STEP = 3;
 
 /**
+ * The insight of a participant's rated values: the live record when there is one (it starts as a
+ * copy of rated pre-work), else the pre-work record once its rating step is done, else none.
+ */
+export const ratedInsight = (
+  user: Pick<User, 'responseCompleted'>,
+  live: ValuesResponse | null | undefined,
+  prework: ValuesResponse | null | undefined,
+): ValuesInsight => {
+  if (live) return valuesInsight(live);
+  if (prework && user.responseCompleted[RATE_STEP] === true) return valuesInsight(prework);
+  return NO_INSIGHT;
+};
+
+/**
  * The valued-vs-lived insight of the actor's values, or of a user the actor may act on, with the
- * same access as reading them (getResponse). None until the values are rated: pre-work's rate step
- * done, or for the live record its copy of completed pre-work. Reading never writes: before the live
- * record exists, the completed pre-work it will start from answers.
+ * same access as reading them (getResponse). None until the values are rated (ratedInsight).
+ * Reading never writes: before the live record exists, the rated pre-work it will start from
+ * answers.
  */
 export const getValuesInsight = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config'>,
   actor: Actor,
   input: GetValuesInsightInput,
 ): Promise<ValuesInsight> => {
-  if (input.prework) {
-    const { user } = await loadResponseTarget(deps, actor, input.uid);
-    if (user.responseCompleted[RATE_STEP] !== true) return NO_INSIGHT;
-    const prework = await deps.store.responses.find(user.uid, 'prework');
-    return prework === null ? NO_INSIGHT : valuesInsight(prework);
-  }
-  const { user } = await loadLiveTarget(deps, actor, input.uid);
-  const live = await deps.store.responses.find(user.uid, 'live');
-  if (live !== null) return valuesInsight(live);
-  if (!isPreworkComplete(user)) return NO_INSIGHT;
-  const prework = await deps.store.responses.find(user.uid, 'prework');
-  return prework === null ? NO_INSIGHT : valuesInsight(prework);
+  const { user } = input.prework
+    ? await loadResponseTarget(deps, actor, input.uid)
+    : await loadLiveTarget(deps, actor, input.uid);
+  const live = input.prework ? null : await deps.store.responses.find(user.uid, 'live');
+  return ratedInsight(user, live, await deps.store.responses.find(user.uid, 'prework'));
 };

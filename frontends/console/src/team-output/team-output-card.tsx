@@ -9,6 +9,12 @@ import {
 import { teamOutputTitle } from './team-pdf-names.ts';
 
 const NO_VALUES_TEXT = 'No values yet';
+
+/** How far a person lives their ranking (issue 14): "Lives their values 40%". */
+export const alignmentText = (alignment: number): string => `Lives their values ${alignment}%`;
+/** The event's average of it. */
+export const averageAlignmentText = (alignment: number): string =>
+  `Team lives its values ${alignment}% on average`;
 const NO_PARTICIPANTS_TEXT = 'No participants yet';
 
 /** The column groups of spec 2.14, each with its role colour (named, so colour is never the only cue). */
@@ -44,6 +50,9 @@ const ParticipantRow = ({ participant }: { participant: TeamOutputParticipant })
   const name = (
     <th scope="row" className="vs-team-name">
       {participant.forename} {participant.surname}
+      {participant.alignment === null ? null : (
+        <span className="vs-team-alignment">{alignmentText(participant.alignment)}</span>
+      )}
     </th>
   );
   if (row === null)
@@ -135,6 +144,9 @@ export const TeamOutputCard = ({ event, action }: { event: TeamOutputEvent; acti
     <article className="vs-team-card" aria-labelledby={headingId}>
       <header className="vs-team-card-head">
         <h3 id={headingId}>{title}</h3>
+        {event.averageAlignment === null ? null : (
+          <p className="vs-team-average">{averageAlignmentText(event.averageAlignment)}</p>
+        )}
         {action}
       </header>
       {event.participants.length === 0 ? (

@@ -10,6 +10,8 @@ const roleRules = ['driver', 'result', 'goto', 'accelerator']
 
 /** Styles of the Team Output and Expired Events screens (design tokens from @vs/ui). */
 export const teamOutputCss = `
+.vs-team-alignment{display:block;font-weight:400;font-size:var(--vs-text-s);color:var(--vs-muted)}
+.vs-team-average{margin:0;font-size:var(--vs-text-s);color:var(--vs-muted)}
 .vs-team-refresh{min-width:44px;padding:var(--vs-space-2)}
 .vs-team-refresh-icon{width:20px;height:20px}
 .vs-team-list{padding:2px}

@@ -9,6 +9,7 @@ const participant = {
   surname: 'Lovelace',
   values: ranked,
   descriptions: defined,
+  alignment: 40,
 };
 
 describe('teamOutputRow', () => {

@@ -21,11 +21,25 @@ const LEADERS = {
   eventName: 'Leaders Day',
   sessionAccess: 'Live',
   participants: [
-    { uid: 'u1', forename: 'Ada', surname: 'Lovelace', values: ranked('Ada'), descriptions: defined('Ada') },
-    { uid: 'u2', forename: 'Alan', surname: 'Turing', values: [], descriptions: [] },
+    {
+      uid: 'u1',
+      forename: 'Ada',
+      surname: 'Lovelace',
+      values: ranked('Ada'),
+      descriptions: defined('Ada'),
+      alignment: 64,
+    },
+    { uid: 'u2', forename: 'Alan', surname: 'Turing', values: [], descriptions: [], alignment: null },
   ],
+  averageAlignment: 64,
 };
-const BOARD = { eid: 'e2', eventName: 'Board Retreat', sessionAccess: 'Pre-work', participants: [] };
+const BOARD = {
+  eid: 'e2',
+  eventName: 'Board Retreat',
+  sessionAccess: 'Pre-work',
+  participants: [],
+  averageAlignment: null,
+};
 const SPRING = {
   eid: 'e3',
   eventName: 'Spring Offsite',
@@ -37,8 +51,10 @@ const SPRING = {
       surname: 'Hopper',
       values: ranked('Grace'),
       descriptions: defined('Grace'),
+      alignment: null,
     },
   ],
+  averageAlignment: null,
 };
 
 const serveTeamOutput = (teamOutput: readonly unknown[] = [LEADERS, BOARD, SPRING]) =>
@@ -103,7 +119,7 @@ describe('TeamOutputScreen', () => {
     renderConsole(<TeamOutputScreen />);
     const table = within(await card('Leaders Day (Live)')).getByRole('table');
     const ada = within(table).getByRole('row', { name: /^Ada Lovelace/ });
-    expect(within(ada).getByRole('rowheader').textContent).toBe('Ada Lovelace');
+    expect(within(ada).getByRole('rowheader').textContent).toBe('Ada LovelaceLives their values 64%');
     const cells = within(ada).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'Ada value 1Ada description 1',
@@ -116,6 +132,19 @@ describe('TeamOutputScreen', () => {
     // The GoTo and Accelerator lists are numbered by rank.
     expect(cells[2]?.querySelector('ol')?.getAttribute('start')).toBe('2');
     expect(cells[4]?.querySelector('ol')?.getAttribute('start')).toBe('6');
+  });
+
+  it('shows how far each person lives their values, and the team average, where the values are rated', async () => {
+    serveTeamOutput();
+    renderConsole(<TeamOutputScreen />);
+    const leaders = await screen.findByRole('article', { name: 'Leaders Day (Live)' });
+    expect(within(leaders).getByRole('rowheader', { name: /Ada Lovelace/ }).textContent).toBe(
+      'Ada LovelaceLives their values 64%',
+    );
+    expect(within(leaders).getByRole('rowheader', { name: /Alan Turing/ }).textContent).toBe('Alan Turing');
+    expect(within(leaders).getByText('Team lives its values 64% on average')).toBeTruthy();
+    const spring = screen.getByRole('article', { name: 'Spring Offsite (Pre-work)' });
+    expect(within(spring).queryByText(/on average/)).toBeNull();
   });
 
   it('shows a plain “No values yet” for a participant without saved values', async () => {
