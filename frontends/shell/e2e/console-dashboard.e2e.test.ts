@@ -120,6 +120,7 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await product?.stop();
   });
 
+  // The whole dashboard journey; each login email now shows "on its way" until the dashboard sees it delivered (a 3 s refresh).
   it('lets a Guide run an event from its dashboard, from adding people to closing it', async () => {
     const page = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
     await openDashboard(page);
@@ -273,5 +274,5 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await page.getByRole('button', { name: `Dashboard of ${EVENT_NAME}` }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: /Removed Events.*1 expired/ }).waitFor();
     await openTab(page, /Removed Events/);
-  });
+  }, 120_000);
 });
