@@ -57,6 +57,10 @@ const finger = async (page: Page) => {
   };
 };
 
+/** Waits until the page has drawn two more frames. */
+const nextFrames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * Scrolls the page so the point halfway between the two targets sits mid-screen: a drag between
  * them then stays clear of the edges, where dnd-kit would scroll the page under the finger.
@@ -64,7 +68,7 @@ const finger = async (page: Page) => {
 const centreBetween = async (page: Page, from: Locator, to: Locator): Promise<void> => {
   const midway = ((await centreOf(from)).y + (await centreOf(to)).y) / 2;
   await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), midway);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await nextFrames(page);
 };
 
 /**
@@ -81,6 +85,11 @@ export const dragByTouch = async (page: Page, from: Locator, to: Locator): Promi
   await from.and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 5_000 });
   await touch.move(start, { x: start.x + 6, y: start.y + 12 }, 2, 30);
   await touch.move({ x: start.x + 6, y: start.y + 12 }, end, 12, 30);
+  // Rest on the target until the page has drawn the last moves (a loaded machine lags), as a
+  // finger does before it lifts: dnd-kit drops on what it last saw under the finger.
+  await nextFrames(page);
+  await touch.move(end, end, 1, 0);
+  await nextFrames(page);
   await touch.up();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
 };
