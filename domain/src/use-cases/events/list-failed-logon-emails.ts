@@ -2,6 +2,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { logonEmailStateOf } from '../../rules/logon-email-state.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { usersById } from './event-people.ts';
 
@@ -44,7 +45,8 @@ export const listFailedLogonEmails = async (
     const event = events.get(delivery.eid);
     const position = event?.participants.indexOf(delivery.uid) ?? -1;
     // Gone from the event, or flagged unsent again (left and rejoined): not this email's problem now.
-    if (user === undefined || !event || position < 0 || event.emailsSent[position] !== true) return [];
+    if (user === undefined || !event || position < 0) return [];
+    if (logonEmailStateOf(event.emailsSent[position] === true, delivery.status) !== 'failed') return [];
     return [
       {
         eid: delivery.eid,
