@@ -62,13 +62,36 @@ const nextFrames = (page: Page): Promise<unknown> =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
+ * Waits until the page has stopped scrolling: the same scroll position over `frames` frames in a
+ * row. A swipe goes on as a fling after the finger lifts, for longer on a loaded machine; a drag
+ * aimed at where a value was before the page moved would land on its neighbour.
+ */
+const scrollSettled = (page: Page, frames = 6): Promise<unknown> =>
+  page.evaluate(
+    (needed) =>
+      new Promise((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= needed) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+
+/**
  * Scrolls the page so the point halfway between the two targets sits mid-screen: a drag between
  * them then stays clear of the edges, where dnd-kit would scroll the page under the finger.
  */
 const centreBetween = async (page: Page, from: Locator, to: Locator): Promise<void> => {
+  await scrollSettled(page);
   const midway = ((await centreOf(from)).y + (await centreOf(to)).y) / 2;
   await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), midway);
-  await nextFrames(page);
+  await scrollSettled(page);
 };
 
 /**
@@ -80,9 +103,13 @@ export const dragByTouch = async (page: Page, from: Locator, to: Locator): Promi
   await centreBetween(page, from, to);
   const start = await centreOf(from);
   const end = await centreOf(to);
+  const scrolledTo = await scrollTop(page);
   const touch = await finger(page);
   await touch.down(start);
   await from.and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 5_000 });
+  // The targets were measured at this scroll position; had the page moved since, the finger
+  // would now aim at another value.
+  if ((await scrollTop(page)) !== scrolledTo) throw new Error('the page scrolled under the finger');
   await touch.move(start, { x: start.x + 6, y: start.y + 12 }, 2, 30);
   await touch.move({ x: start.x + 6, y: start.y + 12 }, end, 12, 30);
   // Rest on the target until the page has drawn the last moves (a loaded machine lags), as a
@@ -101,7 +128,7 @@ export const swipeUp = async (page: Page, on: Locator, distance: number): Promis
   await touch.down(start);
   await touch.move(start, { x: start.x, y: start.y - distance }, 8, 10);
   await touch.up();
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
 };
 
 /** The page's scroll position from the top, in px. */
