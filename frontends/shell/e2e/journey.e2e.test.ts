@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
 import {
   apiAs,
   browserTestsRun,
@@ -27,8 +28,6 @@ const TEN = [
 const RANKED = [TEN[1], TEN[2], TEN[0], ...TEN.slice(3)];
 const DEFINITION = 'Plenty to share';
 const NEW_PASSWORD = 'Journey1x';
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
 
 let product: Product;
 let browser: Browser;
@@ -133,80 +132,6 @@ const byKeyboard: Driver = {
   },
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-const ok = async (reply: Promise<{ status: number; body: Record<string, unknown> }>, status = 200) => {
-  const { status: actual, body } = await reply;
-  expect(actual, JSON.stringify(body)).toBe(status);
-  return body;
-};
-
-/**
- * The super-admin registers a Guide with Meaningful Work; the Guide registers a participant, puts
- * them in a Pre-work event and emails them their logon link.
- */
-const guideInvitesParticipant = async () => {
-  journeys += 1;
-  const guideEmail = `guide${journeys}@example.test`;
-  const guidePassword = 'Guide1234x';
-  const guide = (await ok(
-    admin.request('POST', '/api/auth/register', {
-      accessLevel: 1,
-      forename: 'Gail',
-      surname: `Guide${journeys}`,
-      email: guideEmail,
-      password: guidePassword,
-    }),
-    201,
-  )) as { user: { uid: string } };
-  await ok(admin.request('PUT', '/api/user/update_mw', { uid: guide.user.uid, mwEnabled: true }));
-  const asGuide = await apiAs(product.url, guideEmail, guidePassword);
-
-  const email = `journey${journeys}@example.test`;
-  const registered = (await ok(
-    asGuide.request('POST', '/api/auth/register', {
-      accessLevel: 0,
-      forename: 'Jo',
-      surname: `Journey${journeys}`,
-      email,
-      password: 'Initial1x',
-    }),
-    201,
-  )) as { user: { uid: string } };
-  const uid = registered.user.uid;
-  const created = (await ok(
-    asGuide.request('POST', '/api/event/create', {
-      eventName: `Journey Workshop ${journeys}`,
-      eventDate: today(),
-      eventType: 'Reg',
-      sessionAccess: 'Pre-work',
-      participants: [uid],
-    }),
-    201,
-  )) as {
-    event: { eid: string; eventName: string; eventDate: string; accessClose: string; eventType: string };
-  };
-  await ok(asGuide.request('POST', '/api/event/send_email', { uid }));
-  return { uid, email, asGuide, event: created.event };
-};
-
-/** The logon link of the newest mail to `email`, from the dev mailbox (open to localhost only). */
-const logonLinkFor = async (email: string): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const html = await (await fetch(`${product.url}/dev/mailbox`)).text();
-        const article = html.split('<article>').find((part) => part.includes(`To ${email} at`));
-        link = article?.match(/href="([^"]*\/reset_password\/[^"]+)"/)?.[1];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeDefined();
-  return link as string;
-};
-
 /** `list` with its first entry and the one at `slot` swapped, as the reveal's swap leaves it. */
 const swapDriver = <T>(list: readonly T[], slot: number): T[] =>
   list.map((entry, i) => list[i === 0 ? slot : i === slot ? 0 : i] ?? entry);
@@ -219,8 +144,9 @@ const liveValues = async (api: Api) =>
 
 /** The whole journey from the emailed link to Finish, driven by `drive`. */
 const journey = async (drive: Driver) => {
-  const invited = await guideInvitesParticipant();
-  const link = await logonLinkFor(invited.email);
+  journeys += 1;
+  const invited = await guideInvitesParticipant(admin, product, journeys);
+  const link = await logonLinkFor(product, invited.email);
   expect(link.startsWith(`${product.url}/reset_password/`)).toBe(true);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -285,18 +211,7 @@ const journey = async (drive: Driver) => {
   await heading(page, 'Thank You For Completing Your Pre-work');
 
   // The Guide opens the live session and gives the participant Meaningful Work.
-  const { eid, eventName, eventDate, accessClose, eventType } = invited.event;
-  await ok(
-    invited.asGuide.request('PUT', '/api/event/update', {
-      eid,
-      eventName,
-      eventDate,
-      accessClose,
-      eventType,
-      sessionAccess: 'Live',
-    }),
-  );
-  await ok(invited.asGuide.request('PUT', '/api/user/update_mw', { uid: invited.uid, mwEnabled: true }));
+  await guideOpensLiveSession(invited);
 
   // Home (from the footer), whose Next now opens the live session.
   await drive.press(page, 'Home', page.getByRole('contentinfo').getByRole('link', { name: 'Home' }));

@@ -40,13 +40,16 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
           return (
             <li key={cell.originalIndex >= 0 ? `d${cell.originalIndex}` : `w${i}`}>
               <div className={cell.checked ? 'vs-prework-cell vs-prework-cell-on' : 'vs-prework-cell'}>
-                <input
-                  type="checkbox"
-                  className="vs-prework-check"
-                  checked={cell.checked}
-                  aria-label={`Choose ${name}`}
-                  onChange={(event) => update(i, { checked: event.target.checked })}
-                />
+                {/* The label around the box is its 44 px tap target on a phone. */}
+                <label className="vs-prework-check-target">
+                  <input
+                    type="checkbox"
+                    className="vs-prework-check"
+                    checked={cell.checked}
+                    aria-label={`Choose ${name}`}
+                    onChange={(event) => update(i, { checked: event.target.checked })}
+                  />
+                </label>
                 <input
                   type="text"
                   className="vs-prework-cell-input"

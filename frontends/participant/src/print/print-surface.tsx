@@ -6,13 +6,17 @@ import { createPortal } from 'react-dom';
 
 const HOST_CSS = ':host{display:block;font-family:var(--vs-font);line-height:1.45;color:var(--vs-ink)}';
 
-/** On screen the print layout keeps the screen's type scale and stacks its columns on a phone. */
+/**
+ * On screen the print layout keeps the screen's type scale, draws the graphic at its natural size
+ * (not the A4 page's 160 mm) and stacks its columns on a phone.
+ */
 const SCREEN_CSS = `:host{${(
   ['--vs-text-xs', '--vs-text-s', '--vs-text-m', '--vs-text-l', '--vs-text-xl'] as const
 )
   .map((name) => `${name}:${TOKENS[name]}`)
   .join(';')}}
 .vs-page{max-width:none}
+.vs-graphic{max-width:720px}
 @media (max-width:40rem){.vs-columns,.vs-mw,.vs-mw-grid{grid-template-columns:1fr}.vs-mw-wide{grid-column:auto}}`;
 
 const HIDE_HEADER_CSS = '.vs-page>.vs-header{display:none}';

@@ -48,6 +48,20 @@ ul{list-style:none}
 .vs-g-rank{font-weight:700;fill:#fff}
 .vs-g-heading{font-size:15px;font-weight:700}
 
+.vs-stack{display:none;gap:var(--vs-space-4)}
+.vs-stack-role{display:grid;gap:var(--vs-space-2)}
+.vs-stack-heading{display:flex;align-items:center;gap:var(--vs-space-2);font-size:var(--vs-text-s);font-weight:700;letter-spacing:.06em;text-transform:uppercase}
+.vs-stack-heading .vs-role-icon{margin-right:0}
+.vs-stack-values{display:grid;gap:var(--vs-space-2)}
+.vs-stack-value{display:grid;grid-template-columns:auto minmax(0,1fr) auto;align-items:center;gap:var(--vs-space-1) var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border-left:5px solid;border-radius:var(--vs-radius-m)}
+.vs-stack-rank{grid-row:span 2;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;color:#fff;font-size:var(--vs-text-s);font-weight:700;font-variant-numeric:tabular-nums}
+.vs-stack-name{grid-column:2 / 4;font-size:var(--vs-text-m);font-weight:650;line-height:1.3;overflow-wrap:anywhere}
+.vs-stack-percent{grid-column:3;grid-row:2;font-size:var(--vs-text-m);font-weight:650;line-height:1.3;font-variant-numeric:tabular-nums;white-space:nowrap}
+.vs-stack-bar{grid-column:2;grid-row:2;display:block;height:4px;border-radius:2px;background:var(--vs-paper);overflow:hidden}
+.vs-stack-fill{display:block;height:100%;border-radius:2px}
+/* On a narrow screen the drawing would shrink its labels to a few pixels: the stack replaces it. Print keeps the drawing. */
+@media screen and (max-width:48rem){.vs-graphic{display:none}.vs-stack{display:grid}}
+
 .vs-columns{display:grid;grid-template-columns:repeat(3,1fr);gap:var(--vs-space-4)}
 .vs-section{border-top:3px solid;padding-top:var(--vs-space-2);margin-bottom:var(--vs-space-4);break-inside:avoid}
 .vs-section-title{break-after:avoid;font-size:var(--vs-text-m);font-weight:700;margin-bottom:var(--vs-space-2)}

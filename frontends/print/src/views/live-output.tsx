@@ -4,6 +4,7 @@ import { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, roleColour, roleOfSlot } from './roles.ts';
 import { ValuesGraphic } from './values-graphic.tsx';
+import { ValuesStack } from './values-stack.tsx';
 
 const ValueItem = ({ value, slot }: { readonly value: PrintedValue; readonly slot: number }) => {
   const role = roleOfSlot(slot);
@@ -45,11 +46,15 @@ const Section = ({
   </section>
 );
 
-/** Spec 2.16's output page: the graphic, then the three columns with rank, percent lived and definition. */
+/**
+ * Spec 2.16's output page: the graphic (the drawing, or on a narrow screen the same roles in a
+ * column, see print-css), then the three columns with rank, percent lived and definition.
+ */
 export const LiveOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => (
   <main>
     <figure className="vs-figure">
       <ValuesGraphic values={values} />
+      <ValuesStack values={values} />
     </figure>
     <div className="vs-columns">
       {LIVE_COLUMNS.map((column) => (

@@ -1,5 +1,5 @@
-import { Banner, Button, Dialog } from '@vs/ui';
-import { useState } from 'react';
+import { Button, Dialog } from '@vs/ui';
+import { useEffect, useState } from 'react';
 
 /** Spec 2.17: the privacy commitment and the personal-use agreement. */
 export const LegalNotice = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
@@ -28,6 +28,11 @@ export const LegalNotice = ({ open, onClose }: { open: boolean; onClose: () => v
 
 const COOKIE_NOTICE_KEY = 'vs.cookieNoticeConfirmed';
 
+export const COOKIE_NOTICE_TEXT = 'This site uses only essential cookies for authentication/login.';
+
+/** How long after it appears the first notice fills its live region, so screen readers announce it. */
+export const ANNOUNCE_AFTER_MS = 250;
+
 const confirmedBefore = (): boolean => {
   try {
     return window.localStorage.getItem(COOKIE_NOTICE_KEY) === 'yes';
@@ -36,9 +41,32 @@ const confirmedBefore = (): boolean => {
   }
 };
 
-/** Spec 2.17: shown until confirmed once in this browser. */
+/** Whether this page load has announced the notice: every route has its own frame, so it mounts again on each. */
+let announced = false;
+
+/** Forgets the announcement, as a new page load does (tests). */
+export const resetCookieNoticeAnnouncement = () => {
+  announced = false;
+};
+
+/**
+ * Spec 2.17: shown until confirmed once in this browser, in a bar of its own at the foot of the
+ * screen (styles.css): the page scrolls above it and, at its end, nothing lies under it. Screen
+ * readers hear it once per page load: the first bar's text arrives in a polite live region after
+ * the bar is in the page; a bar on a later page shows its text from the start, not announced.
+ */
 export const CookieNotice = () => {
   const [confirmed, setConfirmed] = useState(confirmedBefore);
+  const [announces] = useState(() => !announced);
+  const [text, setText] = useState(announces ? '' : COOKIE_NOTICE_TEXT);
+  useEffect(() => {
+    if (!announces || confirmed) return;
+    const timer = setTimeout(() => {
+      announced = true;
+      setText(COOKIE_NOTICE_TEXT);
+    }, ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [announces, confirmed]);
   if (confirmed) return null;
   const confirm = () => {
     try {
@@ -50,9 +78,10 @@ export const CookieNotice = () => {
   };
   return (
     <section className="vs-cookie-notice" aria-label="Cookie notice">
-      <Banner action={<Button onClick={confirm}>Confirm</Button>}>
-        This site uses only essential cookies for authentication/login.
-      </Banner>
+      <p className="vs-cookie-text" role={announces ? 'status' : undefined}>
+        {text}
+      </p>
+      <Button onClick={confirm}>Confirm</Button>
     </section>
   );
 };

@@ -118,6 +118,6 @@ export const fieldCss = `
 .vs-input::placeholder{color:var(--vs-muted)}
 textarea.vs-input{resize:vertical;line-height:1.5}
 select.vs-input{appearance:auto}
-.vs-input-row{display:flex;gap:var(--vs-space-2)}
-.vs-input-row .vs-input{flex:1}
+.vs-input-row{display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
+.vs-input-row .vs-input{flex:1 1 12rem;min-width:0}
 `;

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox.tsx';
+import { fieldCss } from './field.tsx';
 import { Select } from './select.tsx';
 import { TextArea } from './text-area.tsx';
 import { PasswordField, TextField } from './text-field.tsx';
@@ -84,6 +85,13 @@ describe('form fields', () => {
     await userEvent.click(toggle);
     expect(input.getAttribute('type')).toBe('text');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('puts the show-password toggle under the field when the row is narrow (a phone), not squeezing it', () => {
+    render(<PasswordField label="Password" value="" onChange={() => undefined} />);
+    expect(screen.getByLabelText('Password').parentElement?.className).toBe('vs-input-row');
+    expect(fieldCss).toContain('.vs-input-row{display:flex;flex-wrap:wrap;');
+    expect(fieldCss).toContain('.vs-input-row .vs-input{flex:1 1 12rem;min-width:0}');
   });
 
   it('wires the select, text area and check box the same way', () => {

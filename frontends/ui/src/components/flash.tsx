@@ -55,8 +55,10 @@ export const useFlashMessage = (durationMs: number = FLASH_DURATION_MS): FlashCo
 export type FlashBannerProps = { flash: Flash | null };
 
 /**
- * The 1.5 s confirmation banner: an always-present polite live region whose height is reserved, so
- * the message is announced and the page below does not move when it appears or goes.
+ * The 1.5 s confirmation banner: an always-present polite live region that takes no space, so the
+ * message is announced and nothing on the page moves or waits below an empty band. The message
+ * shows over the top of the viewport, where it is seen wherever the person has scrolled (a Save
+ * at the foot of a long step, or the top of the next step after Save & Next).
  */
 export const FlashBanner = ({ flash }: FlashBannerProps) => (
   <div className="vs-flash-slot" role="status" aria-live="polite" aria-atomic="true">
@@ -68,9 +70,16 @@ export const FlashBanner = ({ flash }: FlashBannerProps) => (
   </div>
 );
 
+/** Where a transient message shows: over the top centre of the viewport, outside the page flow. */
+export const TOAST_PLACEMENT =
+  'position:fixed;z-index:50;top:var(--vs-space-4);left:50%;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2 * var(--vs-space-4));pointer-events:none';
+
+/** How a transient message looks (its colours come from `.vs-flash-success` or `.vs-flash-failure`). */
+export const TOAST_LOOK =
+  'margin:0;padding:var(--vs-space-3) var(--vs-space-5);border:1px solid;border-radius:var(--vs-radius-m);box-shadow:var(--vs-shadow);font-weight:600';
+
 export const flashCss = `
-.vs-flash-slot{min-height:calc(1.5em + 2 * var(--vs-space-2) + 2px)}
-.vs-flash{margin:0;padding:var(--vs-space-2) var(--vs-space-4);border:1px solid;border-radius:var(--vs-radius-m);font-weight:600}
+.vs-flash{${TOAST_PLACEMENT};${TOAST_LOOK}}
 .vs-flash-success{background:var(--vs-success-tint);color:var(--vs-success);border-color:var(--vs-success)}
 .vs-flash-failure{background:var(--vs-danger-tint);color:var(--vs-danger);border-color:var(--vs-danger)}
 `;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Flash, type FlashTone, useFlashMessage } from './flash.tsx';
+import { type Flash, type FlashTone, TOAST_LOOK, TOAST_PLACEMENT, useFlashMessage } from './flash.tsx';
 
 /** What {@link usePopup} returns. */
 export type PopupApi = {
@@ -97,6 +97,6 @@ export const usePopup = (): PopupApi => {
 };
 
 export const popupCss = `
-.vs-popup-region{position:fixed;z-index:50;top:var(--vs-space-4);left:50%;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2 * var(--vs-space-4));pointer-events:none}
-.vs-popup{margin:0;padding:var(--vs-space-3) var(--vs-space-5);border:1px solid;border-radius:var(--vs-radius-m);box-shadow:var(--vs-shadow);font-weight:600}
+.vs-popup-region{${TOAST_PLACEMENT}}
+.vs-popup{${TOAST_LOOK}}
 `;

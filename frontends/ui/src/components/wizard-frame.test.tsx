@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
-import { FLASH_DURATION_MS, useFlashMessage } from './flash.tsx';
+import { FLASH_DURATION_MS, flashCss, useFlashMessage } from './flash.tsx';
 import { WizardFrame, wizardFrameCss } from './wizard-frame.tsx';
 
 const actions = (
@@ -43,7 +43,7 @@ describe('WizardFrame', () => {
     expect(wizardFrameCss).toMatch(narrow);
   });
 
-  it('announces the confirmation banner politely in reserved space, gone after 1.5 s', () => {
+  it('announces the confirmation banner politely, gone after 1.5 s', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useFlashMessage());
     const { rerender } = render(<WizardFrame title="Rank" actions={actions} flash={result.current.flash} />);
@@ -57,6 +57,19 @@ describe('WizardFrame', () => {
     rerender(<WizardFrame title="Rank" actions={actions} flash={result.current.flash} />);
     expect(slot.textContent).toBe('');
     vi.useRealTimers();
+  });
+
+  it('keeps no empty band under the title: the banner takes no space and shows over the viewport', () => {
+    render(
+      <WizardFrame title="Rank" actions={actions} flash={{ id: 1, message: 'Saved', tone: 'success' }} />,
+    );
+    const slot = screen.getByRole('status');
+    // Inside the header, after the title: no flex gap of the frame is spent on it.
+    expect(slot.parentElement?.className).toBe('vs-wizard-head');
+    expect(slot.previousElementSibling?.tagName).toBe('H1');
+    expect(flashCss).not.toMatch(/\.vs-flash-slot\{/);
+    expect(flashCss).toMatch(/\.vs-flash\{position:fixed;/);
+    expect(screen.getByText('Saved').className).toBe('vs-flash vs-flash-success');
   });
 
   it('lets the caller move focus to the title after a step change', () => {

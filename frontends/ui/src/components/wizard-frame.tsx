@@ -7,7 +7,7 @@ export type WizardFrameProps = {
   title: ReactNode;
   /** Where the person is, shown as 'Step 2 (of 4)'; omit on pages outside the numbered steps. */
   step?: { current: number; total: number };
-  /** The 1.5 s confirmation banner's message (from {@link useFlashMessage}); its space is always reserved. */
+  /** The 1.5 s confirmation banner's message (from {@link useFlashMessage}); it takes no space on the page. */
   flash?: Flash | null;
   /** The bottom bar's buttons in reading order, e.g. Save & Previous, Save, Save & Next. */
   actions: ReactNode;
@@ -44,8 +44,8 @@ export const WizardFrame = ({ title, step, flash = null, actions, titleRef, chil
         <h1 id={titleId} ref={titleRef} tabIndex={-1} className="vs-wizard-title">
           {title}
         </h1>
+        <FlashBanner flash={flash} />
       </header>
-      <FlashBanner flash={flash} />
       <div className="vs-wizard-body">{children}</div>
       <div className="vs-wizard-actions">{actions}</div>
     </section>

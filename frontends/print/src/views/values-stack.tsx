@@ -1,0 +1,59 @@
+import type { PrintedValue } from '@vs/domain';
+import { percentOf } from './format.ts';
+import { RoleIcon } from './role-icon.tsx';
+import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
+
+/** The roles from top to bottom, as the drawing reads: Driver, Go To, Accelerator, Result. */
+const ROLE_ORDER: readonly Role[] = ['driver', 'goto', 'accelerator', 'result'];
+
+const StackValue = ({
+  slot,
+  value,
+  valueRole: role,
+}: {
+  readonly slot: number;
+  readonly value: PrintedValue | undefined;
+  readonly valueRole: Role;
+}) => {
+  const percent = value === undefined ? null : percentOf(value.percentLived);
+  return (
+    <li className="vs-stack-value" style={{ background: roleTint(role), borderLeftColor: roleColour(role) }}>
+      <span className="vs-stack-rank" style={{ background: roleColour(role) }}>
+        {slot + 1}
+      </span>{' '}
+      <span className="vs-stack-name">{value?.value ?? '—'}</span>{' '}
+      {percent !== null && (
+        <>
+          <span className="vs-stack-percent">{percent}% lived</span>
+          <span className="vs-stack-bar" aria-hidden="true">
+            <span className="vs-stack-fill" style={{ width: `${percent}%`, background: roleColour(role) }} />
+          </span>
+        </>
+      )}
+    </li>
+  );
+};
+
+/**
+ * The values graphic reflowed for a narrow screen: the same roles top to bottom, each value with
+ * its rank, name and percent lived in text at the body size, so it reads on a phone where the
+ * drawing would shrink below legibility. The print stylesheet shows it instead of the drawing on
+ * screens up to 48rem only; printed (the PDF) the drawing stays.
+ */
+export const ValuesStack = ({ values }: { readonly values: readonly PrintedValue[] }) => (
+  <div className="vs-stack">
+    {ROLE_ORDER.map((role) => (
+      <div className="vs-stack-role" key={role}>
+        <p className="vs-stack-heading" style={{ color: roleColour(role) }}>
+          <RoleIcon valueRole={role} size={14} />
+          {ROLES[role].heading}
+        </p>
+        <ul className="vs-stack-values">
+          {ROLES[role].slots.map((slot) => (
+            <StackValue key={slot} slot={slot} value={values[slot]} valueRole={role} />
+          ))}
+        </ul>
+      </div>
+    ))}
+  </div>
+);

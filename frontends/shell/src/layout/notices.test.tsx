@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANNOUNCE_AFTER_MS,
+  COOKIE_NOTICE_TEXT,
+  CookieNotice,
+  resetCookieNoticeAnnouncement,
+} from './notices.tsx';
+
+const styles = readFileSync(join(import.meta.dirname, '../styles.css'), 'utf8');
+
+const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCookieNoticeAnnouncement();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CookieNotice', () => {
+  it('announces its text once: the first notice fills a polite live region after it is in the page', () => {
+    vi.useFakeTimers();
+    render(<CookieNotice />);
+    const status = within(notice() as HTMLElement).getByRole('status');
+    expect(status.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
+    expect(status.textContent).toBe(COOKIE_NOTICE_TEXT);
+  });
+
+  it('shows the text on the next page from the start, without announcing it again', () => {
+    vi.useFakeTimers();
+    const first = render(<CookieNotice />);
+    act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
+    first.unmount();
+    render(<CookieNotice />);
+    expect(within(notice() as HTMLElement).getByText(COOKIE_NOTICE_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes on Confirm and stays gone in this browser', async () => {
+    render(<CookieNotice />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(notice()).toBeNull();
+    cleanup();
+    render(<CookieNotice />);
+    expect(notice()).toBeNull();
+  });
+
+  it('sits in a bar of its own at the foot of the page, never floating over the content', () => {
+    const rule = styles.match(/\.vs-cookie-notice \{([^}]*)\}/)?.[1] ?? '';
+    expect(rule).toContain('position: sticky;');
+    expect(rule).toContain('bottom: 0;');
+    expect(rule).not.toContain('position: fixed');
+    expect(styles).toMatch(/html:has\(\.vs-cookie-notice\) \{\s*scroll-padding-bottom:/);
+  });
+});
