@@ -20,6 +20,7 @@ export * from './rules/completion.ts';
 export * from './rules/event-lifecycle.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';
+export * from './rules/participant-import.ts';
 export * from './rules/password-rule.ts';
 export * from './rules/permissions.ts';
 export * from './rules/print-document.ts';

@@ -1,4 +1,4 @@
-import { SUPER_ADMIN } from '@vs/domain';
+import { GUIDE, SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -23,6 +23,8 @@ import { userRoutes } from './routes/users.route.ts';
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+/** A participant spreadsheet (at most 1 MB of CSV) as a JSON string: its escapes may double it. */
+export const IMPORT_BODY_LIMIT_BYTES = 2.5 * 1024 * 1024;
 
 /**
  * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz. Every reply carries an
@@ -76,17 +78,21 @@ export const createApp = (options: AppOptions) => {
   for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
   // Uploads (up to 10 MB) are for super-admins: anyone else is refused before the file is read.
   app.use('/api/event/upload_event', requireAccessLevel(SUPER_ADMIN));
+  // Spreadsheet imports (up to 2.5 MB) are for Guides and super-admins, refused to others unread.
+  app.use('/api/event/import_participants', requireAccessLevel(GUIDE));
   // Body limits come after the identity checks: Hono's limit reads a body sent without a length.
-  app.use(
-    '/api/event/upload_event',
-    bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => failure(c, 413, 'The file is too large.') }),
-  );
-  // Built once, not per request: every /api body but an upload's is held to the small limit.
+  const largeBodies = new Map([
+    ['/api/event/upload_event', UPLOAD_LIMIT_BYTES],
+    ['/api/event/import_participants', IMPORT_BODY_LIMIT_BYTES],
+  ]);
+  for (const [path, maxSize] of largeBodies)
+    app.use(path, bodyLimit({ maxSize, onError: (c) => failure(c, 413, 'The file is too large.') }));
+  // Built once, not per request: every other /api body is held to the small limit.
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => failure(c, 413, 'The request is too large.'),
   });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/event/upload_event' ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) => (largeBodies.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   return app
     .route('/', healthRoutes(options))

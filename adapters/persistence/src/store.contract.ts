@@ -200,6 +200,29 @@ export const describeStoreContract = (
         expect(await store().users.findByEmail(`other-${randomUUID()}@example.test`)).toBeNull();
       });
 
+      it('finds several users by email whatever their case, skipping unknown addresses', async () => {
+        const [a, b] = [newUser(), newUser({ email: `Mixed.${randomUUID()}@Example.TEST` })] as const;
+        await insertUsers(a, b);
+        const found = await store().users.findByEmails([
+          b.email.toLowerCase(),
+          `nobody-${randomUUID()}@example.test`,
+          ` ${a.email.toUpperCase()}`,
+        ]);
+        expect(found.map((u) => u.uid).sort()).toEqual([a.uid, b.uid].sort());
+        expect(await store().users.findByEmails([])).toEqual([]);
+      });
+
+      it('inserts several users at once, or none when one of them clashes', async () => {
+        const [a, b] = [newUser(), newUser()] as const;
+        await store().users.insertMany([a, b]);
+        expect(await store().users.findByIds([a.uid, b.uid])).toEqual([a, b]);
+        const fresh = newUser();
+        const clashing = newUser({ email: a.email.toUpperCase() });
+        await expect(store().users.insertMany([fresh, clashing])).rejects.toThrow();
+        expect(await store().users.findById(fresh.uid)).toBeNull();
+        await store().users.insertMany([]);
+      });
+
       it('refuses a second user with the same email in another case, keeping the first', async () => {
         const first = newUser({ email: `same.${randomUUID()}@example.test` });
         await insertUsers(first);

@@ -15,6 +15,8 @@ export interface UserRepository {
   findByIds(uids: readonly string[]): Promise<User[]>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<User | null>;
+  /** Case-insensitive, as findByEmail; only the users found, in no particular order. */
+  findByEmails(emails: readonly string[]): Promise<User[]>;
   /** Users of one access level; with `inScopeOf`, only those in that Guide's events or created by that Guide. */
   listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
   /**
@@ -24,6 +26,8 @@ export interface UserRepository {
    */
   listPage(level: AccessLevel, search: UserSearch, inScopeOf?: string): Promise<UserPage>;
   insert(user: User): Promise<void>;
+  /** Inserts several users in one statement (a spreadsheet import). */
+  insertMany(users: readonly User[]): Promise<void>;
   update(user: User): Promise<void>;
   /** Writes only the pre-work completion flags (the save path must not overwrite a concurrent account edit). */
   setResponseCompleted(uid: string, completed: ResponseCompleted): Promise<void>;

@@ -129,11 +129,24 @@ export const createInMemoryStore = (): Store => {
       findByIds: async (uids) => uids.flatMap((uid) => t.users.get(uid) ?? []),
       findByEmail: async (email) =>
         [...t.users.values()].find((u) => normaliseEmail(u.email) === normaliseEmail(email)) ?? null,
+      findByEmails: async (emails) => {
+        const wanted = new Set(emails.map(normaliseEmail));
+        return [...t.users.values()].filter((u) => wanted.has(normaliseEmail(u.email)));
+      },
       listByAccessLevel: async (level, inScopeOf) => usersOfLevel(level, inScopeOf),
       listPage: async (level, search, inScopeOf) => pageOfUsers(usersOfLevel(level, inScopeOf), search),
       insert: async (user) => {
         if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);
         insertNew(t.users, user.uid, user, 'user');
+      },
+      // One statement in the database: all or none.
+      insertMany: async (users) => {
+        const emails = users.map((u) => normaliseEmail(u.email));
+        const clash = users.find(
+          (u, i) => t.users.has(u.uid) || emailTaken(u.email, u.uid) || emails.indexOf(emails[i] ?? '') !== i,
+        );
+        if (clash) throw new Error(`duplicate user ${clash.uid} or email ${clash.email}`);
+        for (const user of users) insertNew(t.users, user.uid, user, 'user');
       },
       update: async (user) => {
         if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);

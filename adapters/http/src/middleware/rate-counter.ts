@@ -13,8 +13,8 @@ export interface RateLimitRule {
 export interface RateCounter {
   /** Counts one event; refuses it with a 429 DomainError (carrying the wait) when it is past the limit. */
   consume(key: string): Promise<void>;
-  /** Counts one event without ever refusing it. */
-  add(key: string): Promise<void>;
+  /** Counts one event (or `events` of them) without ever refusing it. */
+  add(key: string, events?: number): Promise<void>;
   /** Takes back one counted event (one that turned out not to count, e.g. a correct password). */
   refund(key: string): Promise<void>;
   /** How many events the key has counted in its current window. */
@@ -52,8 +52,8 @@ export const createRateCounter = ({ rule, keyPrefix, redis }: RateCounterOptions
         throw error;
       }
     },
-    add: async (key) => {
-      await limiter.penalty(normal(key));
+    add: async (key, events = 1) => {
+      await limiter.penalty(normal(key), events);
     },
     refund: async (key) => {
       await limiter.reward(normal(key));

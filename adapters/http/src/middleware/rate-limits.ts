@@ -65,6 +65,11 @@ export interface RateLimits {
    * `isProbe` accepts counts as one.
    */
   emailProbe<T>(uid: string, change: () => Promise<T>, isProbe: (error: unknown) => boolean): Promise<T>;
+  /**
+   * As emailProbe, for a call that answers for many addresses at once (a spreadsheet import): its
+   * result counts as `probesIn(result)` answers.
+   */
+  emailProbesIn<T>(uid: string, change: () => Promise<T>, probesIn: (result: T) => number): Promise<T>;
 }
 
 export interface RateLimitOptions {
@@ -100,6 +105,12 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
 
+  // Checked, not counted, before a change: a Guide registering a room in parallel is never
+  // refused. Past the limit, consuming refuses with the wait.
+  const refuseProbesPastLimit = async (uid: string): Promise<void> => {
+    if ((await emailProbes.count(uid)) >= emailProbesLimit) await emailProbes.consume(uid);
+  };
+
   return {
     login: async (attempt, check, isFailure) => {
       const pair = pairKey(attempt);
@@ -129,13 +140,18 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       await resetAccount.consume(normalAccount(attempt.account));
     },
     emailProbe: async (uid, change, isProbe) => {
-      // Checked, not counted, before the change: a Guide registering a room in parallel is never
-      // refused. Past the limit, consuming refuses with the wait.
-      if ((await emailProbes.count(uid)) >= emailProbesLimit) await emailProbes.consume(uid);
+      await refuseProbesPastLimit(uid);
       return change().catch(async (error: unknown) => {
         if (isProbe(error)) await emailProbes.add(uid);
         throw error;
       });
+    },
+    emailProbesIn: async (uid, change, probesIn) => {
+      await refuseProbesPastLimit(uid);
+      const result = await change();
+      const probes = probesIn(result);
+      if (probes > 0) await emailProbes.add(uid, probes);
+      return result;
     },
   };
 };

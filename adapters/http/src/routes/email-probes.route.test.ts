@@ -85,4 +85,24 @@ describe('answers that an email has an account, per user', () => {
       ).toBe(409);
     }
   });
+
+  it('counts each spreadsheet row naming an account out of reach, and then refuses imports (429)', async () => {
+    const { guide, admin, cast, deps } = await setUp();
+    const path = '/api/event/import_participants';
+    const taken = [cast.admin.email, cast.otherGuide.email, cast.otherParticipant.email];
+    const csv = ['forename,surname,email', ...taken.map((email) => `Pat,Probe,${email}`)].join('\n');
+    expect((await guide.request('POST', path, { eid: cast.event.eid, csv, dryRun: true })).status).toBe(400);
+    const free = {
+      eid: cast.event.eid,
+      csv: 'forename,surname,email\nFay,Free,free@example.test',
+      dryRun: true,
+    };
+    const refused = await expectRefused(deps, () => guide.request('POST', path, free), 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Super-admins see every account anyway: never counted.
+    for (let i = 0; i <= LIMIT; i += 1)
+      expect((await admin.request('POST', path, { eid: cast.event.eid, csv, dryRun: true })).status).toBe(
+        400,
+      );
+  });
 });

@@ -1,4 +1,4 @@
-import { type Actor, DomainError, isSuperAdmin } from '@vs/domain';
+import { type Actor, DomainError, EMAIL_IN_USE_MESSAGE, isSuperAdmin } from '@vs/domain';
 import type { RateLimits } from '../middleware/rate-limits.ts';
 
 /** Whether a rejection tells something about an email address, and so counts as a probe. */
@@ -26,3 +26,15 @@ export const guardEmailProbes = <T>(
   isProbe: ProbeAnswer,
   change: () => Promise<T>,
 ): Promise<T> => (isSuperAdmin(actor) ? change() : rateLimits.emailProbe(actor.uid, change, isProbe));
+
+/** The rows of a spreadsheet import that say an address belongs to an account out of reach. */
+export const emailInUseRows = (result: { readonly rows: readonly { readonly message?: string }[] }): number =>
+  result.rows.filter((row) => row.message === EMAIL_IN_USE_MESSAGE).length;
+
+/** A spreadsheet import, each "in use" row counted as one probe under the same per-user limit. */
+export const guardImportProbes = <T extends { readonly rows: readonly { readonly message?: string }[] }>(
+  rateLimits: RateLimits,
+  actor: Actor,
+  change: () => Promise<T>,
+): Promise<T> =>
+  isSuperAdmin(actor) ? change() : rateLimits.emailProbesIn(actor.uid, change, emailInUseRows);

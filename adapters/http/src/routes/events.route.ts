@@ -6,6 +6,7 @@ import {
   getEvent,
   getParticipantEvent,
   getTeamOutput,
+  importParticipants,
   listActiveEvents,
   listEventParticipants,
   listEventSummaries,
@@ -24,7 +25,7 @@ import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
-import { guardEmailProbes, isNoParticipantWithEmail } from './email-probes.ts';
+import { guardEmailProbes, guardImportProbes, isNoParticipantWithEmail } from './email-probes.ts';
 import {
   addParticipantSchema,
   createEventSchema,
@@ -33,6 +34,7 @@ import {
   eidQuerySchema,
   eventParticipantsQuerySchema,
   eventSummariesQuerySchema,
+  importParticipantsSchema,
   participantEventByIdQuerySchema,
   participantMembershipSchema,
   sendEmailSchema,
@@ -116,6 +118,14 @@ export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
         ? guardEmailProbes(rateLimits, actor, isNoParticipantWithEmail, add)
         : add());
       return c.json({ success: true, message: 'Participant added', event, participants: event.participants });
+    })
+    .post('/import_participants', validate('json', importParticipantsSchema), async (c) => {
+      const { actor } = requireAuth(c);
+      const input = c.req.valid('json');
+      // Rows saying an address belongs to an account out of reach tell about it: counted as probes.
+      const result = await guardImportProbes(rateLimits, actor, () => importParticipants(deps, actor, input));
+      // Rows with errors: nothing was written, and the rows say why (a bad request, with its detail).
+      return c.json(result, result.success ? 200 : 400);
     })
     .put('/remove_participant', validate('json', participantMembershipSchema), async (c) => {
       const result = await removeParticipant(deps, requireAuth(c).actor, c.req.valid('json'));

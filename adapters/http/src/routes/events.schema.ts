@@ -1,7 +1,14 @@
-import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
+import {
+  EVENT_TYPES,
+  IMPORT_MAX_BYTES,
+  LISTED_EVENT_STATUSES,
+  SESSION_ACCESS,
+  TEXT_LIMITS,
+} from '@vs/domain';
 import { z } from 'zod';
 import { calendarDate, eid, email, multiLineText, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
+import { readParticipantCsv } from './participant-csv.ts';
 
 const eventType = z.enum(EVENT_TYPES, { message: "eventType must be 'Reg' or 'Non-reg'" });
 const sessionAccess = z.enum(SESSION_ACCESS, { message: "sessionAccess must be 'Pre-work' or 'Live'" });
@@ -55,6 +62,26 @@ export const addParticipantSchema = z
       message: body.uid === undefined ? 'Give either uid or email' : 'Give either uid or email, not both',
     });
     return z.NEVER;
+  });
+/** A participant spreadsheet as CSV text, read into rows here; `dryRun` only previews them. */
+export const importParticipantsSchema = z
+  .object({
+    eid,
+    csv: z
+      .string({ message: 'csv must be the text of the file' })
+      .refine(
+        (text) => Buffer.byteLength(text, 'utf8') <= IMPORT_MAX_BYTES,
+        'csv: the file must be at most 1 MB',
+      ),
+    dryRun: z.boolean({ message: 'dryRun must be true or false' }).default(false),
+  })
+  .transform(({ eid, csv, dryRun }, ctx) => {
+    const read = readParticipantCsv(csv);
+    if ('problem' in read) {
+      ctx.addIssue({ code: 'custom', message: read.problem, path: ['csv'] });
+      return z.NEVER;
+    }
+    return { eid, rows: read.rows, dryRun };
   });
 /** A blank `emailBody` (an emptied editor) means the template body, as when it is left out. */
 export const sendEmailSchema = z.object({

@@ -144,6 +144,13 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     const row = await em().findOne(UserSchema, { emailNormalised: normaliseEmail(email) });
     return row && toUser(row);
   },
+  findByEmails: async (emails) => {
+    if (emails.length === 0) return [];
+    const rows = await em().find(UserSchema, {
+      emailNormalised: { $in: [...new Set(emails.map(normaliseEmail))] },
+    });
+    return rows.map(toUser);
+  },
   listByAccessLevel: async (level, inScopeOf) => {
     if (inScopeOf !== undefined && !isUuid(inScopeOf)) return [];
     const scope =
@@ -156,6 +163,9 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
   listPage: (level, search, inScopeOf) => listPage(direct, level, search, inScopeOf),
   insert: async (user) => {
     await em().insert(UserSchema, toRow(user));
+  },
+  insertMany: async (users) => {
+    if (users.length > 0) await em().insertMany(UserSchema, users.map(toRow));
   },
   update: async (user) => {
     if (!isUuid(user.uid)) return;

@@ -9,6 +9,7 @@ export type { EventView } from './event-view.ts';
 export * from './get-event.ts';
 export * from './get-participant-event.ts';
 export * from './get-team-output.ts';
+export * from './import-participants.ts';
 export * from './list-active-events.ts';
 export * from './list-event-participants.ts';
 export * from './list-event-summaries.ts';

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { actorOf } from '../model/actor.ts';
+import { makeUser } from '../testing/index.ts';
+import {
+  ALREADY_IN_AN_EVENT_MESSAGE,
+  ALREADY_IN_THIS_EVENT_MESSAGE,
+  classifyImportRows,
+  countImportRows,
+  EMAIL_IN_USE_MESSAGE,
+  type ImportRowInput,
+  importMessage,
+  type KnownAccount,
+} from './participant-import.ts';
+
+const guideUser = makeUser({ accessLevel: 1, forename: 'Gus', surname: 'Guide' });
+const guide = actorOf(guideUser);
+const admin = actorOf(makeUser({ accessLevel: 2 }));
+const EID = 'event-1';
+const mine = { eid: EID, facilitatorId: guideUser.uid };
+const another = { eid: 'event-2', facilitatorId: guideUser.uid };
+const someoneElses = { eid: 'event-3', facilitatorId: 'other-guide' };
+
+const row = (line: number, email: string, extra: Partial<ImportRowInput> = {}): ImportRowInput => ({
+  line,
+  forename: `F${line}`,
+  surname: `S${line}`,
+  email,
+  ...extra,
+});
+
+const known = (...accounts: KnownAccount[]) =>
+  new Map(accounts.map((account) => [account.user.email.toLowerCase(), account]));
+
+describe('classifyImportRows', () => {
+  it('makes an unknown email a new participant and keeps the file order and fields', () => {
+    const rows = classifyImportRows(guide, EID, [row(2, 'a@x.test'), row(3, 'b@x.test')], known());
+    expect(rows).toEqual([
+      { line: 2, forename: 'F2', surname: 'S2', email: 'a@x.test', status: 'new' },
+      { line: 3, forename: 'F3', surname: 'S3', email: 'b@x.test', status: 'new' },
+    ]);
+  });
+
+  it('keeps a field problem the edge found as the row error', () => {
+    const [only] = classifyImportRows(
+      guide,
+      EID,
+      [row(2, 'nope', { problem: 'Enter a valid email address' })],
+      known(),
+    );
+    expect(only).toMatchObject({ status: 'error', message: 'Enter a valid email address' });
+  });
+
+  it('refuses a repeated email, whatever its case, naming the first line, and keeps the first', () => {
+    const rows = classifyImportRows(
+      guide,
+      EID,
+      [row(2, 'a@x.test'), row(3, 'b@x.test'), row(5, ' A@X.TEST ')],
+      known(),
+    );
+    expect(rows.map((r) => r.status)).toEqual(['new', 'new', 'error']);
+    expect(rows[2]?.message).toBe('This email is already on line 2 of the file');
+  });
+
+  it('adds a participant in no event, whoever registered them (the exact email is known)', () => {
+    const free = makeUser({ email: 'free@x.test', createdBy: 'someone-else' });
+    const [only] = classifyImportRows(
+      guide,
+      EID,
+      [row(2, 'Free@X.test')],
+      known({ user: free, event: null }),
+    );
+    expect(only).toMatchObject({ status: 'existing', uid: free.uid });
+  });
+
+  it('refuses a participant already in this event, or in another event of the Guide', () => {
+    const here = makeUser({ email: 'here@x.test', eventId: EID });
+    const there = makeUser({ email: 'there@x.test', eventId: another.eid });
+    const rows = classifyImportRows(
+      guide,
+      EID,
+      [row(2, 'here@x.test'), row(3, 'there@x.test')],
+      known({ user: here, event: mine }, { user: there, event: another }),
+    );
+    expect(rows.map((r) => r.message)).toEqual([ALREADY_IN_THIS_EVENT_MESSAGE, ALREADY_IN_AN_EVENT_MESSAGE]);
+  });
+
+  it("answers alike for a Guide's or super-admin's account and for another Guide's participant", () => {
+    const otherGuide = makeUser({ accessLevel: 1, email: 'guide2@x.test' });
+    const superAdmin = makeUser({ accessLevel: 2, email: 'root@x.test' });
+    const theirs = makeUser({ email: 'theirs@x.test', eventId: someoneElses.eid });
+    const rows = classifyImportRows(
+      guide,
+      EID,
+      [row(2, 'guide2@x.test'), row(3, 'root@x.test'), row(4, 'theirs@x.test')],
+      known(
+        { user: otherGuide, event: null },
+        { user: superAdmin, event: null },
+        { user: theirs, event: someoneElses },
+      ),
+    );
+    expect(rows.map((r) => r.message)).toEqual([
+      EMAIL_IN_USE_MESSAGE,
+      EMAIL_IN_USE_MESSAGE,
+      EMAIL_IN_USE_MESSAGE,
+    ]);
+  });
+
+  it('never imports a Guide as a participant, not even the Guide importing', () => {
+    const [self] = classifyImportRows(
+      guide,
+      EID,
+      [row(2, guideUser.email)],
+      known({ user: guideUser, event: null }),
+    );
+    expect(self?.status).toBe('error');
+  });
+
+  it("lets a super-admin see a participant of any Guide's event as already in an event", () => {
+    const theirs = makeUser({ email: 'theirs@x.test', eventId: someoneElses.eid });
+    const [only] = classifyImportRows(
+      admin,
+      EID,
+      [row(2, 'theirs@x.test')],
+      known({ user: theirs, event: someoneElses }),
+    );
+    expect(only?.message).toBe(ALREADY_IN_AN_EVENT_MESSAGE);
+  });
+});
+
+describe('import counts and message', () => {
+  const statuses = (...list: ('new' | 'existing' | 'error')[]) => list.map((status) => ({ status }));
+
+  it('counts new, existing and error rows', () => {
+    expect(countImportRows(statuses('new', 'existing', 'new', 'error'))).toEqual({
+      created: 2,
+      added: 1,
+      errors: 1,
+    });
+  });
+
+  it('says what was imported, what would be, or that nothing was', () => {
+    expect(importMessage({ created: 2, added: 1, errors: 0 }, false)).toBe(
+      '3 participants imported (2 new, 1 existing)',
+    );
+    expect(importMessage({ created: 1, added: 0, errors: 0 }, true)).toBe(
+      'Ready to import 1 participant (1 new, 0 existing)',
+    );
+    expect(importMessage({ created: 5, added: 0, errors: 1 }, false)).toBe(
+      '1 row has an error: nothing was imported',
+    );
+    expect(importMessage({ created: 5, added: 0, errors: 3 }, true)).toBe(
+      '3 rows have errors: nothing was imported',
+    );
+  });
+});

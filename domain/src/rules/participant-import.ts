@@ -1,0 +1,126 @@
+import type { Actor } from '../model/actor.ts';
+import type { WorkshopEvent } from '../model/event.ts';
+import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
+import { canActOnUser, canAddByExactEmail } from './permissions.ts';
+
+/** The most participants one spreadsheet may bring, and its largest size in bytes (UTF-8). */
+export const IMPORT_MAX_ROWS = 2_000;
+export const IMPORT_MAX_BYTES = 1_000_000;
+
+/** The columns a spreadsheet must name in its first row (in any order and case). */
+export const IMPORT_COLUMNS = ['forename', 'surname', 'email'] as const;
+
+/**
+ * One data row of a spreadsheet, as the edge read it: `line` is where the row starts in the file
+ * (the header is line 1); `problem` says what is wrong with one of its fields, when something is.
+ */
+export interface ImportRowInput {
+  readonly line: number;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly problem?: string;
+}
+
+/**
+ * `new` creates a participant; `existing` adds a participant in no event; `error` stops the import
+ * (a Guide's or super-admin's account is never imported as a participant).
+ */
+export type ImportRowStatus = 'new' | 'existing' | 'error';
+
+export interface ImportRowResult {
+  readonly line: number;
+  readonly forename: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly status: ImportRowStatus;
+  readonly message?: string;
+  /** The participant an `existing` row names. */
+  readonly uid?: string;
+}
+
+/** A user already holding an email of the file, with their event (null when they have none). */
+export interface KnownAccount {
+  readonly user: User;
+  readonly event: Pick<WorkshopEvent, 'eid' | 'facilitatorId'> | null;
+}
+
+export const duplicateRowMessage = (firstLine: number): string =>
+  `This email is already on line ${firstLine} of the file`;
+export const ALREADY_IN_THIS_EVENT_MESSAGE = 'Already a participant of this event';
+export const ALREADY_IN_AN_EVENT_MESSAGE = 'Already a participant of another event';
+/**
+ * A Guide's or super-admin's account, or a participant the actor may not reach: one answer that
+ * tells no more than registering the address would ("a user with this email already exists").
+ */
+export const NO_ROWS_MESSAGE = 'The file holds no participants: add one row per person under the header';
+export const EMAIL_IN_USE_MESSAGE = 'This email belongs to another account that cannot be added';
+
+/** What the actor may do with the account an email of the file already names. */
+const classifyKnown = (
+  actor: Actor,
+  eid: string,
+  known: KnownAccount,
+): Pick<ImportRowResult, 'status' | 'message' | 'uid'> => {
+  const { user, event } = known;
+  if (event?.eid === eid) return { status: 'error', message: ALREADY_IN_THIS_EVENT_MESSAGE };
+  if (user.eventId !== null && canActOnUser(actor, user, event))
+    return { status: 'error', message: ALREADY_IN_AN_EVENT_MESSAGE };
+  if (user.accessLevel === PARTICIPANT && user.eventId === null && canAddByExactEmail(actor, user, null))
+    return { status: 'existing', uid: user.uid };
+  return { status: 'error', message: EMAIL_IN_USE_MESSAGE };
+};
+
+/**
+ * Each row of a spreadsheet import into event `eid`, in file order: a row the edge found wrong
+ * stays an error; a later row repeating an earlier row's email is an error naming the first line;
+ * an email nobody holds is `new`; a participant in no event, whom the actor may add by their exact
+ * email, is `existing`; any other account is an error. `known` holds the accounts by normalised
+ * email.
+ */
+export const classifyImportRows = (
+  actor: Actor,
+  eid: string,
+  rows: readonly ImportRowInput[],
+  known: ReadonlyMap<string, KnownAccount>,
+): ImportRowResult[] => {
+  const firstLineOf = new Map<string, number>();
+  return rows.map((row) => {
+    const { line, forename, surname, email } = row;
+    const base = { line, forename, surname, email };
+    if (row.problem !== undefined) return { ...base, status: 'error', message: row.problem };
+    const key = normaliseEmail(email);
+    const firstLine = firstLineOf.get(key);
+    if (firstLine !== undefined) return { ...base, status: 'error', message: duplicateRowMessage(firstLine) };
+    firstLineOf.set(key, line);
+    const account = known.get(key);
+    return account === undefined
+      ? { ...base, status: 'new' }
+      : { ...base, ...classifyKnown(actor, eid, account) };
+  });
+};
+
+export interface ImportCounts {
+  readonly created: number;
+  readonly added: number;
+  readonly errors: number;
+}
+
+export const countImportRows = (rows: readonly Pick<ImportRowResult, 'status'>[]): ImportCounts => ({
+  created: rows.filter((row) => row.status === 'new').length,
+  added: rows.filter((row) => row.status === 'existing').length,
+  errors: rows.filter((row) => row.status === 'error').length,
+});
+
+const participants = (count: number): string => `${count} participant${count === 1 ? '' : 's'}`;
+
+/** The reply's message: what was imported, what would be, or why nothing was. */
+export const importMessage = (counts: ImportCounts, dryRun: boolean): string => {
+  if (counts.errors > 0)
+    return `${counts.errors} row${counts.errors === 1 ? ' has an error' : 's have errors'}: nothing was imported`;
+  const total = counts.created + counts.added;
+  const detail = `${counts.created} new, ${counts.added} existing`;
+  return dryRun
+    ? `Ready to import ${participants(total)} (${detail})`
+    : `${participants(total)} imported (${detail})`;
+};
