@@ -10,6 +10,7 @@ import {
   loadUser,
   requestJson,
 } from '../live/live-api.ts';
+import { loadInsight } from './insight-api.ts';
 import { PrintSurface } from './print-surface.tsx';
 
 type Page = PrintDocument['page'];
@@ -24,7 +25,10 @@ const loadDocument = async (productTitle: string, uid: string, page: Page): Prom
     loadEvent(target).catch((): EventInfo | null => null),
   ]);
   const context = { productTitle, participant, event };
-  if (page === 'mw') return meaningfulWorkPrintDocument(context, (await loadMeaningfulWork(target)).data);
+  if (page === 'mw') {
+    const [sheet, insight] = await Promise.all([loadMeaningfulWork(target), loadInsight(uid)]);
+    return meaningfulWorkPrintDocument(context, sheet.data, insight);
+  }
   const query = new URLSearchParams({ uid, prework: String(page === 'prework') });
   const reply = await requestJson<LiveReply>('GET', `/api/response/participant_byid?${query}`);
   return valuesPrintDocument(context, page, {
