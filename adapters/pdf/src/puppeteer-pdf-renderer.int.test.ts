@@ -46,6 +46,29 @@ describe.skipIf(!chromiumAvailable())('puppeteer PDF renderer (Chromium)', () =>
     expect(decoder.decode(pdf)).toContain(A4_MEDIA_BOX);
   });
 
+  it('keeps the live output and the Meaningful Work sheet on one page with the valued-vs-lived insight', async () => {
+    // Three neglected values: the longest paragraph; the sheet as pre-work defaults leave it.
+    const insight = {
+      alignment: 58,
+      neglected: [
+        { value: 'Integrity', rank: 1, percentLived: 45 },
+        { value: 'Curiosity', rank: 2, percentLived: 30 },
+        { value: 'Family', rank: 3, percentLived: 20 },
+      ],
+    };
+    const { live, mw } = SAMPLE_DOCUMENTS;
+    if (live.page !== 'live' || mw.page !== 'mw') throw new Error('sample');
+    const blanks = { 'driver-altlabel': '', 'driver-altdesc': '', 'result-alt': '', 'mb-body': '' };
+    const renderer = open();
+    for (const document of [
+      { ...live, insight },
+      { ...mw, meaningfulWork: { ...mw.meaningfulWork, ...blanks }, insight },
+    ]) {
+      const pdf = decoder.decode(await renderer.renderHtml(renderPrintHtml(document)));
+      expect(pdf.split('/MediaBox').length - 1, document.page).toBe(1);
+    }
+  });
+
   it('shares one browser and never runs more than maxPages pages at once; the others wait', async () => {
     const renderer = open({ maxPages: 2 });
     const html = renderPrintHtml(SAMPLE_DOCUMENTS.live);

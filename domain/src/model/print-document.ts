@@ -1,3 +1,4 @@
+import type { ValuesInsight } from '../rules/values-insight.ts';
 import type { CalendarDate } from './calendar-date.ts';
 import type { MeaningfulWorkData } from './meaningful-work.ts';
 
@@ -18,5 +19,15 @@ interface PrintBase {
 /** Everything a print view needs, and nothing else: the views never fetch. */
 export type PrintDocument =
   | (PrintBase & { readonly page: 'prework'; readonly values: readonly PrintedValue[] })
-  | (PrintBase & { readonly page: 'live'; readonly values: readonly PrintedValue[] })
-  | (PrintBase & { readonly page: 'mw'; readonly meaningfulWork: MeaningfulWorkData });
+  | (PrintBase & {
+      readonly page: 'live';
+      readonly values: readonly PrintedValue[];
+      /** Valued vs lived, of these values. */
+      readonly insight: ValuesInsight;
+    })
+  | (PrintBase & {
+      readonly page: 'mw';
+      readonly meaningfulWork: MeaningfulWorkData;
+      /** Valued vs lived, of the participant's rated values (none before they are rated). */
+      readonly insight: ValuesInsight;
+    });

@@ -8,6 +8,7 @@ import {
   printedValues,
   valuesPrintDocument,
 } from './print-document.ts';
+import { NO_INSIGHT, valuesInsight } from './values-insight.ts';
 
 const context: PrintContext = {
   productTitle: 'Values System',
@@ -37,12 +38,24 @@ describe('printedValues', () => {
 });
 
 describe('valuesPrintDocument', () => {
-  it('builds the pre-work and live documents from the lists', () => {
+  it('builds the pre-work and live documents from the lists, the live one with their insight', () => {
     const response = makeResponse('u1', 'live');
     expect(valuesPrintDocument(context, 'live', response)).toEqual({
       ...context,
       page: 'live',
       values: printedValues(response),
+      insight: valuesInsight(response),
+    });
+    expect(valuesPrintDocument(context, 'prework', response)).toEqual({
+      ...context,
+      page: 'prework',
+      values: printedValues(response),
+    });
+    expect(valuesPrintDocument(context, 'live', null)).toEqual({
+      ...context,
+      page: 'live',
+      values: [],
+      insight: NO_INSIGHT,
     });
     expect(valuesPrintDocument({ ...context, event: null }, 'prework', null)).toEqual({
       ...context,
@@ -66,12 +79,14 @@ describe('valuesPrintDocument', () => {
 });
 
 describe('meaningfulWorkPrintDocument', () => {
-  it('carries the sheet as it is', () => {
+  it('carries the sheet as it is, with the insight given', () => {
     const sheet = { ...emptyMeaningfulWork(), 'driver-value': 'Courage' };
-    expect(meaningfulWorkPrintDocument(context, sheet)).toEqual({
+    const insight = valuesInsight(makeResponse('u1', 'live'));
+    expect(meaningfulWorkPrintDocument(context, sheet, insight)).toEqual({
       ...context,
       page: 'mw',
       meaningfulWork: sheet,
+      insight,
     });
   });
 });

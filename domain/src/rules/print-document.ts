@@ -2,6 +2,7 @@ import type { CalendarDate } from '../model/calendar-date.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { PrintDocument, PrintedValue } from '../model/print-document.ts';
 import { PERCENT_LIVED_DEFAULT, type ValuesResponse } from '../model/response.ts';
+import { NO_INSIGHT, type ValuesInsight, valuesInsight } from './values-insight.ts';
 
 /** Whose output it is and where it comes from: the header of every print view. */
 export interface PrintContext {
@@ -31,14 +32,23 @@ const header = (context: PrintContext) => ({
       : { eventName: context.event.eventName, eventDate: context.event.eventDate },
 });
 
-/** The pre-work or live output; a participant with no record yet gets an empty list. */
+/**
+ * The pre-work or live output; a participant with no record yet gets an empty list. The live
+ * output carries the valued-vs-lived insight of the very values it prints.
+ */
 export const valuesPrintDocument = (
   context: PrintContext,
   page: 'prework' | 'live',
   lists: ValuesLists | null,
-): PrintDocument => ({ ...header(context), page, values: lists === null ? [] : printedValues(lists) });
+): PrintDocument => {
+  const values = lists === null ? [] : printedValues(lists);
+  if (page === 'prework') return { ...header(context), page, values };
+  return { ...header(context), page, values, insight: lists === null ? NO_INSIGHT : valuesInsight(lists) };
+};
 
+/** The Meaningful Work sheet, with the insight of the participant's rated values (ratedInsight). */
 export const meaningfulWorkPrintDocument = (
   context: PrintContext,
   meaningfulWork: MeaningfulWorkData,
-): PrintDocument => ({ ...header(context), page: 'mw', meaningfulWork });
+  insight: ValuesInsight,
+): PrintDocument => ({ ...header(context), page: 'mw', meaningfulWork, insight });

@@ -180,6 +180,12 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     ]) {
       await page.getByRole('heading', { name: label }).waitFor();
     }
+    // Valued vs lived: the domain's figure for the values on the page, as the API gives it too.
+    await page.getByRole('heading', { name: 'Your top values you live least' }).waitFor();
+    const insight = await person.api.request('GET', '/api/response/insight?prework=false');
+    await page
+      .getByText(`How closely your life follows your top values: ${insight.body.alignment} of 100`)
+      .waitFor();
     await inspect(page, '3-output');
     const download = page.waitForEvent('download', { timeout: 50_000 });
     await page.getByRole('button', { name: 'Download' }).click();
@@ -282,7 +288,7 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
   });
 
   it("lets a super-admin work on a participant's live values by id, starting at the edit step", async () => {
-    const person = await participantInLiveEvent({ prework: true, mw: false });
+    const person = await participantInLiveEvent({ prework: true, mw: true });
     const page = await newPage();
     await logIn(page, product.adminEmail, product.adminPassword);
     await page.goto(`${product.url}/live/${person.uid}`);
@@ -298,5 +304,11 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     await page.getByRole('heading', { name: 'My Values Output' }).waitFor();
     expect(await page.locator('footer').count()).toBe(0);
     await inspect(page, 'print');
+
+    // The printed sheet reads the insight by id: Honesty, Family and Growth are lived 90, 80, 70 %.
+    await page.goto(`${product.url}/print/${person.uid}/mw`);
+    await page.getByRole('heading', { name: 'Your top values you live least' }).waitFor();
+    await page.getByText('You live each of your top three values at least half the time.').waitFor();
+    await inspect(page, 'print-mw');
   });
 });

@@ -37,11 +37,14 @@ describe('processPdfJob', () => {
     });
   });
 
-  it('renders the live output and the Meaningful Work sheet', async () => {
+  it('renders the live output and the Meaningful Work sheet, both with valued vs lived', async () => {
     const { deps, rendered, participant } = await setUp();
+    await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, true] });
     await processPdfJob(deps, job({ requestId: 'r-live', uid: participant.uid, page: 'live' }));
     await processPdfJob(deps, job({ requestId: 'r-mw', uid: participant.uid, page: 'mw' }));
     expect(rendered.map((d) => d.page)).toEqual(['live', 'mw']);
+    // Of the fixture's rated values, 10-100% lived by rank.
+    expect(rendered.map((d) => d.page !== 'prework' && d.insight.alignment)).toEqual([40, 40]);
     expect([readText(deps, outputKey('r-live')), readText(deps, outputKey('r-mw'))]).toEqual([
       '%PDF live',
       '%PDF mw',

@@ -3,6 +3,7 @@ import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { EventFile, EventFileParticipant } from '../../model/uploaded-event.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
 import { printedValues } from '../../rules/print-document.ts';
+import { NO_INSIGHT, valuesInsight } from '../../rules/values-insight.ts';
 import { makeEventFile } from '../events/test-support.ts';
 import { namesakeCounter, participantDocuments, plannedOutputs } from './archive-layout.ts';
 
@@ -59,7 +60,11 @@ describe('participantDocuments', () => {
   it('prints live once a live record exists, even with no pre-work step marked', () => {
     const live = person({ responseCompleted: [false, false, false, false], live: response });
     expect(titled(liveFile(live), live)).toEqual([
-      expect.objectContaining({ page: 'live', values: printedValues(response) }),
+      expect.objectContaining({
+        page: 'live',
+        values: printedValues(response),
+        insight: valuesInsight(response),
+      }),
     ]);
   });
 
@@ -80,6 +85,16 @@ describe('participantDocuments', () => {
       page: 'mw',
       meaningfulWork: meaningfulWorkDefaults(response),
     });
+  });
+
+  it('gives the meaningful-work sheet the insight of the live values, else of rated pre-work, else none', () => {
+    const live = { ...response, percentLived: [...response.percentLived].reverse() };
+    const sheetOf = (participant: EventFileParticipant) =>
+      titled(liveFile(participant), participant).find((d) => d.page === 'mw');
+    expect(sheetOf(person({ mwEnabled: true, live }))).toMatchObject({ insight: valuesInsight(live) });
+    expect(sheetOf(person({ mwEnabled: true }))).toMatchObject({ insight: valuesInsight(response) });
+    const unrated = person({ mwEnabled: true, responseCompleted: [true, true, true, false] });
+    expect(sheetOf(unrated)).toMatchObject({ insight: NO_INSIGHT });
   });
 
   it('heads every document with the product title, the person and the event, and nothing more', () => {

@@ -5,6 +5,7 @@ import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
 import { meaningfulWorkPrintDocument, valuesPrintDocument } from '../../rules/print-document.ts';
 import { outputFileName } from '../outputs/output-file-name.ts';
+import { ratedInsight } from '../responses/get-values-insight.ts';
 
 /** The event file's place in the archive (docs/event-file.md). */
 export const EVENT_FILE_ENTRY = 'event.json';
@@ -61,7 +62,8 @@ export const participantDocuments = (
   if (participant.live !== null) documents.push(valuesPrintDocument(context, 'live', participant.live));
   if (participant.mwEnabled && file.event.sessionAccess !== 'Pre-work') {
     const sheet = participant.meaningfulWork ?? meaningfulWorkDefaults(participant.prework);
-    documents.push(meaningfulWorkPrintDocument(context, sheet));
+    const insight = ratedInsight(participant, participant.live, participant.prework);
+    documents.push(meaningfulWorkPrintDocument(context, sheet, insight));
   }
   return documents;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { ValuesResponse } from '../../model/response.ts';
+import { NO_INSIGHT } from '../../rules/values-insight.ts';
 import { createTestDeps, makeResponse, makeUser } from '../../testing/index.ts';
 import { setUp } from '../responses/test-support.ts';
 import { buildPrintDocument } from './build-print-document.ts';
@@ -84,6 +85,7 @@ describe('buildPrintDocument', () => {
       participant: { forename: 'Paula', surname: 'Part' },
       event: { eventName: 'Spring Workshop', eventDate: '2026-06-10' },
       meaningfulWork: saved,
+      insight: NO_INSIGHT,
     });
   });
 
@@ -98,6 +100,49 @@ describe('buildPrintDocument', () => {
       'accelerator-3-value': 'Value 9',
       'mb-body': '',
     });
+  });
+
+  it('gives the live output the valued-vs-lived insight of the values it prints', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.responses.save(makeResponse(participant.uid));
+    await deps.store.responses.save(liveRecord(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'live' });
+    // Lived 20, 10, 30 … 100 by rank: (10*20 + 9*10 + 8*30 + 7*40 + … + 1*100) / 55 = 40.2.
+    expect(document.page === 'live' && document.insight).toEqual({
+      alignment: 40,
+      neglected: [
+        { value: 'Value 2', rank: 1, percentLived: 20 },
+        { value: 'Value 1', rank: 2, percentLived: 10 },
+        { value: 'Value 3', rank: 3, percentLived: 30 },
+      ],
+    });
+  });
+
+  it('gives the Meaningful Work sheet the insight of the live values, else of rated pre-work', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, true] });
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const fromPrework = await buildPrintDocument(deps, { uid: participant.uid, page: 'mw' });
+    expect(fromPrework.page === 'mw' && fromPrework.insight.neglected[0]).toEqual({
+      value: 'Value 1',
+      rank: 1,
+      percentLived: 10,
+    });
+    await deps.store.responses.save(liveRecord(participant.uid));
+    const fromLive = await buildPrintDocument(deps, { uid: participant.uid, page: 'mw' });
+    expect(fromLive.page === 'mw' && fromLive.insight.neglected[0]).toEqual({
+      value: 'Value 2',
+      rank: 1,
+      percentLived: 20,
+    });
+  });
+
+  it('gives the Meaningful Work sheet no insight before the values are rated', async () => {
+    const { deps, participant } = await setUp();
+    await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, false] });
+    await deps.store.responses.save(makeResponse(participant.uid));
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'mw' });
+    expect(document.page === 'mw' && document.insight).toEqual(NO_INSIGHT);
   });
 
   it('prints no event header for a user without an event', async () => {

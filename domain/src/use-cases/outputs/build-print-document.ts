@@ -10,6 +10,7 @@ import {
   type PrintContext,
   valuesPrintDocument,
 } from '../../rules/print-document.ts';
+import { ratedInsight } from '../responses/get-values-insight.ts';
 import { preworkIncomplete } from '../responses/response-target.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 
@@ -36,7 +37,8 @@ const valuesFor = async (
 
 /**
  * Everything one participant's PDF shows (spec 2.15, 2.16): values in rank order, or the
- * Meaningful Work sheet (saved, else its defaults from pre-work). Permissions were checked when
+ * Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
+ * with the valued-vs-lived insight. Permissions were checked when
  * the output was requested; a user deleted since then is a not-found error.
  */
 export const buildPrintDocument = async (
@@ -51,8 +53,11 @@ export const buildPrintDocument = async (
     return valuesPrintDocument(context, input.page, await valuesFor(deps.store, user.uid, input.page));
   }
   const saved = await deps.store.meaningfulWork.find(user.uid);
+  const prework = await deps.store.responses.find(user.uid, 'prework');
+  const live = await deps.store.responses.find(user.uid, 'live');
   return meaningfulWorkPrintDocument(
     context,
-    saved ?? meaningfulWorkDefaults(await deps.store.responses.find(user.uid, 'prework')),
+    saved ?? meaningfulWorkDefaults(prework),
+    ratedInsight(user, live, prework),
   );
 };

@@ -19,10 +19,12 @@ const RATE_STEP = 3;
  * The insight of a participant's rated values: the live record when there is one (it starts as a
  * copy of rated pre-work), else the pre-work record once its rating step is done, else none.
  */
+type RatedLists = Pick<ValuesResponse, 'values' | 'percentLived'>;
+
 export const ratedInsight = (
   user: Pick<User, 'responseCompleted'>,
-  live: ValuesResponse | null | undefined,
-  prework: ValuesResponse | null | undefined,
+  live: RatedLists | null | undefined,
+  prework: RatedLists | null | undefined,
 ): ValuesInsight => {
   if (live) return valuesInsight(live);
   if (prework && user.responseCompleted[RATE_STEP] === true) return valuesInsight(prework);

@@ -2,20 +2,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../testing/fake-server.ts';
 import { PreworkView } from './prework-view.tsx';
 
 const ORIGINAL = Array.from({ length: 14 }, (_, i) => `Value ${String.fromCharCode(65 + i)}`);
 const TEN = ORIGINAL.slice(0, 10);
-
-interface SeenRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly query: URLSearchParams;
-  readonly body: Record<string, unknown> | undefined;
-}
-
-type Reply = { status?: number; body: Record<string, unknown> };
-type FakeRoute = Reply | ((request: SeenRequest) => Reply | Promise<Response>);
 
 const values = (chosen: readonly string[], completed = 1) => ({
   success: true,
@@ -32,30 +23,6 @@ const userInfo = (responseCompleted: boolean[]) => ({
   message: 'User loaded',
   user: { uid: 'u-1', forename: 'Pat', surname: 'Lee', responseCompleted },
 });
-
-/** A fetch stand-in answering by "METHOD /path"; it records every request. */
-const fakeServer = (routes: Record<string, FakeRoute>) => {
-  const requests: SeenRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const request = { method, path: url.pathname, query: url.searchParams, body };
-      requests.push(request);
-      const route = routes[`${method} ${url.pathname}`];
-      const reply =
-        typeof route === 'function' ? route(request) : (route ?? { status: 404, body: { success: false } });
-      if (reply instanceof Promise) return reply;
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { requests, puts: () => requests.filter((r) => r.method === 'PUT') };
-};
 
 const saved = { body: { success: true, message: 'Saved' } };
 

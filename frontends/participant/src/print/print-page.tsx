@@ -1,4 +1,4 @@
-import { meaningfulWorkPrintDocument, type PrintDocument, valuesPrintDocument } from '@vs/domain';
+import { meaningfulWorkPrintDocument, NO_INSIGHT, type PrintDocument, valuesPrintDocument } from '@vs/domain';
 import { ApiError, Banner, Spinner } from '@vs/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   loadUser,
   requestJson,
 } from '../live/live-api.ts';
+import { loadInsight } from './insight-api.ts';
 import { PrintSurface } from './print-surface.tsx';
 
 type Page = PrintDocument['page'];
@@ -24,7 +25,15 @@ const loadDocument = async (productTitle: string, uid: string, page: Page): Prom
     loadEvent(target).catch((): EventInfo | null => null),
   ]);
   const context = { productTitle, participant, event };
-  if (page === 'mw') return meaningfulWorkPrintDocument(context, (await loadMeaningfulWork(target)).data);
+  if (page === 'mw') {
+    // The insight is an extra: without it the sheet still prints, as it did before.
+    const insight = loadInsight(uid).catch((error: unknown) => {
+      console.error('insight failed', error);
+      return NO_INSIGHT;
+    });
+    const [sheet, rated] = await Promise.all([loadMeaningfulWork(target), insight]);
+    return meaningfulWorkPrintDocument(context, sheet.data, rated);
+  }
   const query = new URLSearchParams({ uid, prework: String(page === 'prework') });
   const reply = await requestJson<LiveReply>('GET', `/api/response/participant_byid?${query}`);
   return valuesPrintDocument(context, page, {

@@ -1,4 +1,10 @@
-import type { CalendarDate, MeaningfulWorkData, PrintDocument, PrintedValue } from '@vs/domain';
+import {
+  type CalendarDate,
+  type MeaningfulWorkData,
+  type PrintDocument,
+  type PrintedValue,
+  valuesInsight,
+} from '@vs/domain';
 
 const VALUES: readonly (readonly [string, string, number])[] = [
   ['Integrity', 'Doing what I say I will do, and saying what I really think.', 85],
@@ -45,9 +51,15 @@ const meaningfulWork: MeaningfulWorkData = {
   'mb-body': 'It lets me be who I am at work, and it helps the people around me do their best work too.',
 };
 
+// The insight as the domain computes it from these values (no top-three value lived below half).
+const insight = valuesInsight({
+  values: values.map(({ value }) => ({ value, originalIndex: -1 })),
+  percentLived: values.map(({ percentLived }) => percentLived),
+});
+
 /** One realistic document of each kind, for tests, previews and the benchmark. */
 export const SAMPLE_DOCUMENTS: Readonly<Record<PrintDocument['page'], PrintDocument>> = {
   prework: { ...base, page: 'prework', values },
-  live: { ...base, page: 'live', values },
-  mw: { ...base, page: 'mw', meaningfulWork },
+  live: { ...base, page: 'live', values, insight },
+  mw: { ...base, page: 'mw', meaningfulWork, insight },
 };

@@ -84,6 +84,13 @@ ul{list-style:none}
 .vs-mw-grid{display:grid;grid-template-columns:1fr 1fr;gap:var(--vs-space-3);margin-top:var(--vs-space-2)}
 .vs-mw-acc{border-radius:var(--vs-radius-m);padding:var(--vs-space-2) var(--vs-space-4) var(--vs-space-3);break-inside:avoid}
 .vs-mw-acc .vs-mw-label{margin-top:0;font-size:var(--vs-text-m)}
+.vs-insight-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:var(--vs-space-4)}
+.vs-insight-head .vs-section-title{margin-bottom:0}
+.vs-insight-score{font-size:var(--vs-text-s);color:var(--vs-muted)}
+.vs-insight-score strong{font-size:var(--vs-text-l);font-weight:700;color:var(--vs-ink);font-variant-numeric:tabular-nums}
+.vs-insight-text{margin-top:var(--vs-space-1);font-size:var(--vs-text-s)}
+.vs-columns .vs-insight{margin-bottom:0}
+.vs-mw .vs-insight{background:var(--vs-surface)}
 .vs-ruled{margin-top:var(--vs-space-2);background:repeating-linear-gradient(to bottom,transparent 0,transparent calc(6.5mm - 1px),var(--vs-line) calc(6.5mm - 1px),var(--vs-line) 6.5mm)}
 .vs-ruled+.vs-ruled{margin-top:0}
 `;

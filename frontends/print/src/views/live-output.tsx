@@ -1,5 +1,6 @@
-import type { PrintedValue } from '@vs/domain';
+import type { PrintedValue, ValuesInsight } from '@vs/domain';
 import { percentOf } from './format.ts';
+import { InsightNote } from './insight-note.tsx';
 import { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, roleColour, roleOfSlot } from './roles.ts';
@@ -48,20 +49,29 @@ const Section = ({
 
 /**
  * Spec 2.16's output page: the graphic (the drawing, or on a narrow screen the same roles in a
- * column, see print-css), then the three columns with rank, percent lived and definition.
+ * column, see print-css), then the three columns with rank, percent lived and definition. Valued
+ * vs lived (issue 14) closes the first column, the shortest (two values), so the page keeps its
+ * length.
  */
-export const LiveOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => (
+export const LiveOutput = ({
+  values,
+  insight,
+}: {
+  readonly values: readonly PrintedValue[];
+  readonly insight: ValuesInsight;
+}) => (
   <main>
     <figure className="vs-figure">
       <ValuesGraphic values={values} />
       <ValuesStack values={values} />
     </figure>
     <div className="vs-columns">
-      {LIVE_COLUMNS.map((column) => (
+      {LIVE_COLUMNS.map((column, i) => (
         <div className="vs-column" key={column[0].label}>
           {column.map((section) => (
             <Section key={section.label} section={section} values={values} />
           ))}
+          {i === 0 && <InsightNote insight={insight} look="section" />}
         </div>
       ))}
     </div>

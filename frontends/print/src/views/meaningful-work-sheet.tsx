@@ -1,4 +1,5 @@
-import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
+import type { MeaningfulWorkData, MeaningfulWorkKey, ValuesInsight } from '@vs/domain';
+import { InsightNote } from './insight-note.tsx';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
 
@@ -52,8 +53,14 @@ const Box = ({ title, valueRole: role, label, body, bodyLines, wide = false }: B
 const ACCELERATORS = [0, 1, 2, 3] as const;
 const acceleratorKey = (i: number, part: 'value' | 'desc') => `accelerator-${i}-${part}` as MeaningfulWorkKey;
 
-/** Spec 2.16's Meaningful Work sheet, as the participant wrote it. */
-export const MeaningfulWorkSheet = ({ data }: { readonly data: Data }) => (
+/** Spec 2.16's Meaningful Work sheet, as the participant wrote it, then valued vs lived (issue 14). */
+export const MeaningfulWorkSheet = ({
+  data,
+  insight,
+}: {
+  readonly data: Data;
+  readonly insight: ValuesInsight;
+}) => (
   <main className="vs-mw">
     <Box
       title="The Space I Hold"
@@ -91,5 +98,6 @@ export const MeaningfulWorkSheet = ({ data }: { readonly data: Data }) => (
       </div>
     </section>
     <Box title="Meaningful Because" valueRole={null} body={data['mb-body']} bodyLines={3} wide />
+    <InsightNote insight={insight} look="box" />
   </main>
 );

@@ -1,4 +1,4 @@
-import type { PrintDocument, PrintedValue } from '@vs/domain';
+import { NO_INSIGHT, type PrintDocument, type PrintedValue, type ValuesInsight } from '@vs/domain';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,7 @@ describe('PrintView', () => {
       ...SAMPLE_DOCUMENTS.live,
       page: 'live',
       values: valuesOf(SAMPLE_DOCUMENTS.live).slice(0, 9),
+      insight: NO_INSIGHT,
     });
     expect(textOf(svg)).toContain('RESULT VALUE —');
   });
@@ -122,5 +123,48 @@ describe('PrintView', () => {
     if (document.page !== 'mw') throw new Error('sample');
     const html = render({ ...document, meaningfulWork: { ...document.meaningfulWork, 'mb-body': ' ' } });
     expect(html.match(/vs-ruled/g)).toHaveLength(1);
+  });
+
+  describe('valued vs lived (issue 14)', () => {
+    const neglected: ValuesInsight = {
+      alignment: 72,
+      neglected: [{ value: 'Curiosity', rank: 2, percentLived: 40 }],
+    };
+    const withInsight = (page: 'live' | 'mw', insight: ValuesInsight): PrintDocument => {
+      const document = SAMPLE_DOCUMENTS[page];
+      if (document.page === 'prework') throw new Error('sample');
+      return { ...document, insight };
+    };
+
+    it.each(['live', 'mw'] as const)('shows the alignment and the top values lived least on %s', (page) => {
+      const text = textOf(render(withInsight(page, neglected)));
+      expect(text).toContain(
+        'Your top values you live least How closely your life follows your top values: 72 of 100 Curiosity (rank 2, 40% lived) is one of your top three values',
+      );
+    });
+
+    it.each(['live', 'mw'] as const)('says so kindly on %s when no top value is neglected', (page) => {
+      const text = textOf(render(withInsight(page, { alignment: 88, neglected: [] })));
+      expect(text).toContain(
+        'Your top values you live least How closely your life follows your top values: 88 of 100 You live each of your top three values at least half the time.',
+      );
+    });
+
+    it.each(['live', 'mw'] as const)('shows no section on %s before the values are rated', (page) => {
+      const html = render(withInsight(page, NO_INSIGHT));
+      expect(html).not.toContain('vs-insight');
+      expect(textOf(html)).not.toContain('live least');
+    });
+
+    it('closes the first column of the live output', () => {
+      const columns = render(withInsight('live', neglected)).split('class="vs-column"');
+      expect(columns).toHaveLength(4);
+      expect(columns[1]).toMatch(/Direction &amp; Possibilites[\s\S]*vs-insight/);
+      expect(`${columns[2]}${columns[3]}`).not.toContain('vs-insight');
+    });
+
+    it('leaves the pre-work output without it', () => {
+      expect(render(SAMPLE_DOCUMENTS.prework)).not.toContain('vs-insight');
+    });
   });
 });

@@ -16,7 +16,9 @@ export const PrintView = ({ document }: { readonly document: PrintDocument }) =>
   <div className={`vs-page vs-page-${document.page}`}>
     <PageHeader document={document} {...PAGE_HEADINGS[document.page]} />
     {document.page === 'prework' && <PreworkOutput values={document.values} />}
-    {document.page === 'live' && <LiveOutput values={document.values} />}
-    {document.page === 'mw' && <MeaningfulWorkSheet data={document.meaningfulWork} />}
+    {document.page === 'live' && <LiveOutput values={document.values} insight={document.insight} />}
+    {document.page === 'mw' && (
+      <MeaningfulWorkSheet data={document.meaningfulWork} insight={document.insight} />
+    )}
   </div>
 );
