@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -274,5 +275,71 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await page.getByRole('button', { name: `Dashboard of ${EVENT_NAME}` }).waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: /Removed Events.*1 expired/ }).waitFor();
     await openTab(page, /Removed Events/);
+  }, 120_000);
+
+  it('lets a Guide import participants from a spreadsheet: an error, fixed, imported, then exported', async () => {
+    const importDay = 'Import Day';
+    await ok(
+      guide.request('POST', '/api/event/create', {
+        eventName: importDay,
+        eventDate: new Date().toISOString().slice(0, 10),
+        eventType: 'Reg',
+        sessionAccess: 'Pre-work',
+        participants: [],
+      }),
+      201,
+    );
+    const page = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
+    await page.getByRole('button', { name: `Dashboard of ${importDay}` }).click();
+    const dashboard = page.getByRole('dialog', { name: importDay });
+    await dashboard.getByText('This event has no participants yet.', { exact: false }).waitFor();
+
+    // By keyboard: Import CSV opens the dialog.
+    await tabTo(page, dashboard.getByRole('button', { name: 'Import CSV' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Import Participants' });
+    const file = dialog.getByLabel('Participant file (CSV)');
+    const upload = (text: string) =>
+      file.setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    // Excel's kind of file, with one bad address: every row is shown, the bad one marked.
+    await upload(
+      '\uFEFFforename;surname;email\r\nIrma;Import;irma.import@example.test\r\nIvo;Import;ivo.import@\r\n',
+    );
+    await dialog.getByText(/1 row has an error: nothing was imported/).waitFor();
+    const errorRow = dialog.locator('tr[data-status=error]');
+    expect(await errorRow.textContent()).toContain('email: Enter a valid email address');
+    expect(await dialog.getByRole('button', { name: 'Import 2 participants' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'import-participants-error');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, 'import-participants-error-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Fixed, previewed, then imported.
+    await upload(
+      'forename;surname;email\r\nIrma;Import;irma.import@example.test\r\nIvo;Import;ivo.import@example.test\r\n',
+    );
+    await dialog.getByText('Ready to import 2 participants (2 new, 0 existing)').waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'import-participants-preview');
+    await dialog.getByRole('button', { name: 'Import 2 participants' }).click();
+    await dialog.getByText('2 participants imported (2 new, 0 existing)').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await dashboard.getByRole('cell', { name: 'irma.import@example.test' }).waitFor();
+    await dashboard.getByRole('cell', { name: 'ivo.import@example.test' }).waitFor();
+
+    // Export CSV: the provider's own record of the event's people.
+    const downloaded = page.waitForEvent('download');
+    await dashboard.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('Import-Day-participants.csv');
+    const exported = await readFile((await download.path()) ?? '', 'utf8');
+    expect(exported.split('\r\n')).toEqual([
+      'forename,surname,email,prework steps done,logon email',
+      'Irma,Import,irma.import@example.test,0,not sent',
+      'Ivo,Import,ivo.import@example.test,0,not sent',
+    ]);
   }, 120_000);
 });

@@ -9,7 +9,7 @@
  */
 
 export { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
-export { ApiError, call, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
+export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';

@@ -12,6 +12,15 @@ export const dashboardCss = `
 .vs-dashboard .vs-table td{white-space:nowrap}
 .vs-dashboard .vs-table td .vs-row-actions{flex-wrap:nowrap}
 .vs-dashboard-close-event{margin-right:auto}
+.vs-import{display:flex;flex-direction:column;gap:var(--vs-space-4)}
+.vs-import-preview{max-height:50vh;overflow:auto;border:1px solid var(--vs-line);border-radius:var(--vs-radius-m)}
+.vs-import-preview:focus-visible{outline:3px solid var(--vs-focus);outline-offset:2px}
+.vs-import-table{width:100%;border-collapse:collapse;font-size:var(--vs-text-s)}
+.vs-import-table th,.vs-import-table td{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line);text-align:left;vertical-align:top;white-space:nowrap}
+.vs-import-table td:last-child{white-space:normal;min-width:14rem}
+.vs-import-table th{position:sticky;top:0;background:var(--vs-paper)}
+.vs-import-table tr[data-status=error]{background:var(--vs-danger-tint)}
+.vs-import-table tr[data-status=error] .vs-import-status{color:var(--vs-danger);font-weight:700}
 .vs-send-all{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-3)}
 .vs-send-all-status{margin:0;color:var(--vs-muted);font-size:var(--vs-text-s)}
 .vs-send-all-status:empty{display:none}

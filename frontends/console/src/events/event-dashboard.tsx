@@ -1,4 +1,4 @@
-import { Banner, Button, call, Dialog, messageOf, Spinner, VisuallyHidden } from '@vs/ui';
+import { Banner, Button, call, Dialog, messageOf, Spinner, saveBlob, VisuallyHidden } from '@vs/ui';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -9,6 +9,8 @@ import { DashboardParticipants, type DashboardViewer } from './dashboard-partici
 import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-form.tsx';
 import type { EventDetails } from './event-fields.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
+import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
+import { csvFileName, participantsCsv } from './participants-csv.ts';
 import { personName } from './person-name.ts';
 import { SendAllEmails } from './send-all-emails.tsx';
 
@@ -45,6 +47,7 @@ const DashboardContent = ({
 }) => {
   const [edits, setEdits] = useState<DetailEdits>({});
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const formId = useId();
   const headingId = useId();
   const refresh = useRefreshAfterEventChange();
@@ -71,6 +74,21 @@ const DashboardContent = ({
             <Button variant="secondary" onClick={() => setAdding(true)}>
               Add Participant
             </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={event.participants.length === 0}
+              onClick={() =>
+                saveBlob(
+                  new Blob([participantsCsv(event)], { type: 'text/csv;charset=utf-8' }),
+                  csvFileName(event.eventName, 'participants'),
+                )
+              }
+            >
+              Export CSV
+            </Button>
             <SendAllEmails eid={event.eid} />
           </div>
         </div>
@@ -86,6 +104,7 @@ const DashboardContent = ({
         </Button>
       </div>
       <AddParticipantDialog open={adding} onOpenChange={setAdding} eid={event.eid} />
+      <ImportParticipantsDialog open={importing} onOpenChange={setImporting} eid={event.eid} />
     </div>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, call, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './call.ts';
+import { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './call.ts';
 
 const reply = (body: unknown, status = 200) =>
   Promise.resolve(
@@ -42,6 +42,31 @@ describe('call', () => {
     expect(await failureOf(Promise.reject(new TypeError('Failed to fetch')))).toMatchObject({
       status: 0,
       message: OFFLINE_MESSAGE,
+    });
+  });
+});
+
+describe('callWithReport', () => {
+  const isReport = (body: unknown): body is { rows: string[] } =>
+    typeof body === 'object' && body !== null && 'rows' in body;
+
+  it('returns a refusal that carries a report, and throws any other', async () => {
+    expect(
+      await callWithReport(reply({ success: false, message: 'Bad rows', rows: ['x'] }, 400), isReport),
+    ).toEqual({
+      success: false,
+      message: 'Bad rows',
+      rows: ['x'],
+    });
+    await expect(
+      callWithReport(reply({ success: false, message: 'Not allowed' }, 403), isReport),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: 'Not allowed',
+    });
+    expect(await callWithReport(reply({ success: true, rows: [] }), isReport)).toEqual({
+      success: true,
+      rows: [],
     });
   });
 });

@@ -36,7 +36,16 @@ interface JsonResponse {
  */
 export const call = async <R extends JsonResponse>(
   request: Promise<R>,
-): Promise<Awaited<ReturnType<R['json']>>> => {
+): Promise<Awaited<ReturnType<R['json']>>> => callWithReport(request, (_body): _body is never => false);
+
+/**
+ * As {@link call}, but a refusal whose body `isReport` recognises (a 400 that says, row by row,
+ * what is wrong with a file) is returned rather than thrown, so the screen can show it.
+ */
+export const callWithReport = async <R extends JsonResponse, T>(
+  request: Promise<R>,
+  isReport: (body: unknown) => body is T,
+): Promise<Awaited<ReturnType<R['json']>> | T> => {
   let response: R;
   try {
     response = await request;
@@ -45,6 +54,7 @@ export const call = async <R extends JsonResponse>(
   }
   const body = (await response.json().catch(() => ({}))) as Reply;
   if (!response.ok || body.success === false) {
+    if (isReport(body)) return body;
     throw new ApiError(response.status, body.message || FALLBACK_MESSAGE);
   }
   return body as Awaited<ReturnType<R['json']>>;
