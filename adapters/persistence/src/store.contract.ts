@@ -1245,6 +1245,37 @@ export const describeStoreContract = (
         ]);
       });
 
+      it("lists a person's email requests oldest first, and forgets them on request", async () => {
+        const [uid, other] = [randomUUID(), randomUUID()];
+        const second = queued(null, uid, new Date('2026-06-02T09:00:00.000Z'));
+        const first = queued(randomUUID(), uid, new Date('2026-06-01T09:00:00.000Z'));
+        const theirs = queued(null, other);
+        for (const request of [second, first, theirs]) await store().deliveries.recordQueued(request);
+        await store().deliveries.recordFailed(second.requestId, at, '550 <pat@example.test> unknown');
+        expect(await store().deliveries.listForUser(uid)).toEqual([
+          {
+            requestId: first.requestId,
+            eid: first.eid,
+            status: 'queued',
+            queuedAt: first.queuedAt,
+            failedAt: null,
+            failure: null,
+          },
+          {
+            requestId: second.requestId,
+            eid: null,
+            status: 'failed',
+            queuedAt: second.queuedAt,
+            failedAt: at,
+            failure: '550 <pat@example.test> unknown',
+          },
+        ]);
+        await store().deliveries.deleteForUsers([uid]);
+        expect(await store().deliveries.listForUser(uid)).toEqual([]);
+        expect(await store().deliveries.statusOf(theirs.requestId)).toBe('queued');
+        await store().deliveries.deleteForUsers([]);
+      });
+
       it('keeps no record written by a transaction that failed', async () => {
         const request = queued();
         const failure = new Error('the work failed');

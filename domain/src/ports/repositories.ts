@@ -154,6 +154,16 @@ export interface LogonDelivery {
   readonly failedAt: Date | null;
 }
 
+/** One email request for a person, as their personal data lists it. */
+export interface PersonalDelivery {
+  readonly requestId: string;
+  readonly eid: string | null;
+  readonly status: DeliveryStatus;
+  readonly queuedAt: Date;
+  readonly failedAt: Date | null;
+  readonly failure: string | null;
+}
+
 /**
  * The delivery of every email request, so a retried or recovered job never sends twice and the
  * Guide sees what actually happened to an email.
@@ -174,6 +184,10 @@ export interface EmailDeliveryRepository {
    * newest failure first, at most `limit`.
    */
   failedLogonDeliveries(limit: number): Promise<LogonDelivery[]>;
+  /** Every email request for the user, oldest first. */
+  listForUser(uid: string): Promise<PersonalDelivery[]>;
+  /** Forgets the users' email requests (a mail server's reply may quote their address). */
+  deleteForUsers(uids: readonly string[]): Promise<void>;
 }
 
 /** Requests for event archives, polled by the requester while a zip worker builds them. */

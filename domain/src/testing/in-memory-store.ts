@@ -327,6 +327,22 @@ export const createInMemoryStore = (): Store => {
           .filter((delivery) => delivery.status === 'failed')
           .sort((a, b) => (b.failedAt?.getTime() ?? 0) - (a.failedAt?.getTime() ?? 0))
           .slice(0, limit),
+      listForUser: async (uid) =>
+        [...t.deliveries.values()]
+          .filter((delivery) => delivery.uid === uid)
+          .sort((a, b) => a.queuedAt.getTime() - b.queuedAt.getTime())
+          .map(({ requestId, eid, status, queuedAt, failedAt, failure }) => ({
+            requestId,
+            eid,
+            status,
+            queuedAt,
+            failedAt,
+            failure,
+          })),
+      deleteForUsers: async (uids) => {
+        for (const [requestId, delivery] of t.deliveries)
+          if (uids.includes(delivery.uid)) t.deliveries.delete(requestId);
+      },
     },
     archiveRequests: {
       insert: async (request) => {

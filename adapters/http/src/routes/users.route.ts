@@ -1,5 +1,7 @@
 import {
   deleteUser,
+  exportOwnData,
+  exportPersonalData,
   getEmailTemplate,
   getOwnInfo,
   getUserInfoById,
@@ -7,16 +9,18 @@ import {
   listParticipants,
   listSuperAdmins,
   listUploadedParticipants,
+  type PersonalDataExport,
   saveEmailTemplate,
   updateMeaningfulWorkAccess,
   updateSelf,
   updateUser,
 } from '@vs/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
+import { attachment } from './attachment.ts';
 import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import {
   emailTemplateSchema,
@@ -27,6 +31,12 @@ import {
   updateUserSchema,
   userListQuerySchema,
 } from './users.schema.ts';
+
+/** A person's data as a JSON file download (GDPR article 15), named after them. */
+const personalDataReply = (c: Context<AppEnv>, { fileName, data }: PersonalDataExport) => {
+  c.header('content-disposition', attachment(fileName));
+  return c.json({ success: true, message: 'Personal data exported', ...data });
+};
 
 /** /api/user: own and others' accounts, the facilitator's email template, user lists. */
 export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
@@ -39,6 +49,13 @@ export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
       const user = await getUserInfoById(deps, requireAuth(c).actor, { uid: c.req.valid('query').uid });
       return c.json({ success: true, message: 'User loaded', user });
     })
+    .get('/export', async (c) => personalDataReply(c, await exportOwnData(deps, requireAuth(c).actor)))
+    .get('/export_byid', validate('query', uidQuerySchema), async (c) =>
+      personalDataReply(
+        c,
+        await exportPersonalData(deps, requireAuth(c).actor, { uid: c.req.valid('query').uid }),
+      ),
+    )
     .put('/updateself', validate('json', updateSelfSchema), async (c) => {
       const { actor } = requireAuth(c);
       const sessionToken = c.get('sessionToken') ?? '';

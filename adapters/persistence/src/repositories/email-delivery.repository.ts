@@ -50,6 +50,24 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
     );
     return rows.map(deliveryFromRow);
   },
+  listForUser: async (uid) => {
+    const rows = await em().find(
+      EmailDeliverySchema,
+      { uid },
+      { orderBy: { queuedAt: 'asc', requestId: 'asc' } },
+    );
+    return rows.map(({ requestId, eid, status, queuedAt, failedAt, failure }) => ({
+      requestId,
+      eid: eid ?? null,
+      status,
+      queuedAt,
+      failedAt: failedAt ?? null,
+      failure: failure ?? null,
+    }));
+  },
+  deleteForUsers: async (uids) => {
+    if (uids.length > 0) await em().nativeDelete(EmailDeliverySchema, { uid: { $in: [...uids] } });
+  },
 });
 
 interface DeliveryRow {

@@ -20,6 +20,7 @@ export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promis
   await tx.meaningfulWork.deleteForUsers(everyone);
   await tx.logonLinks.deleteForUsers(accounts);
   await tx.sessions.deleteForUsers(accounts);
+  await tx.deliveries.deleteForUsers(accounts);
   await tx.users.deleteMany(accounts);
   for (const user of staff)
     await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });

@@ -33,6 +33,12 @@ const giveData = async (deps: TestDeps, uid: string): Promise<void> => {
   await deps.store.meaningfulWork.save(uid, emptyMeaningfulWork());
   await deps.store.logonLinks.insert(makeLink({ id: `link-${uid}`, uid }));
   await deps.store.sessions.insert(session(uid, `tok-${uid}`));
+  await deps.store.deliveries.recordQueued({
+    requestId: `mail-${uid}`,
+    uid,
+    eid: null,
+    queuedAt: new Date('2026-06-01T08:00:00.000Z'),
+  });
 };
 
 const hasData = async (deps: TestDeps, uid: string) => ({
@@ -42,10 +48,27 @@ const hasData = async (deps: TestDeps, uid: string) => ({
   meaningfulWork: (await deps.store.meaningfulWork.find(uid)) !== null,
   link: (await deps.store.logonLinks.findByDigest(`digest(lid-link-${uid})`)) !== null,
   session: (await deps.store.sessions.findSignedIn(`digest(tok-${uid})`)) !== null,
+  emails: (await deps.store.deliveries.listForUser(uid)).length > 0,
 });
 
-const ALL = { user: true, prework: true, live: true, meaningfulWork: true, link: true, session: true };
-const NONE = { user: false, prework: false, live: false, meaningfulWork: false, link: false, session: false };
+const ALL = {
+  user: true,
+  prework: true,
+  live: true,
+  meaningfulWork: true,
+  link: true,
+  session: true,
+  emails: true,
+};
+const NONE = {
+  user: false,
+  prework: false,
+  live: false,
+  meaningfulWork: false,
+  link: false,
+  session: false,
+  emails: false,
+};
 
 /** The Guide's event with three participants, the middle one the cast participant. */
 const setup = async () => {

@@ -45,6 +45,7 @@ export const deleteUser = async (
     await tx.meaningfulWork.deleteForUsers(uids);
     await tx.logonLinks.deleteForUsers(uids);
     await tx.sessions.deleteForUsers(uids);
+    await tx.deliveries.deleteForUsers(uids);
     await tx.users.deleteMany(uids);
   });
   return { message: DELETE_USER_MESSAGE };

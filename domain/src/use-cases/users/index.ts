@@ -1,5 +1,11 @@
 export { type AccountChanges, EMAIL_TAKEN_MESSAGE, type PublicUserPage } from './accounts.ts';
 export { type DeleteUserInput, type DeleteUserResult, deleteUser } from './delete-user.ts';
+export {
+  exportOwnData,
+  exportPersonalData,
+  type PersonalData,
+  type PersonalDataExport,
+} from './export-personal-data.ts';
 export { type GetEmailTemplateResult, getEmailTemplate } from './get-email-template.ts';
 export { type GetOwnInfoResult, getOwnInfo } from './get-own-info.ts';
 export {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { actorOf } from '../../model/actor.ts';
+import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
+import { createTestDeps, makeResponse, seedCast } from '../../testing/index.ts';
+import { exportOwnData, exportPersonalData } from './export-personal-data.ts';
+
+const setUp = async () => {
+  const deps = createTestDeps();
+  const cast = await seedCast(deps.store);
+  const { uid } = cast.participant;
+  await deps.store.responses.save(makeResponse(uid, 'prework'));
+  await deps.store.meaningfulWork.save(uid, { ...emptyMeaningfulWork(), 'mb-body': 'It matters' });
+  await deps.store.deliveries.recordQueued({
+    requestId: 'mail-1',
+    uid,
+    eid: cast.event.eid,
+    queuedAt: new Date('2026-06-01T08:00:00.000Z'),
+  });
+  await deps.store.deliveries.recordFailed(
+    'mail-1',
+    new Date('2026-06-01T08:05:00.000Z'),
+    '550 unknown user',
+  );
+  return { deps, cast };
+};
+
+describe('exportPersonalData', () => {
+  it("gives a Guide everything held about their participant, never the password's hash", async () => {
+    const { deps, cast } = await setUp();
+    const { fileName, data } = await exportPersonalData(deps, actorOf(cast.guide), {
+      uid: cast.participant.uid,
+    });
+    expect(fileName).toBe('Paula_Part-personal-data.json');
+    expect(data.account).toMatchObject({
+      uid: cast.participant.uid,
+      email: cast.participant.email,
+      passwordSet: true,
+      createdBy: cast.guide.uid,
+    });
+    expect(data.event).toMatchObject({ eid: cast.event.eid, facilitatorId: cast.guide.uid });
+    expect(data.responses.prework?.values).toHaveLength(10);
+    expect(data.responses.live).toBeNull();
+    expect(data.meaningfulWork?.['mb-body']).toBe('It matters');
+    expect(data.emails).toEqual([
+      {
+        eid: cast.event.eid,
+        status: 'failed',
+        queuedAt: '2026-06-01T08:00:00.000Z',
+        failedAt: '2026-06-01T08:05:00.000Z',
+        failure: '550 unknown user',
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toContain('hashed(');
+  });
+
+  it('gives anyone their own data, and a super-admin anyone', async () => {
+    const { deps, cast } = await setUp();
+    expect((await exportOwnData(deps, actorOf(cast.participant))).data.account.uid).toBe(
+      cast.participant.uid,
+    );
+    expect((await exportOwnData(deps, actorOf(cast.guide))).data.event).toBeNull();
+    const otherGuide = await exportPersonalData(deps, actorOf(cast.admin), { uid: cast.otherGuide.uid });
+    expect(otherGuide.data.account.accessLevel).toBe(1);
+  });
+
+  it("refuses participants (403) and another Guide's participant or a Guide (404)", async () => {
+    const { deps, cast } = await setUp();
+    await expect(
+      exportPersonalData(deps, actorOf(cast.participant), { uid: cast.participant.uid }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    for (const uid of [cast.otherParticipant.uid, cast.otherGuide.uid, 'missing'])
+      await expect(exportPersonalData(deps, actorOf(cast.guide), { uid })).rejects.toMatchObject({
+        kind: 'not-found',
+      });
+  });
+});

@@ -1,0 +1,130 @@
+import type { Actor } from '../../model/actor.ts';
+import type { EmailTemplate } from '../../model/email-template.ts';
+import type { MeaningfulWorkData } from '../../model/meaningful-work.ts';
+import { type ResponseView, toResponseView } from '../../model/response.ts';
+import { type AccessLevel, GUIDE, type ResponseCompleted } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { DeliveryStatus } from '../../ports/repositories.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { loadUserToActOn, loadUserToAdminister, type UserWithEvent } from '../shared/access.ts';
+
+/**
+ * Everything held about one person (GDPR article 15), as a JSON document: their account (never
+ * the password hash, only whether a password is set), their event, every response record, their
+ * Meaningful Work, their logon-email template (Guides) and every email sent to them.
+ */
+export interface PersonalData {
+  readonly exportedAt: string;
+  readonly account: {
+    readonly uid: string;
+    readonly forename: string;
+    readonly surname: string;
+    readonly email: string;
+    readonly accessLevel: AccessLevel;
+    readonly portalLink: string;
+    readonly mwEnabled: boolean;
+    readonly responseCompleted: ResponseCompleted;
+    readonly passwordSet: boolean;
+    readonly createdBy: string | null;
+    readonly createdAt: string;
+    readonly lastLoginAt: string | null;
+  };
+  readonly event: {
+    readonly eid: string;
+    readonly eventName: string;
+    readonly eventDate: string;
+    readonly accessClose: string;
+    readonly facilitatorId: string;
+  } | null;
+  readonly responses: { readonly prework: ResponseView | null; readonly live: ResponseView | null };
+  readonly meaningfulWork: MeaningfulWorkData | null;
+  readonly emailTemplate: EmailTemplate | null;
+  readonly emails: readonly {
+    readonly eid: string | null;
+    readonly status: DeliveryStatus;
+    readonly queuedAt: string;
+    readonly failedAt: string | null;
+    readonly failure: string | null;
+  }[];
+}
+
+export interface PersonalDataExport {
+  readonly fileName: string;
+  readonly data: PersonalData;
+}
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+const collect = async (
+  deps: Pick<Deps, 'store' | 'clock'>,
+  { user, event }: UserWithEvent,
+): Promise<PersonalDataExport> => {
+  const { store } = deps;
+  const [prework, live, meaningfulWork, emailTemplate, emails] = await Promise.all([
+    store.responses.find(user.uid, 'prework'),
+    store.responses.find(user.uid, 'live'),
+    store.meaningfulWork.find(user.uid),
+    store.emailTemplates.find(user.uid),
+    store.deliveries.listForUser(user.uid),
+  ]);
+  const data: PersonalData = {
+    exportedAt: deps.clock.now().toISOString(),
+    account: {
+      uid: user.uid,
+      forename: user.forename,
+      surname: user.surname,
+      email: user.email,
+      accessLevel: user.accessLevel,
+      portalLink: user.portalLink,
+      mwEnabled: user.mwEnabled,
+      responseCompleted: user.responseCompleted,
+      passwordSet: user.passwordHash !== null,
+      createdBy: user.createdBy,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: iso(user.lastLoginAt),
+    },
+    event:
+      event === null
+        ? null
+        : {
+            eid: event.eid,
+            eventName: event.eventName,
+            eventDate: event.eventDate,
+            accessClose: event.accessClose,
+            facilitatorId: event.facilitatorId,
+          },
+    responses: {
+      prework: prework === null ? null : toResponseView(prework),
+      live: live === null ? null : toResponseView(live),
+    },
+    meaningfulWork,
+    emailTemplate,
+    emails: emails.map(({ eid, status, queuedAt, failedAt, failure }) => ({
+      eid,
+      status,
+      queuedAt: queuedAt.toISOString(),
+      failedAt: iso(failedAt),
+      failure,
+    })),
+  };
+  return { fileName: `${user.forename}_${user.surname}-personal-data.json`, data };
+};
+
+/** One's own personal data. */
+export const exportOwnData = async (
+  deps: Pick<Deps, 'store' | 'clock'>,
+  actor: Actor,
+): Promise<PersonalDataExport> => collect(deps, await loadUserToActOn(deps.store, actor, actor.uid));
+
+/**
+ * Another person's personal data, for whoever may administer their account: a super-admin for
+ * anyone, a Guide for participants in their scope (else the same 404 as a missing user).
+ */
+export const exportPersonalData = async (
+  deps: Pick<Deps, 'store' | 'clock'>,
+  actor: Actor,
+  input: { readonly uid: string },
+): Promise<PersonalDataExport> => {
+  requireLevel(actor, GUIDE);
+  return collect(deps, await loadUserToAdminister(deps.store, actor, input.uid));
+};
