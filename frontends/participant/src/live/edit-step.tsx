@@ -1,22 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TEXT_LIMITS } from '@vs/domain';
 import { TextArea, TextField } from '@vs/ui';
+import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, moveValue, withDescription, withLabel, withPercent } from './live-lists.ts';
 
 const GRIP = (
@@ -106,11 +93,7 @@ export const EditValues = ({
   readonly lists: LiveLists;
   readonly onChange: (lists: LiveLists) => void;
 }) => {
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors('edit');
   const nameAt = (id: string | number): string => {
     const index = lists.keys.indexOf(Number(id));
     return `${lists.values[index]?.value ?? 'value'}`;

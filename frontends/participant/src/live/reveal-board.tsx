@@ -3,17 +3,12 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ROLES, type Role, RoleIcon, roleOfSlot } from '@vs/print/views';
+import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, swapValues } from './live-lists.ts';
 
 /** 'Driver Value', 'Go To Value 2', ...: a slot's name as it is read out. */
@@ -88,11 +83,7 @@ export const RevealBoard = ({
   readonly lists: LiveLists;
   readonly onSwap: (lists: LiveLists) => void;
 }) => {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors('reveal');
   const valueAt = (id: string | number): string => lists.values[slotOf(id)]?.value ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${valueAt(active.id)} from ${slotName(slotOf(active.id))}.`,

@@ -1,24 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResponseLists } from '@vs/domain';
 import { VisuallyHidden } from '@vs/ui';
 import { useRef } from 'react';
+import { useDragSensors } from '../shared/drag-sensors.ts';
 import { entryIds } from './wizard-logic.ts';
 
 export interface RankStepProps {
@@ -112,11 +98,7 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
  */
 export const RankStep = ({ lists, onMove }: RankStepProps) => {
   const ids = entryIds(lists.values);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors('rank');
   const nameOf = (id: string | number): string => lists.values[ids.indexOf(String(id))]?.value ?? 'The value';
   const rankOf = (id: string | number): number => ids.indexOf(String(id)) + 1;
 
