@@ -16,6 +16,18 @@ const requested = async () => {
   return { deps, user, job, requestId: job.payload.requestId };
 };
 
+type Requested = Awaited<ReturnType<typeof requested>>;
+
+/** What processing `job` throws when the mail server's send fails with `failure`. */
+const sendFailure = (deps: Requested['deps'], job: Requested['job'], failure: Error): Promise<unknown> => {
+  const mailer = {
+    send: async (): Promise<void> => {
+      throw failure;
+    },
+  };
+  return processEmailJob({ ...deps, mailer }, job).catch((error: unknown) => error);
+};
+
 describe('processEmailJob', () => {
   it('sends the email the job asks for, once, and records it sent', async () => {
     const { deps, user, job, requestId } = await requested();
@@ -40,15 +52,7 @@ describe('processEmailJob', () => {
 
   it('fails for good when the mail server refuses the mail, sending nothing more', async () => {
     const { deps, job, requestId } = await requested();
-    const refusing = {
-      ...deps,
-      mailer: {
-        send: async (): Promise<void> => {
-          throw new MailRejectedError('550 5.1.1 unknown user');
-        },
-      },
-    };
-    const error = await processEmailJob(refusing, job).catch((failure: unknown) => failure);
+    const error = await sendFailure(deps, job, new MailRejectedError('550 5.1.1 unknown user'));
     expect(error).toBeInstanceOf(MailRejectedError);
     expect(isRetryableJobFailure(error)).toBe(false);
     expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
@@ -56,15 +60,7 @@ describe('processEmailJob', () => {
 
   it('leaves a mail server that cannot be reached to be retried', async () => {
     const { deps, job, requestId } = await requested();
-    const away = {
-      ...deps,
-      mailer: {
-        send: async (): Promise<void> => {
-          throw new Error('connect ECONNREFUSED 10.0.0.5:25');
-        },
-      },
-    };
-    const error = await processEmailJob(away, job).catch((failure: unknown) => failure);
+    const error = await sendFailure(deps, job, new Error('connect ECONNREFUSED 10.0.0.5:25'));
     expect(isRetryableJobFailure(error)).toBe(true);
     expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
   });

@@ -45,6 +45,13 @@ export interface PersonFieldsProps<Details extends PersonNames> {
   readonly passwordError?: ReactNode;
 }
 
+/** The three fields every person form has, with the browser's autofill name for one's own account. */
+const NAME_AND_EMAIL = [
+  { field: 'forename', maxLength: TEXT_LIMITS.personName, autoComplete: 'given-name' },
+  { field: 'surname', maxLength: TEXT_LIMITS.personName, autoComplete: 'family-name' },
+  { field: 'email', maxLength: TEXT_LIMITS.email, autoComplete: 'email' },
+] as const;
+
 /**
  * The names, the email and, for details with a password, a password field (spec 2.3, 2.7, 2.11,
  * 2.12). No client-side checks: the server's message says what is wrong (spec 5).
@@ -62,31 +69,18 @@ export const PersonFields = <Details extends PersonNames>({
   const password = 'password' in details && typeof details.password === 'string' ? details.password : null;
   return (
     <>
-      <TextField
-        label={nameLabels.forename}
-        maxLength={TEXT_LIMITS.personName}
-        autoComplete={ownAccount ? 'given-name' : 'off'}
-        required={required}
-        value={details.forename}
-        onChange={(event) => onChange({ ...details, forename: event.target.value })}
-      />
-      <TextField
-        label={nameLabels.surname}
-        maxLength={TEXT_LIMITS.personName}
-        autoComplete={ownAccount ? 'family-name' : 'off'}
-        required={required}
-        value={details.surname}
-        onChange={(event) => onChange({ ...details, surname: event.target.value })}
-      />
-      <TextField
-        label="Email"
-        maxLength={TEXT_LIMITS.email}
-        type="email"
-        autoComplete={ownAccount ? 'email' : 'off'}
-        required={required}
-        value={details.email}
-        onChange={(event) => onChange({ ...details, email: event.target.value })}
-      />
+      {NAME_AND_EMAIL.map(({ field, maxLength, autoComplete }) => (
+        <TextField
+          key={field}
+          label={field === 'email' ? 'Email' : nameLabels[field]}
+          maxLength={maxLength}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={ownAccount ? autoComplete : 'off'}
+          required={required}
+          value={details[field]}
+          onChange={(event) => onChange({ ...details, [field]: event.target.value })}
+        />
+      ))}
       {passwordLabel === undefined || password === null ? null : (
         <PasswordField
           label={passwordLabel}
