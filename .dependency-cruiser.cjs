@@ -21,8 +21,19 @@ module.exports = {
       name: 'workers-receive-ports',
       comment: 'job processors import the domain only; services construct adapters for them',
       severity: 'error',
-      from: { path: '^workers/([^/]+)/' },
+      from: { path: '^workers/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(adapters/|services/|workers/)', pathNot: ['^workers/$1/'] },
+    },
+    {
+      name: 'worker-tests-see-only-the-failure-policy',
+      comment:
+        "a processor's test may import the queue's one failure policy (adapters/queue/src/job-failure.ts), to show how each failure of its processor is classified; nothing else of adapters, services or other workers",
+      severity: 'error',
+      from: { path: '^workers/([^/]+)/.*\\.test\\.ts$' },
+      to: {
+        path: '^(adapters/|services/|workers/)',
+        pathNot: ['^workers/$1/', '^adapters/queue/src/job-failure\\.ts$'],
+      },
     },
     {
       name: 'frontends-no-server-code',

@@ -61,11 +61,11 @@ const pdfJob: Job = {
 };
 
 if (redisUrl) {
-  describeJobQueueContract('BullMQ on Redis', async ({ handle, isRetryable, attempts, backoffMs }) => {
+  describeJobQueueContract('BullMQ on Redis', async ({ handle, attempts, backoffMs }) => {
     const prefix = freshPrefix();
     const queue = createBullMqJobQueue({ url: redisUrl, prefix, attempts, backoffMs });
     const workers = JOB_KINDS.map((kind) =>
-      createBullMqWorker({ url: redisUrl, prefix, kind, concurrency: 2, handle, isRetryable }),
+      createBullMqWorker({ url: redisUrl, prefix, kind, concurrency: 2, handle }),
     );
     return {
       queue,
@@ -101,7 +101,6 @@ if (redisUrl) {
           kind,
           concurrency: 1,
           handle,
-          isRetryable: () => true,
           ...locks,
         });
         cleanups.push(() => worker.close(5000));
@@ -246,7 +245,6 @@ if (redisUrl) {
           kind: 'email',
           concurrency: 1,
           handle: async () => {},
-          isRetryable: () => true,
           health,
         });
         // Closing ends within its bounds even while Redis is down.

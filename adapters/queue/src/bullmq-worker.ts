@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { atMost } from './at-most.ts';
 import { CLOSE_UNREADY_MS, DEFAULT_PREFIX } from './bullmq-job-queue.ts';
+import { isRetryableJobFailure } from './job-failure.ts';
 import type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
 import type { ConnectionHealth } from './redis-unavailable.ts';
 
@@ -16,8 +17,6 @@ export interface BullMqWorkerOptions {
   /** Jobs of this kind run at once in this process. */
   readonly concurrency: number;
   readonly handle: ReceivedJobHandler;
-  /** Whether a failure is worth retrying; the others fail the job at once. */
-  readonly isRetryable: (error: unknown) => boolean;
   /**
    * How long a job stays locked to this worker without a renewal. A worker that dies (SIGKILL)
    * stops renewing, so after this its job counts as stalled and another worker takes it over.
@@ -67,15 +66,16 @@ const received = (
 });
 
 /**
- * Serves one BullMQ queue with the given handler. A failure the handler marks as not retryable
- * becomes BullMQ's UnrecoverableError, which fails the job without further attempts.
+ * Serves one BullMQ queue with the given handler. A failure that retrying cannot fix
+ * ({@link isRetryableJobFailure}) becomes BullMQ's UnrecoverableError, which fails the job without
+ * further attempts.
  *
  * @example
- * const worker = createBullMqWorker({ url, kind: 'email', concurrency: 4, handle, isRetryable });
+ * const worker = createBullMqWorker({ url, kind: 'email', concurrency: 4, handle });
  * process.on('SIGTERM', () => worker.close(30_000));
  */
 export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker => {
-  const { url, prefix = DEFAULT_PREFIX, kind, concurrency, handle, isRetryable, health } = options;
+  const { url, prefix = DEFAULT_PREFIX, kind, concurrency, handle, health } = options;
   const counts = { completed: 0, failed: 0 };
   let closing: Promise<boolean> | undefined;
   // BullMQ requires workers' connections to wait for Redis rather than fail commands.
@@ -90,7 +90,7 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
       try {
         await handle(received(kind, job));
       } catch (error) {
-        if (isRetryable(error)) throw error;
+        if (isRetryableJobFailure(error)) throw error;
         const message = error instanceof Error ? error.message : String(error);
         // The processor's own error rides along, so onFailed reports what actually went wrong.
         throw Object.assign(new UnrecoverableError(message), { cause: error });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Job } from '@vs/domain';
+import { invalid, type Job } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue.ts';
 import { describeJobQueueContract } from './job-queue.contract.ts';
@@ -7,8 +7,8 @@ import type { ReceivedJob } from './received-job.ts';
 
 const job: Job = { kind: 'email', name: 'reset-email', payload: { requestId: 'r1', uid: 'u1' } };
 
-describeJobQueueContract('in process', async ({ handle, isRetryable, attempts, backoffMs }) => {
-  const queue = createInProcessJobQueue({ handle, isRetryable, attempts, backoffMs });
+describeJobQueueContract('in process', async ({ handle, attempts, backoffMs }) => {
+  const queue = createInProcessJobQueue({ handle, attempts, backoffMs });
   return { queue, close: () => queue.drain() };
 });
 
@@ -36,10 +36,9 @@ describe('in-process job queue', () => {
     const queue = createInProcessJobQueue({
       attempts: 2,
       backoffMs: 1,
-      isRetryable: (error) => (error as Error).message !== 'bad address',
       onFailed: (_j, e) => failed.push((e as Error).message),
       handle: async (j) => {
-        throw new Error(j.name === 'reset-email' ? 'bad address' : 'down');
+        throw j.name === 'reset-email' ? invalid('TEST.BAD_ADDRESS', 'bad address') : new Error('down');
       },
     });
     await queue.enqueue(job);

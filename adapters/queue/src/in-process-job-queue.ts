@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { JobQueue } from '@vs/domain';
+import { isRetryableJobFailure } from './job-failure.ts';
 import type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
 
 export interface InProcessQueueOptions {
@@ -9,8 +10,6 @@ export interface InProcessQueueOptions {
   readonly attempts?: number;
   /** First retry delay; doubles each attempt. */
   readonly backoffMs?: number;
-  /** Whether a failure of the job is worth retrying (permanent errors fail at once). */
-  readonly isRetryable?: (error: unknown, job: ReceivedJob) => boolean;
   readonly onFailed?: (job: ReceivedJob, error: unknown) => void;
   /** How many finished job ids are remembered, so that enqueueing one again is ignored. */
   readonly rememberedIds?: number;
@@ -25,18 +24,12 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Runs jobs in this process, after the enqueueing request has returned, with retries and
- * exponential backoff: the embedded default when no Redis is configured. Like the BullMQ queue it
- * ignores a job whose id it has seen (running or among the last `rememberedIds` finished).
+ * exponential backoff: the embedded default when no Redis is configured. A failure retrying cannot
+ * fix ({@link isRetryableJobFailure}) fails at once. Like the BullMQ queue it ignores a job whose
+ * id it has seen (running or among the last `rememberedIds` finished).
  */
 export const createInProcessJobQueue = (options: InProcessQueueOptions): InProcessJobQueue => {
-  const {
-    handle,
-    attempts = 3,
-    backoffMs = 500,
-    isRetryable = () => true,
-    onFailed = () => {},
-    rememberedIds = 10_000,
-  } = options;
+  const { handle, attempts = 3, backoffMs = 500, onFailed = () => {}, rememberedIds = 10_000 } = options;
   const running = new Set<Promise<void>>();
   // Insertion-ordered: the oldest id is the first one forgotten.
   const seenIds = new Set<string>();
@@ -51,7 +44,7 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
         await handle(job);
         return;
       } catch (error) {
-        if (attempt >= attempts || !isRetryable(error, job)) throw error;
+        if (attempt >= attempts || !isRetryableJobFailure(error)) throw error;
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }

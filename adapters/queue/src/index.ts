@@ -20,6 +20,7 @@ export {
   type InProcessJobQueue,
   type InProcessQueueOptions,
 } from './in-process-job-queue.ts';
+export { isRetryableJobFailure } from './job-failure.ts';
 export type { ReceivedJob, ReceivedJobHandler } from './received-job.ts';
 export { type ConnectionHealth, isRedisUnavailable, QueueUnavailableError } from './redis-unavailable.ts';
 export type { KeptSchedule } from './schedule-keeper.ts';

@@ -1,11 +1,10 @@
-import type { Job, JobQueue } from '@vs/domain';
+import { invalid, type Job, type JobQueue } from '@vs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReceivedJob } from './received-job.ts';
 
 export interface QueueUnderTestOptions {
   /** Runs each job, as the processors would. */
   readonly handle: (job: ReceivedJob) => Promise<void>;
-  readonly isRetryable: (error: unknown) => boolean;
   readonly attempts: number;
   readonly backoffMs: number;
 }
@@ -15,8 +14,8 @@ export interface QueueUnderTest {
   close(): Promise<void>;
 }
 
-/** A failure retrying cannot fix, as processors signal it. */
-export class PermanentTestError extends Error {}
+/** A failure retrying cannot fix, as processors signal it: a domain refusal (isRetryableJobFailure). */
+const permanentFailure = (message: string) => invalid('TEST.PERMANENT', message);
 
 const resetJob = (requestId: string): Job => ({
   kind: 'email',
@@ -66,7 +65,6 @@ export const describeJobQueueContract = (
       const under = await open({
         attempts,
         backoffMs: 20,
-        isRetryable: (error) => !(error instanceof PermanentTestError),
         handle: async (job) => {
           const key = JSON.stringify(job.payload);
           const attempt = (attemptsOf.get(key) ?? 0) + 1;
@@ -125,7 +123,7 @@ export const describeJobQueueContract = (
 
     it('fails a permanent error at once, and the waiter with it', async () => {
       const { queue, handled } = await start(async () => {
-        throw new PermanentTestError('bad address');
+        throw permanentFailure('bad address');
       });
       await expect(queue.enqueueAndWait(pdfJob, 5000)).rejects.toThrow('bad address');
       expect(handled).toHaveLength(1);

@@ -8,8 +8,12 @@ import {
   Checkbox,
   ConfirmDialog,
   Dialog,
+  FORENAME_SURNAME,
   LoadingOverlay,
+  NewPasswordFields,
+  NO_DETAILS,
   PasswordField,
+  PersonFields,
   Select,
   Spinner,
   Tabs,
@@ -58,6 +62,19 @@ const Page = ({ children }: { children?: ReactNode }) => (
       >
         <TextField label="Email" hint="Your work email" error="Please enter an email" required />
         <PasswordField label="Password" autoComplete="new-password" />
+        <PersonFields
+          details={NO_DETAILS}
+          onChange={() => undefined}
+          nameLabels={FORENAME_SURNAME}
+          required
+        />
+        <NewPasswordFields
+          label="New Password"
+          optional
+          value={{ password: 'a', confirmation: 'b' }}
+          onChange={() => undefined}
+          problem={{ field: 'confirmation', message: 'Passwords do not match' }}
+        />
         <Select label="Level" placeholder="Choose a level" options={[{ value: 'guide', label: 'Guide' }]} />
         <TextArea label="Definition" rows={4} placeholder="Describe this value" />
         <Checkbox label="I agree" hint="You can change this later" />

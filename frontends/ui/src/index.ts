@@ -1,5 +1,6 @@
 /**
- * @vs/ui: the design system shared by the shell, the remotes and the print views, with the
+ * @vs/ui: the design system shared by the shell, the remotes and the print views, the account
+ * fields they share (person fields, a new password checked by the domain's rule), and the
  * server-call helpers they all use (`call`, `ApiError`, `messageOf`, `downloadFile`).
  *
  * Wrap each app in {@link UiProvider} (styles and popup host) and import `@vs/ui/fonts` once in the
@@ -9,6 +10,26 @@
  */
 
 export { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+export {
+  NewPasswordFields,
+  type NewPasswordFieldsProps,
+} from './account/new-password-fields.tsx';
+export {
+  type NewPassword,
+  newPasswordProblem,
+  PASSWORDS_DO_NOT_MATCH,
+  type PasswordProblem,
+} from './account/new-password-problem.ts';
+export {
+  FIRST_LAST_NAME,
+  FORENAME_SURNAME,
+  type NameLabels,
+  NO_DETAILS,
+  type PersonDetails,
+  PersonFields,
+  type PersonFieldsProps,
+  type PersonNames,
+} from './account/person-fields.tsx';
 export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, openServices, processorFor, readConfig, runJob } from '@vs/composition';
+import { createLogger, openServices, readConfig, runJob } from '@vs/composition';
 import {
   dropSchema,
   eventually,
@@ -72,7 +72,6 @@ if (urls) {
         kind: 'email',
         concurrency: 1,
         handle: (job) => runJob(services.deps, logger, job),
-        isRetryable: processorFor('email').isRetryable,
       });
       try {
         const { store } = services.deps;

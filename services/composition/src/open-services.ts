@@ -150,7 +150,6 @@ export const openServices = async (
         queue: createInProcessJobQueue({
           ...retry,
           handle: (job) => runJob(deps, logger, job),
-          isRetryable: (error, job) => processors[job.kind]?.isRetryable(error) ?? false,
           onFailed: (job, error) => void reportFailedJob(deps, logger, job, error),
         }),
       };

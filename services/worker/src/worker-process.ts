@@ -3,7 +3,6 @@ import {
   type Config,
   concurrencyOf,
   openServices,
-  processorFor,
   reportFailedJob,
   runJob,
   startProbeServer,
@@ -73,7 +72,6 @@ export const startWorkerProcess = async (
           done();
         }
       },
-      isRetryable: processorFor(kind).isRetryable,
       health: services.outages.redis,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,

@@ -1,7 +1,9 @@
 import { DomainError, MAIL_SERVER_UNREACHABLE, MailRejectedError, requestPasswordReset } from '@vs/domain';
 import { createTestDeps, makeUser, outboxJobs } from '@vs/domain/testing';
+import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it, vi } from 'vitest';
-import { failEmailJob, isRetryable, PermanentJobError, processEmailJob } from './email.processor.ts';
+import { z } from 'zod';
+import { failEmailJob, processEmailJob } from './email.processor.ts';
 
 /** A reset email asked for by a user, as the API would: its job and request id. */
 const requested = async () => {
@@ -12,6 +14,18 @@ const requested = async () => {
   const [job] = await outboxJobs(deps.store);
   if (job?.name !== 'reset-email') throw new Error('no reset email asked for');
   return { deps, user, job, requestId: job.payload.requestId };
+};
+
+type Requested = Awaited<ReturnType<typeof requested>>;
+
+/** What processing `job` throws when the mail server's send fails with `failure`. */
+const sendFailure = (deps: Requested['deps'], job: Requested['job'], failure: Error): Promise<unknown> => {
+  const mailer = {
+    send: async (): Promise<void> => {
+      throw failure;
+    },
+  };
+  return processEmailJob({ ...deps, mailer }, job).catch((error: unknown) => error);
 };
 
 describe('processEmailJob', () => {
@@ -30,25 +44,34 @@ describe('processEmailJob', () => {
       { name: 'no-such-email' as never, payload: {} },
     ]) {
       const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);
-      expect(error).toBeInstanceOf(PermanentJobError);
-      expect(isRetryable(error)).toBe(false);
+      expect(error).toBeInstanceOf(z.ZodError);
+      expect(isRetryableJobFailure(error)).toBe(false);
     }
-  });
-});
-
-describe('isRetryable', () => {
-  it('retries what may pass (a server away, the database busy), never a refusal for good', () => {
-    expect(isRetryable(new Error('connect ECONNREFUSED'))).toBe(true);
-    expect(isRetryable(new MailRejectedError('550 5.1.1 unknown user'))).toBe(false);
-    expect(isRetryable(new PermanentJobError('bad job'))).toBe(false);
+    expect(deps.sent).toEqual([]);
   });
 
-  it('turns a domain refusal (the user was deleted) into a permanent failure', async () => {
+  it('fails for good when the mail server refuses the mail, sending nothing more', async () => {
+    const { deps, job, requestId } = await requested();
+    const error = await sendFailure(deps, job, new MailRejectedError('550 5.1.1 unknown user'));
+    expect(error).toBeInstanceOf(MailRejectedError);
+    expect(isRetryableJobFailure(error)).toBe(false);
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
+  });
+
+  it('leaves a mail server that cannot be reached to be retried', async () => {
+    const { deps, job, requestId } = await requested();
+    const error = await sendFailure(deps, job, new Error('connect ECONNREFUSED 10.0.0.5:25'));
+    expect(isRetryableJobFailure(error)).toBe(true);
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
+  });
+
+  it('fails for good on a domain refusal (the user was deleted)', async () => {
     const { deps, job } = await requested();
     await deps.store.users.deleteMany([job.payload.uid]);
     const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(PermanentJobError);
-    expect((error as PermanentJobError).cause).toBeInstanceOf(DomainError);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(isRetryableJobFailure(error)).toBe(false);
+    expect(deps.sent).toEqual([]);
   });
 });
 

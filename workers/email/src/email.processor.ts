@@ -1,55 +1,40 @@
-import {
-  type Deps,
-  DomainError,
-  deliverLogonEmail,
-  deliverResetEmail,
-  type Job,
-  MailRejectedError,
-  recordEmailFailed,
-} from '@vs/domain';
+import { type Deps, deliverLogonEmail, deliverResetEmail, type Job, recordEmailFailed } from '@vs/domain';
 import { z } from 'zod';
 
 export const EMAIL_QUEUE = 'email';
 
-const logonEmailSchema = z.object({
-  requestId: z.string().min(1),
-  uid: z.string().min(1),
-  senderId: z.string().min(1),
-  bodyOverride: z.string().nullable(),
-});
-const resetEmailSchema = z.object({ requestId: z.string().min(1), uid: z.string().min(1) });
-
-/** A failure that retrying cannot fix (bad payload, missing user): the job fails at once. */
-export class PermanentJobError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'PermanentJobError';
-  }
-}
+const emailJobSchema = z.discriminatedUnion('name', [
+  z.object({
+    name: z.literal('logon-email'),
+    payload: z.object({
+      requestId: z.string().min(1),
+      uid: z.string().min(1),
+      senderId: z.string().min(1),
+      bodyOverride: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    name: z.literal('reset-email'),
+    payload: z.object({ requestId: z.string().min(1), uid: z.string().min(1) }),
+  }),
+]);
 
 export type EmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
 
 /**
- * Handles one email job: validates the payload (jobs cross a process boundary) and calls the
- * domain. Domain refusals are permanent; anything else (SMTP down, database busy) is retried.
+ * Handles one email job: validates its name and payload (jobs cross a process boundary) and calls
+ * the domain. What it throws is classified by the queue's one failure policy: a malformed job, a
+ * domain refusal (the user was deleted) or the mail server's refusal for good (MailRejectedError)
+ * fails at once; anything else (SMTP down, database busy) is retried.
  */
 export const processEmailJob = async (
   deps: EmailDeps,
   job: Pick<Job, 'name'> & { payload: unknown },
 ): Promise<void> => {
-  try {
-    switch (job.name) {
-      case 'logon-email':
-        return await deliverLogonEmail(deps, parse(logonEmailSchema, job.payload));
-      case 'reset-email':
-        return await deliverResetEmail(deps, parse(resetEmailSchema, job.payload));
-      default:
-        throw new PermanentJobError(`unknown email job ${String(job.name)}`);
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw new PermanentJobError(error.message, { cause: error });
-    throw error;
-  }
+  const parsed = emailJobSchema.parse({ name: job.name, payload: job.payload });
+  return parsed.name === 'logon-email'
+    ? deliverLogonEmail(deps, parsed.payload)
+    : deliverResetEmail(deps, parsed.payload);
 };
 
 const requestOf = z.object({ requestId: z.string().min(1) });
@@ -66,13 +51,3 @@ export const failEmailJob = async (
   const parsed = requestOf.safeParse(job.payload);
   if (parsed.success) await recordEmailFailed(deps, parsed.data.requestId, error);
 };
-
-const parse = <T>(schema: z.ZodType<T>, payload: unknown): T => {
-  const result = schema.safeParse(payload);
-  if (!result.success) throw new PermanentJobError(`invalid email job payload: ${result.error.message}`);
-  return result.data;
-};
-
-/** A bad job, a domain refusal or a mail server's refusal for good fails at once; the rest is retried. */
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof PermanentJobError || error instanceof MailRejectedError);

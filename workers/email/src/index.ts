@@ -2,7 +2,5 @@ export {
   EMAIL_QUEUE,
   type EmailDeps,
   failEmailJob,
-  isRetryable,
-  PermanentJobError,
   processEmailJob,
 } from './email.processor.ts';

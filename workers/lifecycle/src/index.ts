@@ -1,5 +1,4 @@
 export {
-  isRetryable,
   LIFECYCLE_QUEUE,
   LIFECYCLE_SCHEDULER_ID,
   type LifecycleDeps,

@@ -1,7 +1,8 @@
 import { DomainError } from '@vs/domain';
 import { createTestDeps, makeEvent, makeUser } from '@vs/domain/testing';
+import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
-import { isRetryable, lifecycleSweepJob, processLifecycleJob } from './lifecycle.processor.ts';
+import { lifecycleSweepJob, processLifecycleJob } from './lifecycle.processor.ts';
 
 describe('processLifecycleJob', () => {
   it('sweeps: records the close of an event whose access close date has passed', async () => {
@@ -32,12 +33,12 @@ describe('processLifecycleJob', () => {
       { name: 'reset-email' as const, payload: { scheduledFor: 'today' } },
     ]) {
       const failure = await processLifecycleJob(deps, job).catch((error: unknown) => error);
-      expect(isRetryable(failure)).toBe(false);
+      expect(isRetryableJobFailure(failure)).toBe(false);
     }
   });
 
   it('retries anything but malformed jobs and domain refusals', () => {
-    expect(isRetryable(new Error('database busy'))).toBe(true);
-    expect(isRetryable(new DomainError('not-found', 'EVENT.NOT_FOUND', 'gone'))).toBe(false);
+    expect(isRetryableJobFailure(new Error('database busy'))).toBe(true);
+    expect(isRetryableJobFailure(new DomainError('not-found', 'EVENT.NOT_FOUND', 'gone'))).toBe(false);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  type Deps,
-  DomainError,
-  type Job,
-  type RunLifecycleSweepResult,
-  runLifecycleSweep,
-} from '@vs/domain';
+import { type Deps, type Job, type RunLifecycleSweepResult, runLifecycleSweep } from '@vs/domain';
 import { z } from 'zod';
 
 export const LIFECYCLE_QUEUE = 'lifecycle';
@@ -35,10 +29,3 @@ export const processLifecycleJob = async (
   deps: LifecycleDeps,
   job: Pick<Job, 'name'> & { payload: unknown },
 ): Promise<RunLifecycleSweepResult> => runLifecycleSweep(deps, sweepJobSchema.parse(job).payload);
-
-/**
- * A malformed job stays malformed; anything else (a database hiccup) is worth another attempt,
- * and a repeated sweep does no harm.
- */
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof z.ZodError || error instanceof DomainError);

@@ -1,1 +1,1 @@
-export { isRetryable, PDF_QUEUE, type PdfDeps, processPdfJob } from './pdf.processor.ts';
+export { PDF_QUEUE, type PdfDeps, processPdfJob } from './pdf.processor.ts';

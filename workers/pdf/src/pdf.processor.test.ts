@@ -1,8 +1,9 @@
 import { DomainError, outputKey, type PrintDocument } from '@vs/domain';
 import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
+import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isRetryable, processPdfJob } from './pdf.processor.ts';
+import { processPdfJob } from './pdf.processor.ts';
 
 const job = (payload: unknown) => ({ name: 'participant-output' as const, payload });
 
@@ -55,7 +56,7 @@ describe('processPdfJob', () => {
     const { deps, rendered } = await setUp();
     const attempt = processPdfJob(deps, job({ requestId: 'r-2', uid: makeUser().uid, page: 'prework' }));
     await expect(attempt).rejects.toBeInstanceOf(DomainError);
-    await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+    await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
     expect(rendered).toEqual([]);
     expect(deps.files.files.size).toBe(0);
   });
@@ -68,7 +69,7 @@ describe('processPdfJob', () => {
       job({ requestId: 'r-5', uid: participant.uid, page: 'live', deadline }),
     );
     await expect(attempt).rejects.toMatchObject({ code: 'OUTPUT.ABANDONED' });
-    await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+    await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
     expect(rendered).toEqual([]);
     expect(deps.files.files.size).toBe(0);
   });
@@ -94,7 +95,7 @@ describe('processPdfJob', () => {
     ]) {
       const attempt = processPdfJob(deps, job(payload));
       await expect(attempt).rejects.toBeInstanceOf(z.ZodError);
-      await attempt.catch((error) => expect(isRetryable(error)).toBe(false));
+      await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
     }
     expect(deps.files.files.size).toBe(0);
   });
@@ -120,7 +121,7 @@ describe('processPdfJob', () => {
     };
     const attempt = processPdfJob(crashing, job({ requestId: 'r-4', uid: participant.uid, page: 'live' }));
     await expect(attempt).rejects.toThrow('Target closed');
-    await attempt.catch((error) => expect(isRetryable(error)).toBe(true));
+    await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(true));
     expect(deps.files.files.size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type Deps, DomainError, type Job, OUTPUT_WAIT_MS, renderParticipantOutput } from '@vs/domain';
+import { type Deps, type Job, OUTPUT_WAIT_MS, renderParticipantOutput } from '@vs/domain';
 import { z } from 'zod';
 
 export const PDF_QUEUE = 'pdf';
@@ -33,10 +33,3 @@ export const processPdfJob = async (
     deadline: deadline ?? new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString(),
   });
 };
-
-/**
- * Retrying cannot fix a malformed job or a domain refusal (the user was deleted meanwhile, no
- * values to print); it can fix a crashed browser or a busy database.
- */
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof z.ZodError || error instanceof DomainError);

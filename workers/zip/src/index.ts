@@ -1,1 +1,1 @@
-export { failZipJob, isRetryable, processZipJob, ZIP_QUEUE, type ZipDeps } from './zip.processor.ts';
+export { failZipJob, processZipJob, ZIP_QUEUE, type ZipDeps } from './zip.processor.ts';

@@ -1,7 +1,8 @@
 import { archiveKey } from '@vs/domain';
 import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
+import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
-import { failZipJob, isRetryable, processZipJob } from './zip.processor.ts';
+import { failZipJob, processZipJob } from './zip.processor.ts';
 
 const archiveJob = (payload: Record<string, unknown>) => ({ name: 'event-archive' as const, payload });
 
@@ -60,7 +61,7 @@ describe('processZipJob', () => {
   ])('fails for good on a payload with %s, writing nothing', async (_, payload) => {
     const deps = createTestDeps();
     const error = await failureOf(processZipJob(deps, archiveJob(payload)));
-    expect(isRetryable(error)).toBe(false);
+    expect(isRetryableJobFailure(error)).toBe(false);
     expect(deps.files.files.size).toBe(0);
   });
 
@@ -72,7 +73,7 @@ describe('processZipJob', () => {
         payload: { requestId: 'r4', eid: 'e1', uploaded: false },
       }),
     );
-    expect(isRetryable(error)).toBe(false);
+    expect(isRetryableJobFailure(error)).toBe(false);
   });
 
   it('fails for good when the event was deleted since the request', async () => {
@@ -81,7 +82,7 @@ describe('processZipJob', () => {
       processZipJob(deps, archiveJob({ requestId: 'r5', eid: 'gone', uploaded: false })),
     );
     expect(error).toMatchObject({ code: 'EVENT.NOT_FOUND' });
-    expect(isRetryable(error)).toBe(false);
+    expect(isRetryableJobFailure(error)).toBe(false);
     expect(deps.files.files.size).toBe(0);
   });
 
@@ -99,7 +100,7 @@ describe('processZipJob', () => {
       processZipJob(deps, archiveJob({ requestId: 'r6', eid: event.eid, uploaded: false })),
     );
     expect(error).toMatchObject({ message: 'browser crashed' });
-    expect(isRetryable(error)).toBe(true);
+    expect(isRetryableJobFailure(error)).toBe(true);
     expect(deps.files.files.size).toBe(0);
   });
 

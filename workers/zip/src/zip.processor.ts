@@ -1,4 +1,4 @@
-import { type Deps, DomainError, failEventArchive, type Job, writeEventArchive } from '@vs/domain';
+import { type Deps, failEventArchive, type Job, writeEventArchive } from '@vs/domain';
 import { z } from 'zod';
 
 export const ZIP_QUEUE = 'zip';
@@ -34,10 +34,3 @@ export const failZipJob = async (deps: ZipDeps, job: ReceivedZipJob, error: unkn
   const parsed = eventArchiveJobSchema.safeParse(job);
   if (parsed.success) await failEventArchive(deps, parsed.data.payload.requestId, error);
 };
-
-/**
- * Retrying cannot fix a malformed job or a domain refusal (the event was deleted meanwhile); it
- * can fix a crashed renderer or a full disk.
- */
-export const isRetryable = (error: unknown): boolean =>
-  !(error instanceof z.ZodError || error instanceof DomainError);

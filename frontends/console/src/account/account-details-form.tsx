@@ -1,12 +1,22 @@
-import { CURRENT_PASSWORD_HINT, PASSWORD_HINT } from '@vs/domain';
-import { Button, call, PasswordField } from '@vs/ui';
+import { CURRENT_PASSWORD_HINT } from '@vs/domain';
+import {
+  Button,
+  call,
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordProblem,
+  PasswordField,
+  type PasswordProblem,
+  PersonFields,
+  type PersonNames,
+} from '@vs/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
 import { currentUserKey } from '../api/current-user.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
-import { type PersonDetails, PersonFields } from '../people/person-fields.tsx';
-import { newPasswordProblem, type PasswordProblem } from './password-check.ts';
+
+const NO_PASSWORD: NewPassword = { password: '', confirmation: '' };
 
 /**
  * The facilitator's own details (spec 2.7): First Name, Last Name, Email, and an optional new
@@ -14,10 +24,10 @@ import { newPasswordProblem, type PasswordProblem } from './password-check.ts';
  * (spec 5); the password goes only when typed. Changing the email or the password needs the
  * current password too (the server checks it). PUT /api/user/updateself.
  */
-export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonDetails, 'password'> }) => {
+export const AccountDetailsForm = ({ initial }: { readonly initial: PersonNames }) => {
   const headingId = useId();
-  const [details, setDetails] = useState<PersonDetails>({ ...initial, password: '' });
-  const [confirmation, setConfirmation] = useState('');
+  const [details, setDetails] = useState(initial);
+  const [newPassword, setNewPassword] = useState(NO_PASSWORD);
   const [currentPassword, setCurrentPassword] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -29,15 +39,14 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
             forename: details.forename,
             surname: details.surname,
             email: details.email,
-            ...(details.password === '' ? {} : { password: details.password }),
+            ...(newPassword.password === '' ? {} : { password: newPassword.password }),
             ...(currentPassword === '' ? {} : { currentPassword }),
           },
         }),
       ),
     refresh: [currentUserKey],
     onDone: () => {
-      setDetails((current) => ({ ...current, password: '' }));
-      setConfirmation('');
+      setNewPassword(NO_PASSWORD);
       setCurrentPassword('');
     },
   });
@@ -49,7 +58,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblem(details.password, confirmation);
+    const found = newPasswordProblem(newPassword, { optional: true });
     setProblem(found);
     if (!found) save.mutate();
   };
@@ -58,21 +67,8 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: Omit<PersonD
     <section className="vs-account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Your Details</h2>
       <form ref={form} onSubmit={submit} noValidate>
-        <PersonFields
-          ownAccount
-          details={details}
-          onChange={setDetails}
-          passwordLabel="Password"
-          passwordHint={`Leave blank to keep your password. ${PASSWORD_HINT}`}
-          passwordError={problem?.field === 'password' ? problem.message : undefined}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={problem?.field === 'confirmation' ? problem.message : undefined}
-        />
+        <PersonFields ownAccount details={details} onChange={setDetails} />
+        <NewPasswordFields optional value={newPassword} onChange={setNewPassword} problem={problem} />
         <PasswordField
           label="Current Password"
           autoComplete="current-password"

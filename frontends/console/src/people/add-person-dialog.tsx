@@ -1,12 +1,11 @@
 import { PASSWORD_HINT } from '@vs/domain';
-import { call } from '@vs/ui';
+import { call, NO_DETAILS, type PersonDetails, PersonFields } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
 import { PersonDialog } from './person-dialog.tsx';
-import { NO_DETAILS, type PersonDetails, PersonFields } from './person-fields.tsx';
 import { PEOPLE_KEY } from './user-search.ts';
 
 interface AddPersonDialogProps {

@@ -1,5 +1,5 @@
 import { PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
-import { Button, Checkbox, call, TextField } from '@vs/ui';
+import { Button, Checkbox, call, type PersonDetails, PersonFields, TextField } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
@@ -7,7 +7,6 @@ import { DeletePersonConfirm } from './delete-person.tsx';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
 import { PersonDialog } from './person-dialog.tsx';
-import { type PersonDetails, PersonFields } from './person-fields.tsx';
 import { PEOPLE_KEY, type Person } from './user-search.ts';
 
 /** A Guide's settings that only the super-admin's Edit Guide dialog changes (spec 2.12). */

@@ -79,4 +79,17 @@ describe('MeaningfulWorkStep', () => {
     render(<Sheet owner="u-1" />);
     expect(await screen.findByDisplayValue('My unsaved driver')).toBeTruthy();
   });
+
+  it('resets the sheet to the values after confirmation, keeping that as the draft, and a save clears the draft', async () => {
+    serveSheets({ status: 200, data: sheet('Saved driver') });
+    render(<Sheet owner="u-1" />);
+    await screen.findByDisplayValue('Saved driver');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Reset' }));
+    expect(await screen.findByDisplayValue('Default')).toBeTruthy();
+    expect(draftStore.read(draftKey('u-1', 'mw'))).toMatchObject({ 'driver-value': 'Default' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(draftStore.read(draftKey('u-1', 'mw'))).toBeNull());
+  });
 });

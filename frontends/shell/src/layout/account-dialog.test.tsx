@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { PASSWORD_HINT } from '@vs/domain';
 import { usePopup } from '@vs/ui';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HINT } from '../session/password-check.ts';
 import { fakeServer, renderWithShell } from '../testing/render-shell.tsx';
 import { AccountDialog } from './account-dialog.tsx';
 

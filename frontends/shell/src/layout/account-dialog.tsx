@@ -1,9 +1,23 @@
-import { CURRENT_PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
-import { Button, call, Dialog, messageOf, PasswordField, TextField } from '@vs/ui';
+import { CURRENT_PASSWORD_HINT } from '@vs/domain';
+import {
+  Button,
+  call,
+  Dialog,
+  FORENAME_SURNAME,
+  messageOf,
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordProblem,
+  PasswordField,
+  PersonFields,
+  type PersonNames,
+} from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../api/client.ts';
 import { StatusLine } from '../screens/auth-card.tsx';
-import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
+
+const NO_NAMES: PersonNames = { forename: '', surname: '', email: '' };
+const NO_PASSWORD: NewPassword = { password: '', confirmation: '' };
 
 interface AccountDialogProps {
   readonly open: boolean;
@@ -18,28 +32,22 @@ interface AccountDialogProps {
  */
 export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) => {
   const formId = useId();
-  const [forename, setForename] = useState('');
-  const [surname, setSurname] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [names, setNames] = useState(NO_NAMES);
+  const [newPassword, setNewPassword] = useState(NO_PASSWORD);
   const [currentPassword, setCurrentPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setPassword('');
+    setNewPassword(NO_PASSWORD);
     setCurrentPassword('');
-    setConfirmation('');
     setProblem('');
     call(api.api.user.info.$get()).then(
       ({ user }) => {
         if (!current) return;
-        setForename(user.forename);
-        setSurname(user.surname);
-        setEmail(user.email);
+        setNames({ forename: user.forename, surname: user.surname, email: user.email });
       },
       (error: unknown) => current && setProblem(messageOf(error)),
     );
@@ -50,14 +58,20 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientProblem = password || confirmation ? newPasswordProblem(password, confirmation) : null;
+    const clientProblem = newPasswordProblem(newPassword, { optional: true })?.message;
     setProblem(clientProblem ?? '');
     if (clientProblem) return;
     setBusy(true);
     try {
       const reply = await call(
         api.api.user.updateself.$put({
-          json: { forename, surname, email, password, ...(currentPassword ? { currentPassword } : {}) },
+          json: {
+            forename: names.forename,
+            surname: names.surname,
+            email: names.email,
+            password: newPassword.password,
+            ...(currentPassword ? { currentPassword } : {}),
+          },
         }),
       );
       onSaved(reply.message);
@@ -88,44 +102,8 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          label="Forename"
-          maxLength={TEXT_LIMITS.personName}
-          autoComplete="given-name"
-          required
-          value={forename}
-          onChange={(event) => setForename(event.target.value)}
-        />
-        <TextField
-          label="Surname"
-          maxLength={TEXT_LIMITS.personName}
-          autoComplete="family-name"
-          required
-          value={surname}
-          onChange={(event) => setSurname(event.target.value)}
-        />
-        <TextField
-          label="Email"
-          maxLength={TEXT_LIMITS.email}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={`Leave blank to keep your password. ${PASSWORD_HINT}`}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <PersonFields details={names} onChange={setNames} nameLabels={FORENAME_SURNAME} required ownAccount />
+        <NewPasswordFields label="New Password" optional value={newPassword} onChange={setNewPassword} />
         <PasswordField
           label="Current Password"
           autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { PASSWORD_HINT } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HINT } from '../session/password-check.ts';
 import { fakeServer, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
 import { CreatePasswordScreen } from './create-password-screen.tsx';
 

@@ -1,10 +1,9 @@
-import { Button, call, messageOf, PasswordField } from '@vs/ui';
+import { Button, call, messageOf, type NewPassword, NewPasswordFields, newPasswordProblem } from '@vs/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
-import { newPasswordProblem, PASSWORD_HINT } from '../session/password-check.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
@@ -27,8 +26,7 @@ export const CreatePasswordScreen = () => {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { signedIn } = useSession();
   const [link, setLink] = useState<LinkState>({ kind: 'loading' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState<NewPassword>({ password: '', confirmation: '' });
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -58,12 +56,14 @@ export const CreatePasswordScreen = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientProblem = newPasswordProblem(password, confirmation);
+    const clientProblem = newPasswordProblem(newPassword)?.message;
     setProblem(clientProblem ?? '');
     if (clientProblem) return;
     setBusy(true);
     try {
-      const reply = await call(api.api.auth.reset_password.$put({ json: { uid: link.uid, lid, password } }));
+      const reply = await call(
+        api.api.auth.reset_password.$put({ json: { uid: link.uid, lid, password: newPassword.password } }),
+      );
       signedIn(reply.accessLevel);
       navigate('/');
     } catch (error) {
@@ -76,22 +76,7 @@ export const CreatePasswordScreen = () => {
     <AuthCard title="Create a Password">
       {notice ? <StatusLine message={notice} tone="info" /> : null}
       <form onSubmit={submit} className="vs-form" noValidate>
-        {/* The rule check below catches an empty password, so no required marker is needed. */}
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          aria-required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={PASSWORD_HINT}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          aria-required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <NewPasswordFields value={newPassword} onChange={setNewPassword} />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
         <Button type="submit" busy={busy}>
           Set Password

@@ -1,5 +1,4 @@
-import { TEXT_LIMITS } from '@vs/domain';
-import { Button, call, messageOf, PasswordField, Select, TextField } from '@vs/ui';
+import { Button, call, FORENAME_SURNAME, messageOf, NO_DETAILS, PersonFields, Select } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
@@ -24,10 +23,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
   const { session } = useSession();
   const currentLevel = session.status === 'signed-in' ? session.accessLevel : 0;
   const [accessLevel, setAccessLevel] = useState<AccessLevel>(0);
-  const [forename, setForename] = useState('');
-  const [surname, setSurname] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [details, setDetails] = useState(NO_DETAILS);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -36,9 +32,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
     setBusy(true);
     setProblem('');
     try {
-      const reply = await call(
-        api.api.auth.register.$post({ json: { accessLevel, forename, surname, email, password } }),
-      );
+      const reply = await call(api.api.auth.register.$post({ json: { accessLevel, ...details } }));
       onRegistered(reply.message);
       navigate('/');
     } catch (error) {
@@ -57,37 +51,12 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
           value={String(accessLevel)}
           onChange={(event) => setAccessLevel(Number(event.target.value) as AccessLevel)}
         />
-        <TextField
-          label="Forename"
-          maxLength={TEXT_LIMITS.personName}
-          autoComplete="off"
+        <PersonFields
+          details={details}
+          onChange={setDetails}
+          nameLabels={FORENAME_SURNAME}
           required
-          value={forename}
-          onChange={(event) => setForename(event.target.value)}
-        />
-        <TextField
-          label="Surname"
-          maxLength={TEXT_LIMITS.personName}
-          autoComplete="off"
-          required
-          value={surname}
-          onChange={(event) => setSurname(event.target.value)}
-        />
-        <TextField
-          label="Email"
-          maxLength={TEXT_LIMITS.email}
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          passwordLabel="Password"
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
         <Button type="submit" busy={busy}>
