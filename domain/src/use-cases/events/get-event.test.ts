@@ -30,6 +30,8 @@ describe('getEvent', () => {
       emailsSent: [false],
       emailStates: ['not-sent'],
       emailFailures: [null],
+      lastReminders: [null],
+      toRemind: 1,
       mwParticipants: 0,
       status: 'active',
     });

@@ -18,6 +18,7 @@ export * from './list-pending-removal.ts';
 export * from './list-uploaded-events.ts';
 export * from './remove-participant.ts';
 export * from './send-logon-email.ts';
+export * from './remind-unfinished.ts';
 export * from './send-logon-emails.ts';
 export * from './sweep-event-lifecycle.ts';
 export * from './update-event.ts';
