@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   ArchiveRequest,
   CalendarDate,
+  EmailKind,
   EventFile,
   Job,
   LogonLink,
@@ -872,12 +873,28 @@ export const describeStoreContract = (
       it('saves, replaces and finds the template of a user', async () => {
         const user = newUser();
         await insertUsers(user);
-        expect(await store().emailTemplates.find(user.uid)).toBeNull();
-        await store().emailTemplates.save(user.uid, { body: 'Hello', closing: 'Bye' });
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Hello', closing: 'Bye' });
         const replaced = { body: AWKWARD_TEXTS.join('\n'), closing: 'Warm regards,\nGus' };
-        await store().emailTemplates.save(user.uid, replaced);
-        expect(await store().emailTemplates.find(user.uid)).toEqual(replaced);
-        expect(await store().emailTemplates.find('not-a-uuid')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', replaced);
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toEqual(replaced);
+        expect(await store().emailTemplates.find('not-a-uuid', 'logon')).toBeNull();
+      });
+
+      it('keeps one template per kind: the reminder apart from the logon email', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Welcome', closing: 'Gus' });
+        expect(await store().emailTemplates.find(user.uid, 'reminder')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'reminder', { body: 'Nearly there', closing: 'Go' });
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toEqual({
+          body: 'Welcome',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'reminder')).toEqual({
+          body: 'Nearly there',
+          closing: 'Go',
+        });
       });
     });
 
@@ -1126,8 +1143,10 @@ export const describeStoreContract = (
         eid: string | null = randomUUID(),
         uid = randomUUID(),
         queuedAt = new Date('2026-06-01T09:00:00.000Z'),
+        kind: EmailKind = eid === null ? 'reset' : 'logon',
       ) => ({
         requestId: randomUUID(),
+        kind,
         uid,
         eid,
         queuedAt,
@@ -1186,7 +1205,8 @@ export const describeStoreContract = (
         const other = queued(eid, otherUid);
         const elsewhere = queued(otherEid, uid);
         const reset = queued(null, uid);
-        for (const request of [newer, older, other, elsewhere, reset])
+        const reminder = queued(eid, uid, new Date('2026-06-01T11:00:00.000Z'), 'reminder');
+        for (const request of [newer, older, other, elsewhere, reset, reminder])
           await store().deliveries.recordQueued(request);
         await store().deliveries.recordSent(older.requestId, at);
         await store().deliveries.recordFailed(other.requestId, at, '550 5.1.1 unknown user');
@@ -1220,6 +1240,31 @@ export const describeStoreContract = (
           { eid, uid: otherUid, status: 'failed', failure: 'last', failedAt: late },
           { eid, uid, status: 'failed', failure: 'first', failedAt: early },
         ]);
+      });
+
+      it("gives each participant's newest reminder in the given events only, apart from logon emails", async () => {
+        const [eid, otherEid, uid, otherUid] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        const [nine, ten] = [new Date('2026-06-01T09:00:00.000Z'), new Date('2026-06-01T10:00:00.000Z')];
+        const older = queued(eid, uid, nine, 'reminder');
+        const newer = queued(eid, uid, ten, 'reminder');
+        const failed = queued(eid, otherUid, nine, 'reminder');
+        const logon = queued(eid, otherUid, ten);
+        const elsewhere = queued(otherEid, uid, ten, 'reminder');
+        for (const request of [newer, older, failed, logon, elsewhere])
+          await store().deliveries.recordQueued(request);
+        await store().deliveries.recordSent(newer.requestId, at);
+        await store().deliveries.recordFailed(failed.requestId, at, '550 5.1.1 unknown user');
+        const latest = await store().deliveries.latestReminders([eid, 'not-a-uuid']);
+        expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
+          [
+            { eid, uid, queuedAt: ten, status: 'sent' },
+            { eid, uid: otherUid, queuedAt: nine, status: 'failed' },
+          ].sort((a, b) => a.uid.localeCompare(b.uid)),
+        );
+        expect(await store().deliveries.latestLogonDeliveries([eid])).toEqual([
+          { eid, uid: otherUid, status: 'queued', failure: null, failedAt: null },
+        ]);
+        expect(await store().deliveries.latestReminders([])).toEqual([]);
       });
 
       it('keeps no record written by a transaction that failed', async () => {
@@ -1414,7 +1459,7 @@ export const describeStoreContract = (
         };
         await store().responses.save(response);
         await store().meaningfulWork.save(member.uid, work);
-        await store().emailTemplates.save(guide.uid, template);
+        await store().emailTemplates.save(guide.uid, 'logon', template);
         await store().logonLinks.insert(link);
         await store().sessions.insert(session);
         await store().uploadedEvents.insert(upload);
@@ -1429,7 +1474,7 @@ export const describeStoreContract = (
             await tx.responses.save({ ...response, descriptions: [...response.descriptions].reverse() });
             await tx.responses.save(makeResponse(member.uid, 'live'));
             await tx.meaningfulWork.save(member.uid, meaningfulWork('after'));
-            await tx.emailTemplates.save(guide.uid, { body: 'New', closing: 'New' });
+            await tx.emailTemplates.save(guide.uid, 'logon', { body: 'New', closing: 'New' });
             await tx.logonLinks.markUsed(link.id);
             await tx.sessions.delete(session.idDigest);
             await tx.uploadedEvents.delete(upload.ueid);
@@ -1445,7 +1490,7 @@ export const describeStoreContract = (
         expect(await store().responses.find(member.uid, 'prework')).toEqual(response);
         expect(await store().responses.find(member.uid, 'live')).toBeNull();
         expect(await store().meaningfulWork.find(member.uid)).toEqual(work);
-        expect(await store().emailTemplates.find(guide.uid)).toEqual(template);
+        expect(await store().emailTemplates.find(guide.uid, 'logon')).toEqual(template);
         expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual(link);
         expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
           session,
@@ -1508,7 +1553,7 @@ const describeForeignKeys = (store: () => Store): void => {
       await store().responses.save(makeResponse(user.uid));
       await store().meaningfulWork.save(user.uid, meaningfulWork('mine'));
       await store().logonLinks.insert(link);
-      await store().emailTemplates.save(user.uid, { body: 'b', closing: 'c' });
+      await store().emailTemplates.save(user.uid, 'reminder', { body: 'b', closing: 'c' });
       await store().sessions.insert(session);
 
       await store().users.deleteMany([user.uid]);
@@ -1516,7 +1561,7 @@ const describeForeignKeys = (store: () => Store): void => {
       expect(await store().responses.find(user.uid, 'prework')).toBeNull();
       expect(await store().meaningfulWork.find(user.uid)).toBeNull();
       expect(await store().logonLinks.findByDigest(link.tokenDigest)).toBeNull();
-      expect(await store().emailTemplates.find(user.uid)).toBeNull();
+      expect(await store().emailTemplates.find(user.uid, 'reminder')).toBeNull();
       expect(await store().sessions.findSignedIn(session.idDigest)).toBeNull();
     });
 

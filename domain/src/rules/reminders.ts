@@ -29,4 +29,5 @@ export const participantsToRemind = <P extends Pick<User, 'uid' | 'responseCompl
   participants: readonly P[],
   lastReminders: ReadonlyMap<string, LastReminder>,
   now: Date,
-): P[] => participants.filter((participant) => needsReminder(participant, lastReminders.get(participant.uid), now));
+): P[] =>
+  participants.filter((participant) => needsReminder(participant, lastReminders.get(participant.uid), now));

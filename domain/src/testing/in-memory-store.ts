@@ -55,9 +55,9 @@ const latestOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): Sto
 const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): LogonDelivery[] =>
   latestOf(t, (delivery) => delivery.kind === 'logon' && wanted(delivery)).map(
     ({ eid, uid, status, failure, failedAt }) => ({
-    eid: eid as string,
-    uid,
-    status,
+      eid: eid as string,
+      uid,
+      status,
       failure,
       failedAt,
     }),

@@ -609,7 +609,7 @@ describe('/api/user/email_template', () => {
     const template = { body: 'Welcome to our workshop.', closing: 'See you soon, Gus' };
     const saved = await guide.request('PUT', '/api/user/email_template', template);
     expect(saved.body).toEqual({ success: true, message: 'Your email template has been saved' });
-    expect(await deps.store.emailTemplates.find(cast.guide.uid)).toEqual(template);
+    expect(await deps.store.emailTemplates.find(cast.guide.uid, 'logon')).toEqual(template);
     expect((await guide.request('GET', '/api/user/email_template')).body).toMatchObject({ template });
     expect((await otherGuide.request('GET', '/api/user/email_template')).body).toMatchObject({
       template: DEFAULT_EMAIL_TEMPLATE,
@@ -621,7 +621,7 @@ describe('/api/user/email_template', () => {
     const { admin } = await clients();
     const template = { body: '', closing: 'Regards' };
     expect((await admin.request('PUT', '/api/user/email_template', template)).status).toBe(200);
-    expect(await deps.store.emailTemplates.find(cast.admin.uid)).toEqual(template);
+    expect(await deps.store.emailTemplates.find(cast.admin.uid, 'logon')).toEqual(template);
   });
 
   it('refuses without a session', async () => {

@@ -32,7 +32,10 @@ describe('deliverReminderEmail', () => {
   it("uses the sender's reminder template, not their logon template", async () => {
     const { deps, cast, job } = await setup();
     await deps.store.emailTemplates.save(cast.guide.uid, 'logon', { body: 'Welcome.', closing: 'Gus' });
-    await deps.store.emailTemplates.save(cast.guide.uid, 'reminder', { body: 'Nearly there!', closing: 'Go, Gus' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'reminder', {
+      body: 'Nearly there!',
+      closing: 'Go, Gus',
+    });
     await deliverReminderEmail(deps, job);
     expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nNearly there!\n\nhttp.*\n\nGo, Gus$/);
   });

@@ -1,7 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
-import type { Deps } from '../../ports/deps.ts';
 import { isPreworkComplete } from '../../model/user.ts';
-import { REMINDER_INTERVAL_HOURS, participantsToRemind } from '../../rules/reminders.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { participantsToRemind, REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { participantsOf, remindersByEvent, usersById } from './event-people.ts';
 import { loadEventToChange } from './managed-event.ts';

@@ -35,7 +35,10 @@ describe('getEmailTemplate of the reminder kind', () => {
     const { deps, cast } = await setup();
     const guide = actorOf(cast.guide);
     expect(await getEmailTemplate(deps, guide, 'reminder')).toEqual(DEFAULT_REMINDER_TEMPLATE);
-    await deps.store.emailTemplates.save(cast.guide.uid, 'reminder', { body: 'Nearly there', closing: 'Gus' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'reminder', {
+      body: 'Nearly there',
+      closing: 'Gus',
+    });
     expect(await getEmailTemplate(deps, guide, 'reminder')).toEqual({ body: 'Nearly there', closing: 'Gus' });
     expect(await getEmailTemplate(deps, guide)).toEqual(DEFAULT_EMAIL_TEMPLATE);
   });

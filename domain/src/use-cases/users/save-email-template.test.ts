@@ -33,7 +33,12 @@ describe('saveEmailTemplate', () => {
 
   it('saves the reminder template apart from the logon one, with its own message', async () => {
     const { deps, cast } = await setup();
-    const result = await saveEmailTemplate(deps, actorOf(cast.guide), { body: 'Nearly there', closing: 'Gus' }, 'reminder');
+    const result = await saveEmailTemplate(
+      deps,
+      actorOf(cast.guide),
+      { body: 'Nearly there', closing: 'Gus' },
+      'reminder',
+    );
     expect(result).toEqual({ message: 'Your reminder template has been saved' });
     expect(await deps.store.emailTemplates.find(cast.guide.uid, 'reminder')).toEqual({
       body: 'Nearly there',
