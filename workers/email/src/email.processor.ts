@@ -2,6 +2,7 @@ import {
   type Deps,
   DomainError,
   deliverLogonEmail,
+  deliverReminderEmail,
   deliverResetEmail,
   type Job,
   MailRejectedError,
@@ -18,6 +19,7 @@ const logonEmailSchema = z.object({
   bodyOverride: z.string().nullable(),
 });
 const resetEmailSchema = z.object({ requestId: z.string().min(1), uid: z.string().min(1) });
+const reminderEmailSchema = resetEmailSchema.extend({ senderId: z.string().min(1) });
 
 /** A failure that retrying cannot fix (bad payload, missing user): the job fails at once. */
 export class PermanentJobError extends Error {
@@ -43,6 +45,8 @@ export const processEmailJob = async (
         return await deliverLogonEmail(deps, parse(logonEmailSchema, job.payload));
       case 'reset-email':
         return await deliverResetEmail(deps, parse(resetEmailSchema, job.payload));
+      case 'reminder-email':
+        return await deliverReminderEmail(deps, parse(reminderEmailSchema, job.payload));
       default:
         throw new PermanentJobError(`unknown email job ${String(job.name)}`);
     }

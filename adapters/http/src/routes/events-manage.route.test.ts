@@ -377,6 +377,7 @@ describe('a closed event', () => {
         ['PUT', '/api/event/remove_participant', { eid, uid: cast.participant.uid }],
         ['POST', '/api/event/send_email', { uid: cast.participant.uid }],
         ['POST', '/api/event/send_emails', { eid }],
+        ['POST', '/api/event/remind', { eid }],
       ];
       for (const [method, path, body] of attempts) {
         expect(await guide.request(method, path, body), path).toMatchObject({
