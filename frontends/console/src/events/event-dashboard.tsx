@@ -10,6 +10,7 @@ import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-f
 import type { EventDetails } from './event-fields.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { personName } from './person-name.ts';
+import { RemindUnfinished } from './remind-unfinished.tsx';
 import { SendAllEmails } from './send-all-emails.tsx';
 
 /** `PUT /api/event/update` (spec 2.9, 7). */
@@ -72,6 +73,7 @@ const DashboardContent = ({
               Add Participant
             </Button>
             <SendAllEmails eid={event.eid} />
+            <RemindUnfinished eid={event.eid} toRemind={event.toRemind} closed={event.status !== 'active'} />
           </div>
         </div>
         <DashboardParticipants event={event} viewer={viewer} />
