@@ -43,6 +43,8 @@ describe('GET /api/event', () => {
       emailsSent: [false],
       emailStates: ['not-sent'],
       emailFailures: [null],
+      lastReminders: [null],
+      toRemind: 1,
       mwParticipants: 0,
       status: 'active',
     });
