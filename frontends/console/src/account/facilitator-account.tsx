@@ -37,8 +37,10 @@ export const FacilitatorAccount = () => {
             }}
           />
         )}
-        <EmailTemplateEditor kind="logon" />
-        <EmailTemplateEditor kind="reminder" />
+        <div className="vs-account-templates">
+          <EmailTemplateEditor kind="logon" />
+          <EmailTemplateEditor kind="reminder" />
+        </div>
       </div>
     </div>
   );
