@@ -526,6 +526,8 @@ export const describeStoreContract = (
           emailsSent: [true, false, true],
           state: 'closed',
           closedOn: date('2026-04-01'),
+          autoRemindDays: 3,
+          autoRemindedOn: date('2026-03-26'),
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         await store().events.insert(event);
@@ -910,7 +912,7 @@ export const describeStoreContract = (
       it("finds a session together with its user and the user's event, in one look-up", async () => {
         const guide = newUser({ accessLevel: 1 });
         await insertUsers(guide);
-        const event = newEvent(guide.uid, { closedOn: null });
+        const event = newEvent(guide.uid, { closedOn: null, autoRemindDays: 2, autoRemindedOn: date('2026-06-08') });
         await store().events.insert(event);
         const member = newUser({ eventId: event.eid, responseCompleted: [true, false, true, false] });
         await insertUsers(member);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { CalendarDate } from '../model/calendar-date.ts';
 import type { ResponseCompleted } from '../model/user.ts';
-import { type LastReminder, needsReminder, participantsToRemind, remindedRecently } from './reminders.ts';
+import {
+  autoReminderDue,
+  type LastReminder,
+  needsReminder,
+  participantsToRemind,
+  remindedRecently,
+} from './reminders.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const hoursAgo = (hours: number): Date => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
@@ -61,5 +68,33 @@ describe('participantsToRemind', () => {
       ['e', reminder(1, 'failed')],
     ]);
     expect(participantsToRemind(people, last, NOW).map((person) => person.uid)).toEqual(['a', 'd', 'e']);
+  });
+});
+
+describe('autoReminderDue', () => {
+  const day = (text: string) => text as CalendarDate;
+  const event = (autoRemindDays: number | null, autoRemindedOn: string | null = null) => ({
+    eventDate: day('2026-06-10'),
+    autoRemindDays,
+    autoRemindedOn: autoRemindedOn === null ? null : day(autoRemindedOn),
+  });
+
+  it('is never due without automatic reminders', () => {
+    expect(autoReminderDue(event(null), day('2026-06-07'))).toBe(false);
+  });
+
+  it('is due from N days before the event date until the day before it', () => {
+    expect(autoReminderDue(event(3), day('2026-06-06'))).toBe(false);
+    expect(autoReminderDue(event(3), day('2026-06-07'))).toBe(true);
+    expect(autoReminderDue(event(3), day('2026-06-09'))).toBe(true);
+    expect(autoReminderDue(event(3), day('2026-06-10'))).toBe(false);
+  });
+
+  it('runs once, and again only when the event date or the days moved its day past the last run', () => {
+    expect(autoReminderDue(event(3, '2026-06-07'), day('2026-06-08'))).toBe(false);
+    expect(autoReminderDue(event(1, '2026-06-07'), day('2026-06-09'))).toBe(true);
+    expect(
+      autoReminderDue({ ...event(3, '2026-06-07'), eventDate: day('2026-06-20') }, day('2026-06-17')),
+    ).toBe(true);
   });
 });

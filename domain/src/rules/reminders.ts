@@ -1,3 +1,6 @@
+import { invalid } from '../errors/domain-error.ts';
+import { addDays, type CalendarDate } from '../model/calendar-date.ts';
+import type { WorkshopEvent } from '../model/event.ts';
 import { isPreworkComplete, type User } from '../model/user.ts';
 import type { ReminderDelivery } from '../ports/repositories.ts';
 
@@ -31,3 +34,31 @@ export const participantsToRemind = <P extends Pick<User, 'uid' | 'responseCompl
   now: Date,
 ): P[] =>
   participants.filter((participant) => needsReminder(participant, lastReminders.get(participant.uid), now));
+
+/** The automatic reminder may be set from 1 to this many days before the event date. */
+export const AUTO_REMIND_MAX_DAYS = 30;
+
+/** The automatic reminder's days as saved: null (none) or a whole number from 1 to AUTO_REMIND_MAX_DAYS. */
+export const checkAutoRemindDays = (days: number | null): number | null => {
+  if (days === null || (Number.isInteger(days) && days >= 1 && days <= AUTO_REMIND_MAX_DAYS)) return days;
+  throw invalid(
+    'EVENT.BAD_AUTO_REMIND_DAYS',
+    `The automatic reminder must be 1 to ${AUTO_REMIND_MAX_DAYS} days before the event, or none`,
+  );
+};
+
+/**
+ * Whether the lifecycle sweep should send an event's automatic reminder today: one is set, today
+ * is on or after the day `autoRemindDays` before the event date and before the event date (a sweep
+ * missed on the day catches up), and it has not run since that day (moving the event date or the
+ * days arms it again). Who gets it is then decided as for a click (participantsToRemind).
+ */
+export const autoReminderDue = (
+  event: Pick<WorkshopEvent, 'eventDate' | 'autoRemindDays' | 'autoRemindedOn'>,
+  today: CalendarDate,
+): boolean => {
+  if (event.autoRemindDays === null) return false;
+  const from = addDays(event.eventDate, -event.autoRemindDays);
+  if (today < from || today >= event.eventDate) return false;
+  return event.autoRemindedOn === null || event.autoRemindedOn < from;
+};

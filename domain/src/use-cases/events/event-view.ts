@@ -30,6 +30,8 @@ export interface EventView extends EventDetails {
   readonly lastReminders: readonly (LastReminderView | null)[];
   /** How many participants "Remind unfinished" would mail now (rules/reminders.ts). */
   readonly toRemind: number;
+  /** Days before the event date of the automatic reminder; null for none. */
+  readonly autoRemindDays: number | null;
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -71,6 +73,7 @@ export const loadEventViews = async (
         return last === undefined ? null : { at: last.queuedAt, status: last.status };
       }),
       toRemind: participantsToRemind(participants, lastReminders, now).length,
+      autoRemindDays: event.autoRemindDays,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event),
     };

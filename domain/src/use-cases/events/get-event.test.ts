@@ -32,6 +32,7 @@ describe('getEvent', () => {
       emailFailures: [null],
       lastReminders: [null],
       toRemind: 1,
+      autoRemindDays: null,
       mwParticipants: 0,
       status: 'active',
     });

@@ -17,6 +17,7 @@ export * from './list-failed-logon-emails.ts';
 export * from './list-pending-removal.ts';
 export * from './list-uploaded-events.ts';
 export * from './remind-unfinished.ts';
+export * from './sweep-auto-reminders.ts';
 export * from './remove-participant.ts';
 export * from './send-logon-email.ts';
 export * from './send-logon-emails.ts';

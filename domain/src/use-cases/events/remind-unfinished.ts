@@ -1,10 +1,8 @@
 import type { Actor } from '../../model/actor.ts';
-import { isPreworkComplete } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { participantsToRemind, REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
-import { requestEmail } from '../jobs/request-email.ts';
-import { participantsOf, remindersByEvent, usersById } from './event-people.ts';
+import { REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
 import { loadEventToChange } from './managed-event.ts';
+import { queueReminders } from './queue-reminders.ts';
 
 export interface RemindUnfinishedInput {
   readonly eid: string;
@@ -24,27 +22,17 @@ const messageFor = (queued: number, unfinished: number): string => {
 };
 
 /**
- * Queues a reminder, with a fresh logon link in the Guide's reminder template, to every
- * participant of an active event the actor manages whose pre-work is not complete and who was
- * not reminded in the last 12 hours (rules/reminders.ts). The jobs go to the outbox, their
- * deliveries recorded as queued (which records when each was reminded), in one transaction.
+ * "Remind unfinished": queues a reminder to every participant of an active event the actor manages
+ * whose pre-work is not complete and who was not reminded in the last 12 hours (queueReminders),
+ * all in one transaction.
  */
 export const remindUnfinished = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
   actor: Actor,
   input: RemindUnfinishedInput,
 ): Promise<RemindUnfinishedResult> => {
-  const { queued, unfinished } = await deps.store.transaction(async (tx) => {
-    const event = await loadEventToChange(tx, deps, actor, input.eid);
-    const participants = participantsOf(event, await usersById(tx, event.participants), new Map());
-    const lastReminders = (await remindersByEvent(tx, [event.eid])).get(event.eid) ?? new Map();
-    const toRemind = participantsToRemind(participants, lastReminders, deps.clock.now());
-    for (const { uid } of toRemind) {
-      const payload = { requestId: deps.ids.newId(), uid, senderId: event.facilitatorId };
-      await requestEmail(tx, deps, { kind: 'email', name: 'reminder-email', payload }, event.eid);
-    }
-    const unfinished = participants.filter((participant) => !isPreworkComplete(participant)).length;
-    return { queued: toRemind.length, unfinished };
-  });
+  const { queued, unfinished } = await deps.store.transaction(async (tx) =>
+    queueReminders(tx, deps, await loadEventToChange(tx, deps, actor, input.eid)),
+  );
   return { message: messageFor(queued, unfinished), queued };
 };
