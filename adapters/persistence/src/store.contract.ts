@@ -912,7 +912,11 @@ export const describeStoreContract = (
       it("finds a session together with its user and the user's event, in one look-up", async () => {
         const guide = newUser({ accessLevel: 1 });
         await insertUsers(guide);
-        const event = newEvent(guide.uid, { closedOn: null, autoRemindDays: 2, autoRemindedOn: date('2026-06-08') });
+        const event = newEvent(guide.uid, {
+          closedOn: null,
+          autoRemindDays: 2,
+          autoRemindedOn: date('2026-06-08'),
+        });
         await store().events.insert(event);
         const member = newUser({ eventId: event.eid, responseCompleted: [true, false, true, false] });
         await insertUsers(member);

@@ -45,6 +45,7 @@ describe('GET /api/event', () => {
       emailFailures: [null],
       lastReminders: [null],
       toRemind: 1,
+      autoRemindDays: null,
       mwParticipants: 0,
       status: 'active',
     });

@@ -1,4 +1,10 @@
-import { EVENT_TYPES, LISTED_EVENT_STATUSES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
+import {
+  AUTO_REMIND_MAX_DAYS,
+  EVENT_TYPES,
+  LISTED_EVENT_STATUSES,
+  SESSION_ACCESS,
+  TEXT_LIMITS,
+} from '@vs/domain';
 import { z } from 'zod';
 import { calendarDate, eid, email, multiLineText, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
@@ -37,6 +43,14 @@ export const updateEventSchema = z.object({
   accessClose: calendarDate,
   eventType,
   sessionAccess,
+  // Beyond the spec: the automatic reminder (docs/api.md); absent keeps it as it is.
+  autoRemindDays: z
+    .number()
+    .int('autoRemindDays must be a whole number of days')
+    .min(1, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
+    .max(AUTO_REMIND_MAX_DAYS, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
+    .nullable()
+    .optional(),
 });
 
 export const eidBodySchema = z.object({ eid });
