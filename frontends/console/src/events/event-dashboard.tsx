@@ -6,15 +6,19 @@ import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
 import { DashboardParticipants, type DashboardViewer } from './dashboard-participants.tsx';
-import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-form.tsx';
-import type { EventDetails } from './event-fields.tsx';
+import {
+  type DashboardDetails,
+  type DetailEdits,
+  detailsOf,
+  EventDetailsForm,
+} from './event-details-form.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { personName } from './person-name.ts';
 import { RemindUnfinished } from './remind-unfinished.tsx';
 import { SendAllEmails } from './send-all-emails.tsx';
 
-/** `PUT /api/event/update` (spec 2.9, 7). */
-const updateEvent = (input: EventDetails & { eid: string }) =>
+/** `PUT /api/event/update` (spec 2.9, 7; `autoRemindDays` beyond the spec). */
+const updateEvent = (input: DashboardDetails & { eid: string }) =>
   call(api.api.event.update.$put({ json: input }));
 
 /**

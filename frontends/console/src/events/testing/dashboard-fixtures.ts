@@ -32,6 +32,8 @@ export interface EventState {
   lastReminders?: ({ at: string; status: 'queued' | 'sent' | 'failed' } | null)[];
   /** Whether the event is still active. */
   status?: 'active' | 'closed';
+  /** Days before the event of its automatic reminder. */
+  autoRemindDays?: number | null;
 }
 
 /** When the fake server says a reminder was queued. */
@@ -61,6 +63,7 @@ export const eventView = (state: EventState) => ({
   emailFailures: state.emailStates.map((_, i) => state.emailFailures?.[i] ?? null),
   lastReminders: state.participants.map((_, i) => state.lastReminders?.[i] ?? null),
   toRemind: toRemindOf(state),
+  autoRemindDays: state.autoRemindDays ?? null,
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: state.status ?? 'active',
