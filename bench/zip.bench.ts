@@ -157,6 +157,8 @@ const seed = async (store: Store): Promise<string> => {
     emailsSent: people.map(() => true),
     state: 'open',
     closedOn: null,
+    autoRemindDays: null,
+    autoRemindedOn: null,
     createdAt: now,
   });
   const values = Array.from({ length: 10 }, (_, i) => ({ value: `Value ${i + 1}`, originalIndex: i * 7 }));

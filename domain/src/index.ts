@@ -24,6 +24,7 @@ export * from './rules/participant-import.ts';
 export * from './rules/password-rule.ts';
 export * from './rules/permissions.ts';
 export * from './rules/print-document.ts';
+export * from './rules/reminders.ts';
 export * from './rules/response-lists.ts';
 export * from './rules/session-expiry.ts';
 export * from './rules/text-limits.ts';

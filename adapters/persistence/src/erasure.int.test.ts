@@ -74,6 +74,7 @@ describe.runIf(databaseUrl)('erasure on PostgreSQL (GDPR article 17)', () => {
         'mb-body': 'Quillfeather family',
       });
       await db.store.deliveries.recordQueued({
+        kind: 'logon',
         requestId: 'mail-z',
         uid: person.uid,
         eid: cast.event.eid,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   ArchiveRequest,
   CalendarDate,
+  EmailKind,
   EventFile,
   Job,
   LogonLink,
@@ -548,6 +549,8 @@ export const describeStoreContract = (
           emailsSent: [true, false, true],
           state: 'closed',
           closedOn: date('2026-04-01'),
+          autoRemindDays: 3,
+          autoRemindedOn: date('2026-03-26'),
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         await store().events.insert(event);
@@ -895,12 +898,28 @@ export const describeStoreContract = (
       it('saves, replaces and finds the template of a user', async () => {
         const user = newUser();
         await insertUsers(user);
-        expect(await store().emailTemplates.find(user.uid)).toBeNull();
-        await store().emailTemplates.save(user.uid, { body: 'Hello', closing: 'Bye' });
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Hello', closing: 'Bye' });
         const replaced = { body: AWKWARD_TEXTS.join('\n'), closing: 'Warm regards,\nGus' };
-        await store().emailTemplates.save(user.uid, replaced);
-        expect(await store().emailTemplates.find(user.uid)).toEqual(replaced);
-        expect(await store().emailTemplates.find('not-a-uuid')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', replaced);
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toEqual(replaced);
+        expect(await store().emailTemplates.find('not-a-uuid', 'logon')).toBeNull();
+      });
+
+      it('keeps one template per kind: the reminder apart from the logon email', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Welcome', closing: 'Gus' });
+        expect(await store().emailTemplates.find(user.uid, 'reminder')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'reminder', { body: 'Nearly there', closing: 'Go' });
+        expect(await store().emailTemplates.find(user.uid, 'logon')).toEqual({
+          body: 'Welcome',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'reminder')).toEqual({
+          body: 'Nearly there',
+          closing: 'Go',
+        });
       });
     });
 
@@ -916,7 +935,11 @@ export const describeStoreContract = (
       it("finds a session together with its user and the user's event, in one look-up", async () => {
         const guide = newUser({ accessLevel: 1 });
         await insertUsers(guide);
-        const event = newEvent(guide.uid, { closedOn: null });
+        const event = newEvent(guide.uid, {
+          closedOn: null,
+          autoRemindDays: 2,
+          autoRemindedOn: date('2026-06-08'),
+        });
         await store().events.insert(event);
         const member = newUser({ eventId: event.eid, responseCompleted: [true, false, true, false] });
         await insertUsers(member);
@@ -1149,8 +1172,10 @@ export const describeStoreContract = (
         eid: string | null = randomUUID(),
         uid = randomUUID(),
         queuedAt = new Date('2026-06-01T09:00:00.000Z'),
+        kind: EmailKind = eid === null ? 'reset' : 'logon',
       ) => ({
         requestId: randomUUID(),
+        kind,
         uid,
         eid,
         queuedAt,
@@ -1209,7 +1234,8 @@ export const describeStoreContract = (
         const other = queued(eid, otherUid);
         const elsewhere = queued(otherEid, uid);
         const reset = queued(null, uid);
-        for (const request of [newer, older, other, elsewhere, reset])
+        const reminder = queued(eid, uid, new Date('2026-06-01T11:00:00.000Z'), 'reminder');
+        for (const request of [newer, older, other, elsewhere, reset, reminder])
           await store().deliveries.recordQueued(request);
         await store().deliveries.recordSent(older.requestId, at);
         await store().deliveries.recordFailed(other.requestId, at, '550 5.1.1 unknown user');
@@ -1255,6 +1281,7 @@ export const describeStoreContract = (
         expect(await store().deliveries.listForUser(uid)).toEqual([
           {
             requestId: first.requestId,
+            kind: 'logon',
             eid: first.eid,
             status: 'queued',
             queuedAt: first.queuedAt,
@@ -1263,6 +1290,7 @@ export const describeStoreContract = (
           },
           {
             requestId: second.requestId,
+            kind: 'reset',
             eid: null,
             status: 'failed',
             queuedAt: second.queuedAt,
@@ -1274,6 +1302,31 @@ export const describeStoreContract = (
         expect(await store().deliveries.listForUser(uid)).toEqual([]);
         expect(await store().deliveries.statusOf(theirs.requestId)).toBe('queued');
         await store().deliveries.deleteForUsers([]);
+      });
+
+      it("gives each participant's newest reminder in the given events only, apart from logon emails", async () => {
+        const [eid, otherEid, uid, otherUid] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        const [nine, ten] = [new Date('2026-06-01T09:00:00.000Z'), new Date('2026-06-01T10:00:00.000Z')];
+        const older = queued(eid, uid, nine, 'reminder');
+        const newer = queued(eid, uid, ten, 'reminder');
+        const failed = queued(eid, otherUid, nine, 'reminder');
+        const logon = queued(eid, otherUid, ten);
+        const elsewhere = queued(otherEid, uid, ten, 'reminder');
+        for (const request of [newer, older, failed, logon, elsewhere])
+          await store().deliveries.recordQueued(request);
+        await store().deliveries.recordSent(newer.requestId, at);
+        await store().deliveries.recordFailed(failed.requestId, at, '550 5.1.1 unknown user');
+        const latest = await store().deliveries.latestReminders([eid, 'not-a-uuid']);
+        expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
+          [
+            { eid, uid, queuedAt: ten, status: 'sent' },
+            { eid, uid: otherUid, queuedAt: nine, status: 'failed' },
+          ].sort((a, b) => a.uid.localeCompare(b.uid)),
+        );
+        expect(await store().deliveries.latestLogonDeliveries([eid])).toEqual([
+          { eid, uid: otherUid, status: 'queued', failure: null, failedAt: null },
+        ]);
+        expect(await store().deliveries.latestReminders([])).toEqual([]);
       });
 
       it('keeps no record written by a transaction that failed', async () => {
@@ -1468,7 +1521,7 @@ export const describeStoreContract = (
         };
         await store().responses.save(response);
         await store().meaningfulWork.save(member.uid, work);
-        await store().emailTemplates.save(guide.uid, template);
+        await store().emailTemplates.save(guide.uid, 'logon', template);
         await store().logonLinks.insert(link);
         await store().sessions.insert(session);
         await store().uploadedEvents.insert(upload);
@@ -1483,7 +1536,7 @@ export const describeStoreContract = (
             await tx.responses.save({ ...response, descriptions: [...response.descriptions].reverse() });
             await tx.responses.save(makeResponse(member.uid, 'live'));
             await tx.meaningfulWork.save(member.uid, meaningfulWork('after'));
-            await tx.emailTemplates.save(guide.uid, { body: 'New', closing: 'New' });
+            await tx.emailTemplates.save(guide.uid, 'logon', { body: 'New', closing: 'New' });
             await tx.logonLinks.markUsed(link.id);
             await tx.sessions.delete(session.idDigest);
             await tx.uploadedEvents.delete(upload.ueid);
@@ -1499,7 +1552,7 @@ export const describeStoreContract = (
         expect(await store().responses.find(member.uid, 'prework')).toEqual(response);
         expect(await store().responses.find(member.uid, 'live')).toBeNull();
         expect(await store().meaningfulWork.find(member.uid)).toEqual(work);
-        expect(await store().emailTemplates.find(guide.uid)).toEqual(template);
+        expect(await store().emailTemplates.find(guide.uid, 'logon')).toEqual(template);
         expect(await store().logonLinks.findByDigest(link.tokenDigest)).toEqual(link);
         expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
           session,
@@ -1562,7 +1615,7 @@ const describeForeignKeys = (store: () => Store): void => {
       await store().responses.save(makeResponse(user.uid));
       await store().meaningfulWork.save(user.uid, meaningfulWork('mine'));
       await store().logonLinks.insert(link);
-      await store().emailTemplates.save(user.uid, { body: 'b', closing: 'c' });
+      await store().emailTemplates.save(user.uid, 'reminder', { body: 'b', closing: 'c' });
       await store().sessions.insert(session);
 
       await store().users.deleteMany([user.uid]);
@@ -1570,7 +1623,7 @@ const describeForeignKeys = (store: () => Store): void => {
       expect(await store().responses.find(user.uid, 'prework')).toBeNull();
       expect(await store().meaningfulWork.find(user.uid)).toBeNull();
       expect(await store().logonLinks.findByDigest(link.tokenDigest)).toBeNull();
-      expect(await store().emailTemplates.find(user.uid)).toBeNull();
+      expect(await store().emailTemplates.find(user.uid, 'reminder')).toBeNull();
       expect(await store().sessions.findSignedIn(session.idDigest)).toBeNull();
     });
 

@@ -45,6 +45,13 @@ export interface WorkshopEvent extends EventDetails {
   readonly state: StoredEventState;
   /** Set when a facilitator closes the event. */
   readonly closedOn: CalendarDate | null;
+  /**
+   * How many days before the event date the lifecycle sweep reminds, once, everyone who has not
+   * finished the pre-work (rules/reminders.ts autoReminderDue); null: no automatic reminder.
+   */
+  readonly autoRemindDays: number | null;
+  /** The day the automatic reminder ran; null until it has. */
+  readonly autoRemindedOn: CalendarDate | null;
   readonly createdAt: Date;
 }
 

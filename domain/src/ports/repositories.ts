@@ -1,5 +1,5 @@
 import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
-import type { EmailTemplate } from '../model/email-template.ts';
+import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -73,9 +73,10 @@ export interface LogonLinkRepository {
   deleteForUsers(uids: readonly string[]): Promise<void>;
 }
 
+/** Each facilitator's own templates, one per kind. */
 export interface EmailTemplateRepository {
-  find(uid: string): Promise<EmailTemplate | null>;
-  save(uid: string, template: EmailTemplate): Promise<void>;
+  find(uid: string, kind: EmailTemplateKind): Promise<EmailTemplate | null>;
+  save(uid: string, kind: EmailTemplateKind, template: EmailTemplate): Promise<void>;
 }
 
 export interface SignedIn {
@@ -135,10 +136,14 @@ export interface OutboxRepository {
 /** An email request's delivery: queued until the mail server accepted it, or failed for good. */
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
+/** What an email request is: a logon email, a password reset, or a reminder to finish the pre-work. */
+export type EmailKind = 'logon' | 'reset' | 'reminder';
+
 export interface QueuedDelivery {
   readonly requestId: string;
+  readonly kind: EmailKind;
   readonly uid: string;
-  /** The event a logon email was sent for; null for other mail (password resets). */
+  /** The event a logon email or reminder was sent for; null for other mail (password resets). */
   readonly eid: string | null;
   readonly queuedAt: Date;
 }
@@ -157,11 +162,20 @@ export interface LogonDelivery {
 /** One email request for a person, as their personal data lists it. */
 export interface PersonalDelivery {
   readonly requestId: string;
+  readonly kind: EmailKind;
   readonly eid: string | null;
   readonly status: DeliveryStatus;
   readonly queuedAt: Date;
   readonly failedAt: Date | null;
   readonly failure: string | null;
+}
+
+/** A participant's newest reminder in one event: when it was queued, and where its delivery stands. */
+export interface ReminderDelivery {
+  readonly eid: string;
+  readonly uid: string;
+  readonly queuedAt: Date;
+  readonly status: DeliveryStatus;
 }
 
 /**
@@ -188,6 +202,8 @@ export interface EmailDeliveryRepository {
   listForUser(uid: string): Promise<PersonalDelivery[]>;
   /** Forgets the users' email requests (a mail server's reply may quote their address). */
   deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** The newest reminder of each participant in the given events. */
+  latestReminders(eids: readonly string[]): Promise<ReminderDelivery[]>;
 }
 
 /** Requests for event archives, polled by the requester while a zip worker builds them. */

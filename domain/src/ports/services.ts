@@ -52,6 +52,7 @@ export class MailRejectedError extends Error {
 export type Job =
   | { readonly kind: 'email'; readonly name: 'logon-email'; readonly payload: LogonEmailJob }
   | { readonly kind: 'email'; readonly name: 'reset-email'; readonly payload: ResetEmailJob }
+  | { readonly kind: 'email'; readonly name: 'reminder-email'; readonly payload: ReminderEmailJob }
   | { readonly kind: 'pdf'; readonly name: 'participant-output'; readonly payload: ParticipantOutputJob }
   | { readonly kind: 'zip'; readonly name: 'event-archive'; readonly payload: EventArchiveJob }
   | { readonly kind: 'lifecycle'; readonly name: 'sweep'; readonly payload: LifecycleSweepJob };
@@ -67,6 +68,14 @@ export interface LogonEmailJob {
   readonly senderId: string;
   /** Replaces the template body for this one email. */
   readonly bodyOverride: string | null;
+}
+
+/** A reminder to finish the pre-work, with a fresh logon link, in the sender's reminder template. */
+export interface ReminderEmailJob {
+  readonly requestId: string;
+  readonly uid: string;
+  /** Whose reminder template the email uses. */
+  readonly senderId: string;
 }
 
 export interface ResetEmailJob {

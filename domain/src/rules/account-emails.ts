@@ -12,16 +12,23 @@ const paragraphs = (parts: readonly string[]): string =>
     .filter((part) => part !== '')
     .join('\n\n');
 
-export interface LogonEmailInput {
+export interface TemplatedEmailInput {
   readonly to: string;
   readonly forename: string;
-  /** The sender's saved template, or the default one. */
+  /** The sender's saved template of the email's kind, or the default one. */
   readonly template: EmailTemplate;
-  /** Replaces the template body for this one email; a blank override keeps the template body. */
-  readonly bodyOverride: string | null;
   readonly link: string;
   readonly productTitle: string;
 }
+
+export interface LogonEmailInput extends TemplatedEmailInput {
+  /** Replaces the template body for this one email; a blank override keeps the template body. */
+  readonly bodyOverride: string | null;
+}
+
+/** Greeting, body, the link, closing. */
+const templatedText = (input: TemplatedEmailInput, body: string): string =>
+  paragraphs([`Hello ${input.forename},`, body, input.link, input.template.closing]);
 
 /** The logon email a facilitator sends: greeting, body, the link, closing. */
 export const composeLogonEmail = (input: LogonEmailInput): OutgoingMail => {
@@ -29,9 +36,16 @@ export const composeLogonEmail = (input: LogonEmailInput): OutgoingMail => {
   return {
     to: input.to,
     subject: `${input.productTitle}: your logon link`,
-    text: paragraphs([`Hello ${input.forename},`, body, input.link, input.template.closing]),
+    text: templatedText(input, body),
   };
 };
+
+/** The reminder to finish the pre-work, laid out as the logon email, in the reminder template. */
+export const composeReminderEmail = (input: TemplatedEmailInput): OutgoingMail => ({
+  to: input.to,
+  subject: `${input.productTitle}: a reminder to finish your pre-work`,
+  text: templatedText(input, input.template.body),
+});
 
 export interface ResetEmailInput {
   readonly to: string;

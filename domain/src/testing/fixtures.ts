@@ -44,6 +44,8 @@ export const makeEvent = (
   emailsSent: [],
   state: 'open',
   closedOn: null,
+  autoRemindDays: null,
+  autoRemindedOn: null,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });

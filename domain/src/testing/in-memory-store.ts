@@ -12,6 +12,7 @@ import type {
   LogonDelivery,
   OutboxEntry,
   QueuedDelivery,
+  ReminderDelivery,
   Repositories,
   Store,
 } from '../ports/repositories.ts';
@@ -29,6 +30,7 @@ interface Tables {
   responses: Map<string, ValuesResponse>;
   meaningfulWork: Map<string, MeaningfulWorkData>;
   logonLinks: Map<string, LogonLink>;
+  /** By `${uid} ${kind}`. */
   emailTemplates: Map<string, EmailTemplate>;
   sessions: Map<string, Session>;
   uploadedEvents: Map<string, UploadedEvent>;
@@ -37,8 +39,8 @@ interface Tables {
   archiveRequests: Map<string, ArchiveRequest>;
 }
 
-/** The newest logon-email delivery of each (event, participant) among those `wanted` keeps. */
-const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): LogonDelivery[] => {
+/** The newest delivery of each (event, participant) among those `wanted` keeps. */
+const latestOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): StoredDelivery[] => {
   const latest = new Map<string, StoredDelivery>();
   for (const delivery of t.deliveries.values()) {
     if (delivery.eid === null || !wanted(delivery)) continue;
@@ -46,14 +48,25 @@ const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean)
     const known = latest.get(key);
     if (known === undefined || known.queuedAt <= delivery.queuedAt) latest.set(key, delivery);
   }
-  return [...latest.values()].map(({ eid, uid, status, failure, failedAt }) => ({
-    eid: eid as string,
-    uid,
-    status,
-    failure,
-    failedAt,
-  }));
+  return [...latest.values()];
 };
+
+/** The newest logon-email delivery of each (event, participant) among those `wanted` keeps. */
+const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean): LogonDelivery[] =>
+  latestOf(t, (delivery) => delivery.kind === 'logon' && wanted(delivery)).map(
+    ({ eid, uid, status, failure, failedAt }) => ({
+      eid: eid as string,
+      uid,
+      status,
+      failure,
+      failedAt,
+    }),
+  );
+
+const latestRemindersOf = (t: Tables, eids: readonly string[]): ReminderDelivery[] =>
+  latestOf(t, (delivery) => delivery.kind === 'reminder' && eids.includes(delivery.eid ?? '')).map(
+    ({ eid, uid, queuedAt, status }) => ({ eid: eid as string, uid, queuedAt, status }),
+  );
 
 const emptyTables = (): Tables => ({
   users: new Map(),
@@ -232,9 +245,9 @@ export const createInMemoryStore = (): Store => {
       deleteForUsers: async (uids) => deleteWhere(t.logonLinks, (l) => uids.includes(l.uid)),
     },
     emailTemplates: {
-      find: async (uid) => t.emailTemplates.get(uid) ?? null,
-      save: async (uid, template) => {
-        t.emailTemplates.set(uid, template);
+      find: async (uid, kind) => t.emailTemplates.get(`${uid} ${kind}`) ?? null,
+      save: async (uid, kind, template) => {
+        t.emailTemplates.set(`${uid} ${kind}`, template);
       },
     },
     sessions: {
@@ -306,6 +319,7 @@ export const createInMemoryStore = (): Store => {
         if (delivery === undefined)
           t.deliveries.set(requestId, {
             requestId,
+            kind: 'logon',
             uid: '',
             eid: null,
             queuedAt: new Date(0),
@@ -331,8 +345,9 @@ export const createInMemoryStore = (): Store => {
         [...t.deliveries.values()]
           .filter((delivery) => delivery.uid === uid)
           .sort((a, b) => a.queuedAt.getTime() - b.queuedAt.getTime())
-          .map(({ requestId, eid, status, queuedAt, failedAt, failure }) => ({
+          .map(({ requestId, kind, eid, status, queuedAt, failedAt, failure }) => ({
             requestId,
+            kind,
             eid,
             status,
             queuedAt,
@@ -343,6 +358,7 @@ export const createInMemoryStore = (): Store => {
         for (const [requestId, delivery] of t.deliveries)
           if (uids.includes(delivery.uid)) t.deliveries.delete(requestId);
       },
+      latestReminders: async (eids) => latestRemindersOf(t, eids),
     },
     archiveRequests: {
       insert: async (request) => {

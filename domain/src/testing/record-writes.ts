@@ -2,7 +2,7 @@ import type { Store } from '../ports/repositories.ts';
 import type { TestDeps } from './test-deps.ts';
 
 // The outbox and delivery reads are named for what they answer, not find/list.
-const READ = /^(find|list|due$|count$|statusOf$|latestLogonDeliveries$)/;
+const READ = /^(find|list|due$|count$|statusOf$|latestLogonDeliveries$|latestReminders$)/;
 const openLogs = new WeakMap<Store, string[][]>();
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessCloseFor, displayDate, todayHere } from './dates.ts';
+import { accessCloseFor, displayDate, displayMoment, todayHere } from './dates.ts';
 
 describe('dates', () => {
   it('shows the picked calendar date whatever the time zone', () => {
@@ -39,5 +39,11 @@ describe('dates', () => {
     expect(accessCloseFor('2026-11-22')).toBe('2026-12-22');
     expect(accessCloseFor('2026-01-31')).toBe('2026-02-28');
     expect(accessCloseFor('')).toBe('');
+  });
+
+  it('shows an instant in the local time zone, day and time, and other text as it is', () => {
+    const local = new Date(2026, 10, 26, 6, 40);
+    expect(displayMoment(local.toISOString())).toBe('26 Nov, 06:40');
+    expect(displayMoment('lately')).toBe('lately');
   });
 });

@@ -19,3 +19,9 @@ export const accessCloseFor = (eventDate: string): string => {
   const date = parseCalendarDate(eventDate);
   return date === null ? '' : addOneMonth(date);
 };
+
+/** An instant (ISO text) where the user is, as '26 Nov, 14:05': when something happened lately. */
+export const displayMoment = (instant: string): string => {
+  const parsed = parseISO(instant);
+  return Number.isNaN(parsed.getTime()) ? instant : format(parsed, 'd MMM, HH:mm');
+};

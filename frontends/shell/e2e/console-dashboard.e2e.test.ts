@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import {
@@ -109,6 +109,20 @@ const downloadsDuring = async (page: Page, count: number, action: () => Promise<
 
 const mailboxHtml = async () => (await fetch(`${product.url}/dev/mailbox`)).text();
 
+/**
+ * Axe and a screenshot at 1280 px, then at 360 px (scrolled to `shown` when given), back at
+ * desktop width.
+ */
+const inspectAtBothWidths = async (page: Page, name: string, shown?: Locator) => {
+  await expectNoAxeViolations(page);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shown?.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await screenshot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
 describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
   beforeAll(async () => {
     product = await startProduct();
@@ -210,6 +224,32 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
     await expect
       .poll(async () => (await mailboxHtml()).includes(`To ${NEWCOMER.email} at`), { timeout: 15_000 })
       .toBe(true);
+
+    // Remind the unfinished (both have pre-work left): asked first, naming how many; a second
+    // reminder within 12 hours is not offered.
+    await dashboard.getByRole('button', { name: 'Remind unfinished (2)' }).click();
+    const remind = page.getByRole('alertdialog', { name: 'Remind unfinished' });
+    await remind.getByText(/^Send a reminder to the 2 participants who have not finished/).waitFor();
+    await inspectAtBothWidths(page, 'remind-unfinished-confirm');
+    await remind.getByRole('button', { name: 'Send 2 reminders' }).click();
+    await remind.waitFor({ state: 'detached' });
+    await dashboard.locator('.vs-send-all-status', { hasText: '2 reminders queued' }).waitFor();
+    expect(await dashboard.getByRole('button', { name: 'Remind unfinished (0)' }).isDisabled()).toBe(true);
+    await expect.poll(() => dashboard.getByText(/^Reminded \d/).count()).toBe(2);
+    await expect
+      .poll(
+        async () => {
+          const article = (await mailboxHtml())
+            .split('<article>')
+            .find(
+              (part) => part.includes('a reminder to finish your pre-work') && part.includes(EXISTING.email),
+            );
+          return article?.includes('/reset_password/') ?? false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await inspectAtBothWidths(page, 'dashboard-reminded', dashboard.getByText(/^Reminded \d/).first());
 
     // Meaningful Work for Ezra: the count gains the MW count in brackets.
     const heading = dashboard.getByRole('heading', { name: /^Participants: 2/ });

@@ -226,6 +226,8 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
     const template = page.getByRole('region', { name: 'Logon Email Template' });
     const body = template.getByLabel('Body');
     await expect.poll(() => body.inputValue()).toMatch(/^You have been invited to take part/);
+    const reminder = page.getByRole('region', { name: 'Reminder Email Template' }).getByLabel('Body');
+    await expect.poll(() => reminder.inputValue()).toMatch(/^A friendly reminder/);
     const portal = page.getByRole('button', { name: 'Your Portal' });
     expect(await portal.isDisabled()).toBe(true);
     await expectNoAxeViolations(page);

@@ -1,5 +1,13 @@
-import { DomainError, MAIL_SERVER_UNREACHABLE, MailRejectedError, requestPasswordReset } from '@vs/domain';
-import { createTestDeps, makeUser, outboxJobs } from '@vs/domain/testing';
+import {
+  actorOf,
+  DomainError,
+  MAIL_SERVER_UNREACHABLE,
+  MailRejectedError,
+  remindUnfinished,
+  requestPasswordReset,
+  saveEmailTemplate,
+} from '@vs/domain';
+import { createTestDeps, makeUser, outboxJobs, seedCast } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -37,10 +45,36 @@ describe('processEmailJob', () => {
     expect(await deps.store.deliveries.statusOf(requestId)).toBe('sent');
   });
 
+  it("renders a reminder in the Guide's reminder template with a working logon link", async () => {
+    const deps = createTestDeps();
+    const cast = await seedCast(deps.store);
+    const guide = actorOf(cast.guide);
+    await saveEmailTemplate(deps, guide, { body: 'Nearly there!', closing: 'Go, Gus' }, 'reminder');
+    await remindUnfinished(deps, guide, { eid: cast.event.eid });
+    const [job] = await outboxJobs(deps.store);
+    if (job?.name !== 'reminder-email') throw new Error('no reminder asked for');
+    await processEmailJob(deps, job);
+    const [mail] = deps.sent;
+    expect(mail?.to).toBe(cast.participant.email);
+    expect(mail?.subject).toBe('Values System: a reminder to finish your pre-work');
+    const link =
+      /^Hello Paula,\n\nNearly there!\n\nhttp:\/\/localhost:3000\/reset_password\/(\S+)\n\nGo, Gus$/.exec(
+        mail?.text ?? '',
+      );
+    const token = link?.[1] ?? '';
+    expect(await deps.store.logonLinks.findByDigest(deps.tokens.digest(token))).toMatchObject({
+      uid: cast.participant.uid,
+      purpose: 'logon',
+      used: false,
+    });
+    expect(await deps.store.deliveries.statusOf(job.payload.requestId)).toBe('sent');
+  });
+
   it('fails a malformed job or an unknown name for good', async () => {
     const { deps } = await requested();
     for (const job of [
       { name: 'reset-email' as const, payload: { uid: 'u' } },
+      { name: 'reminder-email' as const, payload: { requestId: 'r', uid: 'u' } },
       { name: 'no-such-email' as never, payload: {} },
     ]) {
       const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);

@@ -1,4 +1,11 @@
-import { type Deps, deliverLogonEmail, deliverResetEmail, type Job, recordEmailFailed } from '@vs/domain';
+import {
+  type Deps,
+  deliverLogonEmail,
+  deliverReminderEmail,
+  deliverResetEmail,
+  type Job,
+  recordEmailFailed,
+} from '@vs/domain';
 import { z } from 'zod';
 
 export const EMAIL_QUEUE = 'email';
@@ -17,6 +24,10 @@ const emailJobSchema = z.discriminatedUnion('name', [
     name: z.literal('reset-email'),
     payload: z.object({ requestId: z.string().min(1), uid: z.string().min(1) }),
   }),
+  z.object({
+    name: z.literal('reminder-email'),
+    payload: z.object({ requestId: z.string().min(1), uid: z.string().min(1), senderId: z.string().min(1) }),
+  }),
 ]);
 
 export type EmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
@@ -32,9 +43,14 @@ export const processEmailJob = async (
   job: Pick<Job, 'name'> & { payload: unknown },
 ): Promise<void> => {
   const parsed = emailJobSchema.parse({ name: job.name, payload: job.payload });
-  return parsed.name === 'logon-email'
-    ? deliverLogonEmail(deps, parsed.payload)
-    : deliverResetEmail(deps, parsed.payload);
+  switch (parsed.name) {
+    case 'logon-email':
+      return deliverLogonEmail(deps, parsed.payload);
+    case 'reset-email':
+      return deliverResetEmail(deps, parsed.payload);
+    case 'reminder-email':
+      return deliverReminderEmail(deps, parsed.payload);
+  }
 };
 
 const requestOf = z.object({ requestId: z.string().min(1) });

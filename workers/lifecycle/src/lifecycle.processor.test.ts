@@ -1,10 +1,28 @@
 import { DomainError } from '@vs/domain';
-import { createTestDeps, makeEvent, makeUser } from '@vs/domain/testing';
+import { createTestDeps, makeEvent, makeUser, outboxJobs } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
 import { lifecycleSweepJob, processLifecycleJob } from './lifecycle.processor.ts';
 
 describe('processLifecycleJob', () => {
+  it("sends an event's automatic reminder on its day, to whoever has not finished", async () => {
+    const deps = createTestDeps();
+    const guide = makeUser({ accessLevel: 1 });
+    const event = makeEvent({ facilitatorId: guide.uid, autoRemindDays: 2 });
+    const unfinished = makeUser({ eventId: event.eid });
+    await deps.store.events.insert({ ...event, participants: [unfinished.uid], emailsSent: [true] });
+    for (const user of [guide, unfinished]) await deps.store.users.insert(user);
+    deps.clock.set('2026-06-08T09:00:00.000Z');
+
+    expect(await processLifecycleJob(deps, lifecycleSweepJob('now'))).toMatchObject({
+      autoReminderEvents: 1,
+      autoReminders: 1,
+    });
+    expect(await outboxJobs(deps.store)).toMatchObject([
+      { name: 'reminder-email', payload: { uid: unfinished.uid, senderId: guide.uid } },
+    ]);
+  });
+
   it('sweeps: records the close of an event whose access close date has passed', async () => {
     const deps = createTestDeps();
     const guide = makeUser({ accessLevel: 1 });
@@ -19,6 +37,8 @@ describe('processLifecycleJob', () => {
       scheduledFor: '2026-07-12',
       closed: 1,
       purged: 0,
+      autoReminderEvents: 0,
+      autoReminders: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
     });

@@ -11,7 +11,7 @@ const sweepJobSchema = z.object({
   payload: z.object({ scheduledFor: z.string().min(1).max(100) }),
 });
 
-export type LifecycleDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'files'>;
+export type LifecycleDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids'>;
 
 /** The sweep job; `scheduledFor` says when or how often it was asked for, for the logs. */
 export const lifecycleSweepJob = (scheduledFor: string): Job => ({
@@ -21,8 +21,8 @@ export const lifecycleSweepJob = (scheduledFor: string): Job => ({
 });
 
 /**
- * Runs the scheduled lifecycle sweep (close by date, purge after the grace period, remove
- * generated files nobody fetched). The payload
+ * Runs the scheduled lifecycle sweep (close by date, purge after the grace period, automatic
+ * reminders, remove generated files nobody fetched). The payload
  * is validated (jobs cross a process boundary); the counts are returned for the worker's log.
  */
 export const processLifecycleJob = async (

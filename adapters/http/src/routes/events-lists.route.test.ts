@@ -43,6 +43,9 @@ describe('GET /api/event', () => {
       emailsSent: [false],
       emailStates: ['not-sent'],
       emailFailures: [null],
+      lastReminders: [null],
+      toRemind: 1,
+      autoRemindDays: null,
       mwParticipants: 0,
       status: 'active',
     });

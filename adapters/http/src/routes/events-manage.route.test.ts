@@ -229,6 +229,21 @@ describe('PUT /api/event/update', () => {
     });
   });
 
+  it('sets the automatic reminder, keeps it when a spec client leaves it out, and clears it with null', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide } = await clients();
+    const eid = cast.event.eid;
+    const autoRemindDays = async (body: Record<string, unknown>) => {
+      const reply = await guide.request<{ event: EventView }>('PUT', '/api/event/update', body);
+      expect(reply.status).toBe(200);
+      expect((await deps.store.events.findById(eid))?.autoRemindDays).toBe(reply.body.event.autoRemindDays);
+      return reply.body.event.autoRemindDays;
+    };
+    expect(await autoRemindDays(updateBody(eid, { autoRemindDays: 3 }))).toBe(3);
+    expect(await autoRemindDays(updateBody(eid))).toBe(3);
+    expect(await autoRemindDays(updateBody(eid, { autoRemindDays: null }))).toBeNull();
+  });
+
   it("lets a super-admin update a Guide's event", async () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
@@ -261,6 +276,10 @@ describe('PUT /api/event/update', () => {
     ['a missing eid', { eid: undefined }, /^eid: /],
     ['a missing access close', { accessClose: undefined }, /^accessClose: /],
     ['an event type in the wrong case', { eventType: 'reg' }, /^eventType: /],
+    ['no days for the automatic reminder', { autoRemindDays: 0 }, /^autoRemindDays: .*1 to 30/],
+    ['too many days for the automatic reminder', { autoRemindDays: 31 }, /^autoRemindDays: /],
+    ['part of a day for the automatic reminder', { autoRemindDays: 1.5 }, /^autoRemindDays: /],
+    ['days for the automatic reminder as text', { autoRemindDays: '3' }, /^autoRemindDays: /],
   ])('refuses %s, naming the field, and writes nothing', async (_, overrides, message) => {
     const { clients, cast, deps } = await createTestApp();
     const { guide } = await clients();
@@ -377,6 +396,7 @@ describe('a closed event', () => {
         ['PUT', '/api/event/remove_participant', { eid, uid: cast.participant.uid }],
         ['POST', '/api/event/send_email', { uid: cast.participant.uid }],
         ['POST', '/api/event/send_emails', { eid }],
+        ['POST', '/api/event/remind', { eid }],
       ];
       for (const [method, path, body] of attempts) {
         expect(await guide.request(method, path, body), path).toMatchObject({

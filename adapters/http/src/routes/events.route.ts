@@ -14,6 +14,7 @@ import {
   listFailedLogonEmails,
   listPendingRemoval,
   listUploadedEvents,
+  remindUnfinished,
   removeParticipant,
   sendLogonEmail,
   sendLogonEmails,
@@ -137,6 +138,10 @@ export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
     })
     .post('/send_emails', validate('json', eidBodySchema), async (c) => {
       const result = await sendLogonEmails(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, ...result });
+    })
+    .post('/remind', validate('json', eidBodySchema), async (c) => {
+      const result = await remindUnfinished(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, ...result });
     })
     .post('/upload_event', validate('json', uploadEventSchema), async (c) => {

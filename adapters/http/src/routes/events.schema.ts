@@ -1,4 +1,5 @@
 import {
+  AUTO_REMIND_MAX_DAYS,
   EVENT_TYPES,
   IMPORT_MAX_BYTES,
   LISTED_EVENT_STATUSES,
@@ -44,6 +45,14 @@ export const updateEventSchema = z.object({
   accessClose: calendarDate,
   eventType,
   sessionAccess,
+  // Beyond the spec: the automatic reminder (docs/api.md); absent keeps it as it is.
+  autoRemindDays: z
+    .number()
+    .int('autoRemindDays must be a whole number of days')
+    .min(1, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
+    .max(AUTO_REMIND_MAX_DAYS, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
+    .nullable()
+    .optional(),
 });
 
 export const eidBodySchema = z.object({ eid });

@@ -1,4 +1,10 @@
-import { type CalendarDate, DEFAULT_EMAIL_TEMPLATE, PASSWORD_HINT, type UploadedEvent } from '@vs/domain';
+import {
+  type CalendarDate,
+  DEFAULT_EMAIL_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+  PASSWORD_HINT,
+  type UploadedEvent,
+} from '@vs/domain';
 import { makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { expectNoPasswordHash, expectRefused } from '../testing/probes.ts';
@@ -595,24 +601,40 @@ describe('PUT /api/user/update_mw', () => {
   });
 });
 
-describe('/api/user/email_template', () => {
+describe.each([
+  {
+    path: '/api/user/email_template',
+    kind: 'logon',
+    other: 'reminder',
+    defaults: DEFAULT_EMAIL_TEMPLATE,
+    savedMessage: 'Your email template has been saved',
+  },
+  {
+    path: '/api/user/reminder_template',
+    kind: 'reminder',
+    other: 'logon',
+    defaults: DEFAULT_REMINDER_TEMPLATE,
+    savedMessage: 'Your reminder template has been saved',
+  },
+] as const)('$path', ({ path, kind, other, defaults, savedMessage }) => {
   it('gives a Guide the default template until they save their own, which is theirs alone', async () => {
     const { clients, cast, deps } = await createTestApp();
     const { guide, otherGuide } = await clients();
-    const initial = await guide.request('GET', '/api/user/email_template');
+    const initial = await guide.request('GET', path);
     expect(initial.body).toEqual({
       success: true,
       message: 'Template loaded',
-      template: DEFAULT_EMAIL_TEMPLATE,
+      template: defaults,
     });
 
     const template = { body: 'Welcome to our workshop.', closing: 'See you soon, Gus' };
-    const saved = await guide.request('PUT', '/api/user/email_template', template);
-    expect(saved.body).toEqual({ success: true, message: 'Your email template has been saved' });
-    expect(await deps.store.emailTemplates.find(cast.guide.uid)).toEqual(template);
-    expect((await guide.request('GET', '/api/user/email_template')).body).toMatchObject({ template });
-    expect((await otherGuide.request('GET', '/api/user/email_template')).body).toMatchObject({
-      template: DEFAULT_EMAIL_TEMPLATE,
+    const saved = await guide.request('PUT', path, template);
+    expect(saved.body).toEqual({ success: true, message: savedMessage });
+    expect(await deps.store.emailTemplates.find(cast.guide.uid, kind)).toEqual(template);
+    expect(await deps.store.emailTemplates.find(cast.guide.uid, other)).toBeNull();
+    expect((await guide.request('GET', path)).body).toMatchObject({ template });
+    expect((await otherGuide.request('GET', path)).body).toMatchObject({
+      template: defaults,
     });
   });
 
@@ -620,29 +642,21 @@ describe('/api/user/email_template', () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
     const template = { body: '', closing: 'Regards' };
-    expect((await admin.request('PUT', '/api/user/email_template', template)).status).toBe(200);
-    expect(await deps.store.emailTemplates.find(cast.admin.uid)).toEqual(template);
+    expect((await admin.request('PUT', path, template)).status).toBe(200);
+    expect(await deps.store.emailTemplates.find(cast.admin.uid, kind)).toEqual(template);
   });
 
   it('refuses without a session', async () => {
     const { anonymous, deps } = await createTestApp();
-    await expectRefused(deps, () => anonymous.request('GET', '/api/user/email_template'), 401);
-    await expectRefused(
-      deps,
-      () => anonymous.request('PUT', '/api/user/email_template', { body: 'b', closing: 'c' }),
-      401,
-    );
+    await expectRefused(deps, () => anonymous.request('GET', path), 401);
+    await expectRefused(deps, () => anonymous.request('PUT', path, { body: 'b', closing: 'c' }), 401);
   });
 
   it('refuses a participant', async () => {
     const { clients, deps } = await createTestApp();
     const { participant } = await clients();
-    await expectRefused(deps, () => participant.request('GET', '/api/user/email_template'), 403);
-    await expectRefused(
-      deps,
-      () => participant.request('PUT', '/api/user/email_template', { body: 'b', closing: 'c' }),
-      403,
-    );
+    await expectRefused(deps, () => participant.request('GET', path), 403);
+    await expectRefused(deps, () => participant.request('PUT', path, { body: 'b', closing: 'c' }), 403);
   });
 
   it('refuses malformed fields, naming each', async () => {
@@ -655,7 +669,7 @@ describe('/api/user/email_template', () => {
       [{ body: 'b', closing: 'x'.repeat(2_001) }, 'closing'],
     ];
     for (const [body, message] of cases) {
-      await expectRefused(deps, () => guide.request('PUT', '/api/user/email_template', body), 400, message);
+      await expectRefused(deps, () => guide.request('PUT', path, body), 400, message);
     }
   });
 });

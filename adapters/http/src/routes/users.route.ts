@@ -38,7 +38,7 @@ const personalDataReply = (c: Context<AppEnv>, { fileName, data }: PersonalDataE
   return c.json({ success: true, message: 'Personal data exported', ...data });
 };
 
-/** /api/user: own and others' accounts, the facilitator's email template, user lists. */
+/** /api/user: own and others' accounts, the facilitator's logon-email and reminder templates, user lists. */
 export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/info', async (c) => {
@@ -87,6 +87,19 @@ export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
     })
     .put('/email_template', validate('json', emailTemplateSchema), async (c) => {
       const { message } = await saveEmailTemplate(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
+    })
+    .get('/reminder_template', async (c) => {
+      const template = await getEmailTemplate(deps, requireAuth(c).actor, 'reminder');
+      return c.json({ success: true, message: 'Template loaded', template });
+    })
+    .put('/reminder_template', validate('json', emailTemplateSchema), async (c) => {
+      const { message } = await saveEmailTemplate(
+        deps,
+        requireAuth(c).actor,
+        c.req.valid('json'),
+        'reminder',
+      );
       return c.json({ success: true, message });
     })
     .get('/participants', validate('query', userListQuerySchema), async (c) => {

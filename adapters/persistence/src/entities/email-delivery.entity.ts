@@ -1,7 +1,8 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { DeliveryStatus } from '@vs/domain';
+import type { DeliveryStatus, EmailKind } from '@vs/domain';
 
 const STATUSES: DeliveryStatus[] = ['queued', 'sent', 'failed'];
+const KINDS: EmailKind[] = ['logon', 'reset', 'reminder'];
 
 export const EmailDeliverySchema = defineEntity({
   name: 'EmailDelivery',
@@ -9,6 +10,9 @@ export const EmailDeliverySchema = defineEntity({
   properties: {
     // Text, not uuid: the id arrives in a job payload, and any id must be recordable.
     requestId: p.text().primary(),
+    // A logon email, a password reset or a reminder. A request sent before it was recorded as
+    // queued (queued before deliveries were tracked) is only kept to send once: 'logon' will do.
+    kind: p.enum(KINDS).default('logon'),
     // Null on a delivery recorded before requests were (an email queued before the upgrade).
     uid: p.text().nullable(),
     // The event a logon email was for; null for other mail.
@@ -20,7 +24,7 @@ export const EmailDeliverySchema = defineEntity({
     // The mail server's reply or a plain reason, shown to the Guide.
     failure: p.text().nullable(),
   },
-  // An event's dashboard reads each participant's newest logon email.
+  // An event's dashboard reads each participant's newest logon email and reminder.
   indexes: [{ properties: ['eid', 'uid', 'queuedAt'] }],
 });
 

@@ -17,6 +17,9 @@ export const EventSchema = defineEntity({
     emailsSent: p.json<readonly boolean[]>(),
     state: p.text().$type<StoredEventState>(),
     closedOn: p.date().$type<CalendarDate>().nullable(),
+    // Days before the event date of the automatic reminder (null: none), and the day it ran.
+    autoRemindDays: p.integer().nullable(),
+    autoRemindedOn: p.date().$type<CalendarDate>().nullable(),
     createdAt: p.datetime(),
   },
 });

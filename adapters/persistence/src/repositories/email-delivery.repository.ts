@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryStatus, EmailDeliveryRepository, LogonDelivery } from '@vs/domain';
+import type { DeliveryStatus, EmailDeliveryRepository, LogonDelivery, ReminderDelivery } from '@vs/domain';
 import { EmailDeliverySchema } from '../entities/email-delivery.entity.ts';
 import { instant, rawRows, tableName } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
 
 export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryRepository => ({
-  recordQueued: async ({ requestId, uid, eid, queuedAt }) => {
+  recordQueued: async ({ requestId, kind, uid, eid, queuedAt }) => {
     await em()
       .createQueryBuilder(EmailDeliverySchema)
-      .insert({ requestId, uid, eid, queuedAt, status: 'queued' })
+      .insert({ requestId, kind, uid, eid, queuedAt, status: 'queued' })
       .onConflict('requestId')
       .ignore()
       .execute();
@@ -38,7 +38,7 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
   latestLogonDeliveries: async (eids) => {
     const wanted = onlyUuids(eids);
     if (wanted.length === 0) return [];
-    return latestLogon(em(), `eid in (${wanted.map(() => '?').join(', ')})`, wanted);
+    return latestLogon(em(), `eid in (${inList(wanted)})`, wanted);
   },
   failedLogonDeliveries: async (limit) => {
     const direct = em();
@@ -46,7 +46,7 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
       direct,
       `select * from (${latestLogonSql(direct, 'eid is not null')}) latest
         where status = 'failed' order by failed_at desc limit ?`,
-      [limit],
+      ['logon', limit],
     );
     return rows.map(deliveryFromRow);
   },
@@ -56,8 +56,9 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
       { uid },
       { orderBy: { queuedAt: 'asc', requestId: 'asc' } },
     );
-    return rows.map(({ requestId, eid, status, queuedAt, failedAt, failure }) => ({
+    return rows.map(({ requestId, kind, eid, status, queuedAt, failedAt, failure }) => ({
       requestId,
+      kind,
       eid: eid ?? null,
       status,
       queuedAt,
@@ -68,7 +69,20 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
   deleteForUsers: async (uids) => {
     if (uids.length > 0) await em().nativeDelete(EmailDeliverySchema, { uid: { $in: [...uids] } });
   },
+  latestReminders: async (eids) => {
+    const wanted = onlyUuids(eids);
+    if (wanted.length === 0) return [];
+    const direct = em();
+    const rows = await rawRows<ReminderRow>(
+      direct,
+      latestOfKindSql(direct, `eid in (${inList(wanted)})`, 'queued_at, status'),
+      ['reminder', ...wanted],
+    );
+    return rows.map(reminderFromRow);
+  },
 });
+
+const inList = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 interface DeliveryRow {
   eid: string;
@@ -78,15 +92,38 @@ interface DeliveryRow {
   failed_at: string | Date | null;
 }
 
-/** Each (event, participant)'s newest logon-email request among the rows `where` keeps. */
-const latestLogonSql = (direct: EntityManager, where: string): string =>
-  `select distinct on (eid, uid) eid, uid, status, failure, failed_at
+interface ReminderRow {
+  eid: string;
+  uid: string;
+  queued_at: string | Date;
+  status: DeliveryStatus;
+}
+
+/**
+ * Each (event, participant)'s newest request of one kind (the first parameter) among the rows
+ * `where` keeps (its parameters follow).
+ */
+const latestOfKindSql = (direct: EntityManager, where: string, columns: string): string =>
+  `select distinct on (eid, uid) eid, uid, ${columns}
      from ${tableName(direct, 'email_deliveries')}
-    where ${where} and uid is not null
+    where kind = ? and ${where} and uid is not null
     order by eid, uid, queued_at desc`;
 
+/** Each (event, participant)'s newest logon-email request among the rows `where` keeps. */
+const latestLogonSql = (direct: EntityManager, where: string): string =>
+  latestOfKindSql(direct, where, 'status, failure, failed_at');
+
 const latestLogon = async (direct: EntityManager, where: string, params: readonly unknown[]) =>
-  (await rawRows<DeliveryRow>(direct, latestLogonSql(direct, where), params)).map(deliveryFromRow);
+  (await rawRows<DeliveryRow>(direct, latestLogonSql(direct, where), ['logon', ...params])).map(
+    deliveryFromRow,
+  );
+
+const reminderFromRow = (row: ReminderRow): ReminderDelivery => ({
+  eid: row.eid,
+  uid: row.uid,
+  queuedAt: instant(row.queued_at),
+  status: row.status,
+});
 
 const deliveryFromRow = (row: DeliveryRow): LogonDelivery => ({
   eid: row.eid,

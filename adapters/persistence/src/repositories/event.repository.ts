@@ -16,6 +16,8 @@ const toEvent = (row: EventEntity): WorkshopEvent => ({
   emailsSent: row.emailsSent,
   state: row.state,
   closedOn: row.closedOn ?? null,
+  autoRemindDays: row.autoRemindDays ?? null,
+  autoRemindedOn: row.autoRemindedOn ?? null,
   createdAt: row.createdAt,
 });
 

@@ -68,6 +68,8 @@ export interface EventRow {
   e_emails_sent: boolean[];
   e_state: WorkshopEvent['state'];
   e_closed_on: CalendarDate | null;
+  e_auto_remind_days: number | null;
+  e_auto_reminded_on: CalendarDate | null;
   e_created_at: string;
 }
 
@@ -75,7 +77,8 @@ export const EVENT_COLUMNS =
   'e.eid as e_eid, e.event_name as e_event_name, e.event_date as e_event_date, e.access_close as e_access_close, ' +
   'e.event_type as e_event_type, e.session_access as e_session_access, e.facilitator_id as e_facilitator_id, ' +
   'e.participants as e_participants, e.emails_sent as e_emails_sent, e.state as e_state, ' +
-  'e.closed_on as e_closed_on, e.created_at as e_created_at';
+  'e.closed_on as e_closed_on, e.auto_remind_days as e_auto_remind_days, ' +
+  'e.auto_reminded_on as e_auto_reminded_on, e.created_at as e_created_at';
 
 export const eventFromRow = (row: EventRow): WorkshopEvent => ({
   eid: row.e_eid,
@@ -89,6 +92,8 @@ export const eventFromRow = (row: EventRow): WorkshopEvent => ({
   emailsSent: row.e_emails_sent,
   state: row.e_state,
   closedOn: row.e_closed_on,
+  autoRemindDays: row.e_auto_remind_days,
+  autoRemindedOn: row.e_auto_reminded_on,
   createdAt: instant(row.e_created_at),
 });
 

@@ -67,14 +67,20 @@ describe('deliverLogonEmail', () => {
 
   it('uses the sender saved template', async () => {
     const { deps, cast, job } = await setup();
-    await deps.store.emailTemplates.save(cast.guide.uid, { body: 'Gus says hi.', closing: 'Cheers, Gus' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'logon', {
+      body: 'Gus says hi.',
+      closing: 'Cheers, Gus',
+    });
     await deliverLogonEmail(deps, job);
     expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nGus says hi\.\n\nhttp.*\n\nCheers, Gus$/);
   });
 
   it('replaces only the body with the override of this one email', async () => {
     const { deps, cast, job } = await setup();
-    await deps.store.emailTemplates.save(cast.guide.uid, { body: 'Gus says hi.', closing: 'Cheers, Gus' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'logon', {
+      body: 'Gus says hi.',
+      closing: 'Cheers, Gus',
+    });
     await deliverLogonEmail(deps, { ...job, bodyOverride: 'Room 4 tomorrow.' });
     expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nRoom 4 tomorrow\.\n\nhttp.*\n\nCheers, Gus$/);
   });

@@ -66,6 +66,8 @@ export const createEvent = async (
       emailsSent: input.participants.map(() => false),
       state: 'open',
       closedOn: null,
+      autoRemindDays: null,
+      autoRemindedOn: null,
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);

@@ -1,7 +1,7 @@
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { ResponseKind, ValuesResponse } from '../../model/response.ts';
 import { type PublicUser, toPublicUser, type User } from '../../model/user.ts';
-import type { LogonDelivery, Repositories } from '../../ports/repositories.ts';
+import type { LogonDelivery, ReminderDelivery, Repositories } from '../../ports/repositories.ts';
 import { logonEmailStates } from '../../rules/event-roster.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 
@@ -19,20 +19,35 @@ export type EventParticipant = PublicUser & {
 /** Each participant's newest logon-email delivery in one event, by uid. */
 export type EventDeliveries = ReadonlyMap<string, LogonDelivery>;
 
+/** Records of many events grouped by eid, then by uid (an event with none is absent). */
+const byEventAndUid = <R extends { readonly eid: string; readonly uid: string }>(
+  records: readonly R[],
+): Map<string, Map<string, R>> => {
+  const byEvent = new Map<string, Map<string, R>>();
+  for (const record of records) {
+    const forEvent = byEvent.get(record.eid) ?? new Map<string, R>();
+    forEvent.set(record.uid, record);
+    byEvent.set(record.eid, forEvent);
+  }
+  return byEvent;
+};
+
 /** The logon-email deliveries of many events in one query, by eid (an event with none is absent). */
 export const deliveriesByEvent = async (
   repos: Repositories,
   eids: readonly string[],
-): Promise<Map<string, EventDeliveries>> => {
-  const byEvent = new Map<string, Map<string, LogonDelivery>>();
-  if (eids.length === 0) return byEvent;
-  for (const delivery of await repos.deliveries.latestLogonDeliveries(eids)) {
-    const forEvent = byEvent.get(delivery.eid) ?? new Map<string, LogonDelivery>();
-    forEvent.set(delivery.uid, delivery);
-    byEvent.set(delivery.eid, forEvent);
-  }
-  return byEvent;
-};
+): Promise<Map<string, EventDeliveries>> =>
+  byEventAndUid(eids.length === 0 ? [] : await repos.deliveries.latestLogonDeliveries(eids));
+
+/** Each participant's newest reminder in one event, by uid. */
+export type EventReminders = ReadonlyMap<string, ReminderDelivery>;
+
+/** The newest reminders of many events in one query, by eid (an event with none is absent). */
+export const remindersByEvent = async (
+  repos: Repositories,
+  eids: readonly string[],
+): Promise<Map<string, EventReminders>> =>
+  byEventAndUid(eids.length === 0 ? [] : await repos.deliveries.latestReminders(eids));
 
 /** One event's logon-email deliveries, by uid. */
 export const eventDeliveries = async (repos: Repositories, eid: string): Promise<EventDeliveries> =>

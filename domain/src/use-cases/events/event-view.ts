@@ -3,11 +3,13 @@ import type { PublicUser } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
+import { type LastReminder, participantsToRemind } from '../../rules/reminders.ts';
 import {
   deliveriesByEvent,
   type FacilitatorView,
   facilitatorOf,
   participantsOf,
+  remindersByEvent,
   usersById,
 } from './event-people.ts';
 import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
@@ -24,9 +26,21 @@ export interface EventView extends EventDetails {
   readonly emailStates: readonly LogonEmailState[];
   /** `emailFailures[i]` belongs to `participants[i]`: why a failed logon email failed, else null. */
   readonly emailFailures: readonly (string | null)[];
+  /** `lastReminders[i]` belongs to `participants[i]`: their newest reminder (when, and its delivery), else null. */
+  readonly lastReminders: readonly (LastReminderView | null)[];
+  /** How many participants "Remind unfinished" would mail now (rules/reminders.ts). */
+  readonly toRemind: number;
+  /** Days before the event date of the automatic reminder; null for none. */
+  readonly autoRemindDays: number | null;
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
+}
+
+/** A participant's newest reminder as event screens show it. */
+export interface LastReminderView {
+  readonly at: Date;
+  readonly status: LastReminder['status'];
 }
 
 /** Views of many events, loading every facilitator and participant in one query. */
@@ -39,12 +53,13 @@ export const loadEventViews = async (
     repos,
     events.flatMap((event) => [event.facilitatorId, ...event.participants]),
   );
-  const deliveries = await deliveriesByEvent(
-    repos,
-    events.map((event) => event.eid),
-  );
+  const eids = events.map((event) => event.eid);
+  const deliveries = await deliveriesByEvent(repos, eids);
+  const reminders = await remindersByEvent(repos, eids);
+  const now = deps.clock.now();
   return events.map((event) => {
     const participants = participantsOf(event, users, deliveries.get(event.eid) ?? new Map());
+    const lastReminders = reminders.get(event.eid) ?? new Map();
     return {
       eid: event.eid,
       ...eventDetailsOf(event),
@@ -53,6 +68,12 @@ export const loadEventViews = async (
       emailsSent: participants.map((participant) => participant.emailSent),
       emailStates: participants.map((participant) => participant.emailState),
       emailFailures: participants.map((participant) => participant.emailFailure),
+      lastReminders: participants.map((participant) => {
+        const last = lastReminders.get(participant.uid);
+        return last === undefined ? null : { at: last.queuedAt, status: last.status };
+      }),
+      toRemind: participantsToRemind(participants, lastReminders, now).length,
+      autoRemindDays: event.autoRemindDays,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event),
     };

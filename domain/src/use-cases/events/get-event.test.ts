@@ -30,6 +30,9 @@ describe('getEvent', () => {
       emailsSent: [false],
       emailStates: ['not-sent'],
       emailFailures: [null],
+      lastReminders: [null],
+      toRemind: 1,
+      autoRemindDays: null,
       mwParticipants: 0,
       status: 'active',
     });

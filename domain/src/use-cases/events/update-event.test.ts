@@ -37,6 +37,30 @@ describe('updateEvent', () => {
     expect(view.participants.map((p) => p.uid)).toEqual([participant.uid]);
   });
 
+  it('sets and clears the automatic reminder, and keeps it when a call leaves it out', async () => {
+    const { deps, as, event } = await setUp();
+    expect(
+      (await updateEvent(deps, as.guide, changes(event.eid, { autoRemindDays: 3 }))).autoRemindDays,
+    ).toBe(3);
+    expect((await updateEvent(deps, as.guide, changes(event.eid))).autoRemindDays).toBe(3);
+    expect((await deps.store.events.findById(event.eid))?.autoRemindDays).toBe(3);
+    expect(
+      (await updateEvent(deps, as.guide, changes(event.eid, { autoRemindDays: null }))).autoRemindDays,
+    ).toBeNull();
+  });
+
+  it.each([0, 31, 2.5])('refuses %s days for the automatic reminder, writing nothing', async (days) => {
+    const { deps, as, event } = await setUp();
+    const before = await snapshotOf(deps.store);
+    await expect(
+      updateEvent(deps, as.guide, changes(event.eid, { autoRemindDays: days })),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'EVENT.BAD_AUTO_REMIND_DAYS',
+    });
+    expect(await snapshotOf(deps.store)).toEqual(before);
+  });
+
   it('lets a super-admin update any event', async () => {
     const { deps, as, otherEvent } = await setUp();
     expect((await updateEvent(deps, as.admin, changes(otherEvent.eid))).eventName).toBe('Renamed');

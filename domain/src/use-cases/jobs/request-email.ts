@@ -1,14 +1,20 @@
 import type { Deps } from '../../ports/deps.ts';
-import type { Repositories } from '../../ports/repositories.ts';
+import type { EmailKind, Repositories } from '../../ports/repositories.ts';
 import type { Job } from '../../ports/services.ts';
 import { addToOutbox } from './outbox.ts';
 
 export type EmailJob = Extract<Job, { kind: 'email' }>;
 
+const KIND_OF_JOB: Readonly<Record<EmailJob['name'], EmailKind>> = {
+  'logon-email': 'logon',
+  'reset-email': 'reset',
+  'reminder-email': 'reminder',
+};
+
 /**
  * Asks for an email in the caller's transaction: the job goes to the outbox and its delivery is
  * recorded as queued, so what the Guide sees is queued until the mail server accepts the mail.
- * `eid` is the event a logon email is for (null for a password reset).
+ * `eid` is the event a logon email or reminder is for (null for a password reset).
  */
 export const requestEmail = async (
   tx: Repositories,
@@ -17,6 +23,7 @@ export const requestEmail = async (
   eid: string | null,
 ): Promise<void> => {
   const { requestId, uid } = job.payload;
-  await tx.deliveries.recordQueued({ requestId, uid, eid, queuedAt: deps.clock.now() });
+  const kind = KIND_OF_JOB[job.name];
+  await tx.deliveries.recordQueued({ requestId, kind, uid, eid, queuedAt: deps.clock.now() });
   await addToOutbox(tx, deps, job);
 };

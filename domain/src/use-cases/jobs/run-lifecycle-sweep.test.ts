@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startEventArchive } from '../archives/start-event-archive.ts';
 import { closeEvent } from '../events/close-event.ts';
-import { setToday, setUp, storedEvent } from '../events/test-support.ts';
+import { date, setToday, setUp, storedEvent } from '../events/test-support.ts';
 import { ARCHIVE_REQUEST_RETENTION_MS, runLifecycleSweep } from './run-lifecycle-sweep.ts';
 
 describe('runLifecycleSweep', () => {
@@ -12,6 +12,8 @@ describe('runLifecycleSweep', () => {
       scheduledFor: '2026-07-14',
       closed: 2,
       purged: 0,
+      autoReminderEvents: 0,
+      autoReminders: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
     });
@@ -29,6 +31,18 @@ describe('runLifecycleSweep', () => {
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 2 });
     expect(await deps.store.events.findById(event.eid)).toBeNull();
     expect(await runLifecycleSweep(deps, job)).toMatchObject({ purged: 0 });
+  });
+
+  it("sends the automatic reminders due today, after closing what closed: a closed event's goes nowhere", async () => {
+    const { deps, event, otherEvent } = await setUp();
+    await deps.store.events.update({ ...event, autoRemindDays: 3 });
+    await deps.store.events.update({ ...otherEvent, autoRemindDays: 3, accessClose: date('2026-06-06') });
+    setToday(deps, '2026-06-07');
+    expect(await runLifecycleSweep(deps, { scheduledFor: 'now' })).toMatchObject({
+      closed: 1,
+      autoReminderEvents: 1,
+      autoReminders: 1,
+    });
   });
 
   it('removes generated files nobody fetched within the time to live', async () => {

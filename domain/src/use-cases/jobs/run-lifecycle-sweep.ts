@@ -1,12 +1,13 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { LifecycleSweepJob } from '../../ports/services.ts';
+import { type SweepAutoRemindersResult, sweepAutoReminders } from '../events/sweep-auto-reminders.ts';
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
 import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
 /** Archive requests are polled for minutes; a day later nobody needs their rows. */
 export const ARCHIVE_REQUEST_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export interface RunLifecycleSweepResult extends SweepEventLifecycleResult {
+export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, SweepAutoRemindersResult {
   /** The job's own label, so the worker's log ties the counts to the run that asked for them. */
   readonly scheduledFor: string;
   /** Archive requests older than a day, deleted. */
@@ -18,14 +19,15 @@ export interface RunLifecycleSweepResult extends SweepEventLifecycleResult {
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
  * label's), so a late or repeated run does what an on-time one would have done and no more;
- * the rows of archive requests older than a day go, and so do generated files nobody fetched.
+ * the automatic reminders due today go out (after the closes, so a closed event sends none); the rows of archive requests older than a day go, and so do generated files nobody fetched.
  */
 export const runLifecycleSweep = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids'>,
   job: LifecycleSweepJob,
 ): Promise<RunLifecycleSweepResult> => ({
   scheduledFor: job.scheduledFor,
   ...(await sweepEventLifecycle(deps)),
+  ...(await sweepAutoReminders(deps)),
   archiveRequestsRemoved: await deps.store.archiveRequests.deleteCreatedBefore(
     new Date(deps.clock.now().getTime() - ARCHIVE_REQUEST_RETENTION_MS),
   ),

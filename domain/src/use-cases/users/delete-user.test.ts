@@ -34,6 +34,7 @@ const giveData = async (deps: TestDeps, uid: string): Promise<void> => {
   await deps.store.logonLinks.insert(makeLink({ id: `link-${uid}`, uid }));
   await deps.store.sessions.insert(session(uid, `tok-${uid}`));
   await deps.store.deliveries.recordQueued({
+    kind: 'logon',
     requestId: `mail-${uid}`,
     uid,
     eid: null,

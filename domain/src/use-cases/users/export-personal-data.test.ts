@@ -11,6 +11,7 @@ const setUp = async () => {
   await deps.store.responses.save(makeResponse(uid, 'prework'));
   await deps.store.meaningfulWork.save(uid, { ...emptyMeaningfulWork(), 'mb-body': 'It matters' });
   await deps.store.deliveries.recordQueued({
+    kind: 'logon',
     requestId: 'mail-1',
     uid,
     eid: cast.event.eid,
@@ -43,6 +44,7 @@ describe('exportPersonalData', () => {
     expect(data.meaningfulWork?.['mb-body']).toBe('It matters');
     expect(data.emails).toEqual([
       {
+        kind: 'logon',
         eid: cast.event.eid,
         status: 'failed',
         queuedAt: '2026-06-01T08:00:00.000Z',

@@ -4,14 +4,14 @@ import type { MeaningfulWorkData } from '../../model/meaningful-work.ts';
 import { type ResponseView, toResponseView } from '../../model/response.ts';
 import { type AccessLevel, GUIDE, type ResponseCompleted } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import type { DeliveryStatus } from '../../ports/repositories.ts';
+import type { DeliveryStatus, EmailKind } from '../../ports/repositories.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadUserToActOn, loadUserToAdminister, type UserWithEvent } from '../shared/access.ts';
 
 /**
  * Everything held about one person (GDPR article 15), as a JSON document: their account (never
  * the password hash, only whether a password is set), their event, every response record, their
- * Meaningful Work, their logon-email template (Guides) and every email sent to them.
+ * Meaningful Work, their email templates (Guides) and every email sent to them.
  */
 export interface PersonalData {
   readonly exportedAt: string;
@@ -38,8 +38,9 @@ export interface PersonalData {
   } | null;
   readonly responses: { readonly prework: ResponseView | null; readonly live: ResponseView | null };
   readonly meaningfulWork: MeaningfulWorkData | null;
-  readonly emailTemplate: EmailTemplate | null;
+  readonly emailTemplates: { readonly logon: EmailTemplate | null; readonly reminder: EmailTemplate | null };
   readonly emails: readonly {
+    readonly kind: EmailKind;
     readonly eid: string | null;
     readonly status: DeliveryStatus;
     readonly queuedAt: string;
@@ -60,11 +61,12 @@ const collect = async (
   { user, event }: UserWithEvent,
 ): Promise<PersonalDataExport> => {
   const { store } = deps;
-  const [prework, live, meaningfulWork, emailTemplate, emails] = await Promise.all([
+  const [prework, live, meaningfulWork, logonTemplate, reminderTemplate, emails] = await Promise.all([
     store.responses.find(user.uid, 'prework'),
     store.responses.find(user.uid, 'live'),
     store.meaningfulWork.find(user.uid),
-    store.emailTemplates.find(user.uid),
+    store.emailTemplates.find(user.uid, 'logon'),
+    store.emailTemplates.find(user.uid, 'reminder'),
     store.deliveries.listForUser(user.uid),
   ]);
   const data: PersonalData = {
@@ -98,8 +100,9 @@ const collect = async (
       live: live === null ? null : toResponseView(live),
     },
     meaningfulWork,
-    emailTemplate,
-    emails: emails.map(({ eid, status, queuedAt, failedAt, failure }) => ({
+    emailTemplates: { logon: logonTemplate, reminder: reminderTemplate },
+    emails: emails.map(({ kind, eid, status, queuedAt, failedAt, failure }) => ({
+      kind,
       eid,
       status,
       queuedAt: queuedAt.toISOString(),

@@ -16,6 +16,7 @@ const GUIDE = numberedPerson(7, {
 });
 
 const TEMPLATE = { body: 'You have been invited to take part.', closing: 'See you soon.' };
+const REMINDER = { body: 'Your pre-work is not finished yet.', closing: 'Nearly there.' };
 
 const serve = (routes: Record<string, Reply> = {}) =>
   fakeServer({
@@ -25,6 +26,10 @@ const serve = (routes: Record<string, Reply> = {}) =>
     },
     'PUT /api/user/updateself': ok({ message: 'Your account has been updated' }),
     'PUT /api/user/email_template': ok({ message: 'Your email template has been saved' }),
+    'GET /api/user/reminder_template': {
+      body: { success: true, message: 'Template loaded', template: REMINDER },
+    },
+    'PUT /api/user/reminder_template': ok({ message: 'Your reminder template has been saved' }),
     ...routes,
   });
 
@@ -142,6 +147,24 @@ describe('FacilitatorAccount', () => {
     expect(sent(requests, 'PUT', '/api/user/email_template').map((r) => r.body)).toEqual([
       { body: TEMPLATE.body, closing: 'See you soon. Thanks!' },
     ]);
+  });
+
+  it('prefills and saves the reminder template on its own, apart from the logon one', async () => {
+    const { requests } = serve();
+    renderConsole(<FacilitatorAccount />);
+    const region = await screen.findByRole('region', { name: 'Reminder Email Template' });
+    await waitFor(() => expect(input(region, 'Body').value).toBe(REMINDER.body));
+    expect(input(region, 'Closing').value).toBe(REMINDER.closing);
+    const user = userEvent.setup();
+    await user.clear(input(region, 'Body'));
+    await user.type(input(region, 'Body'), 'Two steps to go.');
+    await user.click(within(region).getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Your reminder template has been saved')).toBeTruthy();
+    expect(sent(requests, 'PUT', '/api/user/reminder_template').map((r) => r.body)).toEqual([
+      { body: 'Two steps to go.', closing: REMINDER.closing },
+    ]);
+    expect(sent(requests, 'PUT', '/api/user/email_template')).toEqual([]);
+    expect(input(await template(), 'Body').value).toBe(TEMPLATE.body);
   });
 
   it('only logs a failed template or user-info load (spec 8), leaving the fields empty', async () => {

@@ -7,7 +7,8 @@ import { EmailTemplateEditor } from './email-template-editor.tsx';
 import { PortalButton } from './portal-button.tsx';
 
 /**
- * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, and for
+ * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, the
+ * reminder template ('Remind unfinished' on the event dashboard), and for
  * Guides 'Your Portal' (super-admins have no portal link, spec 2.12, so they get no button). A
  * failed user-info load is only logged (spec 8); the details form then starts empty.
  */
@@ -36,7 +37,10 @@ export const FacilitatorAccount = () => {
             }}
           />
         )}
-        <EmailTemplateEditor />
+        <div className="vs-account-templates">
+          <EmailTemplateEditor kind="logon" />
+          <EmailTemplateEditor kind="reminder" />
+        </div>
       </div>
     </div>
   );

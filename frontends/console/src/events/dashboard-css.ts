@@ -5,6 +5,7 @@ export const dashboardCss = `
 .vs-dashboard-facilitator{margin:0 0 var(--vs-space-4);color:var(--vs-muted)}
 .vs-dashboard-details{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:0 var(--vs-space-4)}
 .vs-dashboard-details>.vs-field:first-child{grid-column:span 2}
+@media (max-width:30rem){.vs-dashboard-details>.vs-field:first-child{grid-column:1/-1}}
 .vs-dashboard-details>.vs-event-form-row{display:contents}
 .vs-dashboard-people{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-4);padding-top:var(--vs-space-5);border-top:1px solid var(--vs-line)}
 .vs-dashboard-people-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
@@ -35,6 +36,9 @@ export const dashboardCss = `
 .vs-progress-steps{display:inline-flex;gap:3px}
 .vs-progress-step{display:inline-flex;align-items:center;justify-content:center;width:18px;height:18px;border:2px solid var(--vs-accent);border-radius:var(--vs-radius-s);background:var(--vs-paper);color:#fff;font-size:11px;font-weight:700;line-height:1}
 .vs-progress-step[data-complete=true]{background:var(--vs-accent)}
+.vs-progress-cell{display:flex;flex-direction:column;gap:var(--vs-space-1)}
+.vs-last-reminder{color:var(--vs-muted);font-size:var(--vs-text-xs)}
+.vs-last-reminder[data-failed=true]{color:var(--vs-danger);font-weight:600}
 .vs-progress-count{color:var(--vs-muted);font-size:var(--vs-text-s);font-variant-numeric:tabular-nums}
 .vs-tag{display:inline-block;margin-left:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-accent);border-radius:var(--vs-radius-s);color:var(--vs-accent);font-size:var(--vs-text-xs);font-weight:700;letter-spacing:.04em;vertical-align:middle}
 .vs-candidates-count{min-height:1.5em;margin:0 0 var(--vs-space-2);color:var(--vs-muted);font-size:var(--vs-text-s)}

@@ -3,6 +3,7 @@ import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventParticipant, EventView } from './event-view-query.ts';
+import { type LastReminder, LastReminderNote } from './last-reminder.tsx';
 import { LoginEmailButton } from './login-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
@@ -17,11 +18,12 @@ export interface DashboardViewer {
   readonly mwEnabled: boolean;
 }
 
-/** A participant with their logon email's state (`emailStates[i]` belongs to `participants[i]`). */
+/** A participant with their logon email's state and newest reminder (the event's lists are aligned with `participants`). */
 interface Row extends EventParticipant {
   readonly name: string;
   readonly emailState: LogonEmailState;
   readonly emailFailure: string | null;
+  readonly lastReminder: LastReminder;
 }
 
 const rowsOf = (event: EventView): Row[] =>
@@ -30,6 +32,7 @@ const rowsOf = (event: EventView): Row[] =>
     name: personName(participant),
     emailState: event.emailStates[i] ?? 'not-sent',
     emailFailure: event.emailFailures[i] ?? null,
+    lastReminder: event.lastReminders[i] ?? null,
   }));
 
 /** Where View goes (spec 2.9): the participant's pre-work or live wizard, by the event's session access. */
@@ -129,7 +132,12 @@ const WORK_COLUMNS = [
   column.accessor((row) => row.responseCompleted.filter(Boolean).length, {
     id: 'progress',
     header: 'Pre-work',
-    cell: ({ row: { original } }) => <ParticipantProgress completed={original.responseCompleted} />,
+    cell: ({ row: { original } }) => (
+      <div className="vs-progress-cell">
+        <ParticipantProgress completed={original.responseCompleted} />
+        <LastReminderNote reminder={original.lastReminder} />
+      </div>
+    ),
   }),
   column.display({
     id: 'actions',
@@ -146,7 +154,8 @@ const COLUMNS = {
 
 /**
  * Spec 2.9: the event's participants, one row each: name, email, MW Access (only for a signed-in
- * user with Meaningful Work), the login-email icon, pre-work progress, and View, Print, Remove.
+ * user with Meaningful Work), the login-email icon, pre-work progress (with when they were last
+ * reminded), and View, Print, Remove.
  * Every control names the person it acts on. The send and remove dialogs are owned here, once,
  * so a row scrolled out of the virtualised table never takes an open dialog with it.
  */

@@ -188,9 +188,45 @@ describe('EventDashboard', () => {
       accessClose: '2027-06-30',
       eventType: 'Non-reg',
       sessionAccess: 'Live',
+      autoRemindDays: null,
     });
     await screen.findByText('Event updated');
     await screen.findByRole('dialog', { name: 'Spring Retreat' });
+  });
+
+  it('saves an automatic reminder with the details, and turns it off again', async () => {
+    const server = dashboardServer({ state: eventState({ autoRemindDays: 3 }) });
+    const user = userEvent.setup();
+    openDashboard();
+    const dialog = await dashboard();
+    const reminder = within(dialog).getByLabelText(/^Automatic Reminder/) as HTMLSelectElement;
+    expect(reminder.value).toBe('3');
+    expect([...reminder.options].map((option) => option.text)).toEqual([
+      'None',
+      '1 day before',
+      '2 days before',
+      '3 days before',
+      '5 days before',
+      '7 days before',
+      '14 days before',
+    ]);
+    await user.selectOptions(reminder, '7 days before');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/event/update')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/event/update')[0]?.body).toMatchObject({ autoRemindDays: 7 });
+    await screen.findByText('Event updated');
+    await user.selectOptions(within(dialog).getByLabelText(/^Automatic Reminder/), 'None');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/event/update')).toHaveLength(2));
+    expect(server.sent('PUT', '/api/event/update')[1]?.body).toMatchObject({ autoRemindDays: null });
+  });
+
+  it('keeps a number of days set through the API among the choices', async () => {
+    dashboardServer({ state: eventState({ autoRemindDays: 10 }) });
+    openDashboard();
+    const reminder = within(await dashboard()).getByLabelText(/^Automatic Reminder/) as HTMLSelectElement;
+    expect(reminder.value).toBe('10');
+    expect(reminder.selectedOptions[0]?.text).toBe('10 days before');
   });
 
   it("shows the server's message when saving fails and keeps what was typed", async () => {

@@ -6,16 +6,21 @@ import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
 import { DashboardParticipants, type DashboardViewer } from './dashboard-participants.tsx';
-import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-form.tsx';
-import type { EventDetails } from './event-fields.tsx';
+import {
+  type DashboardDetails,
+  type DetailEdits,
+  detailsOf,
+  EventDetailsForm,
+} from './event-details-form.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
 import { personName } from './person-name.ts';
+import { RemindUnfinished } from './remind-unfinished.tsx';
 import { SendAllEmails } from './send-all-emails.tsx';
 
-/** `PUT /api/event/update` (spec 2.9, 7). */
-const updateEvent = (input: EventDetails & { eid: string }) =>
+/** `PUT /api/event/update` (spec 2.9, 7; `autoRemindDays` beyond the spec). */
+const updateEvent = (input: DashboardDetails & { eid: string }) =>
   call(api.api.event.update.$put({ json: input }));
 
 /**
@@ -90,6 +95,7 @@ const DashboardContent = ({
               Export CSV
             </Button>
             <SendAllEmails eid={event.eid} />
+            <RemindUnfinished eid={event.eid} toRemind={event.toRemind} closed={event.status !== 'active'} />
           </div>
         </div>
         <DashboardParticipants event={event} viewer={viewer} />

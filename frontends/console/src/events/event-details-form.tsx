@@ -1,21 +1,30 @@
 import type { FormEvent } from 'react';
+import { AutoReminderField } from './auto-reminder-field.tsx';
 import { type EventDetails, EventFields } from './event-fields.tsx';
 import type { EventView } from './event-view-query.ts';
 
-/** The fields the person changed and has not saved; the others show the event as last loaded. */
-export type DetailEdits = Partial<EventDetails>;
+/** What the Edit Event panel saves: the event's details and its automatic reminder. */
+export interface DashboardDetails extends EventDetails {
+  readonly autoRemindDays: number | null;
+}
 
-export const detailsOf = (event: EventView, edits: DetailEdits): EventDetails => ({
+/** The fields the person changed and has not saved; the others show the event as last loaded. */
+export type DetailEdits = Partial<DashboardDetails>;
+
+export const detailsOf = (event: EventView, edits: DetailEdits): DashboardDetails => ({
   eventName: edits.eventName ?? event.eventName,
   eventDate: edits.eventDate ?? event.eventDate,
   accessClose: edits.accessClose ?? event.accessClose,
   eventType: edits.eventType ?? event.eventType,
   sessionAccess: edits.sessionAccess ?? event.sessionAccess,
+  // null is a choice (no automatic reminder), not "unchanged".
+  autoRemindDays: edits.autoRemindDays === undefined ? event.autoRemindDays : edits.autoRemindDays,
 });
 
 /**
- * Spec 2.9's Edit Event panel: the event's fields ({@link EventFields}) in one grid. The form's
- * submit button lives in the dialog's action bar (`form={id}`).
+ * Spec 2.9's Edit Event panel: the event's fields ({@link EventFields}) and, beyond the spec, its
+ * automatic reminder, in one grid. The form's submit button lives in the dialog's action bar
+ * (`form={id}`).
  */
 export const EventDetailsForm = ({
   id,
@@ -24,7 +33,7 @@ export const EventDetailsForm = ({
   onSubmit,
 }: {
   id: string;
-  details: EventDetails;
+  details: DashboardDetails;
   onEdit: (edits: DetailEdits) => void;
   onSubmit: () => void;
 }) => {
@@ -35,6 +44,10 @@ export const EventDetailsForm = ({
   return (
     <form id={id} className="vs-dashboard-details" onSubmit={submit}>
       <EventFields details={details} onEdit={onEdit} />
+      <AutoReminderField
+        days={details.autoRemindDays}
+        onChange={(days) => onEdit({ autoRemindDays: days })}
+      />
     </form>
   );
 };

@@ -14,6 +14,7 @@ export const peopleCss = `
 .vs-account-head{display:flex;justify-content:flex-end}
 .vs-account-portal{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-3)}
 .vs-account-columns{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,24rem),1fr));gap:var(--vs-space-5);align-items:start}
+.vs-account-templates{display:flex;flex-direction:column;gap:var(--vs-space-5)}
 .vs-account-card{padding:var(--vs-space-5);border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);background:var(--vs-paper)}
 .vs-account-card h2{margin:0 0 var(--vs-space-4);font-size:var(--vs-text-l)}
 .vs-account-note{margin:0 0 var(--vs-space-4);color:var(--vs-muted);font-size:var(--vs-text-s)}

@@ -28,7 +28,21 @@ export interface EventState {
   emailStates: LogonEmailState[];
   /** Why each failed email failed (aligned; null for the others). */
   emailFailures?: (string | null)[];
+  /** Each participant's newest reminder (aligned; null for someone never reminded). */
+  lastReminders?: ({ at: string; status: 'queued' | 'sent' | 'failed' } | null)[];
+  /** Whether the event is still active. */
+  status?: 'active' | 'closed';
+  /** Days before the event of its automatic reminder. */
+  autoRemindDays?: number | null;
 }
+
+/** When the fake server says a reminder was queued. */
+export const REMINDED_AT = '2027-03-01T09:30:00.000Z';
+
+/** Who the fake server would remind: pre-work not complete and no reminder on record (the 12 h rule is the server's). */
+const toRemindOf = (state: EventState): number =>
+  state.participants.filter((p, i) => !p.responseCompleted.every(Boolean) && !state.lastReminders?.[i])
+    .length;
 
 export const eventState = (extra: Partial<EventState> = {}): EventState => ({
   eventName: 'Spring Workshop',
@@ -47,9 +61,12 @@ export const eventView = (state: EventState) => ({
   ...state,
   emailsSent: state.emailStates.map((emailState) => emailState === 'sent'),
   emailFailures: state.emailStates.map((_, i) => state.emailFailures?.[i] ?? null),
+  lastReminders: state.participants.map((_, i) => state.lastReminders?.[i] ?? null),
+  toRemind: toRemindOf(state),
+  autoRemindDays: state.autoRemindDays ?? null,
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
-  status: 'active',
+  status: state.status ?? 'active',
 });
 
 /**
@@ -83,6 +100,15 @@ export const dashboardServer = ({
       const queued = state.emailStates.filter((emailState) => emailState !== 'sent').length;
       state.emailStates = state.emailStates.map((emailState) => (emailState === 'sent' ? 'sent' : 'queued'));
       return ok({ message: `${queued} logon emails queued`, queued });
+    },
+    'POST /api/event/remind': () => {
+      const queued = toRemindOf(state);
+      state.lastReminders = state.participants.map(
+        (p, i) =>
+          state.lastReminders?.[i] ??
+          (p.responseCompleted.every(Boolean) ? null : { at: REMINDED_AT, status: 'queued' }),
+      );
+      return ok({ message: queued === 1 ? '1 reminder queued' : `${queued} reminders queued`, queued });
     },
     'PUT /api/user/update_mw': (request) => {
       const { uid, mwEnabled } = body(request) as { uid: string; mwEnabled: boolean };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REMINDER_TEMPLATE } from '../../data/default-email-template.ts';
+import type { ReminderEmailJob } from '../../ports/services.ts';
+import { createTestDeps, seedCast } from '../../testing/index.ts';
+import { deliverReminderEmail } from './deliver-reminder-email.ts';
+import { lookupLogonLink } from './lookup-logon-link.ts';
+
+const setup = async () => {
+  const deps = createTestDeps();
+  const cast = await seedCast(deps.store);
+  const job: ReminderEmailJob = { requestId: 'req-1', uid: cast.participant.uid, senderId: cast.guide.uid };
+  return { deps, cast, job };
+};
+
+const LINK = /http:\/\/localhost:3000\/reset_password\/(\S+)/;
+
+describe('deliverReminderEmail', () => {
+  it('emails a working logon link in the default reminder template when the sender has none', async () => {
+    const { deps, cast, job } = await setup();
+    await deliverReminderEmail(deps, job);
+    const [mail] = deps.sent;
+    expect(mail?.to).toBe(cast.participant.email);
+    expect(mail?.subject).toBe('Values System: a reminder to finish your pre-work');
+    const token = LINK.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(mail?.text).toBe(
+      `Hello Paula,\n\n${DEFAULT_REMINDER_TEMPLATE.body}\n\nhttp://localhost:3000/reset_password/${token}\n\n${DEFAULT_REMINDER_TEMPLATE.closing}`,
+    );
+    expect(await lookupLogonLink(deps, { lid: token })).toEqual({ used: false, uid: cast.participant.uid });
+    expect(await deps.store.deliveries.statusOf(job.requestId)).toBe('sent');
+  });
+
+  it("uses the sender's reminder template, not their logon template", async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.emailTemplates.save(cast.guide.uid, 'logon', { body: 'Welcome.', closing: 'Gus' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'reminder', {
+      body: 'Nearly there!',
+      closing: 'Go, Gus',
+    });
+    await deliverReminderEmail(deps, job);
+    expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nNearly there!\n\nhttp.*\n\nGo, Gus$/);
+  });
+
+  it('sends once however often the job runs', async () => {
+    const { deps, job } = await setup();
+    await deliverReminderEmail(deps, job);
+    await deliverReminderEmail(deps, job);
+    expect(deps.sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { DEFAULT_EMAIL_TEMPLATES } from '../../data/default-email-template.ts';
+import type { EmailTemplateKind } from '../../model/email-template.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { OutgoingMail } from '../../ports/services.ts';
+import { passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
+import { requireUser } from '../users/accounts.ts';
+import { deliverOnce } from './deliver-once.ts';
+import { issueFreshLink, logonExpiryFor } from './logon-links.ts';
+
+export type TemplatedEmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
+
+/** What a logon email or reminder job names: its request, the recipient, and whose template. */
+export interface TemplatedEmailRequest {
+  readonly requestId: string;
+  readonly uid: string;
+  readonly senderId: string;
+}
+
+/**
+ * An email carrying a fresh logon link (older unused ones stop working) in the sender's template
+ * of `kind`. The link is committed before the mail goes out, so the emailed link always works.
+ * Sent once per request id however often the job runs (deliverOnce).
+ */
+export const deliverTemplatedEmail = async (
+  deps: TemplatedEmailDeps,
+  request: TemplatedEmailRequest,
+  kind: EmailTemplateKind,
+  compose: (input: TemplatedEmailInput) => OutgoingMail,
+): Promise<void> =>
+  deliverOnce(deps, request.requestId, async () => {
+    const user = await requireUser(deps.store, request.uid);
+    const now = deps.clock.now();
+    const expiresAt = await logonExpiryFor(deps.store, user, now);
+    const template =
+      (await deps.store.emailTemplates.find(request.senderId, kind)) ?? DEFAULT_EMAIL_TEMPLATES[kind];
+    const token = await deps.store.transaction((tx) =>
+      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'logon', now, expiresAt }),
+    );
+    return compose({
+      to: user.email,
+      forename: user.forename,
+      template,
+      link: passwordLinkUrl(deps.config.publicUrl, token),
+      productTitle: deps.config.productTitle,
+    });
+  });

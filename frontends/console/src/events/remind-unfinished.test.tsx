@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { displayMoment } from '../dates.ts';
+import { renderConsole } from '../testing/render-console.tsx';
+import { refused } from '../testing/replies.ts';
+import { EventDashboard } from './event-dashboard.tsx';
+import { remindMessage } from './remind-unfinished.tsx';
+import { dashboardServer, EID, eventState, PAT, REMINDED_AT, SAM } from './testing/dashboard-fixtures.ts';
+
+const openDashboard = () => renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
+
+const remindButton = (count: number) => screen.findByRole('button', { name: `Remind unfinished (${count})` });
+
+const progressCellOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name: 'Participants of Spring Workshop' });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('cell', { name }) !== null);
+  if (!row) throw new Error(`no row for ${name}`);
+  const cell = within(row)
+    .getAllByRole('cell')
+    .find((candidate) => /pre-work steps complete/.test(candidate.textContent ?? ''));
+  if (!cell) throw new Error(`no progress for ${name}`);
+  return cell;
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Remind unfinished', () => {
+  it('asks first, naming how many, then reminds them, shows the reply and when each was reminded', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await remindButton(2));
+    const confirm = screen.getByRole('alertdialog', { name: 'Remind unfinished' });
+    expect(within(confirm).getByText(remindMessage(2))).toBeTruthy();
+    expect(remindMessage(2)).toMatch(
+      /^Send a reminder to the 2 participants who have not finished the pre-work/,
+    );
+    expect(server.sent('POST', '/api/event/remind')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Send 2 reminders' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.sent('POST', '/api/event/remind')[0]?.body).toEqual({ eid: EID });
+    await waitFor(() => expect(screen.getAllByText('2 reminders queued').length).toBeGreaterThan(0));
+    expect(((await remindButton(0)) as HTMLButtonElement).disabled).toBe(true);
+    const reminded = `Reminded ${displayMoment(REMINDED_AT)}`;
+    expect(within(await progressCellOf('Pat Lee')).getByText(reminded)).toBeTruthy();
+    expect(within(await progressCellOf('Sam Ng')).getByText(reminded)).toBeTruthy();
+  });
+
+  it('sends nothing when the question is cancelled, and focus goes back to the button', async () => {
+    const server = dashboardServer();
+    const user = userEvent.setup();
+    openDashboard();
+    const button = await remindButton(2);
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.sent('POST', '/api/event/remind')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('names one participant in the singular', async () => {
+    dashboardServer({ state: eventState({ participants: [PAT], emailStates: ['sent'] }) });
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await remindButton(1));
+    expect(screen.getByText(remindMessage(1))).toBeTruthy();
+    expect(remindMessage(1)).toMatch(/^Send a reminder to the 1 participant who/);
+    expect(screen.getByRole('button', { name: 'Send 1 reminder' })).toBeTruthy();
+  });
+
+  it('is disabled when no one is left to remind, and shows a failed reminder as failed', async () => {
+    dashboardServer({
+      state: eventState({
+        participants: [PAT, { ...SAM, responseCompleted: [true, true, true, true] }],
+        emailStates: ['sent', 'sent'],
+        lastReminders: [{ at: REMINDED_AT, status: 'failed' }, null],
+      }),
+    });
+    openDashboard();
+    expect(((await remindButton(0)) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(await progressCellOf('Pat Lee')).getByText(`Reminder failed ${displayMoment(REMINDED_AT)}`),
+    ).toBeTruthy();
+    expect(within(await progressCellOf('Sam Ng')).queryByText(/Remind/)).toBeNull();
+  });
+
+  it('is disabled on a closed event', async () => {
+    dashboardServer({ state: eventState({ status: 'closed' }) });
+    openDashboard();
+    expect(((await remindButton(2)) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's message when reminding is refused", async () => {
+    dashboardServer({
+      routes: { 'POST /api/event/remind': refused(409, 'This event is closed and can no longer be changed') },
+    });
+    const user = userEvent.setup();
+    openDashboard();
+    await user.click(await remindButton(2));
+    await user.click(screen.getByRole('button', { name: 'Send 2 reminders' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('This event is closed and can no longer be changed').length).toBeGreaterThan(
+        0,
+      ),
+    );
+  });
+});
