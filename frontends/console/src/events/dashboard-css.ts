@@ -18,7 +18,7 @@ export const dashboardCss = `
 .vs-import-preview:focus-visible{outline:3px solid var(--vs-focus);outline-offset:2px}
 .vs-import-table{width:100%;border-collapse:collapse;font-size:var(--vs-text-s)}
 .vs-import-table th,.vs-import-table td{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line);text-align:left;vertical-align:top;white-space:nowrap}
-.vs-import-table td:last-child{white-space:normal;min-width:14rem}
+.vs-import-table td:nth-child(2){white-space:normal;min-width:12rem}
 .vs-import-table th{position:sticky;top:0;background:var(--vs-paper)}
 .vs-import-table tr[data-status=error]{background:var(--vs-danger-tint)}
 .vs-import-table tr[data-status=error] .vs-import-status{color:var(--vs-danger);font-weight:700}

@@ -70,9 +70,9 @@ describe('ImportParticipantsDialog', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'LineForenameSurnameEmailStatus',
-      '2NiaNewnia@example.testNew',
-      '3FayFreefay@example.testExisting',
+      'LineStatusForenameSurnameEmail',
+      '2NewNiaNewnia@example.test',
+      '3ExistingFayFreefay@example.test',
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 participants' }));
     expect(await within(dialog).findByText('2 participants imported (1 new, 1 existing)')).toBeTruthy();

@@ -31,7 +31,7 @@ export const importFileProblemOf = (file: File): string | null => {
 
 const STATUS_TEXT: Record<ImportRow['status'], string> = { new: 'New', existing: 'Existing', error: 'Error' };
 
-/** The preview: every row with what will happen to it; error rows say why, first. */
+/** The preview: every row with what will happen to it, and why for an error (beside the line, so a phone shows it first). */
 const ImportPreview = ({ report }: { readonly report: ImportReport }) => (
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
   <section className="vs-import-preview" aria-label="Rows of the file" tabIndex={0}>
@@ -39,23 +39,23 @@ const ImportPreview = ({ report }: { readonly report: ImportReport }) => (
       <thead>
         <tr>
           <th scope="col">Line</th>
+          <th scope="col">Status</th>
           <th scope="col">Forename</th>
           <th scope="col">Surname</th>
           <th scope="col">Email</th>
-          <th scope="col">Status</th>
         </tr>
       </thead>
       <tbody>
         {report.rows.map((row) => (
           <tr key={row.line} data-status={row.status}>
             <td>{row.line}</td>
-            <td>{row.forename}</td>
-            <td>{row.surname}</td>
-            <td>{row.email}</td>
             <td>
               <span className="vs-import-status">{STATUS_TEXT[row.status]}</span>
               {row.message !== undefined && <span className="vs-import-problem">: {row.message}</span>}
             </td>
+            <td>{row.forename}</td>
+            <td>{row.surname}</td>
+            <td>{row.email}</td>
           </tr>
         ))}
       </tbody>
