@@ -29,6 +29,7 @@ export * from './rules/response-lists.ts';
 export * from './rules/session-expiry.ts';
 export * from './rules/text-limits.ts';
 export * from './rules/user-list.ts';
+export * from './rules/value-layout.ts';
 export * from './rules/values-insight.ts';
 export * from './use-cases/archives/index.ts';
 export * from './use-cases/auth/index.ts';

@@ -1,5 +1,3 @@
-/** Exactly this many values are chosen, defined, ranked and rated. */
-export const VALUE_COUNT = 10;
 export const PERCENT_LIVED_MIN = 0;
 export const PERCENT_LIVED_MAX = 100;
 export const PERCENT_LIVED_DEFAULT = 100;
@@ -12,7 +10,7 @@ export interface ChosenValue {
   readonly originalIndex: number;
 }
 
-/** A participant's ten values; the three lists are parallel and always move together. */
+/** A participant's values (VALUE_COUNT of them); the three lists are parallel and always move together. */
 export interface ValuesResponse {
   readonly uid: string;
   readonly kind: ResponseKind;

@@ -5,7 +5,7 @@ import {
   applyIdentifyStep,
   assertValidLists,
   copyAsLive,
-  EXACTLY_TEN_MESSAGE,
+  EXACT_COUNT_MESSAGE,
   isPercentLived,
   moveEntry,
   PERCENT_LIVED_MESSAGE,
@@ -37,12 +37,12 @@ describe('assertValidLists', () => {
   });
 
   it.each<[string, Partial<ResponseLists>, string, string]>([
-    ['nine values', { values: tenOf(0).slice(1) }, 'RESPONSE.NOT_TEN', EXACTLY_TEN_MESSAGE],
+    ['nine values', { values: tenOf(0).slice(1) }, 'RESPONSE.NOT_TEN', EXACT_COUNT_MESSAGE],
     [
       'eleven values',
       { values: [...tenOf(0), { value: 'Extra', originalIndex: -1 }] },
       'RESPONSE.NOT_TEN',
-      EXACTLY_TEN_MESSAGE,
+      EXACT_COUNT_MESSAGE,
     ],
     [
       'a blank value',
@@ -127,7 +127,7 @@ describe('applyIdentifyStep', () => {
   it.each([0, 9, 11])('refuses %d values with the spec message', (count) => {
     const values = Array.from({ length: count }, (_, i) => ({ value: `V${i}`, originalIndex: i }));
     expect(() => applyIdentifyStep(null, values)).toThrow(
-      expect.objectContaining({ kind: 'invalid', code: 'RESPONSE.NOT_TEN', message: EXACTLY_TEN_MESSAGE }),
+      expect.objectContaining({ kind: 'invalid', code: 'RESPONSE.NOT_TEN', message: EXACT_COUNT_MESSAGE }),
     );
   });
 });

@@ -4,9 +4,9 @@ import {
   PERCENT_LIVED_DEFAULT,
   PERCENT_LIVED_MAX,
   PERCENT_LIVED_MIN,
-  VALUE_COUNT,
   type ValuesResponse,
 } from '../model/response.ts';
+import { VALUE_COUNT, VALUE_LAYOUT, type ValueLayout } from './value-layout.ts';
 
 export interface ResponseLists {
   readonly values: readonly ChosenValue[];
@@ -14,29 +14,31 @@ export interface ResponseLists {
   readonly percentLived: readonly number[];
 }
 
-export const EXACTLY_TEN_MESSAGE = 'Please choose exactly 10 values';
+/** Spec 2.15's refusal of a step-1 save without exactly the count of values ticked. */
+export const exactCountMessage = (layout: ValueLayout): string =>
+  `Please choose exactly ${layout.count} values`;
+export const listsMisalignedMessage = (layout: ValueLayout): string =>
+  `Values, descriptions and percent lived must each have ${layout.count} entries`;
+export const EXACT_COUNT_MESSAGE = exactCountMessage(VALUE_LAYOUT);
 export const PERCENT_LIVED_MESSAGE = 'Percent lived must be a whole number from 0 to 100';
 
 export const isPercentLived = (n: number): boolean =>
   Number.isInteger(n) && n >= PERCENT_LIVED_MIN && n <= PERCENT_LIVED_MAX;
 
-/** Exactly 10 values, non-empty labels, parallel lists of the same length, percents within 0-100. */
+/** Exactly VALUE_COUNT values, non-empty labels, parallel lists of the same length, percents within 0-100. */
 export const assertValidLists = (lists: ResponseLists): void => {
-  if (lists.values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACTLY_TEN_MESSAGE);
+  if (lists.values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACT_COUNT_MESSAGE);
   if (lists.values.some((v) => v.value.trim() === ''))
     throw invalid('RESPONSE.EMPTY_VALUE', 'Every value needs a name');
   if (lists.descriptions.length !== VALUE_COUNT || lists.percentLived.length !== VALUE_COUNT) {
-    throw invalid(
-      'RESPONSE.LISTS_MISALIGNED',
-      'Values, descriptions and percent lived must each have 10 entries',
-    );
+    throw invalid('RESPONSE.LISTS_MISALIGNED', listsMisalignedMessage(VALUE_LAYOUT));
   }
   if (!lists.percentLived.every(isPercentLived))
     throw invalid('RESPONSE.PERCENT_LIVED', PERCENT_LIVED_MESSAGE);
 };
 
 /**
- * Step 1 (Identify) chooses the ten values. The first save starts every description empty and
+ * Step 1 (Identify) chooses the VALUE_COUNT values. The first save starts every description empty and
  * every percent lived at 100. A later step-1 save keeps the definition and percent of each value
  * that is still chosen (matched by its original index, or by its label for written-in values),
  * so re-picking one value loses nothing else.
@@ -45,7 +47,7 @@ export const applyIdentifyStep = (
   previous: ResponseLists | null,
   values: readonly ChosenValue[],
 ): ResponseLists => {
-  if (values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACTLY_TEN_MESSAGE);
+  if (values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACT_COUNT_MESSAGE);
   const findPrevious = (chosen: ChosenValue): number =>
     previous === null
       ? -1

@@ -1,4 +1,5 @@
-import { PERCENT_LIVED_MAX, PERCENT_LIVED_MIN, VALUE_COUNT, type ValuesResponse } from '../model/response.ts';
+import { PERCENT_LIVED_MAX, PERCENT_LIVED_MIN, type ValuesResponse } from '../model/response.ts';
+import { VALUE_COUNT } from './value-layout.ts';
 
 /** The top ranks whose values count as neglected when lived too little. */
 export const NEGLECTED_TOP_RANKS = 3;

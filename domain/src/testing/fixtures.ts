@@ -1,8 +1,9 @@
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
-import { VALUE_COUNT, type ValuesResponse } from '../model/response.ts';
+import type { ValuesResponse } from '../model/response.ts';
 import { NOTHING_COMPLETED, type User } from '../model/user.ts';
 import type { Repositories } from '../ports/repositories.ts';
+import { VALUE_COUNT } from '../rules/value-layout.ts';
 
 let sequence = 0;
 const nextUid = (): string => {

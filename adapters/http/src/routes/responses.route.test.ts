@@ -1,5 +1,5 @@
 import {
-  EXACTLY_TEN_MESSAGE,
+  EXACT_COUNT_MESSAGE,
   emptyMeaningfulWork,
   ORIGINAL_VALUES,
   PERCENT_LIVED_MESSAGE,
@@ -172,7 +172,7 @@ describe('PUT /api/response/participant: the four pre-work steps', () => {
       }),
     ).toMatchObject({
       status: 400,
-      body: { success: false, message: EXACTLY_TEN_MESSAGE, code: 'RESPONSE.NOT_TEN' },
+      body: { success: false, message: EXACT_COUNT_MESSAGE, code: 'RESPONSE.NOT_TEN' },
     });
     expect(await responseStateOf(deps.store, cast.participant.uid)).toEqual(before);
   });

@@ -3,7 +3,7 @@ import { actorOf } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { ChosenValue } from '../../model/response.ts';
 import type { ResponseCompleted } from '../../model/user.ts';
-import { EXACTLY_TEN_MESSAGE } from '../../rules/response-lists.ts';
+import { EXACT_COUNT_MESSAGE } from '../../rules/response-lists.ts';
 import { createInMemoryStore, createTestDeps, makeResponse } from '../../testing/index.ts';
 import { getResponse } from './get-response.ts';
 import { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
@@ -76,7 +76,7 @@ describe('saveResponse: step 1 (Identify)', () => {
     for (const values of [chosen(9), chosen(11), []]) {
       await expect(
         saveResponse(deps, actorOf(participant), { values, completedMark: 0 }),
-      ).rejects.toMatchObject({ kind: 'invalid', code: 'RESPONSE.NOT_TEN', message: EXACTLY_TEN_MESSAGE });
+      ).rejects.toMatchObject({ kind: 'invalid', code: 'RESPONSE.NOT_TEN', message: EXACT_COUNT_MESSAGE });
     }
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });

@@ -1,11 +1,7 @@
+import { VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { type ReactNode, useId } from 'react';
 import type { TeamOutputEvent, TeamOutputParticipant } from './team-output-query.ts';
-import {
-  type DescribedValue,
-  FIRST_ACCELERATOR_RANK,
-  FIRST_GOTO_RANK,
-  teamOutputRow,
-} from './team-output-row.ts';
+import { type DescribedValue, teamOutputRow } from './team-output-row.ts';
 import { teamOutputTitle } from './team-pdf-names.ts';
 
 const NO_VALUES_TEXT = 'No values yet';
@@ -16,18 +12,6 @@ export const alignmentText = (alignment: number): string => `Lives their values 
 export const averageAlignmentText = (alignment: number): string =>
   `Team lives its values ${alignment}% on average`;
 const NO_PARTICIPANTS_TEXT = 'No participants yet';
-
-/** The column groups of spec 2.14, each with its role colour (named, so colour is never the only cue). */
-const GROUPS = [
-  { heading: 'Driver Value', role: 'driver', subHeadings: ['Being'] },
-  { heading: 'Result Value', role: 'result', subHeadings: ['Possibility'] },
-  { heading: 'GoTo Values', role: 'goto', subHeadings: ['GoTo Values', 'Environment for Flow'] },
-  {
-    heading: 'Accelerator Values',
-    role: 'accelerator',
-    subHeadings: ['Accelerator Values', 'Energy for Breakthrough'],
-  },
-] as const;
 
 const Described = ({ value }: { value: DescribedValue }) => (
   <>
@@ -45,8 +29,18 @@ const RankedValues = ({ values, firstRank }: { values: readonly string[]; firstR
   </ol>
 );
 
-const ParticipantRow = ({ participant }: { participant: TeamOutputParticipant }) => {
-  const row = teamOutputRow(participant);
+/**
+ * A participant's cells, under the layout's column groups (spec 2.14); each group's first cell
+ * carries its role's colour (named in the headings, so colour is never the only cue).
+ */
+const ParticipantRow = ({
+  participant,
+  layout,
+}: {
+  participant: TeamOutputParticipant;
+  layout: ValueLayout;
+}) => {
+  const row = teamOutputRow(participant, layout);
   const name = (
     <th scope="row" className="vs-team-name">
       {participant.forename} {participant.surname}
@@ -59,7 +53,7 @@ const ParticipantRow = ({ participant }: { participant: TeamOutputParticipant })
     return (
       <tr>
         {name}
-        <td colSpan={6} className="vs-team-none">
+        <td colSpan={layout.teamOutput.flatMap((group) => group.columns).length} className="vs-team-none">
           {NO_VALUES_TEXT}
         </td>
       </tr>
@@ -67,24 +61,20 @@ const ParticipantRow = ({ participant }: { participant: TeamOutputParticipant })
   return (
     <tr>
       {name}
-      <td className="vs-team-cell-driver">
-        <Described value={row.driver} />
-      </td>
-      <td className="vs-team-cell-result">
-        <Described value={row.result} />
-      </td>
-      <td className="vs-team-cell-goto">
-        <RankedValues values={row.goTo} firstRank={FIRST_GOTO_RANK} />
-      </td>
-      <td>
-        <Described value={row.environmentForFlow} />
-      </td>
-      <td className="vs-team-cell-accelerator">
-        <RankedValues values={row.accelerators} firstRank={FIRST_ACCELERATOR_RANK} />
-      </td>
-      <td>
-        <Described value={row.energyForBreakthrough} />
-      </td>
+      {layout.teamOutput.flatMap((group) =>
+        group.columns.map((column, index) => {
+          const cell = row[column.field];
+          return (
+            <td key={column.field} className={index === 0 ? `vs-team-cell-${group.role}` : undefined}>
+              {'value' in cell ? (
+                <Described value={cell} />
+              ) : (
+                <RankedValues values={cell} firstRank={(layout.teamOutputSlots[column.field][0] ?? 0) + 1} />
+              )}
+            </td>
+          );
+        }),
+      )}
     </tr>
   );
 };
@@ -93,9 +83,11 @@ const ParticipantRow = ({ participant }: { participant: TeamOutputParticipant })
 const TeamOutputTable = ({
   title,
   participants,
+  layout,
 }: {
   title: string;
   participants: readonly TeamOutputParticipant[];
+  layout: ValueLayout;
 }) => (
   <table className="vs-team-table">
     <caption className="vs-visually-hidden">Team output of {title}</caption>
@@ -104,11 +96,11 @@ const TeamOutputTable = ({
         <th scope="col" rowSpan={2} className="vs-team-name-heading">
           Name
         </th>
-        {GROUPS.map((group) => (
+        {layout.teamOutput.map((group) => (
           <th
             key={group.heading}
-            scope={group.subHeadings.length > 1 ? 'colgroup' : 'col'}
-            colSpan={group.subHeadings.length}
+            scope={group.columns.length > 1 ? 'colgroup' : 'col'}
+            colSpan={group.columns.length}
             className={`vs-team-group vs-team-role-${group.role}`}
           >
             {group.heading}
@@ -116,8 +108,8 @@ const TeamOutputTable = ({
         ))}
       </tr>
       <tr>
-        {GROUPS.flatMap((group) =>
-          group.subHeadings.map((subHeading) => (
+        {layout.teamOutput.flatMap((group) =>
+          group.columns.map(({ subHeading }) => (
             <th key={`${group.heading}/${subHeading}`} scope="col" className={`vs-team-role-${group.role}`}>
               {subHeading}
             </th>
@@ -127,7 +119,7 @@ const TeamOutputTable = ({
     </thead>
     <tbody>
       {participants.map((participant) => (
-        <ParticipantRow key={participant.uid} participant={participant} />
+        <ParticipantRow key={participant.uid} participant={participant} layout={layout} />
       ))}
     </tbody>
   </table>
@@ -137,7 +129,15 @@ const TeamOutputTable = ({
  * One event of the team output: its name with the session access in brackets, an optional action
  * (the Download button; the PDF capture renders the card without it) and its participants' values.
  */
-export const TeamOutputCard = ({ event, action }: { event: TeamOutputEvent; action?: ReactNode }) => {
+export const TeamOutputCard = ({
+  event,
+  action,
+  layout = VALUE_LAYOUT,
+}: {
+  event: TeamOutputEvent;
+  action?: ReactNode;
+  layout?: ValueLayout;
+}) => {
   const headingId = useId();
   const title = teamOutputTitle(event);
   return (
@@ -152,7 +152,7 @@ export const TeamOutputCard = ({ event, action }: { event: TeamOutputEvent; acti
       {event.participants.length === 0 ? (
         <p className="vs-team-none">{NO_PARTICIPANTS_TEXT}</p>
       ) : (
-        <TeamOutputTable title={title} participants={event.participants} />
+        <TeamOutputTable title={title} participants={event.participants} layout={layout} />
       )}
     </article>
   );

@@ -1,3 +1,4 @@
+import { type TeamOutputField, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import type { TeamOutputParticipant } from './team-output-query.ts';
 
 /** A value with its description (its definition), as a participant wrote them. */
@@ -6,40 +7,39 @@ export interface DescribedValue {
   readonly description: string;
 }
 
-/** One participant's row of the team output (spec 2.14), from the ranked values (values[0] is value 1). */
+/**
+ * One participant's row of the team output (spec 2.14), from the ranked values (values[0] is
+ * value 1), each field at the slots the layout gives it (teamOutputSlots). For ten values: the
+ * driver is value 1, the result value 10, the GoTo values 2 to 5 with value 5 as the Environment
+ * for Flow, the Accelerator values 6 to 9 with value 9 as the Energy for Breakthrough.
+ */
 export interface TeamOutputRow {
-  /** Driver Value / Being: value 1 and its description. */
   readonly driver: DescribedValue;
-  /** Result Value / Possibility: value 10 and its description. */
   readonly result: DescribedValue;
-  /** GoTo Values: values 2 to 5. */
   readonly goTo: readonly string[];
-  /** Environment for Flow: value 5 and its description. */
   readonly environmentForFlow: DescribedValue;
-  /** Accelerator Values: values 6 to 9. */
   readonly accelerators: readonly string[];
-  /** Energy for Breakthrough: value 9 and its description. */
   readonly energyForBreakthrough: DescribedValue;
 }
 
-/** The rank of the first value of the GoTo and Accelerator lists (for their numbering). */
-export const FIRST_GOTO_RANK = 2;
-export const FIRST_ACCELERATOR_RANK = 6;
-
-const described = (participant: TeamOutputParticipant, rank: number): DescribedValue => ({
-  value: participant.values[rank - 1] ?? '',
-  description: participant.descriptions[rank - 1] ?? '',
-});
-
 /** The participant's row, or null when they have saved no values yet. */
-export const teamOutputRow = (participant: TeamOutputParticipant): TeamOutputRow | null => {
+export const teamOutputRow = (
+  participant: TeamOutputParticipant,
+  layout: ValueLayout = VALUE_LAYOUT,
+): TeamOutputRow | null => {
   if (participant.values.length === 0) return null;
+  const ranked = (field: TeamOutputField): readonly string[] =>
+    layout.teamOutputSlots[field].flatMap((slot) => participant.values[slot] ?? []);
+  const described = (field: TeamOutputField): DescribedValue => {
+    const slot = layout.teamOutputSlots[field][0] ?? -1;
+    return { value: participant.values[slot] ?? '', description: participant.descriptions[slot] ?? '' };
+  };
   return {
-    driver: described(participant, 1),
-    result: described(participant, 10),
-    goTo: participant.values.slice(FIRST_GOTO_RANK - 1, 5),
-    environmentForFlow: described(participant, 5),
-    accelerators: participant.values.slice(FIRST_ACCELERATOR_RANK - 1, 9),
-    energyForBreakthrough: described(participant, 9),
+    driver: described('driver'),
+    result: described('result'),
+    goTo: ranked('goTo'),
+    environmentForFlow: described('environmentForFlow'),
+    accelerators: ranked('accelerators'),
+    energyForBreakthrough: described('energyForBreakthrough'),
   };
 };

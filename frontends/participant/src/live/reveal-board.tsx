@@ -7,20 +7,36 @@ import {
   useDroppable,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { ROLES, type Role, RoleIcon, roleOfSlot } from '@vs/print/views';
+import { roleOfSlot, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
+import { ROLES, type Role, RoleIcon } from '@vs/print/views';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, swapValues } from './live-lists.ts';
 
-/** 'Driver Value', 'Go To Value 2', ...: a slot's name as it is read out. */
-export const slotName = (slot: number): string => {
-  const role = ROLES[roleOfSlot(slot)];
-  return role.slots.length === 1 ? role.label : `${role.label} ${role.slots.indexOf(slot) + 1}`;
-};
+/** 'Driver Value', 'Go To Value 2', ...: a slot's name in a layout as it is read out. */
+export const slotNamer =
+  (layout: ValueLayout) =>
+  (slot: number): string => {
+    const role = roleOfSlot(layout, slot);
+    const slots = layout.groups[role];
+    return slots.length === 1 ? ROLES[role].label : `${ROLES[role].label} ${slots.indexOf(slot) + 1}`;
+  };
+
+/** A slot's name in the product's layout. */
+export const slotName = slotNamer(VALUE_LAYOUT);
 
 const slotOf = (id: string | number): number => Number(String(id).replace(/^\D+/, ''));
 
-const SlotCard = ({ lists, slot }: { readonly lists: LiveLists; readonly slot: number }) => {
-  const role = roleOfSlot(slot);
+const SlotCard = ({
+  layout,
+  lists,
+  slot,
+}: {
+  readonly layout: ValueLayout;
+  readonly lists: LiveLists;
+  readonly slot: number;
+}) => {
+  const role = roleOfSlot(layout, slot);
+  const nameOf = slotNamer(layout);
   const value = lists.values[slot]?.value ?? '';
   const percent = lists.percentLived[slot] ?? '';
   // One id for both, as dnd-kit's sortable does: its keyboard coordinates start from the active droppable.
@@ -37,14 +53,14 @@ const SlotCard = ({ lists, slot }: { readonly lists: LiveLists; readonly slot: n
         ref={drag.setNodeRef}
         {...drag.attributes}
         {...drag.listeners}
-        aria-label={`${slotName(slot)}: ${value}, ${percent}% lived`}
+        aria-label={`${nameOf(slot)}: ${value}, ${percent}% lived`}
         className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}`}
         style={{ transform: CSS.Translate.toString(drag.transform) }}
       >
         {/* The spaces keep the visible words apart, so the name above contains them (WCAG 2.5.3). */}
         <span className="vs-slot-role">
           <RoleIcon valueRole={role} size={14} />
-          {slotName(slot)}
+          {nameOf(slot)}
         </span>{' '}
         <span className="vs-slot-value">{value}</span>{' '}
         <span className="vs-slot-percent">{percent}% lived</span>
@@ -53,7 +69,15 @@ const SlotCard = ({ lists, slot }: { readonly lists: LiveLists; readonly slot: n
   );
 };
 
-const RoleGroup = ({ valueRole: role, lists }: { readonly valueRole: Role; readonly lists: LiveLists }) => {
+const RoleGroup = ({
+  layout,
+  valueRole: role,
+  lists,
+}: {
+  readonly layout: ValueLayout;
+  readonly valueRole: Role;
+  readonly lists: LiveLists;
+}) => {
   const info = ROLES[role];
   return (
     <section className={`vs-reveal-group vs-reveal-${role}`} aria-labelledby={`vs-reveal-${role}`}>
@@ -63,8 +87,8 @@ const RoleGroup = ({ valueRole: role, lists }: { readonly valueRole: Role; reado
       </h2>
       {info.description !== null && <p className="vs-reveal-description">{info.description}</p>}
       <div className="vs-reveal-slots">
-        {info.slots.map((slot) => (
-          <SlotCard key={slot} lists={lists} slot={slot} />
+        {layout.groups[role].map((slot) => (
+          <SlotCard key={slot} layout={layout} lists={lists} slot={slot} />
         ))}
       </div>
     </section>
@@ -79,22 +103,25 @@ const RoleGroup = ({ valueRole: role, lists }: { readonly valueRole: Role; reado
 export const RevealBoard = ({
   lists,
   onSwap,
+  layout = VALUE_LAYOUT,
 }: {
   readonly lists: LiveLists;
   readonly onSwap: (lists: LiveLists) => void;
+  readonly layout?: ValueLayout;
 }) => {
   const sensors = useDragSensors();
+  const nameOf = slotNamer(layout);
   const valueAt = (id: string | number): string => lists.values[slotOf(id)]?.value ?? '';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${valueAt(active.id)} from ${slotName(slotOf(active.id))}.`,
+    onDragStart: ({ active }) => `Picked up ${valueAt(active.id)} from ${nameOf(slotOf(active.id))}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${valueAt(active.id)} is over ${slotName(slotOf(over.id))}, now holding ${valueAt(over.id)}.`
+        ? `${valueAt(active.id)} is over ${nameOf(slotOf(over.id))}, now holding ${valueAt(over.id)}.`
         : `${valueAt(active.id)} is not over a slot.`,
     onDragEnd: ({ active, over }) =>
       over && slotOf(over.id) !== slotOf(active.id)
-        ? `${valueAt(active.id)} is now the ${slotName(slotOf(over.id))}; ${valueAt(over.id)} moved to ${slotName(slotOf(active.id))}.`
-        : `${valueAt(active.id)} stays the ${slotName(slotOf(active.id))}.`,
+        ? `${valueAt(active.id)} is now the ${nameOf(slotOf(over.id))}; ${valueAt(over.id)} moved to ${nameOf(slotOf(active.id))}.`
+        : `${valueAt(active.id)} stays the ${nameOf(slotOf(active.id))}.`,
     onDragCancel: ({ active }) => `Moving ${valueAt(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -117,12 +144,12 @@ export const RevealBoard = ({
       }}
     >
       <div className="vs-reveal">
-        <RoleGroup valueRole="driver" lists={lists} />
+        <RoleGroup layout={layout} valueRole="driver" lists={lists} />
         <div className="vs-reveal-columns">
-          <RoleGroup valueRole="goto" lists={lists} />
-          <RoleGroup valueRole="accelerator" lists={lists} />
+          <RoleGroup layout={layout} valueRole="goto" lists={lists} />
+          <RoleGroup layout={layout} valueRole="accelerator" lists={lists} />
         </div>
-        <RoleGroup valueRole="result" lists={lists} />
+        <RoleGroup layout={layout} valueRole="result" lists={lists} />
       </div>
     </DndContext>
   );

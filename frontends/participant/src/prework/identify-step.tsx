@@ -1,10 +1,10 @@
-import { TEXT_LIMITS } from '@vs/domain';
+import { TEXT_LIMITS, VALUE_COUNT } from '@vs/domain';
 import { type Cell, countChecked, overSelectionNote, selectionCounter } from './wizard-logic.ts';
 
 export interface IdentifyStepProps {
   readonly cells: readonly Cell[];
   readonly originalValues: readonly string[];
-  /** The refusal of the last save (e.g. 'Please choose exactly 10 values'), shown until the next change. */
+  /** The refusal of the last save (e.g. EXACT_COUNT_MESSAGE), shown until the next change. */
   readonly error: string | null;
   readonly onChange: (cells: Cell[]) => void;
 }
@@ -19,8 +19,8 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
   return (
     <div className="vs-prework-identify">
       <p>
-        Tick the values that matter most to you. Many people first pick 10 to 15, then keep their top 10. To
-        add a value of your own or to reword one, type over any value.
+        Tick the values that matter most to you. Many people first pick 10 to 15, then keep their top{' '}
+        {VALUE_COUNT}. To add a value of your own or to reword one, type over any value.
       </p>
       <div className="vs-prework-counter">
         <p role="status" aria-live="polite" className="vs-prework-counter-text">

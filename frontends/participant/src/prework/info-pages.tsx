@@ -1,3 +1,5 @@
+import { VALUE_COUNT, VALUE_LAYOUT } from '@vs/domain';
+
 /** Index 0: the privacy commitment and the personal-use terms the participant agrees to. */
 export const AgreementText = () => (
   <div className="vs-prework-text">
@@ -16,9 +18,9 @@ export const AgreementText = () => (
 );
 
 const STEPS = [
-  ['Identify', 'choose the ten values that matter most to you.'],
+  ['Identify', `choose the ${VALUE_LAYOUT.countWord} values that matter most to you.`],
   ['Define', 'describe what each value means to you.'],
-  ['Rank', 'put your ten values in order of meaning.'],
+  ['Rank', `put your ${VALUE_LAYOUT.countWord} values in order of meaning.`],
   ['% Lived', 'rate how much of the time you live each value.'],
 ] as const;
 
@@ -56,8 +58,8 @@ export const IdentifyIntroText = () => (
       pick 10 to 15 at first.
     </p>
     <p>
-      Then narrow your choice down to your top 10: the counter shows how many you have selected and how many
-      remain. If a value you hold is missing, type over any value to add it in your own words.
+      Then narrow your choice down to your top {VALUE_COUNT}: the counter shows how many you have selected and
+      how many remain. If a value you hold is missing, type over any value to add it in your own words.
     </p>
   </div>
 );

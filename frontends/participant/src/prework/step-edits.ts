@@ -1,7 +1,7 @@
 import {
   applyIdentifyStep,
   type ChosenValue,
-  EXACTLY_TEN_MESSAGE,
+  EXACT_COUNT_MESSAGE,
   PERCENT_LIVED_MESSAGE,
   type ResponseLists,
   VALUE_COUNT,
@@ -77,7 +77,7 @@ export const prepareSave = (edits: Edits, saved: Saved): Prepared => {
   const current = saved.lists;
   switch (edits.step) {
     case STEP.identify: {
-      if (countChecked(edits.cells) !== VALUE_COUNT) return { ok: false, message: EXACTLY_TEN_MESSAGE };
+      if (countChecked(edits.cells) !== VALUE_COUNT) return { ok: false, message: EXACT_COUNT_MESSAGE };
       const values = chosenValues(edits.cells, current.values);
       // The server keeps each still-chosen value's definition and percent the same way.
       const lists = applyIdentifyStep(current, values);

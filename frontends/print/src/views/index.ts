@@ -1,5 +1,4 @@
 export { printCss } from '../theme/print-css.ts';
-export { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
 export { PAGE_HEADINGS, PrintView } from './print-view.tsx';
 export { RoleIcon } from './role-icon.tsx';
-export { ROLES, type Role, type RoleInfo, roleOfSlot } from './roles.ts';
+export { ROLES, type Role, type RoleInfo } from './roles.ts';

@@ -1,14 +1,18 @@
-import type { PrintedValue, ValuesInsight } from '@vs/domain';
+import {
+  type LiveSection,
+  type PrintedValue,
+  VALUE_LAYOUT,
+  type ValueLayout,
+  type ValuesInsight,
+} from '@vs/domain';
 import { percentOf } from './format.ts';
 import { InsightNote } from './insight-note.tsx';
-import { LIVE_COLUMNS, type LiveSection } from './live-columns.ts';
 import { RoleIcon } from './role-icon.tsx';
-import { ROLES, roleColour, roleOfSlot } from './roles.ts';
+import { ROLES, roleColour } from './roles.ts';
 import { ValuesGraphic } from './values-graphic.tsx';
 import { ValuesStack } from './values-stack.tsx';
 
-const ValueItem = ({ value, slot }: { readonly value: PrintedValue; readonly slot: number }) => {
-  const role = roleOfSlot(slot);
+const ValueItem = ({ value, role }: { readonly value: PrintedValue; readonly role: LiveSection['role'] }) => {
   return (
     <li className="vs-item">
       <p className="vs-item-head">
@@ -41,7 +45,7 @@ const Section = ({
     <ul className="vs-items">
       {section.slots.map((slot) => {
         const value = values[slot];
-        return value === undefined ? null : <ValueItem key={slot} value={value} slot={slot} />;
+        return value === undefined ? null : <ValueItem key={slot} value={value} role={section.role} />;
       })}
     </ul>
   </section>
@@ -56,17 +60,19 @@ const Section = ({
 export const LiveOutput = ({
   values,
   insight,
+  layout = VALUE_LAYOUT,
 }: {
   readonly values: readonly PrintedValue[];
   readonly insight: ValuesInsight;
+  readonly layout?: ValueLayout;
 }) => (
   <main>
     <figure className="vs-figure">
-      <ValuesGraphic values={values} />
-      <ValuesStack values={values} />
+      <ValuesGraphic values={values} layout={layout} />
+      <ValuesStack values={values} layout={layout} />
     </figure>
     <div className="vs-columns">
-      {LIVE_COLUMNS.map((column, i) => (
+      {layout.liveColumns.map((column, i) => (
         <div className="vs-column" key={column[0].label}>
           {column.map((section) => (
             <Section key={section.label} section={section} values={values} />

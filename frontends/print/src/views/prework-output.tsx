@@ -1,12 +1,12 @@
-import type { PrintedValue } from '@vs/domain';
+import { type PrintedValue, VALUE_COUNT } from '@vs/domain';
 import { PercentLived } from './percent-lived.tsx';
 
-/** Spec 2.15: the ten values in rank order, each with its definition and percent lived. */
+/** Spec 2.15: the values in rank order, each with its definition and percent lived. */
 export const PreworkOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => (
   <main>
     <p className="vs-lead">
-      My top 10 values, ranked from 1 (most meaningful), with what each means to me and how much of my time I
-      live it at life and work.
+      My top {VALUE_COUNT} values, ranked from 1 (most meaningful), with what each means to me and how much of
+      my time I live it at life and work.
     </p>
     <table className="vs-ranking">
       <thead>

@@ -1,4 +1,4 @@
-import type { PrintDocument } from '@vs/domain';
+import { type PrintDocument, VALUE_COUNT } from '@vs/domain';
 import { LiveOutput } from './live-output.tsx';
 import { MeaningfulWorkSheet } from './meaningful-work-sheet.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -6,7 +6,7 @@ import { PreworkOutput } from './prework-output.tsx';
 
 /** Each output's title, and what kind of output it is (shown above the title). */
 export const PAGE_HEADINGS: Readonly<Record<PrintDocument['page'], { kicker: string; title: string }>> = {
-  prework: { kicker: 'Pre-work', title: 'My Top 10 Values' },
+  prework: { kicker: 'Pre-work', title: `My Top ${VALUE_COUNT} Values` },
   live: { kicker: 'Live session', title: 'My Values Output' },
   mw: { kicker: 'Live session', title: 'My Meaningful Work' },
 };

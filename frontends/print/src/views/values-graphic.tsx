@@ -1,8 +1,8 @@
-import type { PrintedValue } from '@vs/domain';
+import { type PrintedValue, roleOfSlot, VALUE_LAYOUT, VALUE_ROLES, type ValueLayout } from '@vs/domain';
 import { fitText } from './fit-text.ts';
 import { percentOf } from './format.ts';
 import { RoleGlyph } from './role-icon.tsx';
-import { ROLES, type Role, roleColour, roleOfSlot, roleTint } from './roles.ts';
+import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
 
 const WIDTH = 720;
 const COLUMN_WIDTH = 300;
@@ -11,11 +11,7 @@ const CARD_GAP = 7;
 const HUB_WIDTH = 300;
 const HUB_HEIGHT = 62;
 const COLUMNS_TOP = 100;
-const COLUMNS_BOTTOM = COLUMNS_TOP + 4 * CARD_HEIGHT + 3 * CARD_GAP;
-const RESULT_TOP = COLUMNS_BOTTOM + 20;
-const HEIGHT = RESULT_TOP + HUB_HEIGHT;
 const CENTRE = WIDTH / 2;
-const SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 interface Box {
   readonly x: number;
@@ -24,22 +20,39 @@ interface Box {
   readonly height: number;
 }
 
-const slotBox = (slot: number): Box => {
+/** The drawing's proportions for a layout: the two columns are as tall as the longer role. */
+const geometry = (layout: ValueLayout) => {
+  const rows = Math.max(layout.groups.goto.length, layout.groups.accelerator.length);
+  const columnsBottom = COLUMNS_TOP + rows * CARD_HEIGHT + (rows - 1) * CARD_GAP;
+  const resultTop = columnsBottom + 20;
+  return { columnsBottom, resultTop, height: resultTop + HUB_HEIGHT };
+};
+
+const slotBox = (layout: ValueLayout, slot: number): Box => {
   const hub = { x: CENTRE - HUB_WIDTH / 2, width: HUB_WIDTH, height: HUB_HEIGHT };
-  if (slot === 0) return { ...hub, y: 0 };
-  if (slot === 9) return { ...hub, y: RESULT_TOP };
-  const row = (slot - 1) % 4;
+  const role = roleOfSlot(layout, slot);
+  if (role === 'driver') return { ...hub, y: 0 };
+  if (role === 'result') return { ...hub, y: geometry(layout).resultTop };
+  const row = layout.groups[role].indexOf(slot);
   return {
-    x: slot <= 4 ? 0 : WIDTH - COLUMN_WIDTH,
+    x: role === 'goto' ? 0 : WIDTH - COLUMN_WIDTH,
     y: COLUMNS_TOP + row * (CARD_HEIGHT + CARD_GAP),
     width: COLUMN_WIDTH,
     height: CARD_HEIGHT,
   };
 };
 
-const ValueCard = ({ slot, value }: { readonly slot: number; readonly value: PrintedValue | undefined }) => {
-  const role = roleOfSlot(slot);
-  const box = slotBox(slot);
+const ValueCard = ({
+  layout,
+  slot,
+  value,
+}: {
+  readonly layout: ValueLayout;
+  readonly slot: number;
+  readonly value: PrintedValue | undefined;
+}) => {
+  const role = roleOfSlot(layout, slot);
+  const box = slotBox(layout, slot);
   const big = box.height === HUB_HEIGHT;
   const badge = { cx: box.x + 30, cy: box.y + box.height / 2, r: big ? 14 : 12 };
   const textX = box.x + 54;
@@ -99,39 +112,47 @@ const ColumnHeading = ({ valueRole: role, x }: { readonly valueRole: Role; reado
   </g>
 );
 
-const summary = (values: readonly PrintedValue[]): string =>
-  (Object.keys(ROLES) as Role[])
-    .map((role) => {
-      const listed = ROLES[role].slots
-        .map((slot) => values[slot])
-        .filter((v) => v !== undefined)
-        .map((v) => `${v.value} (${percentOf(v.percentLived)}% lived)`);
-      return `${ROLES[role].heading}: ${listed.join(', ')}.`;
-    })
-    .join(' ');
+const summary = (layout: ValueLayout, values: readonly PrintedValue[]): string =>
+  VALUE_ROLES.map((role) => {
+    const listed = layout.groups[role]
+      .map((slot) => values[slot])
+      .filter((v) => v !== undefined)
+      .map((v) => `${v.value} (${percentOf(v.percentLived)}% lived)`);
+    return `${ROLES[role].heading}: ${listed.join(', ')}.`;
+  }).join(' ');
 
 /**
  * Spec 2.16's reveal layout as a diagram: the Driver Value on top, the Go To and Accelerator
  * values in two columns, the Result Value below, each with its rank and percent lived. SVG, so
  * it prints sharply.
  */
-export const ValuesGraphic = ({ values }: { readonly values: readonly PrintedValue[] }) => (
-  <svg
-    className="vs-graphic"
-    viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-    role="img"
-    aria-labelledby="vs-graphic-title vs-graphic-desc"
-  >
-    <title id="vs-graphic-title">My ten values in their roles</title>
-    <desc id="vs-graphic-desc">{summary(values)}</desc>
-    <g stroke="var(--vs-line)" strokeWidth={2} fill="none">
-      <path d={`M${CENTRE} ${HUB_HEIGHT} V${RESULT_TOP}`} />
-      <path d={`M${COLUMN_WIDTH} ${(COLUMNS_TOP + COLUMNS_BOTTOM) / 2} H${WIDTH - COLUMN_WIDTH}`} />
-    </g>
-    <ColumnHeading valueRole="goto" x={0} />
-    <ColumnHeading valueRole="accelerator" x={WIDTH - COLUMN_WIDTH} />
-    {SLOTS.map((slot) => (
-      <ValueCard key={slot} slot={slot} value={values[slot]} />
-    ))}
-  </svg>
-);
+export const ValuesGraphic = ({
+  values,
+  layout = VALUE_LAYOUT,
+}: {
+  readonly values: readonly PrintedValue[];
+  readonly layout?: ValueLayout;
+}) => {
+  const { columnsBottom, resultTop, height } = geometry(layout);
+  return (
+    <svg
+      className="vs-graphic"
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      role="img"
+      aria-labelledby="vs-graphic-title vs-graphic-desc"
+    >
+      <title id="vs-graphic-title">{`My ${layout.countWord} values in their roles`}</title>
+      <desc id="vs-graphic-desc">{summary(layout, values)}</desc>
+      <g stroke="var(--vs-line)" strokeWidth={2} fill="none">
+        <path d={`M${CENTRE} ${HUB_HEIGHT} V${resultTop}`} />
+        <path d={`M${COLUMN_WIDTH} ${(COLUMNS_TOP + columnsBottom) / 2} H${WIDTH - COLUMN_WIDTH}`} />
+      </g>
+      <ColumnHeading valueRole="goto" x={0} />
+      <ColumnHeading valueRole="accelerator" x={WIDTH - COLUMN_WIDTH} />
+      {layout.roles.map((_, slot) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the slot is the card's identity
+        <ValueCard key={slot} layout={layout} slot={slot} value={values[slot]} />
+      ))}
+    </svg>
+  );
+};

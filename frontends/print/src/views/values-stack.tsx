@@ -1,10 +1,7 @@
-import type { PrintedValue } from '@vs/domain';
+import { type PrintedValue, VALUE_LAYOUT, VALUE_ROLES, type ValueLayout } from '@vs/domain';
 import { percentOf } from './format.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
-
-/** The roles from top to bottom, as the drawing reads: Driver, Go To, Accelerator, Result. */
-const ROLE_ORDER: readonly Role[] = ['driver', 'goto', 'accelerator', 'result'];
 
 const StackValue = ({
   slot,
@@ -35,21 +32,27 @@ const StackValue = ({
 };
 
 /**
- * The values graphic reflowed for a narrow screen: the same roles top to bottom, each value with
+ * The values graphic reflowed for a narrow screen: the same roles top to bottom (VALUE_ROLES), each value with
  * its rank, name and percent lived in text at the body size, so it reads on a phone where the
  * drawing would shrink below legibility. The print stylesheet shows it instead of the drawing on
  * screens up to 48rem only; printed (the PDF) the drawing stays.
  */
-export const ValuesStack = ({ values }: { readonly values: readonly PrintedValue[] }) => (
+export const ValuesStack = ({
+  values,
+  layout = VALUE_LAYOUT,
+}: {
+  readonly values: readonly PrintedValue[];
+  readonly layout?: ValueLayout;
+}) => (
   <div className="vs-stack">
-    {ROLE_ORDER.map((role) => (
+    {VALUE_ROLES.map((role) => (
       <div className="vs-stack-role" key={role}>
         <p className="vs-stack-heading" style={{ color: roleColour(role) }}>
           <RoleIcon valueRole={role} size={14} />
           {ROLES[role].heading}
         </p>
         <ul className="vs-stack-values">
-          {ROLES[role].slots.map((slot) => (
+          {layout.groups[role].map((slot) => (
             <StackValue key={slot} slot={slot} value={values[slot]} valueRole={role} />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { VALUE_COUNT } from '@vs/domain';
 import { Button, Dialog } from '@vs/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../config/runtime-config.ts';
@@ -14,7 +15,7 @@ const seenThisSession = (): boolean => {
 };
 
 const PARTICIPANT_STEPS = [
-  'Pre-work (about 30 to 45 minutes): identify, define, rank and rate how fully you live your top 10 values.',
+  `Pre-work (about 30 to 45 minutes): identify, define, rank and rate how fully you live your top ${VALUE_COUNT} values.`,
   'Live session: your Guide takes you through your values and the outputs you can download as PDF.',
 ];
 
@@ -41,7 +42,7 @@ export const FirstLoginIntro = ({ accessLevel }: { accessLevel: AccessLevel }) =
   return (
     <Dialog
       title={`Introducing ${productTitle}`}
-      description={`${productTitle} helps you discover, define, rank and rate your top 10 personal values.`}
+      description={`${productTitle} helps you discover, define, rank and rate your top ${VALUE_COUNT} personal values.`}
       open={open}
       onOpenChange={(next) => {
         if (!next) close();
