@@ -116,7 +116,7 @@ export const openServices = async (
     clock: systemClock,
     ids: createUuidGenerator(),
     tokens: createCryptoSecretTokens(),
-    passwords: createArgon2PasswordHasher(),
+    passwords: createArgon2PasswordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY }),
     mailer,
     jobs: lateQueue,
     files: outputs.files,
