@@ -1,12 +1,12 @@
 import { SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
 import { httpMetrics } from './middleware/http-metrics.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
