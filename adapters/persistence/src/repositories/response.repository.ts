@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResponseRepository, ValuesResponse } from '@vs/domain';
 import { type ResponseEntity, ResponseSchema } from '../entities/response.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
+import { hotPathSql } from './hot-statements.ts';
 import { type ResponseRow, rawRows, responseFromRow, tableName } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 
@@ -22,10 +23,7 @@ export const createResponseRepository = (
   const upsert = hotStatement(
     hot,
     'vs_response_save',
-    `insert into ${tableName(direct, 'responses')} (uid, kind, "values", descriptions, percent_lived, updated_at)
-           values ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, now())
-           on conflict (uid, kind) do update set "values" = excluded."values", descriptions = excluded.descriptions,
-             percent_lived = excluded.percent_lived, updated_at = excluded.updated_at`,
+    hotPathSql.responseUpsert((name) => tableName(direct, name)),
   );
   return {
     find: async (uid, kind) => {

@@ -2,15 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionRepository } from '@vs/domain';
 import { SessionSchema } from '../entities/session.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
+import { hotPathSql } from './hot-statements.ts';
 import {
-  EVENT_COLUMNS,
   type EventRow,
   eventFromRow,
-  SESSION_COLUMNS,
   type SessionRow,
   sessionFromRow,
   tableName,
-  USER_COLUMNS,
   type UserRow,
   userFromRow,
 } from './raw-sql.ts';
@@ -25,11 +23,7 @@ export const createSessionRepository = (
   const signedIn = hotStatement(
     hot,
     'vs_session_signed_in',
-    `select ${SESSION_COLUMNS}, ${USER_COLUMNS}, ${EVENT_COLUMNS}
-             from ${tableName(direct, 'sessions')} s
-             join ${tableName(direct, 'users')} u on u.uid = s.uid
-             left join ${tableName(direct, 'events')} e on e.eid = u.event_id
-            where s.id_digest = $1`,
+    hotPathSql.signedIn((name) => tableName(direct, name)),
   );
   return {
     insert: async ({ uid, ...session }) => {
