@@ -24,6 +24,8 @@ import {
   DATABASE_URL,
   dropSchema,
   latenciesOf,
+  paced,
+  request,
   type ServerProcess,
   startApi,
   startServer,
@@ -106,45 +108,13 @@ const loadServer = async (base: string, cookies: string[], seconds: number): Pro
   return { rps: result.requests.total / seconds, p99: result.latency.p99, total: result.requests.total };
 };
 
-/**
- * Open loop: one save every 1000/rate ms on a fixed schedule, whatever the answers do (a room of
- * people does not wait for each other). Latency counts from the scheduled time, so a stall shows.
- */
+/** Saves at a fixed rate (see `paced`): the p99 a room of people sees. */
 const paceApi = async (base: string, cookies: string[], rate: number, seconds: number): Promise<Run> => {
-  const interval = 1000 / rate;
-  const count = Math.round(rate * seconds);
-  const latencies: number[] = [];
-  let failures = 0;
-  const start = performance.now() + 50;
-  const sends: Promise<void>[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    sends.push(
-      fetch(`${base}${SAVE_PATH}`, {
-        method: 'PUT',
-        headers: {
-          origin: base,
-          'content-type': 'application/json',
-          cookie: cookies[i % cookies.length] as string,
-        },
-        body: JSON.stringify(body),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) failures += 1;
-          latencies.push(performance.now() - due);
-        },
-        () => {
-          failures += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(sends);
-  if (failures > 0) throw new Error(`${failures} failed requests in the paced load`);
-  return { rps: count / seconds, p99: latenciesOf(latencies).p99, total: count };
+  const result = await paced(rate, seconds, (i) =>
+    request(base, 'PUT', SAVE_PATH, { cookie: cookies[i % cookies.length] as string, body }),
+  );
+  if (result.failures > 0) throw new Error(`${result.failures} failed requests in the paced load`);
+  return { rps: rate, p99: result.latencies.p99, total: result.latencies.count };
 };
 
 /** The single UPSERT through `pg`, CONNECTIONS at a time, with the same values a save sends. */

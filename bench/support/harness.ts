@@ -56,7 +56,7 @@ export interface StartServerOptions {
   readonly nodeArgs?: readonly string[];
 }
 
-/** Starts a server on a free port and waits (up to 60 s) until its /readyz answers 200. */
+/** Starts a server on a free port and waits (up to 3 minutes) until its /readyz answers 200. */
 export const startServer = async (options: StartServerOptions): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
@@ -71,7 +71,7 @@ export const startServer = async (options: StartServerOptions): Promise<ServerPr
     child.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1800; i += 1) {
     const ready = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -80,7 +80,7 @@ export const startServer = async (options: StartServerOptions): Promise<ServerPr
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`${options.script} did not become ready within 60 s`);
+  throw new Error(`${options.script} did not become ready within 3 minutes`);
 };
 
 export interface StartApiOptions {
@@ -146,4 +146,80 @@ export const client = (base: string) => {
       return json;
     },
   };
+};
+
+/** What a request came to: true when it succeeded, else why not ('HTTP 503', an error's message). */
+export type Outcome = true | string;
+
+export interface PacedResult {
+  readonly latencies: Latencies;
+  readonly failures: number;
+  /** Failures by reason. */
+  readonly reasons: Record<string, number>;
+  /** Requests answered (well or not) per second of the schedule. */
+  readonly rate: number;
+}
+
+/**
+ * Open loop: `send(i)` every 1000/rate ms on a fixed schedule for `seconds`, whatever the answers
+ * do (a room of people does not wait for each other). Latency counts from the scheduled time, so
+ * a stall shows. A send resolving to a reason or throwing is a failure.
+ */
+export const paced = async (
+  rate: number,
+  seconds: number,
+  send: (index: number) => Promise<Outcome>,
+): Promise<PacedResult> => {
+  const interval = 1000 / rate;
+  const count = Math.round(rate * seconds);
+  const samples: number[] = [];
+  let failures = 0;
+  const reasons: Record<string, number> = {};
+  const fail = (reason: string) => {
+    failures += 1;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  };
+  const start = performance.now() + 50;
+  const sends: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    sends.push(
+      send(i).then(
+        (outcome) => {
+          if (outcome !== true) fail(outcome);
+          samples.push(performance.now() - due);
+        },
+        (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+      ),
+    );
+  }
+  await Promise.all(sends);
+  return {
+    latencies: latenciesOf(samples),
+    failures,
+    reasons,
+    rate: count / ((performance.now() - start) / 1000),
+  };
+};
+
+/** One request; resolves to its outcome after reading the reply. */
+export const request = async (
+  base: string,
+  method: string,
+  path: string,
+  options: { readonly cookie?: string; readonly body?: unknown } = {},
+): Promise<Outcome> => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      'content-type': 'application/json',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+    },
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  await response.arrayBuffer();
+  return response.ok || `HTTP ${response.status}`;
 };
