@@ -6,8 +6,8 @@
  * into the database. Every one logs in at a random moment within ROOM_STORM_SECONDS (default 60),
  * all from this one client address (a room behind one NAT); then reads its event and its live
  * responses and saves its steps at human pace (every 5-20 s, jittered) until ROOM_SECONDS (default
- * storm + 60 s) have passed. The Guide polls each event's dashboard (event and participants) every
- * 5 s. Reported per operation: throughput, p50/p95/p99, errors; and the API's RSS and heap idle
+ * storm + 60 s) have passed. The Guide polls each event's dashboard (GET /api/event, which lists
+ * the participants and their progress) every 5 s. Reported per operation: throughput, p50/p95/p99, errors; and the API's RSS and heap idle
  * (before the storm) and after the room.
  *
  * `--search` runs rooms of growing N (ROOM_SEARCH, default 500,1000,2000,3000,5000; a fresh API and
@@ -145,9 +145,6 @@ const runRoom = async (n: number, dataDir: string): Promise<RoomResult> => {
         await sleepUntil(at);
         const cookie = room.guideCookie;
         await timed('dashboard', () => request(base, 'GET', `/api/event?eid=${eid}`, { cookie }));
-        await timed('dashboard', () =>
-          request(base, 'GET', `/api/event/participants?eid=${eid}`, { cookie }),
-        );
       }
     };
     await Promise.all([...room.uids.map((_, i) => participant(i)), ...room.eids.map((eid) => guide(eid))]);

@@ -232,7 +232,7 @@ export const USER_RECORD =
   'uid uuid, forename text, surname text, email text, email_normalised text, password_hash text, ' +
   'access_level smallint, portal_link text, mw_enabled boolean, event_id uuid, response_completed jsonb, ' +
   'created_by uuid, last_login_at timestamptz, created_at timestamptz';
-const RESPONSE_RECORD =
+export const RESPONSE_RECORD =
   'uid uuid, kind text, "values" jsonb, descriptions jsonb, percent_lived jsonb, updated_at timestamptz';
 
 /** Column names of a record definition, in order. */

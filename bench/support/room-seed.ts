@@ -1,14 +1,15 @@
 /**
  * A live room written straight into a migrated schema (fast: a few multi-row INSERTs, one argon2id
  * hash for every account): one Guide, `events` Live events open today, and `participants` spread
- * evenly over them, each with complete pre-work so live saves are allowed. The Guide and the first
+ * evenly over them, each with complete pre-work (saved) so live reads and saves are allowed. The Guide and the first
  * `sessions` participants also get a session, so they can work without logging in.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addOneMonth, calendarDateOf } from '@vs/domain';
+import { TEN_VALUE_NAMES, tenValues } from '@vs/domain/testing';
 import { createArgon2PasswordHasher } from '@vs/security';
 import type pg from 'pg';
-import { EVENT_RECORD, insertAll, USER_RECORD } from '../../scripts/seed-scale.ts';
+import { EVENT_RECORD, insertAll, RESPONSE_RECORD, USER_RECORD } from '../../scripts/seed-scale.ts';
 
 export const ROOM_PASSWORD = 'Room1234x';
 export const ROOM_GUIDE_EMAIL = 'room-guide@example.test';
@@ -79,17 +80,25 @@ export const seedRoom = async (
     event.emails_sent.push(true);
     return participant;
   });
-  const tokens = participants
-    .slice(0, options.sessions ?? 0)
-    .map(() => randomBytes(32).toString('base64url'));
+  const signedIn = [guide, ...participants.slice(0, options.sessions ?? 0)];
+  const tokens = signedIn.map(() => randomBytes(32).toString('base64url'));
   const expires = new Date(Date.now() + 24 * 3600_000).toISOString();
   const sessions = tokens.map((token, i) => ({
     id_digest: createHash('sha256').update(token).digest('base64url'),
-    uid: participants[i]?.uid,
+    uid: signedIn[i]?.uid,
     first_login: false,
     created_at: now,
     last_seen_at: now,
     expires_at: expires,
+  }));
+  // Complete pre-work: the live record starts as its copy.
+  const responses = participants.map((p) => ({
+    uid: p.uid,
+    kind: 'prework',
+    values: tenValues(),
+    descriptions: TEN_VALUE_NAMES.map((name) => `What ${name} means to me.`),
+    percent_lived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
+    updated_at: now,
   }));
   const client = await pool.connect();
   try {
@@ -97,6 +106,7 @@ export const seedRoom = async (
     await insertAll(client, 'events', EVENT_RECORD, events);
     await insertAll(client, 'users', USER_RECORD, [guide, ...participants]);
     await insertAll(client, 'sessions', SESSION_RECORD, sessions);
+    await insertAll(client, 'responses', RESPONSE_RECORD, responses);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -104,7 +114,7 @@ export const seedRoom = async (
   } finally {
     client.release();
   }
-  await pool.query('analyze events, users, sessions');
+  await pool.query('analyze events, users, sessions, responses');
   return {
     eids: events.map((e) => e.eid),
     uids: participants.map((p) => p.uid),
