@@ -5,3 +5,4 @@ export {
   defaultHashConcurrency,
 } from './argon2-password-hasher.ts';
 export { createCryptoSecretTokens, createUuidGenerator, systemClock } from './crypto-tokens.ts';
+export { lowerThreadPoolPriority } from './thread-pool-priority.ts';

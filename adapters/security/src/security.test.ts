@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createArgon2PasswordHasher, defaultHashConcurrency } from './argon2-password-hasher.ts';
@@ -80,5 +81,24 @@ describe('secret tokens', () => {
 
   it('makes UUIDs', () => {
     expect(createUuidGenerator().newId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('hashing thread priority', () => {
+  /** Nice values of this process's libuv pool threads (field 19 of /proc/self/task/<tid>/stat). */
+  const poolNices = (): number[] =>
+    readdirSync('/proc/self/task')
+      .filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'libuv-worker')
+      .map((tid) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]),
+      );
+
+  it('gives the pool threads the asked nice value once they hash, and hashes as before', async () => {
+    const hasher = createArgon2PasswordHasher({ threadNice: 5 });
+    const hash = await hasher.hash('Correct1horse');
+    expect(await hasher.verify(hash, 'Correct1horse')).toBe(true);
+    const nices = poolNices();
+    expect(nices.length).toBeGreaterThan(0);
+    expect(nices.every((nice) => nice >= 5)).toBe(true);
   });
 });
