@@ -65,9 +65,11 @@ export const createApp = (options: AppOptions) => {
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  // Set on the reply's own headers: `c.header` after the reply exists would rebuild it as a web
+  // Response with a streamed body (@hono/node-server then writes it through web streams).
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use('/api/*', sessionMiddleware(options.deps));
