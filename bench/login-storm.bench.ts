@@ -78,7 +78,7 @@ const runMode = async (mode: (typeof MODES)[number], round: number, dataDir: str
       'login p99 ms': ms(logins.latencies.p99),
       'logins/s': ms(logins.latencies.count / SECONDS),
       'login failures': logins.failures,
-      why: JSON.stringify({ ...saves.reasons, ...logins.reasons }),
+      why: JSON.stringify({ saves: saves.reasons, logins: logins.reasons }),
     };
   } finally {
     await pool.end();
