@@ -1,31 +1,45 @@
 /**
- * `npm run bench`: the participant save path (PUT /api/response/participant) through the whole API
- * against real PostgreSQL, next to the same UPSERT through raw `pg` at the same concurrency, both
- * measured in this run; then the API's p99 at a fixed 200 requests/s.
+ * `npm run bench`: the participant save path (PUT /api/response/participant) against real
+ * PostgreSQL, three ways in the same run, interleaved over BENCH_ROUNDS rounds (default 2):
  *
- * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL; default the local test database.
- * Everything lives in a fresh schema that is dropped at the end. BENCH_API_NODE_ARGS passes flags to
- * the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * - raw: the single UPSERT through a `pg` Pool in this process, the database's own ceiling;
+ * - floor: bench/support/floor-server.ts, a bare `node:http` + `pg` server sending the API's exact
+ *   statements (session look-up, upsert), the floor of this design;
+ * - API: the whole API process; with BENCH_BEFORE_DIR (another checkout, e.g. /work/main) that
+ *   checkout's API too, as "before".
+ *
+ * Prints each round and the ratios API/floor (target >= 0.85) and API/raw (target >= 0.40), then
+ * the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
+ * PostgreSQL; every API works in a fresh schema, dropped at the end. BENCH_API_NODE_ARGS passes
+ * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  client,
+  DATABASE_URL,
+  dropSchema,
+  latenciesOf,
+  paced,
+  request,
+  type ServerProcess,
+  startApi,
+  startServer,
+} from './support/harness.ts';
 
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const POOL_SIZE = 10;
 const PARTICIPANTS = 40;
 const FIXED_RATE = 200;
 const ADMIN = { email: 'bench-admin@example.test', password: 'Bench1234x' };
+const SAVE_PATH = '/api/response/participant?prework=true';
 
 const body = {
   values: tenValues(),
@@ -34,87 +48,24 @@ const body = {
   completedMark: 3,
 };
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
-const startApi = async (port: number, schema: string, dataDir: string): Promise<ChildProcess> => {
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'services/api/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: '0',
-      DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the API did not become ready within 60 s');
-};
-
-const client = (base: string) => {
-  let cookie = '';
-  return {
-    get cookie() {
-      return cookie;
-    },
-    call: async (method: string, path: string, payload?: unknown) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { origin: base, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: payload === undefined ? null : JSON.stringify(payload),
-      });
-      const setCookie = response.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      const json = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-      return json;
-    },
-  };
-};
-
-/** Participants with sessions, all in one Pre-work event. */
+/** Participants with sessions, all in one Pre-work event, registered through the API. */
 const seed = async (base: string): Promise<{ uids: string[]; cookies: string[] }> => {
   const admin = client(base);
   await admin.call('POST', '/api/auth/login', ADMIN);
   const uids: string[] = [];
   for (let i = 0; i < PARTICIPANTS; i += 1) {
-    const email = `bench-${i}@example.test`;
     const reply = await admin.call('POST', '/api/auth/register', {
       accessLevel: 0,
       forename: 'Bench',
       surname: `P${i}`,
-      email,
+      email: `bench-${i}@example.test`,
       password: 'Bench1234x',
     });
     uids.push((reply.user as { uid: string }).uid);
   }
-  const today = new Date().toISOString().slice(0, 10);
   await admin.call('POST', '/api/event/create', {
     eventName: 'Bench',
-    eventDate: today,
+    eventDate: new Date().toISOString().slice(0, 10),
     eventType: 'Reg',
     sessionAccess: 'Pre-work',
     participants: uids,
@@ -131,11 +82,17 @@ const seed = async (base: string): Promise<{ uids: string[]; cookies: string[] }
   return { uids, cookies };
 };
 
+interface Run {
+  readonly rps: number;
+  readonly p99: number;
+  readonly total: number;
+}
+
 /** Closed loop: CONNECTIONS clients each sending the next save as soon as the last one answered. */
-const loadApi = async (base: string, cookies: string[], seconds: number) => {
+const loadServer = async (base: string, cookies: string[], seconds: number): Promise<Run> => {
   let next = 0;
   const result = await autocannon({
-    url: `${base}/api/response/participant?prework=true`,
+    url: `${base}${SAVE_PATH}`,
     method: 'PUT',
     connections: CONNECTIONS,
     duration: seconds,
@@ -147,53 +104,21 @@ const loadApi = async (base: string, cookies: string[], seconds: number) => {
     },
   });
   const errors = result.errors + result.non2xx;
-  if (errors > 0) throw new Error(`${errors} failed requests in the API load`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+  if (errors > 0) throw new Error(`${errors} failed requests in the load on ${base}`);
+  return { rps: result.requests.total / seconds, p99: result.latency.p99, total: result.requests.total };
 };
 
-/**
- * Open loop: one save every 1000/rate ms on a fixed schedule, whatever the answers do (a room of
- * people does not wait for each other). Latency counts from the scheduled time, so a stall shows.
- */
-const paceApi = async (base: string, cookies: string[], rate: number, seconds: number) => {
-  const interval = 1000 / rate;
-  const count = Math.round(rate * seconds);
-  const latencies: number[] = [];
-  let failures = 0;
-  const start = performance.now() + 50;
-  const sends: Promise<void>[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    sends.push(
-      fetch(`${base}/api/response/participant?prework=true`, {
-        method: 'PUT',
-        headers: {
-          origin: base,
-          'content-type': 'application/json',
-          cookie: cookies[i % cookies.length] as string,
-        },
-        body: JSON.stringify(body),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) failures += 1;
-          latencies.push(performance.now() - due);
-        },
-        () => {
-          failures += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(sends);
-  if (failures > 0) throw new Error(`${failures} failed requests in the paced load`);
-  latencies.sort((a, b) => a - b);
-  return { rps: count / seconds, p99: percentile(latencies, 0.99), total: count };
+/** Saves at a fixed rate (see `paced`): the p99 a room of people sees. */
+const paceApi = async (base: string, cookies: string[], rate: number, seconds: number): Promise<Run> => {
+  const result = await paced(rate, seconds, (i) =>
+    request(base, 'PUT', SAVE_PATH, { cookie: cookies[i % cookies.length] as string, body }),
+  );
+  if (result.failures > 0) throw new Error(`${result.failures} failed requests in the paced load`);
+  return { rps: rate, p99: result.latencies.p99, total: result.latencies.count };
 };
 
-const loadRaw = async (schema: string, uids: string[], seconds: number) => {
+/** The single UPSERT through `pg`, CONNECTIONS at a time, with the same values a save sends. */
+const loadRaw = async (schema: string, uids: string[], seconds: number): Promise<Run> => {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_SIZE });
   const sql = `insert into "${schema}"."responses" ("uid", "kind", "values", "descriptions", "percent_lived", "updated_at")
     values ($1, 'prework', $2, $3, $4, now())
@@ -218,59 +143,95 @@ const loadRaw = async (schema: string, uids: string[], seconds: number) => {
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   await pool.end();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p99: percentile(latencies, 0.99), total: latencies.length };
+  return { rps: latencies.length / seconds, p99: latenciesOf(latencies).p99, total: latencies.length };
+};
+
+interface Target {
+  readonly name: string;
+  readonly schema: string;
+  readonly server: ServerProcess;
+  readonly uids: string[];
+  readonly cookies: string[];
+}
+
+const openApi = async (name: string, dataDir: string, cwd?: string): Promise<Target> => {
+  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
+  const server = await startApi({
+    schema,
+    dataDir: join(dataDir, name),
+    poolSize: POOL_SIZE,
+    ...(cwd === undefined ? {} : { cwd }),
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const { uids, cookies } = await seed(server.base);
+  return { name, schema, server, uids, cookies };
+};
+
+const row = (run: string, round: number, result: Run) => ({
+  run,
+  round,
+  'req/s': Math.round(result.rps),
+  'p99 ms': Number(result.p99.toFixed(1)),
+  requests: result.total,
+});
+
+const range = (values: readonly number[]): string => {
+  const low = Math.min(...values).toFixed(2);
+  const high = Math.max(...values).toFixed(2);
+  return low === high ? low : `${low}-${high}`;
 };
 
 const main = async () => {
-  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'vs-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  console.log(`Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   console.log(
-    `Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; schema ${schema}`,
+    `${CONNECTIONS} concurrent connections, ${SECONDS} s per run, ${ROUNDS} rounds, pool ${POOL_SIZE}, ` +
+      `${PARTICIPANTS} participants${BEFORE_DIR ? `; before: the API of ${BEFORE_DIR}` : ''}`,
   );
-  console.log(
-    `${CONNECTIONS} concurrent connections, ${SECONDS} s per run, pool ${POOL_SIZE}, ${PARTICIPANTS} participants`,
-  );
-  const api = await startApi(port, schema, dataDir);
+  const targets: Target[] = [];
+  let floor: ServerProcess | undefined;
   try {
-    const { uids, cookies } = await seed(base);
-    await loadApi(base, cookies, 2); // warm-up: JIT, pools, first saves
-    const raw = await loadRaw(schema, uids, SECONDS);
-    const full = await loadApi(base, cookies, SECONDS);
-    const fixed = await paceApi(base, cookies, FIXED_RATE, SECONDS);
-    const rows = [
-      {
-        run: 'raw pg UPSERT (baseline)',
-        'req/s': raw.rps.toFixed(0),
-        'p99 ms': raw.p99.toFixed(1),
-        requests: raw.total,
-      },
-      {
-        run: 'PUT /api/response/participant',
-        'req/s': full.rps.toFixed(0),
-        'p99 ms': full.p99.toFixed(1),
-        requests: full.total,
-      },
-      {
-        run: `API paced at ${FIXED_RATE} req/s`,
-        'req/s': fixed.rps.toFixed(0),
-        'p99 ms': fixed.p99.toFixed(1),
-        requests: fixed.total,
-      },
-    ];
+    targets.push(await openApi('API', dataDir));
+    if (BEFORE_DIR) targets.push(await openApi('API before', dataDir, BEFORE_DIR));
+    const [api] = targets as [Target];
+    floor = await startServer({
+      script: 'bench/support/floor-server.ts',
+      env: { DATABASE_URL, DATABASE_SCHEMA: api.schema, DATABASE_POOL_SIZE: String(POOL_SIZE) },
+    });
+    // Warm-up: JIT, pools, prepared statements, the first saves (which mark pre-work complete).
+    for (const target of targets) await loadServer(target.server.base, target.cookies, 2);
+    await loadServer(floor.base, api.cookies, 2);
+
+    const rows: ReturnType<typeof row>[] = [];
+    const ratios: Record<string, { floor: number[]; raw: number[] }> = {};
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const raw = await loadRaw(api.schema, api.uids, SECONDS);
+      const bare = await loadServer(floor.base, api.cookies, SECONDS);
+      rows.push(row('raw pg UPSERT', round, raw), row('floor: node:http + pg', round, bare));
+      for (const target of targets) {
+        const result = await loadServer(target.server.base, target.cookies, SECONDS);
+        rows.push(row(`${target.name}: PUT ${SAVE_PATH}`, round, result));
+        ratios[target.name] ??= { floor: [], raw: [] };
+        ratios[target.name]?.floor.push(result.rps / bare.rps);
+        ratios[target.name]?.raw.push(result.rps / raw.rps);
+      }
+    }
+    for (const target of targets) {
+      const fixed = await paceApi(target.server.base, target.cookies, FIXED_RATE, SECONDS);
+      rows.push(row(`${target.name} paced at ${FIXED_RATE} req/s`, 1, fixed));
+    }
     console.table(rows);
-    const ratio = full.rps / raw.rps;
-    console.log(`throughput ratio API / raw pg: ${ratio.toFixed(2)} (target >= 0.50)`);
-    console.log(`p99 at ${FIXED_RATE} req/s: ${fixed.p99.toFixed(1)} ms (target < 100 ms)`);
+    for (const [name, ratio] of Object.entries(ratios)) {
+      console.log(
+        `${name}: API / floor ${range(ratio.floor)} (target >= 0.85); API / raw ${range(ratio.raw)} (target >= 0.40)`,
+      );
+    }
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
+    await floor?.stop();
+    for (const target of targets) {
+      await target.server.stop();
+      await dropSchema(target.schema);
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 };

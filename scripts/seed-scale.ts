@@ -225,14 +225,14 @@ interface ResponseRow {
   updated_at: string;
 }
 
-const EVENT_RECORD =
+export const EVENT_RECORD =
   'eid uuid, event_name text, event_date date, access_close date, event_type text, session_access text, ' +
   'facilitator_id uuid, participants jsonb, emails_sent jsonb, state text, closed_on date, created_at timestamptz';
-const USER_RECORD =
+export const USER_RECORD =
   'uid uuid, forename text, surname text, email text, email_normalised text, password_hash text, ' +
   'access_level smallint, portal_link text, mw_enabled boolean, event_id uuid, response_completed jsonb, ' +
   'created_by uuid, last_login_at timestamptz, created_at timestamptz';
-const RESPONSE_RECORD =
+export const RESPONSE_RECORD =
   'uid uuid, kind text, "values" jsonb, descriptions jsonb, percent_lived jsonb, updated_at timestamptz';
 
 /** Column names of a record definition, in order. */
@@ -243,7 +243,7 @@ const columnsOf = (record: string): string =>
     .join(', ');
 
 /** Inserts rows in statements of BATCH rows: one JSON parameter each, unpacked by the database. */
-const insertAll = async (
+export const insertAll = async (
   client: pg.PoolClient,
   table: string,
   record: string,

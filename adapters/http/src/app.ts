@@ -1,12 +1,12 @@
 import { GUIDE, SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
 import { httpMetrics } from './middleware/http-metrics.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
@@ -67,9 +67,11 @@ export const createApp = (options: AppOptions) => {
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  // Set on the reply's own headers: `c.header` after the reply exists would rebuild it as a web
+  // Response with a streamed body (@hono/node-server then writes it through web streams).
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use('/api/*', sessionMiddleware(options.deps));

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Store } from '@vs/domain';
+import type { HotPathOptions } from './repositories/hot-path.ts';
 import { createRepositories } from './repositories/index.ts';
 
 /**
@@ -8,10 +9,10 @@ import { createRepositories } from './repositories/index.ts';
  * even a call through the Store itself made inside `transaction` joins that transaction rather
  * than waiting on another connection (which would deadlock PGlite).
  */
-export const createMikroOrmStore = (em: EntityManager): Store => ({
-  ...createRepositories(() => em.fork({ keepTransactionContext: true }), em),
+export const createMikroOrmStore = (em: EntityManager, hot: HotPathOptions): Store => ({
+  ...createRepositories(() => em.fork({ keepTransactionContext: true }), em, hot),
   transaction: (work) =>
     em.transactional((txEm) =>
-      work(createRepositories(() => txEm.fork({ keepTransactionContext: true }), txEm)),
+      work(createRepositories(() => txEm.fork({ keepTransactionContext: true }), txEm, hot)),
     ),
 });

@@ -91,7 +91,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   // MikroORM would quietly reconnect after close; a closed database stays closed.
   let closed = false;
   return {
-    store: createMikroOrmStore(orm.em),
+    store: createMikroOrmStore(orm.em, { namedStatements: embedded === null }),
     files: createPostgresFileStore(orm.em),
     connectionUrl,
     embedded: embedded !== null,

@@ -116,7 +116,10 @@ export const openServices = async (
     clock: systemClock,
     ids: createUuidGenerator(),
     tokens: createCryptoSecretTokens(),
-    passwords: createArgon2PasswordHasher(),
+    passwords: createArgon2PasswordHasher({
+      concurrency: config.PASSWORD_HASH_CONCURRENCY,
+      threadNice: config.PASSWORD_HASH_NICE,
+    }),
     mailer,
     jobs: lateQueue,
     files: outputs.files,

@@ -4,6 +4,7 @@ import { createArchiveRequestRepository } from './archive-request.repository.ts'
 import { createEmailDeliveryRepository } from './email-delivery.repository.ts';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
+import type { HotPathOptions } from './hot-path.ts';
 import { createLogonLinkRepository } from './logon-link.repository.ts';
 import { createMeaningfulWorkRepository } from './meaningful-work.repository.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
@@ -15,16 +16,21 @@ import { createUserRepository } from './user.repository.ts';
 
 /**
  * `em` gives a fresh fork per call for entity work; `direct` is the manager itself (bound to the
- * transaction inside one), used unforked by the hand-written hot-path statements.
+ * transaction inside one), used unforked by the hand-written hot-path statements; `hot` says how
+ * those statements may be sent.
  */
-export const createRepositories = (em: EmSource, direct: EntityManager): Repositories => ({
+export const createRepositories = (
+  em: EmSource,
+  direct: EntityManager,
+  hot: HotPathOptions,
+): Repositories => ({
   users: createUserRepository(em, direct),
   events: createEventRepository(em, direct),
-  responses: createResponseRepository(em, direct),
+  responses: createResponseRepository(em, direct, hot),
   meaningfulWork: createMeaningfulWorkRepository(em),
   logonLinks: createLogonLinkRepository(em),
   emailTemplates: createEmailTemplateRepository(em),
-  sessions: createSessionRepository(em, direct),
+  sessions: createSessionRepository(em, direct, hot),
   uploadedEvents: createUploadedEventRepository(em),
   outbox: createOutboxRepository(em),
   deliveries: createEmailDeliveryRepository(em),

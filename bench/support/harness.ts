@@ -1,0 +1,225 @@
+/**
+ * What the API benchmarks share: the database they use, starting a server process and waiting for
+ * it, a signed-in HTTP client, latency percentiles and a process's memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export interface Latencies {
+  readonly count: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+}
+
+export const latenciesOf = (samples: readonly number[]): Latencies => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  };
+};
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly base: string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** The script to run, relative to `cwd`. */
+  readonly script: string;
+  /** The checkout to run it in (default this one): another checkout's API is a "before". */
+  readonly cwd?: string;
+  readonly env: Record<string, string>;
+  /** Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** Starts a server on a free port and waits (up to 3 minutes) until its /readyz answers 200. */
+export const startServer = async (options: StartServerOptions): Promise<ServerProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
+    cwd: options.cwd ?? process.cwd(),
+    env: { ...process.env, ...options.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 1800; i += 1) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, base, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`${options.script} did not become ready within 3 minutes`);
+};
+
+export interface StartApiOptions {
+  readonly schema: string;
+  readonly dataDir: string;
+  readonly cwd?: string;
+  readonly poolSize?: number;
+  readonly env?: Record<string, string>;
+}
+
+/** The API (services/api) on the benchmark database, in its own schema; BENCH_API_NODE_ARGS passes Node flags. */
+export const startApi = (options: StartApiOptions): Promise<ServerProcess> =>
+  startServer({
+    script: 'services/api/src/main.ts',
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    env: {
+      METRICS_PORT: '0',
+      DATABASE_URL,
+      DATABASE_SCHEMA: options.schema,
+      DATABASE_POOL_SIZE: String(options.poolSize ?? 10),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export const rssMiB = async (pid: number | undefined): Promise<number> => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kib = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kib === undefined ? Number.NaN : Number(kib) / 1024;
+};
+
+export const dropSchema = async (schema: string): Promise<void> => {
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop schema if exists "${schema}" cascade`);
+  await admin.end();
+};
+
+/** A client keeping the session cookie it was given, as a browser does. */
+export const client = (base: string) => {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    call: async (method: string, path: string, payload?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          origin: base,
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: payload === undefined ? null : JSON.stringify(payload),
+      });
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+      const json = (await response.json()) as Record<string, unknown>;
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json;
+    },
+  };
+};
+
+/** What a request came to: true when it succeeded, else why not ('HTTP 503', an error's message). */
+export type Outcome = true | string;
+
+export interface PacedResult {
+  readonly latencies: Latencies;
+  readonly failures: number;
+  /** Failures by reason. */
+  readonly reasons: Record<string, number>;
+  /** Requests answered (well or not) per second of the schedule. */
+  readonly rate: number;
+}
+
+/**
+ * Open loop: `send(i)` every 1000/rate ms on a fixed schedule for `seconds`, whatever the answers
+ * do (a room of people does not wait for each other). Latency counts from the scheduled time, so
+ * a stall shows. A send resolving to a reason or throwing is a failure.
+ */
+export const paced = async (
+  rate: number,
+  seconds: number,
+  send: (index: number) => Promise<Outcome>,
+): Promise<PacedResult> => {
+  const interval = 1000 / rate;
+  const count = Math.round(rate * seconds);
+  const samples: number[] = [];
+  let failures = 0;
+  const reasons: Record<string, number> = {};
+  const fail = (reason: string) => {
+    failures += 1;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+  };
+  const start = performance.now() + 50;
+  const sends: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    sends.push(
+      send(i).then(
+        (outcome) => {
+          if (outcome !== true) fail(outcome);
+          samples.push(performance.now() - due);
+        },
+        (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
+      ),
+    );
+  }
+  await Promise.all(sends);
+  return {
+    latencies: latenciesOf(samples),
+    failures,
+    reasons,
+    rate: count / ((performance.now() - start) / 1000),
+  };
+};
+
+/** One request; resolves to its outcome after reading the reply. */
+export const request = async (
+  base: string,
+  method: string,
+  path: string,
+  options: { readonly cookie?: string; readonly body?: unknown } = {},
+): Promise<Outcome> => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      'content-type': 'application/json',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+    },
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  await response.arrayBuffer();
+  return response.ok || `HTTP ${response.status}`;
+};
