@@ -32,6 +32,7 @@ export * from './rules/text-limits.ts';
 export * from './rules/user-list.ts';
 export * from './rules/values-insight.ts';
 export * from './use-cases/archives/index.ts';
+export * from './use-cases/audit/index.ts';
 export * from './use-cases/auth/index.ts';
 export * from './use-cases/events/index.ts';
 export * from './use-cases/jobs/index.ts';

@@ -1522,7 +1522,7 @@ export const describeStoreContract = (
         const untouched = auditEntry(randomUUID());
         for (const entry of [byPerson, aboutTarget, untouched]) await store().audit.append(entry);
 
-        await store().audit.forgetActorEmail(person.uid);
+        await store().audit.forgetActorEmails([person.uid]);
         await store().audit.forgetEmailsAbout(target);
 
         expect(await store().audit.list({ limit: 10, actor: { uid: person.uid } })).toEqual([

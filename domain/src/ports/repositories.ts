@@ -216,8 +216,8 @@ export interface AuditLog {
   list(query: AuditQuery): Promise<AuditEntry[]>;
   /** Deletes the entries recorded before `cutoff`; returns how many. */
   deleteBefore(cutoff: Date): Promise<number>;
-  /** Erasure: the person's email leaves every entry that names them as actor. */
-  forgetActorEmail(uid: string): Promise<void>;
+  /** Erasure: the people's emails leave every entry that names them as actor. */
+  forgetActorEmails(uids: readonly string[]): Promise<void>;
   /** Purge of an event: the entries about it lose their actors' emails. */
   forgetEmailsAbout(targetId: string): Promise<void>;
 }

@@ -390,9 +390,10 @@ export const createInMemoryStore = (): Store => {
         deleteWhere(t.audit, (entry) => entry.at < cutoff);
         return before - t.audit.size;
       },
-      forgetActorEmail: async (uid) => {
+      forgetActorEmails: async (uids) => {
         for (const entry of t.audit.values())
-          if (entry.actor?.uid === uid) t.audit.set(entry.id, { ...entry, actor: { uid, email: null } });
+          if (entry.actor !== null && uids.includes(entry.actor.uid))
+            t.audit.set(entry.id, { ...entry, actor: { uid: entry.actor.uid, email: null } });
       },
       forgetEmailsAbout: async (targetId) => {
         for (const entry of t.audit.values())

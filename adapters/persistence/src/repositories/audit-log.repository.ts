@@ -75,8 +75,9 @@ export const createAuditLog = (em: EmSource, direct: EntityManager): AuditLog =>
     return rows.map(entryOf);
   },
   deleteBefore: async (cutoff) => em().nativeDelete(AuditEntrySchema, { at: { $lt: cutoff } }),
-  forgetActorEmail: async (uid) => {
-    await em().nativeUpdate(AuditEntrySchema, { actorUid: uid }, { actorEmail: null });
+  forgetActorEmails: async (uids) => {
+    if (uids.length === 0) return;
+    await em().nativeUpdate(AuditEntrySchema, { actorUid: { $in: [...uids] } }, { actorEmail: null });
   },
   forgetEmailsAbout: async (targetId) => {
     await em().nativeUpdate(AuditEntrySchema, { targetId }, { actorEmail: null });

@@ -2,11 +2,16 @@ import type { Actor } from '../../model/actor.ts';
 import type { EventDetails } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { changedFields } from '../../rules/audit-log.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { todayOf } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
+
+/** The fields an event update may change, named in its audit entry. */
+const EVENT_DETAIL_FIELDS = ['eventName', 'eventDate', 'accessClose', 'eventType', 'sessionAccess'] as const;
 
 export interface UpdateEventInput extends EventDetails {
   readonly eid: string;
@@ -16,15 +21,21 @@ export type UpdateEventResult = EventView;
 
 /** Saves the Edit Event panel's details of an active event the actor manages. */
 export const updateEvent = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: UpdateEventInput,
 ): Promise<UpdateEventResult> => {
   requireLevel(actor, GUIDE);
   const details = checkEventDetails(input, todayOf(deps.clock), deps.config.lifecycle.maxAccessDays);
   const updated = await deps.store.transaction(async (tx) => {
-    const event = { ...(await loadEventToChange(tx, deps, actor, input.eid)), ...details };
+    const before = await loadEventToChange(tx, deps, actor, input.eid);
+    const event = { ...before, ...details };
     await tx.events.update(event);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.updated',
+      target: { kind: 'event', id: event.eid },
+      details: { fields: changedFields(before, event, EVENT_DETAIL_FIELDS) },
+    });
     return event;
   });
   return loadEventView(deps.store, deps, updated);

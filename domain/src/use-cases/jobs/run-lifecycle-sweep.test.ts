@@ -14,6 +14,7 @@ describe('runLifecycleSweep', () => {
       purged: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
+      auditEntriesRemoved: 0,
     });
     expect(await storedEvent(deps.store, event.eid)).toMatchObject({
       state: 'closed',
