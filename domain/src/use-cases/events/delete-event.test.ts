@@ -116,7 +116,9 @@ describe('deleteEvent', () => {
       });
       const after = await snapshotOf(deps.store);
       expect(after).toEqual({ ...before, uploads: [], audit: after.audit });
-      expect(after.audit.slice(0, -before.audit.length).map((entry) => entry.action)).toEqual(['event.deleted']);
+      expect(after.audit.slice(0, -before.audit.length).map((entry) => entry.action)).toEqual([
+        'event.deleted',
+      ]);
     });
 
     it('reports an unknown upload as not found', async () => {
