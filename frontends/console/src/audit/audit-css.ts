@@ -2,4 +2,5 @@
 export const auditCss = `
 .vs-audit-filters>*{flex:1 1 200px;max-width:320px}
 .vs-audit-id{overflow-wrap:anywhere;font-size:var(--vs-text-s)}
+.vs-audit .vs-table-scroll table{min-width:52rem}
 `;
