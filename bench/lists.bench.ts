@@ -85,19 +85,20 @@ const actor = async (store: Store, email: string): Promise<Actor> => {
 
 /**
  * `count` audit entries over the last year in one statement: one in 200 by `guide` (about their
- * own events), the rest by 500 other actors about 10,000 targets, across the actions.
+ * own events), the rest by 500 other actors about 10,000 targets, across the actions. Times are
+ * whole milliseconds, as the application writes them (the cursor carries milliseconds).
  */
 const seedAuditEntries = async (count: number, guide: Actor): Promise<number> => {
   const started = performance.now();
   await pool.query(
     `insert into audit_entries (id, at, actor_uid, actor_email, action, target_kind, target_id, details, request_id, client)
      select gen_random_uuid()::text,
-            now() - (i * interval '1 second' * 31536000 / $1),
+            date_trunc('milliseconds', now() - (i::float8 * 31536000 / $1::int) * interval '1 second'),
             case when i % 200 = 0 then $2 else 'actor-' || (i % 500) end,
             case when i % 200 = 0 then $3 else 'actor' || (i % 500) || '@scale.example' end,
             (array['event.updated','participant.added','logon_email.sent','login.succeeded','user.updated'])[1 + i % 5],
             'event', 'event-' || (i % 10000), '{"fields":["eventName"]}'::jsonb, 'req-' || i, '192.0.2.1'
-     from generate_series(1, $1) as i`,
+     from generate_series(1, $1::int) as i`,
     [count, guide.uid, guide.email.toLowerCase()],
   );
   await pool.query('analyze audit_entries');
