@@ -21,6 +21,7 @@ describe('processLifecycleJob', () => {
       purged: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
+      auditEntriesRemoved: 0,
     });
     expect(await deps.store.events.findById(event.eid)).toMatchObject({ state: 'closed' });
   });
