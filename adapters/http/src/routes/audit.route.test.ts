@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@vs/domain';
+import { makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -76,6 +77,28 @@ describe('GET /api/audit', () => {
     ]);
     expect(await actions(`target=${cast.otherEvent.eid}`)).toEqual(['event.closed']);
     expect(await actions(`action=event.closed&actor=${cast.otherGuide.uid}`)).toEqual(['event.closed']);
+  });
+
+  it('keeps no entry of a change whose transaction failed half way', async () => {
+    const { admin, guide, cast, deps } = await setUp();
+    const free = makeUser({ createdBy: cast.guide.uid });
+    await deps.store.users.insert(free);
+    // Everything is written, entry included, then the transaction fails before it commits.
+    const transaction = deps.store.transaction;
+    deps.store.transaction = (work) =>
+      transaction(async (tx) => {
+        await work(tx);
+        throw new Error('connection lost');
+      });
+    const reply = await guide.request('POST', '/api/event/add_participant', {
+      eid: cast.event.eid,
+      uid: free.uid,
+    });
+    expect(reply.status).toBe(500);
+    deps.store.transaction = transaction;
+    expect((await deps.store.events.findById(cast.event.eid))?.participants).toEqual(cast.event.participants);
+    const log = await admin.request<AuditReply>('GET', `/api/audit?target=${cast.event.eid}`);
+    expect(log.body.entries).toEqual([]);
   });
 
   it('refuses the signed-out (401), Guides and participants (403)', async () => {

@@ -188,21 +188,28 @@ describe('the audit log records privileged changes in their own transaction', ()
     expect(await entriesOf(deps.store)).toEqual([]);
   });
 
-  it('leaves no entry when the transaction fails after the change was written', async () => {
+  it('leaves no entry when the transaction fails after the change and its entry were written', async () => {
     const { deps, as, event } = await setUp();
     const free = makeUser({ createdBy: as.guide.uid });
     await deps.store.users.insert(free);
-    const original = deps.store.audit.append;
-    // The last write of the transaction fails: the event update before it must go too.
-    deps.store.audit.append = async () => {
-      throw new Error('disk full');
-    };
+    const transaction = deps.store.transaction;
+    deps.store.transaction = (work) =>
+      transaction(async (tx) => {
+        await work(tx);
+        // Written, inside the transaction; then it fails before committing.
+        expect(await tx.audit.list({ limit: 10 })).toHaveLength(1);
+        throw new Error('commit failed');
+      });
     await expect(addParticipant(deps, as.guide, { eid: event.eid, uid: free.uid })).rejects.toThrow(
-      'disk full',
+      'commit failed',
     );
-    deps.store.audit.append = original;
+    deps.store.transaction = transaction;
     expect((await deps.store.events.findById(event.eid))?.participants).toEqual(event.participants);
+    expect(await entriesOf(deps.store)).toEqual([]);
+  });
 
+  it('leaves neither change nor entry when a write fails half way', async () => {
+    const { deps, as, event } = await setUp();
     const setEvent = deps.store.users.setEvent;
     deps.store.users.setEvent = async () => {
       throw new Error('lost connection');
@@ -211,6 +218,7 @@ describe('the audit log records privileged changes in their own transaction', ()
       removeParticipant(deps, as.guide, { eid: event.eid, uid: event.participants[0] ?? '' }),
     ).rejects.toThrow('lost connection');
     deps.store.users.setEvent = setEvent;
+    expect((await deps.store.events.findById(event.eid))?.participants).toEqual(event.participants);
     expect(await entriesOf(deps.store)).toEqual([]);
   });
 });
