@@ -4,7 +4,9 @@
  * BENCH_PARTICIPANTS participants, default 100,000), then times each call in this process through
  * the real store and use cases (median and slowest of BENCH_RUNS runs after two warm-ups), with the
  * size of its JSON reply, and as a ratio to the baseline measured in the same run: one user read by
- * email (one indexed row, the cheapest round trip the store makes). The schema is dropped at the end.
+ * email (one indexed row, the cheapest round trip the store makes). The audit log gets
+ * BENCH_AUDIT_ENTRIES entries (default 1,000,000; one in 200 by the seeded Guide) for its pages.
+ * The schema is dropped at the end.
  *
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL; default the local test database.
  */
@@ -15,7 +17,9 @@ import {
   DEFAULT_LIFECYCLE_POLICY,
   DEFAULT_SESSION_POLICY,
   type DomainConfig,
+  decodeAuditCursor,
   listActiveEvents,
+  listAuditLog,
   listEventSummaries,
   listFacilitators,
   listParticipants,
@@ -33,6 +37,7 @@ const DATABASE_URL =
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const schema = `bench_lists_${randomBytes(4).toString('hex')}`;
 
 const config: DomainConfig = {
@@ -78,6 +83,30 @@ const actor = async (store: Store, email: string): Promise<Actor> => {
   return actorOf(user);
 };
 
+/**
+ * `count` audit entries over the last year in one statement: one in 200 by `guide` (about their
+ * own events), the rest by 500 other actors about 10,000 targets, across the actions. Times are
+ * whole milliseconds, as the application writes them (the cursor carries milliseconds).
+ */
+const seedAuditEntries = async (count: number, guide: Actor): Promise<number> => {
+  const started = performance.now();
+  await pool.query(
+    `insert into audit_entries (id, at, actor_uid, actor_email, action, target_kind, target_id, details, request_id, client)
+     select gen_random_uuid()::text,
+            date_trunc('milliseconds', now() - (i::float8 * 31536000 / $1::int) * interval '1 second'),
+            case when i % 200 = 0 then $2 else 'actor-' || (i % 500) end,
+            case when i % 200 = 0 then $3 else 'actor' || (i % 500) || '@scale.example' end,
+            (array['event.updated','participant.added','logon_email.sent','login.succeeded','user.updated'])[1 + i % 5],
+            'event', 'event-' || (i % 10000), '{"fields":["eventName"]}'::jsonb, 'req-' || i, '192.0.2.1'
+     from generate_series(1, $1::int) as i`,
+    [count, guide.uid, guide.email.toLowerCase()],
+  );
+  await pool.query('analyze audit_entries');
+  return performance.now() - started;
+};
+
+const entriesOf = (result: unknown): number => (result as { entries: unknown[] }).entries.length;
+
 const size = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -94,6 +123,11 @@ try {
   const admin = await actor(db.store, SEED_ADMIN_EMAIL);
   const guide = await actor(db.store, SEED_GUIDE_EMAIL);
   const page = (input: UserListInput) => () => listParticipants(deps, admin, input);
+  const auditMs = await seedAuditEntries(AUDIT_ENTRIES, guide);
+  console.log(`Seeded ${AUDIT_ENTRIES} audit entries in ${(auditMs / 1000).toFixed(1)} s.\n`);
+  // A cursor 100 pages of 50 into the log (5,000 entries back).
+  const deep = (await listAuditLog(deps, admin, { limit: 5000 })).next;
+  const before = decodeAuditCursor(deep ?? '') ?? undefined;
 
   const timings: Timing[] = [
     await measure(
@@ -165,6 +199,26 @@ try {
       'GET /user/facilitators?limit=50, super-admin',
       () => listFacilitators(deps, admin, { limit: 50 }),
       usersOf,
+    ),
+    await measure(
+      `GET /audit (first page of ${AUDIT_ENTRIES} entries)`,
+      () => listAuditLog(deps, admin, {}),
+      entriesOf,
+    ),
+    await measure(
+      'GET /audit?before=(5,000 entries back)',
+      () => listAuditLog(deps, admin, { ...(before && { before }) }),
+      entriesOf,
+    ),
+    await measure(
+      "GET /audit?actor=(the Guide's email) (1 in 200)",
+      () => listAuditLog(deps, admin, { actor: SEED_GUIDE_EMAIL }),
+      entriesOf,
+    ),
+    await measure(
+      'GET /audit?action=logon_email.sent&target=event-7',
+      () => listAuditLog(deps, admin, { action: 'logon_email.sent', target: 'event-7' }),
+      entriesOf,
     ),
   ];
   const width = Math.max(...timings.map((t) => t.name.length));

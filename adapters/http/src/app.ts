@@ -12,6 +12,7 @@ import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
+import { auditRoutes } from './routes/audit.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
@@ -74,10 +75,11 @@ export const createApp = (options: AppOptions) => {
     c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
-  app.use('/api/*', sessionMiddleware(options.deps));
+  app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
-  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*']) app.use(group, requireSession);
+  for (const group of ['/api/user/*', '/api/event/*', '/api/response/*', '/api/audit'])
+    app.use(group, requireSession);
   // Uploads (up to 10 MB) are for super-admins: anyone else is refused before the file is read.
   app.use('/api/event/upload_event', requireAccessLevel(SUPER_ADMIN));
   // Spreadsheet imports (up to 2.5 MB) are for Guides and super-admins, refused to others unread.
@@ -104,7 +106,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/event', eventRoutes(options))
     .route('/api/event', archiveRoutes(options))
     .route('/api/event', outputRoutes(options))
-    .route('/api/response', responseRoutes(options));
+    .route('/api/response', responseRoutes(options))
+    .route('/api/audit', auditRoutes(options));
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { actorOf, deleteUser, emptyMeaningfulWork } from '@vs/domain';
+import { actorOf, deleteUser, emptyMeaningfulWork, updateSelf, updateUser } from '@vs/domain';
 import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
@@ -43,7 +43,7 @@ const tablesHolding = (url: string, schema: string, needle: string): Promise<str
   });
 
 describe.runIf(databaseUrl)('erasure on PostgreSQL (GDPR article 17)', () => {
-  it('leaves nothing about a deleted participant in any table: not their email, name or id', async () => {
+  it('leaves nothing about a deleted participant in any table: not their email or name; their id only in the audit log', async () => {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema, poolSize: 2 });
     try {
@@ -90,6 +90,15 @@ describe.runIf(databaseUrl)('erasure on PostgreSQL (GDPR article 17)', () => {
         expiresAt: new Date(Date.now() + 3_600_000),
       });
 
+      // Audit entries: one the person made (their own edit), one a Guide made about them.
+      await updateSelf(deps, actorOf(person), {
+        ...person,
+        surname: 'Quillfeather-Ng',
+        sessionToken: 'none',
+      });
+      const renamed = { ...person, surname: 'Quillfeather-Ng' };
+      await updateUser(deps, actorOf(cast.guide), { ...renamed, surname: 'Quillfeather' });
+
       const url = databaseUrl ?? '';
       const needles = [person.email, 'Zenobia', 'Quillfeather', person.uid];
       // The search finds what is there: each needle is somewhere before the deletion.
@@ -98,7 +107,11 @@ describe.runIf(databaseUrl)('erasure on PostgreSQL (GDPR article 17)', () => {
 
       await deleteUser(deps, actorOf(cast.guide), { uid: person.uid });
 
-      for (const needle of needles) expect(await tablesHolding(url, schema, needle), needle).toEqual([]);
+      for (const needle of [person.email, 'Zenobia', 'Quillfeather'])
+        expect(await tablesHolding(url, schema, needle), needle).toEqual([]);
+      // The uid stays in the audit log only (docs/decisions.md): a random id that names nobody
+      // once the account is gone, so the entries still say what was done to which account.
+      expect(await tablesHolding(url, schema, person.uid)).toEqual(['audit_entries']);
     } finally {
       await db.close();
       await withServer(databaseUrl ?? '', (sql) => sql(`drop schema if exists "${schema}" cascade`));

@@ -62,6 +62,7 @@ if (databaseUrl) {
         );
         expect(tables.map((row) => row.table_name)).toEqual([
           'archive_requests',
+          'audit_entries',
           'email_deliveries',
           'email_templates',
           'events',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   ArchiveRequest,
+  AuditEntry,
   CalendarDate,
   EmailKind,
   EventFile,
@@ -52,6 +53,17 @@ const meaningfulWork = (body: string): MeaningfulWorkData => ({
   ...emptyMeaningfulWork(),
   'driver-value': 'Honesty',
   'mb-body': body,
+});
+const auditEntry = (targetId: string, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: randomUUID(),
+  at: new Date('2026-06-01T09:00:00.000Z'),
+  actor: { uid: randomUUID(), email: 'guide@example.test' },
+  action: 'event.updated',
+  target: { kind: 'event', id: targetId },
+  details: { fields: ['title', 'eventDate'] },
+  requestId: 'request-1',
+  client: '192.0.2.7',
+  ...overrides,
 });
 const date = (text: string): CalendarDate => text as CalendarDate;
 const logonJob = (bodyOverride: string | null = null): Job => ({
@@ -1469,6 +1481,121 @@ export const describeStoreContract = (
         await store().users.deleteMany([guide.uid]);
         expect(await store().archiveRequests.findById(mine.id)).toBeNull();
         expect(await store().archiveRequests.findById(theirs.id)).toEqual(theirs);
+      });
+    });
+
+    describe('audit log', () => {
+      const minute = (n: number): Date => new Date(Date.UTC(2026, 5, 1, 9, n));
+
+      it('gives back an entry as appended: actor, target, details, request id and client address', async () => {
+        const entry = auditEntry(randomUUID());
+        await store().audit.append(entry);
+        expect(await store().audit.list({ limit: 10, targetId: entry.target.id })).toEqual([entry]);
+        const anonymous = auditEntry(randomUUID(), {
+          actor: null,
+          action: 'login.failed',
+          requestId: null,
+          client: null,
+        });
+        await store().audit.append(anonymous);
+        expect(await store().audit.list({ limit: 10, targetId: anonymous.target.id })).toEqual([anonymous]);
+      });
+
+      it('refuses an entry under an id already used', async () => {
+        const entry = auditEntry(randomUUID());
+        await store().audit.append(entry);
+        await expect(store().audit.append({ ...entry, action: 'event.closed' })).rejects.toThrow();
+      });
+
+      it('lists newest first by time then id, in keyset pages that neither repeat nor skip', async () => {
+        const target = randomUUID();
+        // Two entries share each instant: the id breaks the tie.
+        const entries = [0, 0, 1, 1, 2, 3, 3].map((n) => auditEntry(target, { at: minute(n) }));
+        for (const entry of entries) await store().audit.append(entry);
+        const expected = [...entries].sort(
+          (a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1),
+        );
+        const seen: AuditEntry[] = [];
+        let before: { at: Date; id: string } | undefined;
+        for (;;) {
+          const page = await store().audit.list({ limit: 3, targetId: target, ...(before && { before }) });
+          seen.push(...page);
+          const last = page.at(-1);
+          if (page.length < 3 || last === undefined) break;
+          before = { at: last.at, id: last.id };
+        }
+        expect(seen.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+      });
+
+      it('filters by actor uid or email (any case), target and action, together', async () => {
+        const target = randomUUID();
+        const guide = { uid: randomUUID(), email: `g-${randomUUID()}@example.test` };
+        const mine = auditEntry(target, { actor: guide, action: 'event.closed', at: minute(5) });
+        const mineOther = auditEntry(randomUUID(), { actor: guide, at: minute(4) });
+        const theirs = auditEntry(target, { action: 'event.closed', at: minute(3) });
+        for (const entry of [mine, mineOther, theirs]) await store().audit.append(entry);
+        const ids = (entries: AuditEntry[]) => entries.map((e) => e.id);
+        expect(ids(await store().audit.list({ limit: 10, actor: { uid: guide.uid } }))).toEqual([
+          mine.id,
+          mineOther.id,
+        ]);
+        expect(
+          ids(await store().audit.list({ limit: 10, actor: { email: guide.email.toUpperCase() } })),
+        ).toEqual([mine.id, mineOther.id]);
+        expect(ids(await store().audit.list({ limit: 10, targetId: target }))).toEqual([mine.id, theirs.id]);
+        expect(
+          ids(
+            await store().audit.list({
+              limit: 10,
+              targetId: target,
+              action: 'event.closed',
+              actor: { uid: guide.uid },
+            }),
+          ),
+        ).toEqual([mine.id]);
+      });
+
+      it('deletes entries older than a cutoff and keeps the rest', async () => {
+        const target = randomUUID();
+        const old = auditEntry(target, { at: new Date('2000-01-01T00:00:00.000Z') });
+        const recent = auditEntry(target, { at: minute(1) });
+        await store().audit.append(old);
+        await store().audit.append(recent);
+        expect(await store().audit.deleteBefore(new Date('2000-01-02T00:00:00.000Z'))).toBeGreaterThanOrEqual(
+          1,
+        );
+        expect(await store().audit.list({ limit: 10, targetId: target })).toEqual([recent]);
+      });
+
+      it("removes a person's email from the entries they made, and the actors' emails from entries about a target", async () => {
+        const person = { uid: randomUUID(), email: `p-${randomUUID()}@example.test` };
+        const target = randomUUID();
+        const byPerson = auditEntry(randomUUID(), { actor: person });
+        const aboutTarget = auditEntry(target);
+        const untouched = auditEntry(randomUUID());
+        for (const entry of [byPerson, aboutTarget, untouched]) await store().audit.append(entry);
+
+        await store().audit.forgetActorEmails([person.uid]);
+        await store().audit.forgetEmailsAbout(target);
+
+        expect(await store().audit.list({ limit: 10, actor: { uid: person.uid } })).toEqual([
+          { ...byPerson, actor: { uid: person.uid, email: null } },
+        ]);
+        expect(await store().audit.list({ limit: 10, targetId: target })).toEqual([
+          { ...aboutTarget, actor: { uid: aboutTarget.actor?.uid, email: null } },
+        ]);
+        expect(await store().audit.list({ limit: 10, targetId: untouched.target.id })).toEqual([untouched]);
+      });
+
+      it('rolls an entry back with the rest of a failed transaction', async () => {
+        const entry = auditEntry(randomUUID());
+        await expect(
+          store().transaction(async (tx) => {
+            await tx.audit.append(entry);
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect(await store().audit.list({ limit: 10, targetId: entry.target.id })).toEqual([]);
       });
     });
 

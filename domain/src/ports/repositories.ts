@@ -1,4 +1,5 @@
 import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
+import type { AuditEntry, AuditQuery } from '../model/audit-entry.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
@@ -221,6 +222,22 @@ export interface ArchiveRequestRepository {
   deleteCreatedBefore(cutoff: Date): Promise<number>;
 }
 
+/**
+ * The audit log: append-only. Entries leave only by age (retention) and lose only their personal
+ * fields (erasure of a person, purge of an event).
+ */
+export interface AuditLog {
+  append(entry: AuditEntry): Promise<void>;
+  /** The entries the query matches, newest first (by time, then id), at most `limit`. */
+  list(query: AuditQuery): Promise<AuditEntry[]>;
+  /** Deletes the entries recorded before `cutoff`; returns how many. */
+  deleteBefore(cutoff: Date): Promise<number>;
+  /** Erasure: the people's emails leave every entry that names them as actor. */
+  forgetActorEmails(uids: readonly string[]): Promise<void>;
+  /** Purge of an event: the entries about it lose their actors' emails. */
+  forgetEmailsAbout(targetId: string): Promise<void>;
+}
+
 export interface Repositories {
   readonly users: UserRepository;
   readonly events: EventRepository;
@@ -233,6 +250,7 @@ export interface Repositories {
   readonly outbox: OutboxRepository;
   readonly deliveries: EmailDeliveryRepository;
   readonly archiveRequests: ArchiveRequestRepository;
+  readonly audit: AuditLog;
 }
 
 /**

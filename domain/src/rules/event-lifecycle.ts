@@ -10,6 +10,8 @@ export interface LifecyclePolicy {
   readonly maxAccessDays: number;
   /** Minutes a generated file (PDF, archive) nobody fetched is kept before the sweep removes it (FILE_TTL_MINUTES). */
   readonly fileTtlMinutes: number;
+  /** Days an audit entry is kept before the sweep deletes it (AUDIT_RETENTION_DAYS). */
+  readonly auditRetentionDays: number;
 }
 
 export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
@@ -17,6 +19,7 @@ export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
   purgeGraceDays: 7,
   maxAccessDays: 365,
   fileTtlMinutes: 60,
+  auditRetentionDays: 400,
 };
 
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */

@@ -1,4 +1,5 @@
 import type { ArchiveRequest } from '../model/archive-request.ts';
+import type { AuditEntry } from '../model/audit-entry.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { LogonLink } from '../model/logon-link.ts';
@@ -16,6 +17,7 @@ import type {
   Repositories,
   Store,
 } from '../ports/repositories.ts';
+import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
 import { pageOfUsers } from '../rules/user-list.ts';
 
 type StoredDelivery = QueuedDelivery & {
@@ -37,6 +39,7 @@ interface Tables {
   outbox: Map<string, OutboxEntry>;
   deliveries: Map<string, StoredDelivery>;
   archiveRequests: Map<string, ArchiveRequest>;
+  audit: Map<string, AuditEntry>;
 }
 
 /** The newest delivery of each (event, participant) among those `wanted` keeps. */
@@ -80,6 +83,7 @@ const emptyTables = (): Tables => ({
   outbox: new Map(),
   deliveries: new Map(),
   archiveRequests: new Map(),
+  audit: new Map(),
 });
 
 const copyTables = (t: Tables): Tables => ({
@@ -94,6 +98,7 @@ const copyTables = (t: Tables): Tables => ({
   outbox: new Map(t.outbox),
   deliveries: new Map(t.deliveries),
   archiveRequests: new Map(t.archiveRequests),
+  audit: new Map(t.audit),
 });
 
 const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
@@ -385,6 +390,31 @@ export const createInMemoryStore = (): Store => {
         const before = t.archiveRequests.size;
         deleteWhere(t.archiveRequests, (r) => r.createdAt < cutoff);
         return before - t.archiveRequests.size;
+      },
+    },
+    audit: {
+      append: async (entry) => {
+        insertNew(t.audit, entry.id, entry, 'audit entry');
+      },
+      list: async ({ limit, ...query }) =>
+        [...t.audit.values()]
+          .filter((entry) => matchesAuditQuery(entry, query))
+          .sort(compareAuditEntries)
+          .slice(0, limit),
+      deleteBefore: async (cutoff) => {
+        const before = t.audit.size;
+        deleteWhere(t.audit, (entry) => entry.at < cutoff);
+        return before - t.audit.size;
+      },
+      forgetActorEmails: async (uids) => {
+        for (const entry of t.audit.values())
+          if (entry.actor !== null && uids.includes(entry.actor.uid))
+            t.audit.set(entry.id, { ...entry, actor: { uid: entry.actor.uid, email: null } });
+      },
+      forgetEmailsAbout: async (targetId) => {
+        for (const entry of t.audit.values())
+          if (entry.target.id === targetId && entry.actor !== null)
+            t.audit.set(entry.id, { ...entry, actor: { uid: entry.actor.uid, email: null } });
       },
     },
   };

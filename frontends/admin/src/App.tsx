@@ -1,4 +1,5 @@
 import {
+  AuditLogScreen,
   type ConsoleAppProps,
   ConsoleHome,
   ConsoleRoot,
@@ -29,6 +30,7 @@ const AdminHome = () => {
           content: <ExpiredEventsScreen isFacilitator={false} />,
         },
         { value: 'team-output', label: 'Team Output', content: <TeamOutputScreen /> },
+        { value: 'audit', label: 'Audit Log', content: <AuditLogScreen /> },
         { value: 'account', label: 'Account', content: <FacilitatorAccount /> },
       ]}
     />

@@ -6,6 +6,7 @@
  */
 export { FacilitatorAccount } from './account/facilitator-account.tsx';
 export { useCurrentUser } from './api/current-user.ts';
+export { AuditLogScreen } from './audit/audit-log-screen.tsx';
 export { EventsScreen } from './events/events-screen.tsx';
 export { useExpiredEvents } from './expired/expired-count.ts';
 export { ExpiredEventsScreen } from './expired/expired-events-screen.tsx';

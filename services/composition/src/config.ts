@@ -65,6 +65,7 @@ const schema = z.object({
   SESSION_CHECK_MS: positiveInt(60_000),
   RETENTION_DAYS: positiveInt(30),
   PURGE_GRACE_DAYS: positiveInt(7),
+  AUDIT_RETENTION_DAYS: positiveInt(400),
   MAX_ACCESS_DAYS: positiveInt(365),
   LIFECYCLE_SWEEP_MINUTES: positiveInt(60),
   // Overrides LIFECYCLE_SWEEP_MINUTES when set: a sweep every few seconds, for fault tests.

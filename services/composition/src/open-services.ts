@@ -131,6 +131,7 @@ export const openServices = async (
         purgeGraceDays: config.PURGE_GRACE_DAYS,
         maxAccessDays: config.MAX_ACCESS_DAYS,
         fileTtlMinutes: config.FILE_TTL_MINUTES,
+        auditRetentionDays: config.AUDIT_RETENTION_DAYS,
       },
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,

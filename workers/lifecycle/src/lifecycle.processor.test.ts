@@ -41,6 +41,7 @@ describe('processLifecycleJob', () => {
       autoReminders: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
+      auditEntriesRemoved: 0,
     });
     expect(await deps.store.events.findById(event.eid)).toMatchObject({ state: 'closed' });
   });

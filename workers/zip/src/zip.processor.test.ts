@@ -29,9 +29,13 @@ describe('processZipJob', () => {
     await processZipJob(deps, archiveJob({ requestId: 'r1', eid: event.eid, uploaded: false }));
 
     const entries = archived(deps, 'r1');
-    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/pre-work/Paula_Part-ValuesSystem.pdf']);
+    expect(entries.map((e) => e.name)).toEqual([
+      'event.json',
+      'audit.json',
+      'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
+    ]);
     expect(JSON.parse(entries[0]?.content ?? '')).toMatchObject({ event: { eid: event.eid } });
-    expect(entries[1]?.content).toBe('%PDF-fake prework Paula Part');
+    expect(entries[2]?.content).toBe('%PDF-fake prework Paula Part');
   });
 
   it('writes an uploaded event from its stored file', async () => {
@@ -134,6 +138,7 @@ describe('processZipJob', () => {
     });
     expect(archived(deps, 'r7').map((e) => e.name)).toEqual([
       'event.json',
+      'audit.json',
       'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
     ]);
   });

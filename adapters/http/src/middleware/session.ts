@@ -8,6 +8,7 @@ import {
 } from '@vs/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ClientAddressing } from '../client-address.ts';
 import type { AppEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'vs_session';
@@ -16,13 +17,29 @@ export interface CookieOptions {
   readonly secure: boolean;
 }
 
-/** Loads the session named by the cookie (if any) into `c.var.auth`. */
+/**
+ * Loads the session named by the cookie (if any) into `c.var.auth`. Its actor carries this
+ * request's id and client address, which the audit log records with every change they make.
+ */
 export const sessionMiddleware =
-  (deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>): MiddlewareHandler<AppEnv> =>
+  (
+    deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>,
+    clientAddress: ClientAddressing['address'],
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     c.set('sessionToken', token);
-    c.set('auth', token ? await authenticate(deps, { token }) : null);
+    const auth = token ? await authenticate(deps, { token }) : null;
+    c.set(
+      'auth',
+      auth && {
+        ...auth,
+        actor: {
+          ...auth.actor,
+          request: { requestId: c.get('requestId'), client: clientAddress(c.req.raw, c.env) },
+        },
+      },
+    );
     await next();
   };
 

@@ -78,11 +78,11 @@ describe('POST /api/auth/login', () => {
       { email: noPassword.email, password: 'Passw0rd!' },
     ];
     for (const attempt of attempts) {
-      const response = await expectRefused(
-        deps,
-        () => anonymous.request('POST', '/api/auth/login', attempt),
-        401,
-      );
+      const writes = recordWrites(deps);
+      const response = await anonymous.request('POST', '/api/auth/login', attempt);
+      expect(response.status).toBe(401);
+      // The failed login's audit entry, and nothing else.
+      expect(writes()).toEqual(['audit.append']);
       expect(response.body).toEqual({
         success: false,
         message: INVALID_CREDENTIALS_MESSAGE,

@@ -30,8 +30,9 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
       const attempt = { account: input.email, client: clientAddress(c.req.raw, c.env) };
+      const request = { requestId: c.get('requestId'), client: attempt.client };
       const result = await audit(c.var.log, attempt, () =>
-        rateLimits.login(attempt, () => login(deps, input), isInvalidCredentials),
+        rateLimits.login(attempt, () => login(deps, { ...input, request }), isInvalidCredentials),
       );
       if (result.kind === 'update-password') {
         return c.json({ success: true, message: 'Please update your password', lid: result.lid });

@@ -65,3 +65,10 @@ export const calendarDate = z.string().transform((text, ctx): CalendarDate => {
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1');
+
+/** A whole number sent as query text: digits only (no sign, spaces, decimals or exponents). */
+export const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number);

@@ -57,6 +57,7 @@ describe('POST /api/event/event_file_request, then status and download', () => {
     );
     expect(fakeArchiveEntries(download.body.text).map((e) => e.name)).toEqual([
       'event.json',
+      'audit.json',
       'pdfs/live/Paula_Part-ValuesSystem-Live.pdf',
     ]);
     // Sent once: the file is gone, and a second download finds nothing.

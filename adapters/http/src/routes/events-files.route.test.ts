@@ -42,7 +42,11 @@ describe('the event file round trip', () => {
     );
     const entries = fakeArchiveEntries(download.body.text);
     // A live record but no pre-work step marked: only the live output.
-    expect(entries.map((e) => e.name)).toEqual(['event.json', 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf']);
+    expect(entries.map((e) => e.name)).toEqual([
+      'event.json',
+      'audit.json',
+      'pdfs/live/Paula_Part-ValuesSystem-Live.pdf',
+    ]);
     const file = eventFileIn(entries);
     expect(file).toMatchObject({
       version: 1,
@@ -128,7 +132,9 @@ describe('the event file round trip', () => {
       `/api/event/event_file?eid=${ueid}&uploaded=true`,
     );
     expect(again.status).toBe(200);
-    expect(fakeArchiveEntries(again.body.text)).toEqual(entries);
+    // The same entries, but for the audit entries, which are the upload's own.
+    const butAudit = (all: typeof entries) => all.filter((entry) => entry.name !== 'audit.json');
+    expect(butAudit(fakeArchiveEntries(again.body.text))).toEqual(butAudit(entries));
     expect(again.headers.get('content-disposition')).toBe(download.headers.get('content-disposition'));
     expect(deps.files.files.size).toBe(0);
 
@@ -180,6 +186,7 @@ describe('GET /api/event/event_file', () => {
     const entries = await archiveEntries(guide, `eid=${cast.event.eid}&uploaded=false`);
     expect(entries).toEqual([
       { name: 'event.json', content: expect.any(String) },
+      { name: 'audit.json', content: expect.any(String) },
       { name: 'pdfs/pre-work/Paula_Part-ValuesSystem.pdf', content: '%PDF-fake prework Paula Part' },
       { name: 'pdfs/live/Paula_Part-ValuesSystem-Live.pdf', content: '%PDF-fake live Paula Part' },
     ]);

@@ -15,6 +15,8 @@ const outcomeOf = (error: unknown): LoginOutcome | null => {
  * password) or `blocked` (refused by a rate limit), with the client address and the account's
  * uid when there is one. Never the password, the email or the session. Other errors are left to
  * the error handler. Written through the request's logger, so the line carries its request id.
+ * The audit log's entries (failed logins, logins of Guides and super-admins) are the login use
+ * case's; an attempt refused by a rate limit never reaches it and is this line only.
  */
 export const loginAudit =
   (deps: Pick<Deps, 'store'>) =>

@@ -1,6 +1,6 @@
 import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { email, lineOfText, multiLineText, personName, uid } from './common.schema.ts';
+import { email, lineOfText, multiLineText, personName, uid, wholeNumber } from './common.schema.ts';
 
 /** An empty password means "keep the current one" (the form sends it only when set). */
 const optionalPassword = z
@@ -42,13 +42,6 @@ export const emailTemplateSchema = z.object({
   body: multiLineText(TEXT_LIMITS.emailBody),
   closing: multiLineText(TEXT_LIMITS.emailClosing),
 });
-
-/** A whole number sent as query text: digits only (no sign, spaces, decimals or exponents). */
-const wholeNumber = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, message)
-    .transform(Number);
 
 /**
  * Search and paging of the user lists, all optional: without them the whole list, as the spec's

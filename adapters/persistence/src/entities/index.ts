@@ -1,4 +1,5 @@
 import { ArchiveRequestSchema } from './archive-request.entity.ts';
+import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { EmailDeliverySchema } from './email-delivery.entity.ts';
 import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
@@ -27,4 +28,5 @@ export const entities = [
   ArchiveRequestSchema,
   StoredFileSchema,
   StoredFileChunkSchema,
+  AuditEntrySchema,
 ];

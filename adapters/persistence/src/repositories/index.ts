@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Repositories } from '@vs/domain';
 import { createArchiveRequestRepository } from './archive-request.repository.ts';
+import { createAuditLog } from './audit-log.repository.ts';
 import { createEmailDeliveryRepository } from './email-delivery.repository.ts';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
@@ -35,4 +36,5 @@ export const createRepositories = (
   outbox: createOutboxRepository(em),
   deliveries: createEmailDeliveryRepository(em),
   archiveRequests: createArchiveRequestRepository(em),
+  audit: createAuditLog(em, direct),
 });

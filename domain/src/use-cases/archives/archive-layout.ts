@@ -10,6 +10,9 @@ import { ratedInsight } from '../responses/get-values-insight.ts';
 /** The event file's place in the archive (docs/event-file.md). */
 export const EVENT_FILE_ENTRY = 'event.json';
 
+/** The audit entries about the event, in the archive. */
+export const AUDIT_ENTRY = 'audit.json';
+
 // One folder per page keeps the archive easy to browse.
 const PAGE_FOLDERS: Readonly<Record<OutputPage, string>> = {
   prework: 'pdfs/pre-work',

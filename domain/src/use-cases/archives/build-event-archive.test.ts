@@ -4,6 +4,7 @@ import type { PrintDocument } from '../../model/print-document.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
 import { makeResponse, makeUser } from '../../testing/index.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
+import { closeEvent } from '../events/close-event.ts';
 import { insertUsers, makeEventFile, setToday, setUp } from '../events/test-support.ts';
 import { buildEventArchive } from './build-event-archive.ts';
 
@@ -49,6 +50,7 @@ describe('buildEventArchive', () => {
 
     expect(entries.map((e) => e.name)).toEqual([
       'event.json',
+      'audit.json',
       'pdfs/pre-work/Paula_Part-ValuesSystem.pdf',
       'pdfs/live/Paula_Part-ValuesSystem-Live.pdf',
       'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
@@ -57,7 +59,7 @@ describe('buildEventArchive', () => {
     expect(file).toEqual(JSON.parse(JSON.stringify(await eventFileOf(deps.store, event))));
     expect(file.participants).toHaveLength(2);
     expect(text(entries[0]?.content ?? '')).not.toContain('hashed(');
-    expect(text(entries[2]?.content ?? '')).toBe('%PDF-fake live Paula Part');
+    expect(text(entries[3]?.content ?? '')).toBe('%PDF-fake live Paula Part');
     const documents = render.mock.calls.map(([document]) => document);
     expect(documents.map((d) => d.page)).toEqual(['prework', 'live', 'mw']);
     expect(documents[0]).toMatchObject({
@@ -76,6 +78,7 @@ describe('buildEventArchive', () => {
       Symbol.asyncIterator
     ]();
     expect((await iterator.next()).value?.name).toBe('event.json');
+    expect((await iterator.next()).value?.name).toBe('audit.json');
     expect(render).not.toHaveBeenCalled();
     await iterator.next();
     expect(render).toHaveBeenCalledTimes(1);
@@ -83,12 +86,23 @@ describe('buildEventArchive', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("holds the audit entries about the event, newest first, and no other event's", async () => {
+    const { deps, as, event, otherEvent } = await setUpLiveEvent();
+    await closeEvent(deps, as.guide, { eid: event.eid });
+    await closeEvent(deps, as.otherGuide, { eid: otherEvent.eid });
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+    const audit = JSON.parse(text(entries[1]?.content ?? ''));
+    expect(audit.map((entry: { action: string; target: unknown }) => [entry.action, entry.target])).toEqual([
+      ['event.closed', { kind: 'event', id: event.eid }],
+    ]);
+  });
+
   it('archives a closed event still waiting for removal', async () => {
     const { deps, event } = await setUpLiveEvent();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: event.eventDate });
     setToday(deps, '2026-08-12');
     const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
-    expect(entries).toHaveLength(4);
+    expect(entries).toHaveLength(5);
   });
 
   it('gives an uploaded event its stored file and PDFs built from that file', async () => {
@@ -106,6 +120,7 @@ describe('buildEventArchive', () => {
 
     expect(entries.map((e) => e.name)).toEqual([
       'event.json',
+      'audit.json',
       'pdfs/pre-work/Olive_Old-ValuesSystem.pdf',
       'pdfs/meaningful-work/Olive_Old-MeaningfulWork.pdf',
     ]);

@@ -1,11 +1,12 @@
 import { notFound } from '../../errors/domain-error.ts';
+import type { AuditEntry } from '../../model/audit-entry.ts';
 import type { EventFile } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { EVENT_NOT_FOUND } from '../shared/access.ts';
-import { EVENT_FILE_ENTRY, plannedOutputs } from './archive-layout.ts';
+import { AUDIT_ENTRY, EVENT_FILE_ENTRY, plannedOutputs } from './archive-layout.ts';
 
 export interface BuildEventArchiveInput {
   /** An event id, or with `uploaded` an uploaded event's id. */
@@ -32,14 +33,19 @@ const loadEventFile = async (repos: Repositories, input: BuildEventArchiveInput)
  */
 export type ArchiveProgress = (done: number, total: number) => Promise<void>;
 
+/** The most audit entries an archive's `audit.json` holds (the newest). */
+export const ARCHIVE_AUDIT_MAX = 10_000;
+
 async function* archiveEntries(
   deps: Pick<Deps, 'pdf' | 'config'>,
   file: EventFile,
+  audit: readonly AuditEntry[],
   progress: ArchiveProgress,
 ): AsyncGenerator<ArchiveEntry> {
   const total = file.participants.length;
   await progress(0, total);
   yield { name: EVENT_FILE_ENTRY, content: `${JSON.stringify(file, null, 2)}\n` };
+  yield { name: AUDIT_ENTRY, content: `${JSON.stringify(audit, null, 2)}\n` };
   // One PDF at a time, rendered only when the writer asks: memory holds one, whatever the event's size.
   let done = 0;
   for (const outputs of plannedOutputs(file, deps.config.productTitle)) {
@@ -56,7 +62,8 @@ const ignoreProgress: ArchiveProgress = async () => {};
 
 /**
  * The entries of an event's archive: `event.json` (the versioned event file; for an upload, the
- * stored file), then each participant's PDFs. The event is read before this resolves, so a
+ * stored file), `audit.json` (the audit entries about the event or upload, newest first), then
+ * each participant's PDFs. The event is read before this resolves, so a
  * missing one fails here; the PDFs are rendered as the entries are taken, and `progress` hears
  * of each participant whose PDFs are in.
  *
@@ -67,5 +74,8 @@ export const buildEventArchive = async (
   deps: Pick<Deps, 'store' | 'pdf' | 'config'>,
   input: BuildEventArchiveInput,
   progress: ArchiveProgress = ignoreProgress,
-): Promise<AsyncIterable<ArchiveEntry>> =>
-  archiveEntries(deps, await loadEventFile(deps.store, input), progress);
+): Promise<AsyncIterable<ArchiveEntry>> => {
+  const file = await loadEventFile(deps.store, input);
+  const audit = await deps.store.audit.list({ limit: ARCHIVE_AUDIT_MAX, targetId: input.eid });
+  return archiveEntries(deps, file, audit, progress);
+};

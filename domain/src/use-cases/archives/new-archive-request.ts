@@ -2,10 +2,12 @@ import type { Actor } from '../../model/actor.ts';
 import type { ArchiveRequest } from '../../model/archive-request.ts';
 import type { EventDetails } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
 import type { Job } from '../../ports/services.ts';
 import { eventFileName } from '../../rules/event-file-name.ts';
 import { loadUpload } from '../events/load-upload.ts';
 import { loadEventToManage } from '../events/managed-event.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 
 export interface EventArchiveInput {
   /** An event id, or with `uploaded` an uploaded event's id. */
@@ -43,6 +45,20 @@ export const newArchiveRequest = async (
 };
 
 /** The zip worker's job for a request: it writes the zip under archiveKey(request.id). */
+/** Stores a new request with its audit entry (a download of the event's data), in the caller's transaction. */
+export const insertArchiveRequest = async (
+  tx: Repositories,
+  deps: Pick<Deps, 'ids' | 'clock'>,
+  actor: Actor,
+  request: ArchiveRequest,
+): Promise<void> => {
+  await tx.archiveRequests.insert(request);
+  await recordAudit(tx, deps, byActor(actor), {
+    action: 'event.downloaded',
+    target: { kind: request.uploaded ? 'upload' : 'event', id: request.eid },
+  });
+};
+
 export const archiveJobOf = (request: ArchiveRequest): Job => ({
   kind: 'zip',
   name: 'event-archive',

@@ -1,7 +1,12 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { archiveKey } from '../../ports/services.ts';
-import { archiveJobOf, type EventArchiveInput, newArchiveRequest } from './new-archive-request.ts';
+import {
+  archiveJobOf,
+  type EventArchiveInput,
+  insertArchiveRequest,
+  newArchiveRequest,
+} from './new-archive-request.ts';
 
 export type RequestEventArchiveInput = EventArchiveInput;
 
@@ -26,7 +31,7 @@ export const requestEventArchive = async (
   input: RequestEventArchiveInput,
 ): Promise<RequestEventArchiveResult> => {
   const request = await newArchiveRequest(deps, actor, input);
-  await deps.store.archiveRequests.insert(request);
+  await deps.store.transaction((tx) => insertArchiveRequest(tx, deps, actor, request));
   await deps.jobs.enqueueAndWait(archiveJobOf(request), EVENT_ARCHIVE_TIMEOUT_MS);
   return { key: archiveKey(request.id), fileName: request.fileName };
 };

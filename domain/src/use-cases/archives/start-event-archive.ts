@@ -1,7 +1,12 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { addToOutbox } from '../jobs/outbox.ts';
-import { archiveJobOf, type EventArchiveInput, newArchiveRequest } from './new-archive-request.ts';
+import {
+  archiveJobOf,
+  type EventArchiveInput,
+  insertArchiveRequest,
+  newArchiveRequest,
+} from './new-archive-request.ts';
 
 export interface StartEventArchiveResult {
   /** The request to poll (eventArchiveStatus) and, once ready, to download (eventArchiveDownload). */
@@ -20,7 +25,7 @@ export const startEventArchive = async (
 ): Promise<StartEventArchiveResult> => {
   const request = await newArchiveRequest(deps, actor, input);
   await deps.store.transaction(async (tx) => {
-    await tx.archiveRequests.insert(request);
+    await insertArchiveRequest(tx, deps, actor, request);
     await addToOutbox(tx, deps, archiveJobOf(request));
   });
   return { requestId: request.id };

@@ -32,7 +32,14 @@ describe('authenticate', () => {
     const result = await authenticate(deps, { token: 'tok' });
 
     expect(result).toEqual({
-      actor: { uid: user.uid, accessLevel: 1, mwEnabled: true, eventId: null, self: { user, event: null } },
+      actor: {
+        uid: user.uid,
+        email: user.email,
+        accessLevel: 1,
+        mwEnabled: true,
+        eventId: null,
+        self: { user, event: null },
+      },
       user,
       session,
     });

@@ -65,13 +65,13 @@ describe('login', () => {
     expect(session?.session.firstLogin).toBe(false);
   });
 
-  it('refuses a wrong password with the generic message and writes nothing', async () => {
+  it('refuses a wrong password with the generic message and writes only its audit entry', async () => {
     const { deps } = await setup();
     const writes = recordStoreWrites(deps.store);
     await expect(login(deps, { email: 'pat@example.test', password: 'Wrong1234' })).rejects.toMatchObject(
       INVALID,
     );
-    expect(writes).toEqual([]);
+    expect(writes).toEqual(['audit.append']);
   });
 
   it('tells its refusal of the credentials apart from other errors', async () => {
@@ -102,7 +102,7 @@ describe('login', () => {
       expect.stringMatching(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/),
       PASSWORD,
     );
-    expect(writes).toEqual([]);
+    expect(writes).toEqual(['audit.append']);
   });
 
   it('refuses an account without a password even if the dummy hash matched', async () => {

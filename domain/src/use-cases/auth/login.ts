@@ -1,12 +1,16 @@
 import { DomainError } from '../../errors/domain-error.ts';
-import type { AccessLevel } from '../../model/user.ts';
+import type { RequestContext } from '../../model/audit-entry.ts';
+import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { recordAudit } from '../shared/audit.ts';
 import { issueFreshLink, logonExpiryFor } from './logon-links.ts';
 import { startSession } from './sessions.ts';
 
 export interface LoginInput {
   readonly email: string;
   readonly password: string;
+  /** The request's id and client address, for the audit log. */
+  readonly request?: RequestContext;
 }
 
 export type LoginResult =
@@ -30,6 +34,9 @@ const INVALID_CREDENTIALS_CODE = 'AUTH.INVALID_CREDENTIALS';
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$9+6UP3/yjGaDG0TIjq7M3A$gEiwGGN4rJygjxLV1sCJhYWFScpKz5p1fmrYvtoqFVA';
 
+/** The target of a failed sign-in with an email no account has. */
+export const UNKNOWN_ACCOUNT = 'unknown';
+
 const invalidCredentials = (): DomainError =>
   new DomainError('unauthenticated', INVALID_CREDENTIALS_CODE, INVALID_CREDENTIALS_MESSAGE);
 
@@ -47,7 +54,19 @@ export const login = async (
 ): Promise<LoginResult> => {
   const user = await deps.store.users.findByEmail(input.email.trim());
   const matches = await deps.passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (user === null || user.passwordHash === null || !matches) throw invalidCredentials();
+  if (user === null || user.passwordHash === null || !matches) {
+    // Who tried is unknown: the entry names the account (if any), never the email or password typed.
+    await recordAudit(
+      deps.store,
+      deps,
+      { actor: null, request: input.request },
+      {
+        action: 'login.failed',
+        target: { kind: 'user', id: user?.uid ?? UNKNOWN_ACCOUNT },
+      },
+    );
+    throw invalidCredentials();
+  }
 
   const now = deps.clock.now();
   const pending = await deps.store.logonLinks.findUsable(user.uid, 'logon', now);
@@ -58,6 +77,19 @@ export const login = async (
     );
     return { kind: 'update-password', uid: user.uid, lid };
   }
-  const token = await deps.store.transaction((tx) => startSession(tx, deps, user, now));
+  const token = await deps.store.transaction(async (tx) => {
+    const started = await startSession(tx, deps, user, now);
+    if (user.accessLevel >= GUIDE)
+      await recordAudit(
+        tx,
+        deps,
+        { actor: user, request: input.request },
+        {
+          action: 'login.succeeded',
+          target: { kind: 'user', id: user.uid },
+        },
+      );
+    return started;
+  });
   return { kind: 'session', uid: user.uid, token, accessLevel: user.accessLevel };
 };

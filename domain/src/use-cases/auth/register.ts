@@ -12,6 +12,7 @@ import { normaliseAccountDetails } from '../../rules/account-details.ts';
 import { logonLinkExpiry } from '../../rules/link-expiry.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
 import { canRegisterLevel } from '../../rules/permissions.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { assertEmailAvailable } from '../users/accounts.ts';
 import { issueFreshLink } from './logon-links.ts';
 
@@ -55,6 +56,11 @@ export const register = async (
   };
   await deps.store.transaction(async (tx) => {
     await tx.users.insert(user);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'user.registered',
+      target: { kind: 'user', id: user.uid },
+      details: { accessLevel: user.accessLevel },
+    });
     // The token is not needed now: login issues a fresh one while this link is unused.
     if (input.setupLink === true) {
       await issueFreshLink(tx, deps, {

@@ -2,6 +2,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { appendParticipant } from '../../rules/event-roster.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadAssignableByEmail, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
@@ -26,7 +27,7 @@ const loadNewcomerUid = async (repos: Repositories, actor: Actor, input: AddPart
  * then on the event's facilitator answers for them.
  */
 export const addParticipant = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: AddParticipantInput,
 ): Promise<AddParticipantResult> => {
@@ -36,6 +37,11 @@ export const addParticipant = async (
     const withNewcomer = appendParticipant(event, uid);
     await tx.events.update(withNewcomer);
     await tx.users.setEvent([uid], event.eid);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'participant.added',
+      target: { kind: 'event', id: event.eid },
+      details: { uid },
+    });
     return withNewcomer;
   });
   return loadEventView(deps.store, deps, updated);

@@ -1,6 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { todayOf } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadEventToChange } from './managed-event.ts';
 
 export interface CloseEventInput {
@@ -13,13 +14,17 @@ export interface CloseEventResult {
 
 /** The facilitator's close: from today the event is read-only and listed with the expired events. */
 export const closeEvent = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: CloseEventInput,
 ): Promise<CloseEventResult> => {
   await deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
     await tx.events.update({ ...event, state: 'closed', closedOn: todayOf(deps.clock) });
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.closed',
+      target: { kind: 'event', id: event.eid },
+    });
   });
   return { message: 'Event closed' };
 };

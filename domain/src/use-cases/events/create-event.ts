@@ -10,6 +10,7 @@ import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
@@ -72,6 +73,11 @@ export const createEvent = async (
     };
     await tx.events.insert(created);
     if (created.participants.length > 0) await tx.users.setEvent(created.participants, created.eid);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.created',
+      target: { kind: 'event', id: created.eid },
+      details: { participants: created.participants.length },
+    });
     return created;
   });
   return loadEventView(deps.store, deps, event);

@@ -114,7 +114,11 @@ describe('deleteEvent', () => {
       expect(await deleteEvent(deps, as.admin, { eid: ueid, uploaded: true })).toEqual({
         message: 'Event Deleted Successfully',
       });
-      expect(await snapshotOf(deps.store)).toEqual({ ...before, uploads: [] });
+      const after = await snapshotOf(deps.store);
+      expect(after).toEqual({ ...before, uploads: [], audit: after.audit });
+      expect(after.audit.slice(0, -before.audit.length).map((entry) => entry.action)).toEqual([
+        'event.deleted',
+      ]);
     });
 
     it('reports an unknown upload as not found', async () => {

@@ -1,6 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { statusNow } from './lifecycle-now.ts';
 import { loadUpload } from './load-upload.ts';
 import { loadEventToManage } from './managed-event.ts';
@@ -24,7 +25,7 @@ const STILL_ACTIVE_MESSAGE = 'Please close the event before deleting it';
  * accounts and data in one transaction (its facilitator or a super-admin).
  */
 export const deleteEvent = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: DeleteEventInput,
 ): Promise<DeleteEventResult> => {
@@ -32,12 +33,22 @@ export const deleteEvent = async (
     await deps.store.transaction(async (tx) => {
       await loadUpload(tx, actor, input.eid);
       await tx.uploadedEvents.delete(input.eid);
+      await recordAudit(tx, deps, byActor(actor), {
+        action: 'event.deleted',
+        target: { kind: 'upload', id: input.eid },
+      });
     });
     return { message: 'Event Deleted Successfully' };
   }
   await deps.store.transaction(async (tx) => {
     const event = await loadEventToManage(tx, actor, input.eid);
     if (statusNow(deps, event) === 'active') throw conflict('EVENT.STILL_ACTIVE', STILL_ACTIVE_MESSAGE);
+    // Recorded first: the purge then removes the emails from every entry about the event, this one too.
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.deleted',
+      target: { kind: 'event', id: event.eid },
+      details: { participants: event.participants.length },
+    });
     await purgeEvent(tx, event);
   });
   return { message: 'Successfully Closed Event' };

@@ -14,6 +14,7 @@ import {
   type KnownAccount,
   NO_ROWS_MESSAGE,
 } from '../../rules/participant-import.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadEventToChange } from './managed-event.ts';
 
 export interface ImportParticipantsInput {
@@ -99,6 +100,11 @@ export const importParticipants = async (
     const joining = rows.flatMap((row) => row.uid ?? created.get(row.line)?.uid ?? []);
     await tx.events.update(joining.reduce(appendParticipant, event));
     await tx.users.setEvent(joining, event.eid);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'participants.imported',
+      target: { kind: 'event', id: event.eid },
+      details: { created: counts.created, added: counts.added },
+    });
     return { ...reply, created: counts.created, added: counts.added };
   });
 };

@@ -22,6 +22,10 @@ export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promis
   await tx.sessions.deleteForUsers(accounts);
   await tx.deliveries.deleteForUsers(accounts);
   await tx.users.deleteMany(accounts);
+  // The audit log keeps the event's entries, without the emails of who acted on it or of the
+  // participants who went with it.
+  await tx.audit.forgetEmailsAbout(event.eid);
+  await tx.audit.forgetActorEmails(accounts);
   for (const user of staff)
     await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });
   await tx.events.delete(event.eid);

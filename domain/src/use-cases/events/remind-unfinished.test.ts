@@ -42,6 +42,12 @@ describe('remindUnfinished', () => {
       { requestId: expect.any(String), uid: halfway.uid, senderId: guide.uid },
     ]);
     for (const job of jobs) expect(await deps.store.deliveries.statusOf(job.requestId)).toBe('queued');
+    expect(await deps.store.audit.list({ limit: 10, action: 'reminders.sent' })).toMatchObject([
+      { actor: { uid: guide.uid }, target: { kind: 'event', id: event.eid }, details: { queued: 2 } },
+    ]);
+    // A second click queues nobody, and records nothing.
+    await remindUnfinished(deps, as.guide, { eid: event.eid });
+    expect(await deps.store.audit.list({ limit: 10, action: 'reminders.sent' })).toHaveLength(1);
   });
 
   it('records when each was reminded, and the logon email states stay as they were', async () => {

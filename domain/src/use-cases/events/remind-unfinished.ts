@@ -1,6 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadEventToChange } from './managed-event.ts';
 import { queueReminders } from './queue-reminders.ts';
 
@@ -31,8 +32,16 @@ export const remindUnfinished = async (
   actor: Actor,
   input: RemindUnfinishedInput,
 ): Promise<RemindUnfinishedResult> => {
-  const { queued, unfinished } = await deps.store.transaction(async (tx) =>
-    queueReminders(tx, deps, await loadEventToChange(tx, deps, actor, input.eid)),
-  );
+  const { queued, unfinished } = await deps.store.transaction(async (tx) => {
+    const event = await loadEventToChange(tx, deps, actor, input.eid);
+    const result = await queueReminders(tx, deps, event);
+    if (result.queued > 0)
+      await recordAudit(tx, deps, byActor(actor), {
+        action: 'reminders.sent',
+        target: { kind: 'event', id: event.eid },
+        details: { queued: result.queued },
+      });
+    return result;
+  });
   return { message: messageFor(queued, unfinished), queued };
 };

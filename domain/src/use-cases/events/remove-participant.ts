@@ -2,6 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
 import { loadEventToChange } from './managed-event.ts';
 
@@ -23,7 +24,7 @@ const NOT_PARTICIPANT_MESSAGE = 'That person is not a participant of this event'
  * their work stay: they may be added to another event.
  */
 export const removeParticipant = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: RemoveParticipantInput,
 ): Promise<RemoveParticipantResult> => {
@@ -34,6 +35,11 @@ export const removeParticipant = async (
     const updated = withoutParticipant(event, input.uid);
     await tx.events.update(updated);
     await tx.users.setEvent([input.uid], null);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'participant.removed',
+      target: { kind: 'event', id: event.eid },
+      details: { uid: input.uid },
+    });
     return updated;
   });
   return {

@@ -6,6 +6,7 @@ import { markEmailsRequested } from '../../rules/event-roster.ts';
 import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { assertEventOpen } from './managed-event.ts';
 
@@ -46,6 +47,11 @@ export const sendLogonEmail = async (
       logonEmailJob(deps.ids, input.uid, event.facilitatorId, bodyOverride),
       event.eid,
     );
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'logon_email.sent',
+      target: { kind: 'user', id: input.uid },
+      details: { eid: event.eid },
+    });
   });
   return { message: 'Email sent' };
 };

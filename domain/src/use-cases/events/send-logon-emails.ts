@@ -3,6 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { logonEmailStates, markEmailsRequested } from '../../rules/event-roster.ts';
 import { needsLogonEmail } from '../../rules/logon-email-state.ts';
 import { requestEmail } from '../jobs/request-email.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { eventDeliveries } from './event-people.ts';
 import { logonEmailJob } from './logon-email-job.ts';
 import { loadEventToChange } from './managed-event.ts';
@@ -46,6 +47,11 @@ export const sendLogonEmails = async (
       const uid = event.participants[i] as string;
       await requestEmail(tx, deps, logonEmailJob(deps.ids, uid, event.facilitatorId, null), event.eid);
     }
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'logon_emails.sent',
+      target: { kind: 'event', id: event.eid },
+      details: { queued: positions.length },
+    });
     return { queued: positions.length, onTheirWay };
   });
   return { message: messageFor(queued, onTheirWay), queued };

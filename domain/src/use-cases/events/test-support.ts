@@ -49,6 +49,7 @@ export const snapshotOf = async (repos: Repositories) => {
     uploads: await repos.uploadedEvents.list(),
     prework: await repos.responses.findForUsers(uids, 'prework'),
     live: await repos.responses.findForUsers(uids, 'live'),
+    audit: await repos.audit.list({ limit: 1000 }),
   };
 };
 

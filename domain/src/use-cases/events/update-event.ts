@@ -2,12 +2,24 @@ import type { Actor } from '../../model/actor.ts';
 import type { EventDetails } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { changedFields } from '../../rules/audit-log.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { checkAutoRemindDays } from '../../rules/reminders.ts';
 import { todayOf } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
+
+/** The fields an event update may change, named in its audit entry. */
+const EVENT_DETAIL_FIELDS = [
+  'eventName',
+  'eventDate',
+  'accessClose',
+  'eventType',
+  'sessionAccess',
+  'autoRemindDays',
+] as const;
 
 export interface UpdateEventInput extends EventDetails {
   readonly eid: string;
@@ -19,7 +31,7 @@ export type UpdateEventResult = EventView;
 
 /** Saves the Edit Event panel's details (and automatic reminder) of an active event the actor manages. */
 export const updateEvent = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: UpdateEventInput,
 ): Promise<UpdateEventResult> => {
@@ -28,8 +40,14 @@ export const updateEvent = async (
   const autoRemind =
     input.autoRemindDays === undefined ? {} : { autoRemindDays: checkAutoRemindDays(input.autoRemindDays) };
   const updated = await deps.store.transaction(async (tx) => {
-    const event = { ...(await loadEventToChange(tx, deps, actor, input.eid)), ...details, ...autoRemind };
+    const before = await loadEventToChange(tx, deps, actor, input.eid);
+    const event = { ...before, ...details, ...autoRemind };
     await tx.events.update(event);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.updated',
+      target: { kind: 'event', id: event.eid },
+      details: { fields: changedFields(before, event, EVENT_DETAIL_FIELDS) },
+    });
     return event;
   });
   return loadEventView(deps.store, deps, updated);

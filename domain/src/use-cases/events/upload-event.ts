@@ -3,6 +3,7 @@ import type { EventFile } from '../../model/uploaded-event.ts';
 import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { requireLevel } from '../../rules/permissions.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 
 export interface UploadEventInput {
   /** Already checked against the versioned event-file schema at the edge. */
@@ -25,8 +26,17 @@ export const uploadEvent = async (
 ): Promise<UploadEventResult> => {
   requireLevel(actor, SUPER_ADMIN);
   const ueid = deps.ids.newId();
-  await deps.store.transaction((tx) =>
-    tx.uploadedEvents.insert({ ueid, uploadedBy: actor.uid, uploadedAt: deps.clock.now(), file: input.file }),
-  );
+  await deps.store.transaction(async (tx) => {
+    await tx.uploadedEvents.insert({
+      ueid,
+      uploadedBy: actor.uid,
+      uploadedAt: deps.clock.now(),
+      file: input.file,
+    });
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'event.uploaded',
+      target: { kind: 'upload', id: ueid },
+    });
+  });
   return { message: 'Event uploaded', eid: ueid, ueid };
 };

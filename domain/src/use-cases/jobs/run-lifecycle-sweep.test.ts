@@ -16,6 +16,7 @@ describe('runLifecycleSweep', () => {
       autoReminders: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
+      auditEntriesRemoved: 0,
     });
     expect(await storedEvent(deps.store, event.eid)).toMatchObject({
       state: 'closed',

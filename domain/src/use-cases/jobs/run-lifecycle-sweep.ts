@@ -4,8 +4,10 @@ import { type SweepAutoRemindersResult, sweepAutoReminders } from '../events/swe
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
 import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Archive requests are polled for minutes; a day later nobody needs their rows. */
-export const ARCHIVE_REQUEST_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const ARCHIVE_REQUEST_RETENTION_MS = DAY_MS;
 
 export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, SweepAutoRemindersResult {
   /** The job's own label, so the worker's log ties the counts to the run that asked for them. */
@@ -14,6 +16,8 @@ export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, Swee
   readonly archiveRequestsRemoved: number;
   /** Generated files nobody fetched within the file time to live, now removed. */
   readonly expiredFiles: number;
+  /** Audit entries older than the audit retention (AUDIT_RETENTION_DAYS), deleted. */
+  readonly auditEntriesRemoved: number;
 }
 
 /**
@@ -32,4 +36,7 @@ export const runLifecycleSweep = async (
     new Date(deps.clock.now().getTime() - ARCHIVE_REQUEST_RETENTION_MS),
   ),
   expiredFiles: await expireAbandonedFiles(deps),
+  auditEntriesRemoved: await deps.store.audit.deleteBefore(
+    new Date(deps.clock.now().getTime() - deps.config.lifecycle.auditRetentionDays * DAY_MS),
+  ),
 });

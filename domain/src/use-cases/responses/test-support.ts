@@ -35,6 +35,7 @@ const countedRepositories = (repos: Repositories, prefix: string, calls: string[
   outbox: counted(repos.outbox, `${prefix}outbox.`, calls),
   deliveries: counted(repos.deliveries, `${prefix}deliveries.`, calls),
   archiveRequests: counted(repos.archiveRequests, `${prefix}archiveRequests.`, calls),
+  audit: counted(repos.audit, `${prefix}audit.`, calls),
 });
 
 /** Wraps a store so a test can see every call a use case makes (`tx.` marks calls inside a transaction). */

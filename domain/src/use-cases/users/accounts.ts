@@ -1,10 +1,13 @@
 import { conflict, notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
 import { normaliseEmail, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories, UserRepository } from '../../ports/repositories.ts';
 import { type AccountDetails, newPasswordOf, normaliseAccountDetails } from '../../rules/account-details.ts';
+import { changedFields } from '../../rules/audit-log.ts';
 import type { UserPage } from '../../rules/user-list.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
@@ -43,6 +46,30 @@ export const applyAccountChanges = async (
 };
 
 /** A page of a people list as screens get it: never with password hashes. */
+/** The account fields an edit may change, named (never their values) in its audit entry. */
+const ACCOUNT_FIELDS = ['forename', 'surname', 'email', 'portalLink', 'mwEnabled'] as const;
+
+/**
+ * The audit entries of an account edit, in its transaction: `user.updated` with the names of the
+ * changed fields (`password` for a new one, never the password or its hash), and
+ * `user.password_set` when someone set another person's password.
+ */
+export const recordAccountChanges = async (
+  tx: Repositories,
+  deps: Pick<Deps, 'clock' | 'ids'>,
+  actor: Actor,
+  before: User,
+  after: User,
+): Promise<void> => {
+  const passwordChanged = before.passwordHash !== after.passwordHash;
+  const fields = [...changedFields(before, after, ACCOUNT_FIELDS), ...(passwordChanged ? ['password'] : [])];
+  const target = { kind: 'user', id: after.uid } as const;
+  if (fields.length > 0)
+    await recordAudit(tx, deps, byActor(actor), { action: 'user.updated', target, details: { fields } });
+  if (passwordChanged && actor.uid !== after.uid)
+    await recordAudit(tx, deps, byActor(actor), { action: 'user.password_set', target });
+};
+
 export type PublicUserPage = UserPage<PublicUser>;
 
 /** The page in the order the store gave it (rules/user-list.ts), without password hashes. */

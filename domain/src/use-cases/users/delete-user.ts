@@ -6,6 +6,7 @@ import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
 
 export interface DeleteUserInput {
   readonly uid: string;
@@ -28,7 +29,7 @@ const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {
 
 /** Deletes another account and everything that is theirs, all or nothing. */
 export const deleteUser = async (
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
   actor: Actor,
   input: DeleteUserInput,
 ): Promise<DeleteUserResult> => {
@@ -47,6 +48,13 @@ export const deleteUser = async (
     await tx.sessions.deleteForUsers(uids);
     await tx.deliveries.deleteForUsers(uids);
     await tx.users.deleteMany(uids);
+    // Erasure: the entries they made keep their uid but not their email.
+    await tx.audit.forgetActorEmails(uids);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'user.deleted',
+      target: { kind: 'user', id: user.uid },
+      details: { accessLevel: user.accessLevel },
+    });
   });
   return { message: DELETE_USER_MESSAGE };
 };

@@ -3,6 +3,8 @@ import { actorOf } from '../../model/actor.ts';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import { createTestDeps, makeResponse, seedCast } from '../../testing/index.ts';
 import { exportOwnData, exportPersonalData } from './export-personal-data.ts';
+import { updateSelf } from './update-self.ts';
+import { updateUser } from './update-user.ts';
 
 const setUp = async () => {
   const deps = createTestDeps();
@@ -53,6 +55,35 @@ describe('exportPersonalData', () => {
       },
     ]);
     expect(JSON.stringify(data)).not.toContain('hashed(');
+  });
+
+  it("lists the audit entries they made and those about them, without anyone else's email", async () => {
+    const { deps, cast } = await setUp();
+    const { participant, guide } = cast;
+    await updateSelf(deps, actorOf(participant), {
+      ...participant,
+      forename: 'Paulette',
+      sessionToken: 'none',
+    });
+    deps.clock.advance(1000);
+    await updateUser(deps, actorOf(guide), { ...participant, forename: 'Paula' });
+    const { data } = await exportOwnData(deps, actorOf(participant));
+    expect(data.auditEntries.map(({ action, actor, target, at }) => ({ action, actor, target, at }))).toEqual(
+      [
+        {
+          action: 'user.updated',
+          actor: { uid: guide.uid, email: null },
+          target: { kind: 'user', id: participant.uid },
+          at: '2026-06-01T09:00:01.000Z',
+        },
+        {
+          action: 'user.updated',
+          actor: { uid: participant.uid, email: participant.email.toLowerCase() },
+          target: { kind: 'user', id: participant.uid },
+          at: '2026-06-01T09:00:00.000Z',
+        },
+      ],
+    );
   });
 
   it('gives anyone their own data, and a super-admin anyone', async () => {

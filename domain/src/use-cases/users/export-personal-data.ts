@@ -1,10 +1,12 @@
 import type { Actor } from '../../model/actor.ts';
+import type { AuditEntry } from '../../model/audit-entry.ts';
 import type { EmailTemplate } from '../../model/email-template.ts';
 import type { MeaningfulWorkData } from '../../model/meaningful-work.ts';
 import { type ResponseView, toResponseView } from '../../model/response.ts';
 import { type AccessLevel, GUIDE, type ResponseCompleted } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { DeliveryStatus, EmailKind } from '../../ports/repositories.ts';
+import { compareAuditEntries } from '../../rules/audit-log.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadUserToActOn, loadUserToAdminister, type UserWithEvent } from '../shared/access.ts';
 
@@ -47,7 +49,28 @@ export interface PersonalData {
     readonly failedAt: string | null;
     readonly failure: string | null;
   }[];
+  /**
+   * Audit entries they made or that are about their account, newest first (at most
+   * PERSONAL_AUDIT_MAX of each). Someone else's email is left out of entries about them.
+   */
+  readonly auditEntries: readonly (Omit<AuditEntry, 'at'> & { readonly at: string })[];
 }
+
+/** The most audit entries of each kind (made by them, about them) a personal data export lists. */
+export const PERSONAL_AUDIT_MAX = 10_000;
+
+const auditOf = async (store: Deps['store'], uid: string): Promise<PersonalData['auditEntries']> => {
+  const [made, about] = await Promise.all([
+    store.audit.list({ limit: PERSONAL_AUDIT_MAX, actor: { uid } }),
+    store.audit.list({ limit: PERSONAL_AUDIT_MAX, targetId: uid }),
+  ]);
+  const byId = new Map([...about, ...made].map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort(compareAuditEntries).map((entry) => ({
+    ...entry,
+    at: entry.at.toISOString(),
+    actor: entry.actor && (entry.actor.uid === uid ? entry.actor : { uid: entry.actor.uid, email: null }),
+  }));
+};
 
 export interface PersonalDataExport {
   readonly fileName: string;
@@ -61,14 +84,16 @@ const collect = async (
   { user, event }: UserWithEvent,
 ): Promise<PersonalDataExport> => {
   const { store } = deps;
-  const [prework, live, meaningfulWork, logonTemplate, reminderTemplate, emails] = await Promise.all([
-    store.responses.find(user.uid, 'prework'),
-    store.responses.find(user.uid, 'live'),
-    store.meaningfulWork.find(user.uid),
-    store.emailTemplates.find(user.uid, 'logon'),
-    store.emailTemplates.find(user.uid, 'reminder'),
-    store.deliveries.listForUser(user.uid),
-  ]);
+  const [prework, live, meaningfulWork, logonTemplate, reminderTemplate, emails, auditEntries] =
+    await Promise.all([
+      store.responses.find(user.uid, 'prework'),
+      store.responses.find(user.uid, 'live'),
+      store.meaningfulWork.find(user.uid),
+      store.emailTemplates.find(user.uid, 'logon'),
+      store.emailTemplates.find(user.uid, 'reminder'),
+      store.deliveries.listForUser(user.uid),
+      auditOf(store, user.uid),
+    ]);
   const data: PersonalData = {
     exportedAt: deps.clock.now().toISOString(),
     account: {
@@ -109,6 +134,7 @@ const collect = async (
       failedAt: iso(failedAt),
       failure,
     })),
+    auditEntries,
   };
   return { fileName: `${user.forename}_${user.surname}-personal-data.json`, data };
 };

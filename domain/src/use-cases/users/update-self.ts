@@ -2,7 +2,7 @@ import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { normaliseEmail } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { type AccountChanges, applyAccountChanges, requireUser } from './accounts.ts';
+import { type AccountChanges, applyAccountChanges, recordAccountChanges, requireUser } from './accounts.ts';
 
 export interface UpdateSelfInput extends AccountChanges {
   /** Required to change the email or to set a new password. */
@@ -26,7 +26,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not corr
  * take the account over), and a new password ends every other session of the user.
  */
 export const updateSelf = async (
-  deps: Pick<Deps, 'store' | 'passwords' | 'tokens'>,
+  deps: Pick<Deps, 'store' | 'passwords' | 'tokens' | 'clock' | 'ids'>,
   actor: Actor,
   input: UpdateSelfInput,
 ): Promise<UpdateSelfResult> => {
@@ -44,6 +44,7 @@ export const updateSelf = async (
   await deps.store.transaction(async (tx) => {
     await tx.users.update(changed);
     if (newPassword) await tx.sessions.deleteOthersOf(user.uid, deps.tokens.digest(input.sessionToken));
+    await recordAccountChanges(tx, deps, actor, user, changed);
   });
   return { message: UPDATE_SELF_MESSAGE };
 };

@@ -1,10 +1,11 @@
 import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import type { User } from '../../model/user.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
-import { type AccountChanges, applyAccountChanges } from './accounts.ts';
+import { type AccountChanges, applyAccountChanges, recordAccountChanges } from './accounts.ts';
 
 export interface UpdateUserInput extends AccountChanges {
   readonly uid: string;
@@ -29,7 +30,7 @@ export const GUIDE_SETS_NO_PASSWORD_MESSAGE =
  * ignored in every other case.
  */
 export const updateUser = async (
-  deps: Pick<Deps, 'store' | 'passwords'>,
+  deps: Pick<Deps, 'store' | 'passwords' | 'clock' | 'ids'>,
   actor: Actor,
   input: UpdateUserInput,
 ): Promise<UpdateUserResult> => {
@@ -40,14 +41,16 @@ export const updateUser = async (
   }
   const changed = await applyAccountChanges(deps, user, input);
   const guideSettings = isSuperAdmin(actor) && user.accessLevel === GUIDE;
+  const updated: User = {
+    ...changed,
+    portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
+    mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
+  };
   await deps.store.transaction(async (tx) => {
-    await tx.users.update({
-      ...changed,
-      portalLink: guideSettings && input.portalLink !== undefined ? input.portalLink.trim() : user.portalLink,
-      mwEnabled: guideSettings && input.mwEnabled !== undefined ? input.mwEnabled : user.mwEnabled,
-    });
+    await tx.users.update(updated);
     // Whoever knew the old password is signed out.
     if (changed.passwordHash !== user.passwordHash) await tx.sessions.deleteForUsers([user.uid]);
+    await recordAccountChanges(tx, deps, actor, user, updated);
   });
   return { message: UPDATE_USER_MESSAGE };
 };

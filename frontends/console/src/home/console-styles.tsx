@@ -1,3 +1,4 @@
+import { auditCss } from '../audit/audit-css.ts';
 import { dashboardCss } from '../events/dashboard-css.ts';
 import { eventsCss } from '../events/events-css.ts';
 import { peopleCss } from '../people/people-css.ts';
@@ -21,7 +22,7 @@ const layoutCss = `
 `;
 
 /** The console's whole stylesheet: the shared layout and each area's rules. */
-export const consoleCss = [layoutCss, eventsCss, dashboardCss, peopleCss, teamOutputCss].join('\n');
+export const consoleCss = [layoutCss, eventsCss, dashboardCss, peopleCss, teamOutputCss, auditCss].join('\n');
 
 /** Puts {@link consoleCss} into the document head once (React 19 hoists and dedupes by `href`). */
 export const ConsoleStyles = () => (

@@ -1,0 +1,123 @@
+import type { AuditEntry } from '@vs/domain';
+import { makeUser } from '@vs/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { expectRefused } from '../testing/probes.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+type Entry = Omit<AuditEntry, 'at'> & { at: string };
+interface AuditReply {
+  success: boolean;
+  entries: Entry[];
+  next: string | null;
+}
+
+const setUp = async () => {
+  const app = await createTestApp();
+  return { ...app, ...(await app.clients()) };
+};
+
+describe('GET /api/audit', () => {
+  it('gives a super-admin the newest entries first, each with its request id and client address', async () => {
+    const { admin, guide, cast } = await setUp();
+    const closed = await guide
+      .from('198.51.100.4')
+      .request('PUT', '/api/event/facilitatorclose', { eid: cast.event.eid });
+    expect(closed.status).toBe(200);
+
+    const reply = await admin.request<AuditReply>('GET', '/api/audit');
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    expect(reply.body.next).toBeNull();
+    const [newest] = reply.body.entries;
+    expect(newest).toEqual({
+      id: expect.any(String),
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      actor: { uid: cast.guide.uid, email: cast.guide.email.toLowerCase() },
+      action: 'event.closed',
+      target: { kind: 'event', id: cast.event.eid },
+      details: {},
+      requestId: closed.headers.get('x-request-id'),
+      client: '198.51.100.4',
+    });
+    // The sign-ins of the cast: Guides and super-admins only.
+    expect(
+      reply.body.entries
+        .filter((e) => e.action === 'login.succeeded')
+        .map((e) => e.target.id)
+        .sort(),
+    ).toEqual([cast.admin.uid, cast.guide.uid, cast.otherGuide.uid].sort());
+  });
+
+  it('pages by `next` without repeating or skipping, and filters by actor (uid or email), target and action', async () => {
+    const { admin, guide, otherGuide, cast } = await setUp();
+    await guide.request('PUT', '/api/event/facilitatorclose', { eid: cast.event.eid });
+    await otherGuide.request('PUT', '/api/event/facilitatorclose', { eid: cast.otherEvent.eid });
+    const all = (await admin.request<AuditReply>('GET', '/api/audit?limit=200')).body.entries.map(
+      (e) => e.id,
+    );
+
+    const paged: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: { body: AuditReply } = await admin.request<AuditReply>(
+        'GET',
+        `/api/audit?limit=2${next ? `&before=${encodeURIComponent(next)}` : ''}`,
+      );
+      paged.push(...page.body.entries.map((e) => e.id));
+      next = page.body.next;
+    } while (next !== null);
+    expect(paged).toEqual(all);
+
+    const actions = async (query: string) =>
+      (await admin.request<AuditReply>('GET', `/api/audit?${query}`)).body.entries.map((e) => e.action);
+    expect(await actions(`actor=${cast.guide.uid}`)).toEqual(['event.closed', 'login.succeeded']);
+    expect(await actions(`actor=${encodeURIComponent(cast.guide.email.toUpperCase())}`)).toEqual([
+      'event.closed',
+      'login.succeeded',
+    ]);
+    expect(await actions(`target=${cast.otherEvent.eid}`)).toEqual(['event.closed']);
+    expect(await actions(`action=event.closed&actor=${cast.otherGuide.uid}`)).toEqual(['event.closed']);
+  });
+
+  it('keeps no entry of a change whose transaction failed half way', async () => {
+    const { admin, guide, cast, deps } = await setUp();
+    const free = makeUser({ createdBy: cast.guide.uid });
+    await deps.store.users.insert(free);
+    // Everything is written, entry included, then the transaction fails before it commits.
+    const transaction = deps.store.transaction;
+    deps.store.transaction = (work) =>
+      transaction(async (tx) => {
+        await work(tx);
+        throw new Error('connection lost');
+      });
+    const reply = await guide.request('POST', '/api/event/add_participant', {
+      eid: cast.event.eid,
+      uid: free.uid,
+    });
+    expect(reply.status).toBe(500);
+    deps.store.transaction = transaction;
+    expect((await deps.store.events.findById(cast.event.eid))?.participants).toEqual(cast.event.participants);
+    const log = await admin.request<AuditReply>('GET', `/api/audit?target=${cast.event.eid}`);
+    expect(log.body.entries).toEqual([]);
+  });
+
+  it('refuses the signed-out (401), Guides and participants (403)', async () => {
+    const { anonymous, guide, participant, deps } = await setUp();
+    await expectRefused(deps, () => anonymous.request('GET', '/api/audit'), 401);
+    await expectRefused(deps, () => guide.request('GET', '/api/audit'), 403);
+    await expectRefused(deps, () => participant.request('GET', '/api/audit'), 403);
+  });
+
+  it('answers a malformed query with a 400 naming the field', async () => {
+    const { admin, deps } = await setUp();
+    for (const [query, message] of [
+      ['limit=0', /limit: must be a whole number from 1 to 200/],
+      ['limit=201', /limit/],
+      ['limit=ten', /limit/],
+      ['before=not-a-cursor', /before: must be the 'next' of an earlier page/],
+      ['action=user.hacked', /action: must be one of/],
+      [`actor=${'x'.repeat(255)}`, /actor: must be at most 254 characters/],
+    ] as const)
+      await expectRefused(deps, () => admin.request('GET', `/api/audit?${query}`), 400, message);
+  });
+});

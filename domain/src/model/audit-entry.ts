@@ -1,0 +1,68 @@
+/** Every kind of privileged change (and sign-in) the audit log records. */
+export const AUDIT_ACTIONS = [
+  'user.registered',
+  'user.updated',
+  'user.deleted',
+  'user.password_set',
+  'user.mw_toggled',
+  'event.created',
+  'event.updated',
+  'event.closed',
+  'event.deleted',
+  'event.uploaded',
+  'event.downloaded',
+  'participant.added',
+  'participant.removed',
+  'participants.imported',
+  'logon_email.sent',
+  'logon_emails.sent',
+  'reminders.sent',
+  'login.failed',
+  'login.succeeded',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditTargetKind = 'user' | 'event' | 'upload';
+
+/**
+ * What an entry says beyond its action: names of changed fields, counts, ids. Never passwords,
+ * hashes, tokens, names, emails or response content.
+ */
+export type AuditDetails = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
+/** Who made a request and from where: the request id and the client address, for the audit log. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly client: string;
+}
+
+export interface AuditEntry {
+  readonly id: string;
+  readonly at: Date;
+  /** Who acted; null for a sign-in by someone unknown. The email is null once removed (erasure, purge). */
+  readonly actor: { readonly uid: string; readonly email: string | null } | null;
+  readonly action: AuditAction;
+  readonly target: { readonly kind: AuditTargetKind; readonly id: string };
+  readonly details: AuditDetails;
+  /** Null for a change made outside a request (none is audited yet) or recorded before one. */
+  readonly requestId: string | null;
+  readonly client: string | null;
+}
+
+/** Where a page of the audit log starts: after the entry at `at` with `id` (newest first). */
+export interface AuditCursor {
+  readonly at: Date;
+  readonly id: string;
+}
+
+export interface AuditQuery {
+  /** At most this many entries. */
+  readonly limit: number;
+  /** Only entries older than this one (in (at, id) order). */
+  readonly before?: AuditCursor;
+  /** The actor by uid, or by email as it was recorded (normalised). */
+  readonly actor?: { readonly uid: string } | { readonly email: string };
+  readonly targetId?: string;
+  readonly action?: AuditAction;
+}

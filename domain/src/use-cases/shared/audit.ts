@@ -1,0 +1,41 @@
+import type { Actor } from '../../model/actor.ts';
+import type { AuditAction, AuditDetails, AuditEntry, RequestContext } from '../../model/audit-entry.ts';
+import { normaliseEmail } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+
+export interface AuditRecord {
+  readonly action: AuditAction;
+  readonly target: AuditEntry['target'];
+  readonly details?: AuditDetails;
+}
+
+/** Who an entry names as its actor, and the request it came with. */
+export interface AuditSource {
+  readonly actor: Pick<Actor, 'uid' | 'email'> | null;
+  readonly request?: RequestContext | undefined;
+}
+
+/**
+ * Appends one audit entry in the caller's transaction, so the entry and the change commit (or
+ * roll back) together.
+ */
+export const recordAudit = (
+  tx: Pick<Repositories, 'audit'>,
+  deps: Pick<Deps, 'clock' | 'ids'>,
+  source: AuditSource,
+  record: AuditRecord,
+): Promise<void> =>
+  tx.audit.append({
+    id: deps.ids.newId(),
+    at: deps.clock.now(),
+    actor: source.actor && { uid: source.actor.uid, email: normaliseEmail(source.actor.email) },
+    action: record.action,
+    target: record.target,
+    details: record.details ?? {},
+    requestId: source.request?.requestId ?? null,
+    client: source.request?.client ?? null,
+  });
+
+/** The source of a change made by the signed-in actor (who carries the request's context). */
+export const byActor = (actor: Actor): AuditSource => ({ actor, request: actor.request });

@@ -1,0 +1,36 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@vs/domain';
+
+/** How the Audit Log tab names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.registered': 'User registered',
+  'user.updated': 'User updated',
+  'user.deleted': 'User deleted',
+  'user.password_set': 'Password set by someone else',
+  'user.mw_toggled': 'Meaningful Work access changed',
+  'event.created': 'Event created',
+  'event.updated': 'Event updated',
+  'event.closed': 'Event closed',
+  'event.deleted': 'Event deleted',
+  'event.uploaded': 'Event uploaded',
+  'event.downloaded': 'Event downloaded',
+  'participant.added': 'Participant added',
+  'participant.removed': 'Participant removed',
+  'participants.imported': 'Participants imported',
+  'logon_email.sent': 'Logon email sent',
+  'logon_emails.sent': 'Logon emails sent to all',
+  'reminders.sent': 'Reminders sent to the unfinished',
+  'login.failed': 'Login failed',
+  'login.succeeded': 'Login',
+};
+
+/** The action filter's choices, in the order the log lists them. */
+export const AUDIT_ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({
+  value,
+  label: AUDIT_ACTION_LABELS[value],
+}));
+
+/** An entry's details as one line: `fields: eventName, eventDate; participants: 3`. */
+export const detailsText = (details: Readonly<Record<string, unknown>>): string =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join('; ');

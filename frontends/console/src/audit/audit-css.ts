@@ -1,0 +1,6 @@
+/** Styles of the Audit Log tab (design tokens from @vs/ui). */
+export const auditCss = `
+.vs-audit-filters>*{flex:1 1 200px;max-width:320px}
+.vs-audit-id{overflow-wrap:anywhere;font-size:var(--vs-text-s)}
+.vs-audit .vs-table-scroll table{min-width:52rem}
+`;
