@@ -4,6 +4,7 @@ import { Migration20261122030701_user_list_order } from './20261122030701-user-l
 import { Migration20261123214431_archive_requests } from './20261123214431-archive-requests.ts';
 import { Migration20261123222048_stored_files } from './20261123222048-stored-files.ts';
 import { Migration20261124011500_delivery_tracked_outbox } from './20261124011500-delivery-tracked-outbox.ts';
+import { Migration20261126070000_live_activity } from './20261126070000-live-activity.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   Migration20261123214431_archive_requests,
   Migration20261123222048_stored_files,
   Migration20261124011500_delivery_tracked_outbox,
+  Migration20261126070000_live_activity,
 ];
