@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   actorOf,
+  DEFAULT_IDLE_MINUTES,
   DEFAULT_LIFECYCLE_POLICY,
   DEFAULT_SESSION_POLICY,
   type DomainConfig,
@@ -40,6 +41,7 @@ const config: DomainConfig = {
   session: DEFAULT_SESSION_POLICY,
   publicUrl: 'http://localhost:3000',
   productTitle: 'Values System',
+  idleMinutes: DEFAULT_IDLE_MINUTES,
 };
 
 interface Timing {

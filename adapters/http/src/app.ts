@@ -11,12 +11,15 @@ import { httpMetrics } from './middleware/http-metrics.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
+import { createInProcessProgressBus } from './progress/progress-bus.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
+import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
 import { outputRoutes } from './routes/outputs.route.ts';
+import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { userRoutes } from './routes/users.route.ts';
 
@@ -94,15 +97,18 @@ export const createApp = (options: AppOptions) => {
   });
   app.use('/api/*', (c, next) => (largeBodies.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
+  const routeOptions = { ...options, progressBus: options.progressBus ?? createInProcessProgressBus() };
   return app
     .route('/', healthRoutes(options))
     .route('/api/auth', authRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
     .route('/api/user', userRoutes(options))
-    .route('/api/event', eventRoutes(options))
+    .route('/api/event', eventRoutes(routeOptions))
     .route('/api/event', archiveRoutes(options))
     .route('/api/event', outputRoutes(options))
-    .route('/api/response', responseRoutes(options));
+    .route('/api/event', progressRoutes(routeOptions))
+    .route('/api/response', responseRoutes(routeOptions))
+    .route('/api/response', liveStepRoutes(routeOptions));
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -535,7 +535,7 @@ export const describeStoreContract = (
         await store().responses.save(makeResponse(user.uid, 'live'));
         await store().responses.save(makeResponse(other.uid, 'prework'));
 
-        const found = await store().users.activityOf([
+        const found = await store().users.findActivity([
           idle.uid,
           randomUUID(),
           'nonsense',
@@ -552,7 +552,7 @@ export const describeStoreContract = (
         // The save came after the report from the past: it is the latest activity.
         expect(found[2]?.lastActiveAt?.getTime()).toBeGreaterThan(past.getTime());
         expect(await store().users.findById(user.uid)).toEqual(user);
-        expect(await store().users.activityOf([])).toEqual([]);
+        expect(await store().users.findActivity([])).toEqual([]);
       });
 
       it('deletes several users, leaving the others', async () => {

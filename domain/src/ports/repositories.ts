@@ -38,7 +38,7 @@ export interface UserRepository {
    * Each user's live step and last activity: the latest of their last live-step report and their
    * response saves (pre-work and live). Users with neither come back with nulls; unknown ones not at all.
    */
-  activityOf(uids: readonly string[]): Promise<ParticipantActivity[]>;
+  findActivity(uids: readonly string[]): Promise<ParticipantActivity[]>;
   /** Sets (or clears) the event of several users at once. */
   setEvent(uids: readonly string[], eventId: string | null): Promise<void>;
   deleteMany(uids: readonly string[]): Promise<void>;

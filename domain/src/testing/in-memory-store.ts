@@ -190,7 +190,7 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       recordLiveStep: async (uid, step, at) => {
         if (t.users.has(uid)) t.liveSteps.set(uid, { step, at });
       },
-      activityOf: async (uids) => uids.filter((uid) => t.users.has(uid)).map(activityOf),
+      findActivity: async (uids) => uids.filter((uid) => t.users.has(uid)).map(activityOf),
       setEvent: async (uids, eventId) => {
         for (const uid of uids) {
           const user = t.users.get(uid);

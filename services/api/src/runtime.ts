@@ -12,7 +12,13 @@ import {
   startProbeServer,
 } from '@vs/composition';
 import { bootstrapSuperAdmin, type Deps } from '@vs/domain';
-import { createApp, createClientAddressing, createRateLimits } from '@vs/http';
+import {
+  createApp,
+  createClientAddressing,
+  createInProcessProgressBus,
+  createRateLimits,
+  createRedisProgressBus,
+} from '@vs/http';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -115,6 +121,19 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   if (redis) services.outages.redis.watch(redis);
+  // Live progress across replicas: publishes on the shared connection, listens on its own (a
+  // subscribed connection runs nothing else). It queues while Redis is away and resubscribes.
+  const subscriber = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null;
+  if (subscriber) services.outages.redis.watch(subscriber);
+  const progressBus =
+    redis && subscriber
+      ? createRedisProgressBus({
+          publisher: redis,
+          subscriber,
+          prefix: config.REDIS_PREFIX,
+          onPublishError: (error) => logger.debug({ err: error }, 'progress change not published'),
+        })
+      : createInProcessProgressBus();
   let stopping = false;
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
@@ -122,6 +141,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   const app = createApp({
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
+    progressBus,
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     readiness: createReadiness({ stopping: () => stopping, dependencies }),
@@ -177,6 +197,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       // What the last requests committed is handed over before the queue closes.
       await relay.flush();
       await services.close();
+      await progressBus.close();
       // A Redis that is away cannot be told goodbye: the connection is simply dropped.
       await redis?.quit().catch(() => redis.disconnect());
     },

@@ -132,6 +132,7 @@ export const openServices = async (
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,
+      idleMinutes: config.IDLE_MINUTES,
     },
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };

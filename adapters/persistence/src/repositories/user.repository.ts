@@ -200,7 +200,7 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     if (!isUuid(uid)) return;
     await em().nativeUpdate(UserSchema, { uid }, { liveStep, lastActiveAt });
   },
-  activityOf: async (uids) => {
+  findActivity: async (uids) => {
     const wanted = onlyUuids(uids);
     if (wanted.length === 0) return [];
     // One statement: the users' own report and their newest response save (pre-work or live).

@@ -35,7 +35,7 @@ const progressRows = async (
 ): Promise<ProgressRow[]> => {
   const [users, activity, deliveries] = await Promise.all([
     usersById(deps.store, uids),
-    deps.store.users.activityOf(uids),
+    deps.store.users.findActivity(uids),
     eventDeliveries(deps.store, event.eid),
   ]);
   const activityByUid = new Map(activity.map((one) => [one.uid, one]));

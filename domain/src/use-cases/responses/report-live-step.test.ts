@@ -9,7 +9,7 @@ describe('reportLiveStep', () => {
     deps.clock.advance(90_000);
     const result = await reportLiveStep(deps, actorOf(participant), { step: 2 });
     expect(result).toEqual({ message: 'Live step recorded', eventId: event.eid });
-    expect(await deps.store.users.activityOf([participant.uid])).toEqual([
+    expect(await deps.store.users.findActivity([participant.uid])).toEqual([
       { uid: participant.uid, liveStep: 2, lastActiveAt: new Date('2026-06-01T09:01:30.000Z') },
     ]);
   });
@@ -25,7 +25,7 @@ describe('reportLiveStep', () => {
       descriptions: [],
       percentLived: [],
     });
-    const [activity] = await deps.store.users.activityOf([participant.uid]);
+    const [activity] = await deps.store.users.findActivity([participant.uid]);
     expect(activity).toEqual({
       uid: participant.uid,
       liveStep: 0,
@@ -40,7 +40,7 @@ describe('reportLiveStep', () => {
         kind: 'invalid',
       });
     }
-    expect(await deps.store.users.activityOf([participant.uid])).toEqual([
+    expect(await deps.store.users.findActivity([participant.uid])).toEqual([
       { uid: participant.uid, liveStep: null, lastActiveAt: null },
     ]);
   });
@@ -50,7 +50,7 @@ describe('reportLiveStep', () => {
     await expect(reportLiveStep(deps, actorOf(participant), { step: 1 })).rejects.toMatchObject({
       kind: 'forbidden',
     });
-    const [activity] = await deps.store.users.activityOf([participant.uid]);
+    const [activity] = await deps.store.users.findActivity([participant.uid]);
     expect(activity?.liveStep).toBeNull();
   });
 
