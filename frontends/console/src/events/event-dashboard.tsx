@@ -10,6 +10,7 @@ import { type DetailEdits, detailsOf, EventDetailsForm } from './event-details-f
 import type { EventDetails } from './event-fields.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
+import { LiveProgressSection } from './live-progress/live-progress-section.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
 import { personName } from './person-name.ts';
 import { SendAllEmails } from './send-all-emails.tsx';
@@ -94,6 +95,7 @@ const DashboardContent = ({
         </div>
         <DashboardParticipants event={event} viewer={viewer} />
       </section>
+      <LiveProgressSection eid={event.eid} eventName={event.eventName} />
       <div className="vs-dialog-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
         <Button variant="secondary" onClick={onClose}>
