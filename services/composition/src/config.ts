@@ -59,8 +59,9 @@ const schema = z.object({
   GUIDE_REMOTE_URL: z.string().trim().min(1).default('/remotes/guide/mf-manifest.json'),
   ADMIN_REMOTE_URL: z.string().trim().min(1).default('/remotes/admin/mf-manifest.json'),
   SESSION_CHECK_MS: positiveInt(60_000),
-  // Live progress: a participant is idle in a live session after this many minutes without activity.
-  IDLE_MINUTES: positiveInt(DEFAULT_IDLE_MINUTES),
+  // Live progress: a participant is idle in a live session after this many minutes without
+  // activity. Fractions are allowed (0.05 is 3 s, for browser tests).
+  IDLE_MINUTES: z.coerce.number().positive().default(DEFAULT_IDLE_MINUTES),
   RETENTION_DAYS: positiveInt(30),
   PURGE_GRACE_DAYS: positiveInt(7),
   MAX_ACCESS_DAYS: positiveInt(365),

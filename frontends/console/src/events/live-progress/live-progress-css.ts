@@ -11,4 +11,6 @@ export const liveProgressCss = `
 .vs-live-progress-muted{color:var(--vs-muted)}
 .vs-live-progress-activity{display:inline-flex;align-items:center;gap:var(--vs-space-1);font-weight:600;color:var(--vs-success)}
 .vs-live-progress-activity[data-idle=true]{color:var(--vs-danger)}
+.vs-live-progress-dot{display:inline-block;width:10px;height:10px;border:2px solid currentColor;border-radius:50%;background:currentColor}
+.vs-live-progress-activity[data-idle=true] .vs-live-progress-dot{background:transparent}
 `;

@@ -16,8 +16,12 @@ import {
 } from './progress-rows.ts';
 import { useNow } from './use-now.ts';
 
-/** Relative times and idleness are worked out again this often. */
-const CLOCK_TICK_MS = 15_000;
+/**
+ * How often relative times and idleness are worked out again: every 15 s, or more often when the
+ * idle time is short (a quarter of it, at least every second).
+ */
+const clockTickMs = (idleMinutes: number | undefined): number =>
+  Math.max(1000, Math.min(15_000, ((idleMinutes ?? 5) * 60_000) / 4));
 
 const FILTER_LABELS: Readonly<Record<ProgressFilter, string>> = {
   all: 'All participants',
@@ -42,12 +46,15 @@ const LastActive = ({ at, now }: { at: string | null; now: Date }) => {
   );
 };
 
-/** Idle or active in words (with a mark and a colour besides); nothing is idle before the live session. */
+/**
+ * Idle or active in words, with a mark besides (filled when active, hollow when idle) and a colour;
+ * nobody is idle before the live session.
+ */
 const Activity = ({ row, live }: { row: ViewRow; live: boolean }) => {
   if (!live) return <span className="vs-live-progress-muted">Not live yet</span>;
   return (
     <span className="vs-live-progress-activity" data-idle={row.idle}>
-      <span aria-hidden="true">{row.idle ? '⏸' : '●'}</span> {row.idle ? 'Idle' : 'Active'}
+      <span aria-hidden="true" className="vs-live-progress-dot" /> {row.idle ? 'Idle' : 'Active'}
     </span>
   );
 };
@@ -86,7 +93,7 @@ const columnsFor = (now: Date, live: boolean) => [
 export const LiveProgressSection = ({ eid, eventName }: { eid: string; eventName: string }) => {
   const headingId = useId();
   const progress = useEventProgress(eid);
-  const now = useNow(CLOCK_TICK_MS);
+  const now = useNow(clockTickMs(progress.data?.idleMinutes));
   const [filter, setFilter] = useState<ProgressFilter>('all');
   const rows = useMemo(() => (progress.data ? rowsAsOf(progress.data, now) : []), [progress.data, now]);
   const live = progress.data?.live === true;
