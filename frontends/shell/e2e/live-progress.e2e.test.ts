@@ -79,6 +79,7 @@ const participantOnLive = async (person: (typeof PEOPLE)[number]): Promise<Page>
   await expect.poll(() => page.url()).toBe(`${product.url}/`);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => page.url()).toBe(`${product.url}/live`);
   await page.getByRole('button', { name: 'I Agree' }).waitFor();
   return page;
 };
