@@ -9,6 +9,7 @@ import {
   TEN_VALUES,
   tabTo,
 } from './console-session.ts';
+import { ok } from './invitation.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 const GUIDE = {
@@ -29,12 +30,6 @@ const LIVE_WITHIN_MS = 2000;
 
 let product: Product;
 let browser: Browser;
-
-const ok = async (reply: Promise<{ status: number; body: Record<string, unknown> }>, status = 200) => {
-  const { status: got, body } = await reply;
-  expect(got, JSON.stringify(body)).toBe(status);
-  return body;
-};
 
 /** The Guide, and their Live event with two participants whose pre-work is done. */
 const seed = async () => {
