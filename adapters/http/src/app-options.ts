@@ -5,6 +5,7 @@ import type { AppLogger } from './logger.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
 import type { ProgressBus } from './progress/progress-bus.ts';
+import type { ProgressFeed } from './progress/progress-feed.ts';
 
 export interface AppOptions {
   readonly deps: Deps;
@@ -40,8 +41,11 @@ export interface AppOptions {
   readonly progressHeartbeatMs?: number;
 }
 
-/** What the routes get: the options with the progress bus settled. */
-export type RouteOptions = AppOptions & { readonly progressBus: ProgressBus };
+/** What the routes get: the options with the progress bus settled, and the feed the streams share. */
+export type RouteOptions = AppOptions & {
+  readonly progressBus: ProgressBus;
+  readonly progressFeed: ProgressFeed;
+};
 
 /** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };

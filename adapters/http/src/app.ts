@@ -1,4 +1,4 @@
-import { GUIDE, SUPER_ADMIN } from '@vs/domain';
+import { GUIDE, loadProgressChanges, SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -12,6 +12,7 @@ import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { createInProcessProgressBus } from './progress/progress-bus.ts';
+import { createProgressFeed } from './progress/progress-feed.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
@@ -97,7 +98,13 @@ export const createApp = (options: AppOptions) => {
   });
   app.use('/api/*', (c, next) => (largeBodies.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
-  const routeOptions = { ...options, progressBus: options.progressBus ?? createInProcessProgressBus() };
+  const progressBus = options.progressBus ?? createInProcessProgressBus();
+  const progressFeed = createProgressFeed({
+    bus: progressBus,
+    load: (eid, uids) => loadProgressChanges(options.deps, eid, uids),
+    onLoadError: (error, eid) => options.logger.warn({ err: error, eid }, 'progress changes not read'),
+  });
+  const routeOptions = { ...options, progressBus, progressFeed };
   return app
     .route('/', healthRoutes(options))
     .route('/api/auth', authRoutes(options))

@@ -8,7 +8,7 @@ import { validate } from '../validation.ts';
 import { progressQuerySchema } from './progress.schema.ts';
 
 /** /api/event/progress: each participant's progress in an event, once or as a live stream. */
-export const progressRoutes = ({ deps, progressBus, progressHeartbeatMs }: RouteOptions) =>
+export const progressRoutes = ({ deps, progressFeed, progressHeartbeatMs }: RouteOptions) =>
   new Hono<AppEnv>()
     .get('/progress', validate('query', progressQuerySchema), async (c) => {
       const progress = await getEventProgress(deps, requireAuth(c).actor, c.req.valid('query'));
@@ -20,7 +20,7 @@ export const progressRoutes = ({ deps, progressBus, progressHeartbeatMs }: Route
       requireLevel(actor, GUIDE);
       return streamEventProgress(c, actor, c.req.valid('query').eid, {
         deps,
-        bus: progressBus,
+        feed: progressFeed,
         heartbeatMs: progressHeartbeatMs ?? PROGRESS_HEARTBEAT_MS,
       });
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
 import { makeResponse, makeUser } from '../../testing/index.ts';
 import { addParticipant } from './add-participant.ts';
-import { getEventProgress, getParticipantProgress } from './get-event-progress.ts';
+import { getEventProgress, loadProgressChanges } from './get-event-progress.ts';
 import { removeParticipant } from './remove-participant.ts';
 import { sendLogonEmail } from './send-logon-email.ts';
 import { insertUsers, setUp, storedEvent } from './test-support.ts';
@@ -122,32 +122,34 @@ describe('getEventProgress', () => {
   });
 });
 
-describe('getParticipantProgress', () => {
-  it("gives one participant's row", async () => {
-    const { deps, as, participant, event } = await setUp();
-    await deps.store.users.recordLiveStep(participant.uid, 4, deps.clock.now());
-    await expect(
-      getParticipantProgress(deps, as.guide, { eid: event.eid, uid: participant.uid }),
-    ).resolves.toMatchObject({
-      uid: participant.uid,
-      liveStep: 4,
+describe('loadProgressChanges', () => {
+  it('gives the rows of those still in the event, in event order, and names the others as removed', async () => {
+    const { deps, guide, participant, event, otherParticipant } = await setUp();
+    const second = makeUser({ createdBy: guide.uid, eventId: event.eid });
+    await insertUsers(deps.store, second);
+    await deps.store.events.update({
+      ...event,
+      participants: [participant.uid, second.uid],
+      emailsSent: [false, false],
     });
+    await deps.store.users.recordLiveStep(participant.uid, 4, deps.clock.now());
+    const changes = await loadProgressChanges(deps, event.eid, [
+      second.uid,
+      otherParticipant.uid,
+      participant.uid,
+    ]);
+    expect(changes.rows.map((row) => [row.uid, row.liveStep])).toEqual([
+      [participant.uid, 4],
+      [second.uid, null],
+    ]);
+    expect(changes.removed).toEqual([otherParticipant.uid]);
   });
 
-  it('gives null for someone not (or no longer) in the event', async () => {
-    const { deps, as, event, otherParticipant } = await setUp();
-    await expect(
-      getParticipantProgress(deps, as.guide, { eid: event.eid, uid: otherParticipant.uid }),
-    ).resolves.toBeNull();
-  });
-
-  it("keeps the event's scope rules", async () => {
-    const { deps, as, otherEvent, otherParticipant, event, participant } = await setUp();
-    await expect(
-      getParticipantProgress(deps, as.guide, { eid: otherEvent.eid, uid: otherParticipant.uid }),
-    ).rejects.toMatchObject({ kind: 'not-found' });
-    await expect(
-      getParticipantProgress(deps, as.participant, { eid: event.eid, uid: participant.uid }),
-    ).rejects.toMatchObject({ kind: 'forbidden' });
+  it('names everyone as removed once the event is gone', async () => {
+    const { deps, participant } = await setUp();
+    await expect(loadProgressChanges(deps, 'gone', [participant.uid])).resolves.toEqual({
+      rows: [],
+      removed: [participant.uid],
+    });
   });
 });

@@ -65,17 +65,30 @@ export const getEventProgress = async (
   };
 };
 
+/** What changed for a live view: the rows as they are now, and who is no longer in the event. */
+export interface ProgressChanges {
+  readonly rows: ProgressRow[];
+  readonly removed: string[];
+}
+
 /**
- * One participant's progress row in an event the actor manages, or null when they are no longer
- * its participant (removed, moved to another event, deleted): what a live view sends on a change.
+ * The progress rows of some participants of an event as they are now, for live views that were
+ * allowed to see the event when they opened (their scope is checked then, not on every change).
+ * Those no longer in the event, or all of them when the event is gone, come back in `removed`.
  */
-export const getParticipantProgress = async (
+export const loadProgressChanges = async (
   deps: ProgressDeps,
-  actor: Actor,
-  input: { readonly eid: string; readonly uid: string },
-): Promise<ProgressRow | null> => {
-  const event = await loadEventToManage(deps.store, actor, input.eid);
-  if (!event.participants.includes(input.uid)) return null;
-  const [row] = await progressRows(deps, event, [input.uid]);
-  return row ?? null;
+  eid: string,
+  uids: readonly string[],
+): Promise<ProgressChanges> => {
+  const event = await deps.store.events.findById(eid);
+  if (event === null) return { rows: [], removed: [...uids] };
+  const inEvent = new Set(event.participants);
+  const rows = await progressRows(
+    deps,
+    event,
+    uids.filter((uid) => inEvent.has(uid)),
+  );
+  const shown = new Set(rows.map((row) => row.uid));
+  return { rows, removed: uids.filter((uid) => !shown.has(uid)) };
 };
