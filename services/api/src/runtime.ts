@@ -6,8 +6,10 @@ import {
   createReadiness,
   type Dependency,
   isLocalhostUrl,
+  type JobSettled,
   openServices,
   type ProbeServer,
+  progressNotices,
   type Services,
   startProbeServer,
 } from '@vs/composition';
@@ -91,7 +93,13 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   }
   // Without REDIS_URL the PDF and zip jobs run here.
   if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
-  const services = await openServices(config, logger, { jobs: 'auto' });
+  // Jobs run here without REDIS_URL: a logon email's outcome then reaches the progress streams
+  // through this process's bus, bound below once it exists.
+  let onJobSettled: JobSettled = () => {};
+  const services = await openServices(config, logger, {
+    jobs: 'auto',
+    onJobSettled: (job) => onJobSettled(job),
+  });
   const relay = startOutboxRelay({
     deps: services.deps,
     intervalMs: config.OUTBOX_RELAY_MS,
@@ -134,6 +142,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
           onPublishError: (error) => logger.debug({ err: error }, 'progress change not published'),
         })
       : createInProcessProgressBus();
+  onJobSettled = progressNotices(services.deps, progressBus.publish, logger);
   let stopping = false;
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });

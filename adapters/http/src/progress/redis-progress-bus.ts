@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { ProgressBus } from './progress-bus.ts';
 
+/** The Redis channel of one event's progress changes; a message is a participant's uid. */
+export const progressChannel = (prefix: string, eid: string): string => `${prefix}:progress:${eid}`;
+
 /** The part of an ioredis client the bus uses. */
 export interface RedisPublisher {
   publish(channel: string, message: string): Promise<unknown>;
@@ -33,8 +36,8 @@ export const createRedisProgressBus = (options: RedisProgressBusOptions): Progre
   const { publisher, subscriber, prefix } = options;
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const channelPrefix = `${prefix}:progress:`;
-  const channelOf = (eid: string): string => `${channelPrefix}${eid}`;
+  const channelPrefix = progressChannel(prefix, '');
+  const channelOf = (eid: string): string => progressChannel(prefix, eid);
   // Each event's SUBSCRIBE, shared by the streams that open while it is under way.
   const subscriptions = new Map<string, Promise<unknown>>();
   subscriber.on('message', (channel, uid) => {
