@@ -5,22 +5,16 @@
  * the time from a save to its `progress` event on a stream (p50, p95), one save at a time.
  * Same database settings as `npm run bench` (bench/save-api.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { readSse } from '@vs/http/testing/sse';
-import pg from 'pg';
 import {
   body,
   CONNECTIONS,
-  DATABASE_URL,
-  freePort,
+  launchApi,
   loadApi,
   PARTICIPANTS,
   percentile,
   SECONDS,
   seed,
-  startApi,
 } from './save-api.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 50);
@@ -91,17 +85,10 @@ const saveToEvent = async (
 };
 
 const main = async () => {
-  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'vs-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; schema ${schema}`,
-  );
   console.log(
     `${CONNECTIONS} saving connections, ${SECONDS} s per run, ${PARTICIPANTS} participants, ${STREAMS} streams`,
   );
-  const api = await startApi(port, schema, dataDir);
+  const { base, stop } = await launchApi();
   try {
     const { uids, cookies, eid, adminCookie } = await seed(base);
     await loadApi(base, cookies, 2); // warm-up: JIT, pools, first saves
@@ -129,13 +116,7 @@ const main = async () => {
       `save to event on the stream: p50 ${latency.p50.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms`,
     );
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 };
 

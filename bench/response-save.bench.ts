@@ -7,22 +7,18 @@
  * Everything lives in a fresh schema that is dropped at the end. BENCH_API_NODE_ARGS passes flags to
  * the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import {
   body,
   CONNECTIONS,
   DATABASE_URL,
-  freePort,
+  launchApi,
   loadApi,
   PARTICIPANTS,
   POOL_SIZE,
   percentile,
   SECONDS,
   seed,
-  startApi,
 } from './save-api.ts';
 
 const FIXED_RATE = 200;
@@ -99,17 +95,10 @@ const loadRaw = async (schema: string, uids: string[], seconds: number) => {
 };
 
 const main = async () => {
-  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'vs-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; schema ${schema}`,
-  );
   console.log(
     `${CONNECTIONS} concurrent connections, ${SECONDS} s per run, pool ${POOL_SIZE}, ${PARTICIPANTS} participants`,
   );
-  const api = await startApi(port, schema, dataDir);
+  const { base, schema, stop } = await launchApi();
   try {
     const { uids, cookies } = await seed(base);
     await loadApi(base, cookies, 2); // warm-up: JIT, pools, first saves
@@ -141,13 +130,7 @@ const main = async () => {
     console.log(`throughput ratio API / raw pg: ${ratio.toFixed(2)} (target >= 0.50)`);
     console.log(`p99 at ${FIXED_RATE} req/s: ${fixed.p99.toFixed(1)} ms (target < 100 ms)`);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists "${schema}" cascade`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 };
 

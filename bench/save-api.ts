@@ -6,9 +6,13 @@
  * BENCH_API_NODE_ARGS passes flags to the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -144,4 +148,31 @@ export const loadApi = async (base: string, cookies: string[], seconds: number) 
   const errors = result.errors + result.non2xx;
   if (errors > 0) throw new Error(`${errors} failed requests in the API load`);
   return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+};
+
+/**
+ * The API on a free port against a fresh schema (named in `schema`); `stop` ends it, drops the
+ * schema and removes its data directory.
+ */
+export const launchApi = async () => {
+  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'vs-bench-'));
+  const port = await freePort();
+  console.log(
+    `Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; schema ${schema}`,
+  );
+  const api = await startApi(port, schema, dataDir);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    schema,
+    stop: async () => {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 };
