@@ -39,6 +39,8 @@ export interface AppOptions {
   readonly progressBus?: ProgressBus;
   /** How often an open progress stream sends a heartbeat comment; 25 s when absent. */
   readonly progressHeartbeatMs?: number;
+  /** Aborted when the process begins to shut down: long-lived replies (progress streams) end. */
+  readonly shutdown?: AbortSignal;
 }
 
 /** What the routes get: the options with the progress bus settled, and the feed the streams share. */

@@ -144,6 +144,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       : createInProcessProgressBus();
   onJobSettled = progressNotices(services.deps, progressBus.publish, logger);
   let stopping = false;
+  const shutdown = new AbortController();
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
   const metrics = createApiMetrics({ outboxBacklog: () => services.deps.store.outbox.count() });
@@ -151,6 +152,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
     progressBus,
+    shutdown: shutdown.signal,
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     readiness: createReadiness({ stopping: () => stopping, dependencies }),
@@ -199,6 +201,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     drainJobs,
     stop: async (graceMs = config.SHUTDOWN_SECONDS * 1000) => {
       stopping = true;
+      // Open progress streams end now rather than hold the shutdown for its whole grace period.
+      shutdown.abort();
       stopLifecycleTimer();
       await http.close(graceMs);
       await metricsServer?.close();

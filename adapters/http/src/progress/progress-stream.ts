@@ -11,6 +11,8 @@ export interface ProgressStreamOptions {
   readonly deps: Pick<Deps, 'store' | 'clock' | 'config'>;
   readonly feed: ProgressFeed;
   readonly heartbeatMs: number;
+  /** Aborted when the process shuts down: open streams end at once and their browsers reconnect. */
+  readonly shutdown?: AbortSignal;
 }
 
 /** Ids go on increasing across a reconnect: the next one follows the Last-Event-ID the client sends. */
@@ -30,7 +32,7 @@ export const streamEventProgress = async (
   c: Context<AppEnv>,
   actor: Actor,
   eid: string,
-  { deps, feed, heartbeatMs }: ProgressStreamOptions,
+  { deps, feed, heartbeatMs, shutdown }: ProgressStreamOptions,
 ): Promise<Response> => {
   const queue: ProgressChanges[] = [];
   let wake: (() => void) | null = null;
@@ -50,32 +52,33 @@ export const streamEventProgress = async (
     id += 1;
     return String(id);
   };
-  return streamSSE(
-    c,
-    async (stream) => {
-      const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), heartbeatMs);
-      const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
-      try {
-        await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(snapshot) });
-        while (!stream.aborted) {
-          const changes = queue.shift();
-          if (changes === undefined) {
-            await Promise.race([new Promise<void>((resolve) => (wake = resolve)), aborted]);
-            wake = null;
-            continue;
-          }
-          for (const row of changes.rows)
-            await stream.writeSSE({ event: 'progress', id: nextId(), data: JSON.stringify(row) });
-          for (const uid of changes.removed)
-            await stream.writeSSE({ event: 'removed', id: nextId(), data: JSON.stringify({ uid }) });
+  return streamSSE(c, async (stream) => {
+    const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), heartbeatMs);
+    const ended = new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      shutdown?.addEventListener('abort', () => resolve(), { once: true });
+    });
+    const open = () => !stream.aborted && shutdown?.aborted !== true;
+    try {
+      await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(snapshot) });
+      while (open()) {
+        const changes = queue.shift();
+        if (changes === undefined) {
+          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), ended]);
+          wake = null;
+          continue;
         }
-      } finally {
-        clearInterval(heartbeat);
-        await stop();
+        for (const row of changes.rows)
+          await stream.writeSSE({ event: 'progress', id: nextId(), data: JSON.stringify(row) });
+        for (const uid of changes.removed)
+          await stream.writeSSE({ event: 'removed', id: nextId(), data: JSON.stringify({ uid }) });
       }
-    },
-    async (error) => {
-      c.get('log').warn({ err: error, eid }, 'progress stream ended');
-    },
-  );
+    } catch (error) {
+      // The browser went away mid-write: the stream simply ends (it reconnects if it still wants it).
+      c.get('log').debug({ err: error, eid }, 'progress stream ended');
+    } finally {
+      clearInterval(heartbeat);
+      await stop();
+    }
+  });
 };

@@ -15,11 +15,12 @@ afterEach(async () => {
 
 /** The cast with the Guide's event Live, the participant's pre-work done, and the Guide's stream open. */
 const streaming = async (
-  options: { progressHeartbeatMs?: number; headers?: Record<string, string> } = {},
+  options: { progressHeartbeatMs?: number; headers?: Record<string, string>; shutdown?: AbortSignal } = {},
 ) => {
-  const api = await createTestApp(
-    options.progressHeartbeatMs ? { progressHeartbeatMs: options.progressHeartbeatMs } : {},
-  );
+  const api = await createTestApp({
+    ...(options.progressHeartbeatMs ? { progressHeartbeatMs: options.progressHeartbeatMs } : {}),
+    ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+  });
   await openLive(api.deps.store, api.cast.event.eid);
   await completePrework(api.deps.store, api.cast.participant.uid);
   const clients = await api.clients();
@@ -98,6 +99,14 @@ describe('GET /api/event/progress/stream', () => {
     const { stream } = await streaming({ progressHeartbeatMs: 50 });
     await stream.nextEvent();
     expect(await stream.next(1000)).toEqual({ comment: 'heartbeat' });
+  });
+
+  it('ends when the process shuts down', async () => {
+    const shutdown = new AbortController();
+    const { stream } = await streaming({ shutdown: shutdown.signal });
+    await stream.nextEvent();
+    shutdown.abort();
+    await expect(stream.next()).rejects.toThrow('the stream ended');
   });
 
   it('gives a reconnecting client a fresh snapshot, its ids following the Last-Event-ID', async () => {

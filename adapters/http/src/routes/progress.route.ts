@@ -8,7 +8,7 @@ import { validate } from '../validation.ts';
 import { progressQuerySchema } from './progress.schema.ts';
 
 /** /api/event/progress: each participant's progress in an event, once or as a live stream. */
-export const progressRoutes = ({ deps, progressFeed, progressHeartbeatMs }: RouteOptions) =>
+export const progressRoutes = ({ deps, progressFeed, progressHeartbeatMs, shutdown }: RouteOptions) =>
   new Hono<AppEnv>()
     .get('/progress', validate('query', progressQuerySchema), async (c) => {
       const progress = await getEventProgress(deps, requireAuth(c).actor, c.req.valid('query'));
@@ -22,5 +22,6 @@ export const progressRoutes = ({ deps, progressFeed, progressHeartbeatMs }: Rout
         deps,
         feed: progressFeed,
         heartbeatMs: progressHeartbeatMs ?? PROGRESS_HEARTBEAT_MS,
+        ...(shutdown ? { shutdown } : {}),
       });
     });

@@ -58,6 +58,7 @@ export interface TestAppOverrides {
   readonly serviceDown?: AppOptions['serviceDown'];
   readonly progressBus?: AppOptions['progressBus'];
   readonly progressHeartbeatMs?: number;
+  readonly shutdown?: AbortSignal;
 }
 
 /** Requests come from this address unless the client says otherwise (`client.from(address)`). */
@@ -82,6 +83,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     ...(overrides.serviceDown ? { serviceDown: overrides.serviceDown } : {}),
     ...(overrides.progressBus ? { progressBus: overrides.progressBus } : {}),
     ...(overrides.progressHeartbeatMs ? { progressHeartbeatMs: overrides.progressHeartbeatMs } : {}),
+    ...(overrides.shutdown ? { shutdown: overrides.shutdown } : {}),
   });
 
   const clientWith = (cookie: string | null, address = TEST_CLIENT_ADDRESS): TestClient => ({
