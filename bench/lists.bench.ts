@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   actorOf,
+  DEFAULT_IDLE_MINUTES,
   DEFAULT_LIFECYCLE_POLICY,
   DEFAULT_SESSION_POLICY,
   type DomainConfig,
@@ -45,6 +46,7 @@ const config: DomainConfig = {
   session: DEFAULT_SESSION_POLICY,
   publicUrl: 'http://localhost:3000',
   productTitle: 'Values System',
+  idleMinutes: DEFAULT_IDLE_MINUTES,
 };
 
 interface Timing {

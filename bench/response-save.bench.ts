@@ -16,11 +16,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { ADMIN, body, CONNECTIONS, loadApi, PARTICIPANTS, POOL_SIZE, SECONDS, seed } from './save-api.ts';
 import {
-  client,
   DATABASE_URL,
   dropSchema,
   latenciesOf,
@@ -31,56 +29,10 @@ import {
   startServer,
 } from './support/harness.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
-const POOL_SIZE = 10;
-const PARTICIPANTS = 40;
 const FIXED_RATE = 200;
-const ADMIN = { email: 'bench-admin@example.test', password: 'Bench1234x' };
 const SAVE_PATH = '/api/response/participant?prework=true';
-
-const body = {
-  values: tenValues(),
-  descriptions: NAMES.map((n) => `What ${n} means to me, in a sentence or two of ordinary length.`),
-  percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
-  completedMark: 3,
-};
-
-/** Participants with sessions, all in one Pre-work event, registered through the API. */
-const seed = async (base: string): Promise<{ uids: string[]; cookies: string[] }> => {
-  const admin = client(base);
-  await admin.call('POST', '/api/auth/login', ADMIN);
-  const uids: string[] = [];
-  for (let i = 0; i < PARTICIPANTS; i += 1) {
-    const reply = await admin.call('POST', '/api/auth/register', {
-      accessLevel: 0,
-      forename: 'Bench',
-      surname: `P${i}`,
-      email: `bench-${i}@example.test`,
-      password: 'Bench1234x',
-    });
-    uids.push((reply.user as { uid: string }).uid);
-  }
-  await admin.call('POST', '/api/event/create', {
-    eventName: 'Bench',
-    eventDate: new Date().toISOString().slice(0, 10),
-    eventType: 'Reg',
-    sessionAccess: 'Pre-work',
-    participants: uids,
-  });
-  const cookies: string[] = [];
-  for (let i = 0; i < PARTICIPANTS; i += 1) {
-    const participant = client(base);
-    await participant.call('POST', '/api/auth/login', {
-      email: `bench-${i}@example.test`,
-      password: 'Bench1234x',
-    });
-    cookies.push(participant.cookie);
-  }
-  return { uids, cookies };
-};
 
 interface Run {
   readonly rps: number;
@@ -89,24 +41,8 @@ interface Run {
 }
 
 /** Closed loop: CONNECTIONS clients each sending the next save as soon as the last one answered. */
-const loadServer = async (base: string, cookies: string[], seconds: number): Promise<Run> => {
-  let next = 0;
-  const result = await autocannon({
-    url: `${base}${SAVE_PATH}`,
-    method: 'PUT',
-    connections: CONNECTIONS,
-    duration: seconds,
-    body: JSON.stringify(body),
-    setupClient: (c) => {
-      const cookie = cookies[next % cookies.length] as string;
-      next += 1;
-      c.setHeaders({ origin: base, 'content-type': 'application/json', cookie });
-    },
-  });
-  const errors = result.errors + result.non2xx;
-  if (errors > 0) throw new Error(`${errors} failed requests in the load on ${base}`);
-  return { rps: result.requests.total / seconds, p99: result.latency.p99, total: result.requests.total };
-};
+const loadServer = (base: string, cookies: string[], seconds: number): Promise<Run> =>
+  loadApi(base, cookies, seconds);
 
 /** Saves at a fixed rate (see `paced`): the p99 a room of people sees. */
 const paceApi = async (base: string, cookies: string[], rate: number, seconds: number): Promise<Run> => {

@@ -20,6 +20,7 @@ import { readZip } from '@vs/archive/testing';
 import {
   archiveKey,
   type CalendarDate,
+  DEFAULT_IDLE_MINUTES,
   DEFAULT_LIFECYCLE_POLICY,
   DEFAULT_SESSION_POLICY,
   emptyMeaningfulWork,
@@ -208,6 +209,7 @@ const main = async (): Promise<void> => {
         session: DEFAULT_SESSION_POLICY,
         publicUrl: 'http://localhost:3000',
         productTitle: 'Values System',
+        idleMinutes: DEFAULT_IDLE_MINUTES,
       },
     };
     const requestId = randomUUID();

@@ -4,6 +4,8 @@ import type { ClientAddressing } from './client-address.ts';
 import type { AppLogger } from './logger.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
+import type { ProgressBus } from './progress/progress-bus.ts';
+import type { ProgressFeed } from './progress/progress-feed.ts';
 
 export interface AppOptions {
   readonly deps: Deps;
@@ -30,7 +32,22 @@ export interface AppOptions {
    * unexpected error is a 500.
    */
   readonly serviceDown?: (error: unknown) => string | null;
+  /**
+   * Where participants' changes travel to the open progress streams: Redis pub/sub shared by the
+   * replicas when REDIS_URL is set. Within this process when absent.
+   */
+  readonly progressBus?: ProgressBus;
+  /** How often an open progress stream sends a heartbeat comment; 25 s when absent. */
+  readonly progressHeartbeatMs?: number;
+  /** Aborted when the process begins to shut down: long-lived replies (progress streams) end. */
+  readonly shutdown?: AbortSignal;
 }
+
+/** What the routes get: the options with the progress bus settled, and the feed the streams share. */
+export type RouteOptions = AppOptions & {
+  readonly progressBus: ProgressBus;
+  readonly progressFeed: ProgressFeed;
+};
 
 /** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };

@@ -1,4 +1,4 @@
-import { GUIDE, SUPER_ADMIN } from '@vs/domain';
+import { GUIDE, loadProgressChanges, SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,13 +11,17 @@ import { httpMetrics } from './middleware/http-metrics.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
+import { createInProcessProgressBus } from './progress/progress-bus.ts';
+import { createProgressFeed } from './progress/progress-feed.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { auditRoutes } from './routes/audit.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
+import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
 import { outputRoutes } from './routes/outputs.route.ts';
+import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { userRoutes } from './routes/users.route.ts';
 
@@ -98,16 +102,25 @@ export const createApp = (options: AppOptions) => {
   });
   app.use('/api/*', (c, next) => (largeBodies.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
+  const progressBus = options.progressBus ?? createInProcessProgressBus();
+  const progressFeed = createProgressFeed({
+    bus: progressBus,
+    load: (eid, uids) => loadProgressChanges(options.deps, eid, uids),
+    onLoadError: (error, eid) => options.logger.warn({ err: error, eid }, 'progress changes not read'),
+  });
+  const routeOptions = { ...options, progressBus, progressFeed };
   return app
     .route('/', healthRoutes(options))
     .route('/api/auth', authRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
     .route('/api/user', userRoutes(options))
-    .route('/api/event', eventRoutes(options))
+    .route('/api/event', eventRoutes(routeOptions))
     .route('/api/event', archiveRoutes(options))
     .route('/api/event', outputRoutes(options))
-    .route('/api/response', responseRoutes(options))
-    .route('/api/audit', auditRoutes(options));
+    .route('/api/event', progressRoutes(routeOptions))
+    .route('/api/response', responseRoutes(routeOptions))
+    .route('/api/response', liveStepRoutes(routeOptions))
+    .route('/api/audit', auditRoutes(routeOptions));
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -11,3 +11,8 @@ export {
 } from './middleware/rate-limits.ts';
 export { REQUEST_ID_HEADER } from './middleware/request-id.ts';
 export { SESSION_COOKIE } from './middleware/session.ts';
+export {
+  createInProcessProgressBus,
+  type ProgressBus,
+} from './progress/progress-bus.ts';
+export { createRedisProgressBus, type RedisProgressBusOptions } from './progress/redis-progress-bus.ts';

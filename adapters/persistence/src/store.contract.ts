@@ -537,6 +537,37 @@ export const describeStoreContract = (
         await store().users.setEvent([], event.eid);
       });
 
+      it('records the live step and keeps the latest of that report and the response saves as last activity', async () => {
+        const [user, other, idle] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(user, other, idle);
+        const past = new Date('2000-01-01T00:00:00.000Z');
+        const future = new Date('2099-01-01T00:00:00.123Z');
+        await store().users.recordLiveStep(user.uid, 3, future);
+        await store().users.recordLiveStep(other.uid, 1, past);
+        await store().users.recordLiveStep('not-a-uuid', 1, past);
+        await store().responses.save(makeResponse(user.uid, 'live'));
+        await store().responses.save(makeResponse(other.uid, 'prework'));
+
+        const found = await store().users.findActivity([
+          idle.uid,
+          randomUUID(),
+          'nonsense',
+          user.uid,
+          other.uid,
+        ]);
+        expect(found.map(({ uid, liveStep }) => [uid, liveStep])).toEqual([
+          [idle.uid, null],
+          [user.uid, 3],
+          [other.uid, 1],
+        ]);
+        expect(found[0]?.lastActiveAt).toBeNull();
+        expect(found[1]?.lastActiveAt).toEqual(future);
+        // The save came after the report from the past: it is the latest activity.
+        expect(found[2]?.lastActiveAt?.getTime()).toBeGreaterThan(past.getTime());
+        expect(await store().users.findById(user.uid)).toEqual(user);
+        expect(await store().users.findActivity([])).toEqual([]);
+      });
+
       it('deletes several users, leaving the others', async () => {
         const [a, b, kept] = [newUser(), newUser(), newUser()] as const;
         await insertUsers(a, b, kept);

@@ -19,6 +19,8 @@ export interface DomainConfig {
   /** Base of links in emails, e.g. https://values.example.com */
   readonly publicUrl: string;
   readonly productTitle: string;
+  /** A participant is idle in a live session after this many minutes without activity (IDLE_MINUTES). */
+  readonly idleMinutes: number;
 }
 
 /** Everything a use case may need; each use case declares the part it uses with Pick. */

@@ -2,6 +2,7 @@ import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts
 import type { AuditEntry, AuditQuery } from '../model/audit-entry.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
+import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
@@ -32,6 +33,13 @@ export interface UserRepository {
   update(user: User): Promise<void>;
   /** Writes only the pre-work completion flags (the save path must not overwrite a concurrent account edit). */
   setResponseCompleted(uid: string, completed: ResponseCompleted): Promise<void>;
+  /** Records the live step the user's wizard is on, and that they were active `at`. */
+  recordLiveStep(uid: string, step: LiveStep, at: Date): Promise<void>;
+  /**
+   * Each user's live step and last activity: the latest of their last live-step report and their
+   * response saves (pre-work and live). Users with neither come back with nulls; unknown ones not at all.
+   */
+  findActivity(uids: readonly string[]): Promise<ParticipantActivity[]>;
   /** Sets (or clears) the event of several users at once. */
   setEvent(uids: readonly string[], eventId: string | null): Promise<void>;
   deleteMany(uids: readonly string[]): Promise<void>;

@@ -2,6 +2,7 @@ import type { ArchiveRequest } from '../model/archive-request.ts';
 import type { AuditEntry } from '../model/audit-entry.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
+import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { ValuesResponse } from '../model/response.ts';
@@ -17,6 +18,7 @@ import type {
   Repositories,
   Store,
 } from '../ports/repositories.ts';
+import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
 import { pageOfUsers } from '../rules/user-list.ts';
 
@@ -30,6 +32,10 @@ interface Tables {
   users: Map<string, User>;
   events: Map<string, WorkshopEvent>;
   responses: Map<string, ValuesResponse>;
+  /** When each response record was last saved (the database's updated_at), by response key. */
+  responseSavedAt: Map<string, Date>;
+  /** Each user's last reported live step and when, by uid. */
+  liveSteps: Map<string, { readonly step: LiveStep; readonly at: Date }>;
   meaningfulWork: Map<string, MeaningfulWorkData>;
   logonLinks: Map<string, LogonLink>;
   /** By `${uid} ${kind}`. */
@@ -75,6 +81,8 @@ const emptyTables = (): Tables => ({
   users: new Map(),
   events: new Map(),
   responses: new Map(),
+  responseSavedAt: new Map(),
+  liveSteps: new Map(),
   meaningfulWork: new Map(),
   logonLinks: new Map(),
   emailTemplates: new Map(),
@@ -90,6 +98,8 @@ const copyTables = (t: Tables): Tables => ({
   users: new Map(t.users),
   events: new Map(t.events),
   responses: new Map(t.responses),
+  responseSavedAt: new Map(t.responseSavedAt),
+  liveSteps: new Map(t.liveSteps),
   meaningfulWork: new Map(t.meaningfulWork),
   logonLinks: new Map(t.logonLinks),
   emailTemplates: new Map(t.emailTemplates),
@@ -118,12 +128,33 @@ const replaceExisting = <V>(map: Map<string, V>, key: string, value: V): void =>
   if (map.has(key)) map.set(key, value);
 };
 
+/** The latest of several instants, ignoring missing ones; null when none is there. */
+const latestInstant = (instants: readonly (Date | undefined)[]): Date | null =>
+  instants.reduce<Date | null>(
+    (latest, at) => (at !== undefined && (latest === null || at > latest) ? at : latest),
+    null,
+  );
+
 /**
  * The repositories in memory: the reference behaviour for the persistence contract suite and a
- * fast store for use-case and HTTP tests. A failed transaction restores every table.
+ * fast store for use-case and HTTP tests. A failed transaction restores every table. Response saves
+ * are stamped with `clock` (the database stamps them with its own time).
  */
-export const createInMemoryStore = (): Store => {
+export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): Store => {
   let t = emptyTables();
+
+  const activityOf = (uid: string): ParticipantActivity => {
+    const live = t.liveSteps.get(uid);
+    return {
+      uid,
+      liveStep: live?.step ?? null,
+      lastActiveAt: latestInstant([
+        live?.at,
+        t.responseSavedAt.get(responseKey(uid, 'prework')),
+        t.responseSavedAt.get(responseKey(uid, 'live')),
+      ]),
+    };
+  };
 
   const emailTaken = (email: string, exceptUid: string): boolean =>
     [...t.users.values()].some(
@@ -174,6 +205,10 @@ export const createInMemoryStore = (): Store => {
         const user = t.users.get(uid);
         if (user) t.users.set(uid, { ...user, responseCompleted });
       },
+      recordLiveStep: async (uid, step, at) => {
+        if (t.users.has(uid)) t.liveSteps.set(uid, { step, at });
+      },
+      findActivity: async (uids) => uids.filter((uid) => t.users.has(uid)).map(activityOf),
       setEvent: async (uids, eventId) => {
         for (const uid of uids) {
           const user = t.users.get(uid);
@@ -182,7 +217,10 @@ export const createInMemoryStore = (): Store => {
       },
       // Their archive requests go with them, as the database's cascade does.
       deleteMany: async (uids) => {
-        for (const uid of uids) t.users.delete(uid);
+        for (const uid of uids) {
+          t.users.delete(uid);
+          t.liveSteps.delete(uid);
+        }
         deleteWhere(t.archiveRequests, (r) => uids.includes(r.requesterId));
       },
     },
@@ -209,9 +247,17 @@ export const createInMemoryStore = (): Store => {
       findForUsers: async (uids, kind) =>
         uids.flatMap((uid) => t.responses.get(responseKey(uid, kind)) ?? []),
       save: async (response) => {
-        t.responses.set(responseKey(response.uid, response.kind), response);
+        const key = responseKey(response.uid, response.kind);
+        t.responses.set(key, response);
+        t.responseSavedAt.set(key, clock.now());
       },
-      deleteForUsers: async (uids) => deleteWhere(t.responses, (r) => uids.includes(r.uid)),
+      deleteForUsers: async (uids) => {
+        deleteWhere(t.responses, (r) => uids.includes(r.uid));
+        for (const uid of uids) {
+          t.responseSavedAt.delete(responseKey(uid, 'prework'));
+          t.responseSavedAt.delete(responseKey(uid, 'live'));
+        }
+      },
     },
     meaningfulWork: {
       find: async (uid) => t.meaningfulWork.get(uid) ?? null,

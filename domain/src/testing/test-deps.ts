@@ -1,6 +1,7 @@
 import type { Deps } from '../ports/deps.ts';
 import type { Job, OutgoingMail } from '../ports/services.ts';
 import { DEFAULT_LIFECYCLE_POLICY } from '../rules/event-lifecycle.ts';
+import { DEFAULT_IDLE_MINUTES } from '../rules/participant-progress.ts';
 import { DEFAULT_SESSION_POLICY } from '../rules/session-expiry.ts';
 import {
   createFakeArchiveWriter,
@@ -58,7 +59,7 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
   const files = createInMemoryFileStore(clock);
   const waitedJobs: WaitedJobs = { handle: null };
   return {
-    store: createInMemoryStore(),
+    store: createInMemoryStore(clock),
     clock,
     ids: { newId: () => `00000000-0000-4000-8000-${next()}` },
     tokens: { generate: () => `token-${next()}`, digest: (token) => `digest(${token})` },
@@ -88,6 +89,7 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
       session: DEFAULT_SESSION_POLICY,
       publicUrl: 'http://localhost:3000',
       productTitle: 'Values System',
+      idleMinutes: DEFAULT_IDLE_MINUTES,
     },
     ...overrides,
     enqueued,

@@ -6,13 +6,21 @@ import {
   createReadiness,
   type Dependency,
   isLocalhostUrl,
+  type JobSettled,
   openServices,
   type ProbeServer,
+  progressNotices,
   type Services,
   startProbeServer,
 } from '@vs/composition';
 import { bootstrapSuperAdmin, type Deps } from '@vs/domain';
-import { createApp, createClientAddressing, createRateLimits } from '@vs/http';
+import {
+  createApp,
+  createClientAddressing,
+  createInProcessProgressBus,
+  createRateLimits,
+  createRedisProgressBus,
+} from '@vs/http';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -85,7 +93,13 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   }
   // Without REDIS_URL the PDF and zip jobs run here.
   if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
-  const services = await openServices(config, logger, { jobs: 'auto' });
+  // Jobs run here without REDIS_URL: a logon email's outcome then reaches the progress streams
+  // through this process's bus, bound below once it exists.
+  let onJobSettled: JobSettled = () => {};
+  const services = await openServices(config, logger, {
+    jobs: 'auto',
+    onJobSettled: (job) => onJobSettled(job),
+  });
   const relay = startOutboxRelay({
     deps: services.deps,
     intervalMs: config.OUTBOX_RELAY_MS,
@@ -115,13 +129,30 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   if (redis) services.outages.redis.watch(redis);
+  // Live progress across replicas: publishes on the shared connection, listens on its own (a
+  // subscribed connection runs nothing else). It queues while Redis is away and resubscribes.
+  const subscriber = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null;
+  if (subscriber) services.outages.redis.watch(subscriber);
+  const progressBus =
+    redis && subscriber
+      ? createRedisProgressBus({
+          publisher: redis,
+          subscriber,
+          prefix: config.REDIS_PREFIX,
+          onPublishError: (error) => logger.debug({ err: error }, 'progress change not published'),
+        })
+      : createInProcessProgressBus();
+  onJobSettled = progressNotices(services.deps, progressBus.publish, logger);
   let stopping = false;
+  const shutdown = new AbortController();
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
   if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
   const metrics = createApiMetrics({ outboxBacklog: () => services.deps.store.outbox.count() });
   const app = createApp({
     deps,
     rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
+    progressBus,
+    shutdown: shutdown.signal,
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     readiness: createReadiness({ stopping: () => stopping, dependencies }),
@@ -170,6 +201,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     drainJobs,
     stop: async (graceMs = config.SHUTDOWN_SECONDS * 1000) => {
       stopping = true;
+      // Open progress streams end now rather than hold the shutdown for its whole grace period.
+      shutdown.abort();
       stopLifecycleTimer();
       await http.close(graceMs);
       await metricsServer?.close();
@@ -177,6 +210,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       // What the last requests committed is handed over before the queue closes.
       await relay.flush();
       await services.close();
+      await progressBus.close();
       // A Redis that is away cannot be told goodbye: the connection is simply dropped.
       await redis?.quit().catch(() => redis.disconnect());
     },

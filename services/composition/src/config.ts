@@ -1,4 +1,4 @@
-import type { JobKind } from '@vs/domain';
+import { DEFAULT_IDLE_MINUTES, type JobKind } from '@vs/domain';
 import { z } from 'zod';
 import { isLocalhostUrl } from './localhost.ts';
 
@@ -63,6 +63,9 @@ const schema = z.object({
   GUIDE_REMOTE_URL: z.string().trim().min(1).default('/remotes/guide/mf-manifest.json'),
   ADMIN_REMOTE_URL: z.string().trim().min(1).default('/remotes/admin/mf-manifest.json'),
   SESSION_CHECK_MS: positiveInt(60_000),
+  // Live progress: a participant is idle in a live session after this many minutes without
+  // activity. Fractions are allowed (0.05 is 3 s, for browser tests).
+  IDLE_MINUTES: z.coerce.number().positive().default(DEFAULT_IDLE_MINUTES),
   RETENTION_DAYS: positiveInt(30),
   PURGE_GRACE_DAYS: positiveInt(7),
   AUDIT_RETENTION_DAYS: positiveInt(400),

@@ -3,6 +3,7 @@ export { type Config, concurrencyOf, type RawConfig, readConfig } from './config
 export { isLocalhostHost, isLocalhostUrl, LOCALHOST_NAMES } from './localhost.ts';
 export { createLogger } from './logger.ts';
 export {
+  type JobSettled,
   type JobsBackend,
   type OpenServicesOptions,
   openServices,
@@ -18,5 +19,6 @@ export {
   startProbeServer,
 } from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';
+export { progressNotices } from './progress-notices.ts';
 export { createReadiness, type Dependency, type Readiness } from './readiness.ts';
 export type { OutageService, ServiceOutages } from './service-outages.ts';

@@ -42,15 +42,26 @@ export interface Services {
 export interface OpenServicesOptions {
   /** `bullmq` insists on REDIS_URL (worker processes); `auto` runs jobs in process without it. */
   readonly jobs: 'auto' | 'bullmq';
+  /** Told of each job that ran in this process once it is done or failed for good (progress notices). */
+  readonly onJobSettled?: JobSettled;
 }
+
+/** Hears of a settled job; must not throw. */
+export type JobSettled = (job: ReceivedJob) => void;
 
 /**
  * Runs one job with its kind's processor, then marks it done so its outbox entry is not handed
  * over again, and logs the outcome: the same path for BullMQ workers and the in-process queue.
  */
-export const runJob = async (deps: Deps, logger: Logger, job: ReceivedJob): Promise<void> => {
+export const runJob = async (
+  deps: Deps,
+  logger: Logger,
+  job: ReceivedJob,
+  onSettled?: JobSettled,
+): Promise<void> => {
   const result = await processorFor(job.kind).process(deps, job);
   if (job.id !== undefined) await markJobDone(deps, job.id);
+  onSettled?.(job);
   logger.info({ queue: job.kind, job: job.name, ...(result === undefined ? {} : { result }) }, 'job done');
 };
 
@@ -63,12 +74,14 @@ export const reportFailedJob = async (
   logger: Logger,
   job: ReceivedJob,
   error: unknown,
+  onSettled?: JobSettled,
 ): Promise<void> => {
   logger.error({ err: error, queue: job.kind, job: job.name }, 'job failed for good');
   try {
     await processors[job.kind]?.failedForGood?.(deps, job, error);
     // Recorded as failed: done. When recording fails, the entry stays and the job runs again later.
     if (job.id !== undefined) await markJobDone(deps, job.id);
+    onSettled?.(job);
   } catch (hookError) {
     logger.error({ err: hookError, queue: job.kind, job: job.name }, 'could not record a failed job');
   }
@@ -136,6 +149,7 @@ export const openServices = async (
       session: DEFAULT_SESSION_POLICY,
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,
+      idleMinutes: config.IDLE_MINUTES,
     },
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
@@ -153,8 +167,8 @@ export const openServices = async (
         kind: 'in-process',
         queue: createInProcessJobQueue({
           ...retry,
-          handle: (job) => runJob(deps, logger, job),
-          onFailed: (job, error) => void reportFailedJob(deps, logger, job, error),
+          handle: (job) => runJob(deps, logger, job, options.onJobSettled),
+          onFailed: (job, error) => void reportFailedJob(deps, logger, job, error, options.onJobSettled),
         }),
       };
   logger.info({ jobs: jobs.kind }, 'job queue ready');

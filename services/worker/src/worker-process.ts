@@ -3,13 +3,16 @@ import {
   type Config,
   concurrencyOf,
   openServices,
+  progressNotices,
   reportFailedJob,
   runJob,
   startProbeServer,
 } from '@vs/composition';
 import type { JobKind } from '@vs/domain';
+import { progressChannel } from '@vs/http/progress-channel';
 import { createBullMqWorker, type KeptSchedule } from '@vs/queue';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createWorkerMetrics } from './metrics.ts';
 import { notReadyReasons } from './readiness.ts';
@@ -44,6 +47,16 @@ export const startWorkerProcess = async (
   if (jobs.kind !== 'bullmq' || !config.REDIS_URL) throw new Error('REDIS_URL is required');
   const { queue } = jobs;
   const url = config.REDIS_URL;
+  // A logon email's outcome reaches the progress streams of every API replica (Redis pub/sub).
+  // Fails at once while Redis is away (no offline queue): that notice is only lost.
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  services.outages.redis.watch(publisher);
+  const onSettled = progressNotices(
+    services.deps,
+    (eid, uid) =>
+      void publisher.publish(progressChannel(config.REDIS_PREFIX, eid), uid).catch(() => undefined),
+    logger,
+  );
   // Read at each probe and scrape, once `workers` and `lifecycle` below exist.
   const unready = () =>
     notReadyReasons({
@@ -67,7 +80,7 @@ export const startWorkerProcess = async (
       handle: async (job) => {
         const done = metrics.timeJob(kind);
         try {
-          await runJob(services.deps, logger, job);
+          await runJob(services.deps, logger, job, onSettled);
         } finally {
           done();
         }
@@ -76,7 +89,7 @@ export const startWorkerProcess = async (
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
       onFailed: (job, error, final) => {
-        if (final) void reportFailedJob(services.deps, logger, job, error);
+        if (final) void reportFailedJob(services.deps, logger, job, error, onSettled);
         // An outage is logged once by its reporter, not once per attempt.
         else if (services.outages.serviceDown(error) === null)
           logger.warn({ err: error, queue: job.kind, job: job.name }, 'job attempt failed: retrying');
@@ -128,6 +141,7 @@ export const startWorkerProcess = async (
     stop: async (graceMs) => {
       const finished = await Promise.all(workers.map((worker) => worker.close(graceMs)));
       await services.close();
+      publisher.disconnect();
       await health.close();
       return finished.every(Boolean);
     },

@@ -22,7 +22,7 @@ import {
   uploadEvent,
 } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app-options.ts';
+import type { RouteOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
@@ -48,7 +48,7 @@ const countOf = (count: number, one: string, many = `${one}s`): string =>
   `${count} ${count === 1 ? one : many}`;
 
 /** /api/event: events, their participants, logon emails, uploads, archives and team output. */
-export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
+export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
   new Hono<AppEnv>()
     .get('/', validate('query', eidQuerySchema), async (c) => {
       const event = await getEvent(deps, requireAuth(c).actor, { eid: c.req.valid('query').eid });
@@ -118,6 +118,8 @@ export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
       const event = await ('email' in input
         ? guardEmailProbes(rateLimits, actor, isNoParticipantWithEmail, add)
         : add());
+      const added = event.participants.at(-1);
+      if (added) progressBus.publish(input.eid, added.uid);
       return c.json({ success: true, message: 'Participant added', event, participants: event.participants });
     })
     .post('/import_participants', validate('json', importParticipantsSchema), async (c) => {
@@ -129,7 +131,9 @@ export const eventRoutes = ({ deps, rateLimits }: AppOptions) =>
       return c.json(result, result.success ? 200 : 400);
     })
     .put('/remove_participant', validate('json', participantMembershipSchema), async (c) => {
-      const result = await removeParticipant(deps, requireAuth(c).actor, c.req.valid('json'));
+      const input = c.req.valid('json');
+      const result = await removeParticipant(deps, requireAuth(c).actor, input);
+      progressBus.publish(input.eid, input.uid);
       return c.json({ success: true, ...result });
     })
     .post('/send_email', validate('json', sendEmailSchema), async (c) => {

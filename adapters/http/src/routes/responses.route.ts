@@ -2,11 +2,12 @@ import {
   getMeaningfulWork,
   getResponse,
   getValuesInsight,
+  type SaveResponseResult,
   saveMeaningfulWork,
   saveResponse,
 } from '@vs/domain';
 import { Hono } from 'hono';
-import type { AppOptions } from '../app-options.ts';
+import type { RouteOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
@@ -24,8 +25,12 @@ import {
  * /api/response: pre-work and live values and their valued-vs-lived insight (own, or by id for a
  * privileged viewer), and meaningful work.
  */
-export const responseRoutes = ({ deps }: AppOptions) =>
-  new Hono<AppEnv>()
+export const responseRoutes = ({ deps, progressBus }: RouteOptions) => {
+  /** The one thing a save adds: its event's progress streams hear of it (never awaited). */
+  const tellProgress = (saved: SaveResponseResult): void => {
+    if (saved.eventId !== null) progressBus.publish(saved.eventId, saved.uid);
+  };
+  return new Hono<AppEnv>()
     .get('/participant', validate('query', responseQuerySchema), async (c) => {
       const { actor } = requireAuth(c);
       const view = await getResponse(deps, actor, c.req.valid('query'));
@@ -51,6 +56,7 @@ export const responseRoutes = ({ deps }: AppOptions) =>
       async (c) => {
         const { actor } = requireAuth(c);
         const result = await saveResponse(deps, actor, { ...c.req.valid('json'), ...c.req.valid('query') });
+        tellProgress(result);
         return c.json({ success: true, message: result.message });
       },
     )
@@ -61,6 +67,7 @@ export const responseRoutes = ({ deps }: AppOptions) =>
       async (c) => {
         const { actor } = requireAuth(c);
         const result = await saveResponse(deps, actor, { ...c.req.valid('json'), ...c.req.valid('query') });
+        tellProgress(result);
         return c.json({ success: true, message: result.message });
       },
     )
@@ -76,3 +83,4 @@ export const responseRoutes = ({ deps }: AppOptions) =>
       const result = await saveMeaningfulWork(deps, actor, uid === undefined ? { data } : { uid, data });
       return c.json({ success: true, message: result.message });
     });
+};

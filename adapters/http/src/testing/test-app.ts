@@ -33,6 +33,8 @@ export interface TestClient {
   ): Promise<TestResponse<T>>;
   /** A GET of a binary download: the raw bytes, whatever the content type. */
   download(path: string): Promise<TestDownload>;
+  /** A GET whose reply is read as it comes (a server-sent event stream): the raw Response. */
+  open(path: string, headers?: Record<string, string>): Promise<Response>;
   /** The same client with its requests coming from another client address. */
   from(address: string): TestClient;
   readonly cookie: string | null;
@@ -54,6 +56,9 @@ export interface TestAppOverrides {
   readonly logger?: AppLogger;
   readonly metrics?: Registry;
   readonly serviceDown?: AppOptions['serviceDown'];
+  readonly progressBus?: AppOptions['progressBus'];
+  readonly progressHeartbeatMs?: number;
+  readonly shutdown?: AbortSignal;
 }
 
 /** Requests come from this address unless the client says otherwise (`client.from(address)`). */
@@ -76,11 +81,19 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     ...(overrides.viaTrustedProxy ? { viaTrustedProxy: overrides.viaTrustedProxy } : {}),
     ...(overrides.metrics ? { metrics: overrides.metrics } : {}),
     ...(overrides.serviceDown ? { serviceDown: overrides.serviceDown } : {}),
+    ...(overrides.progressBus ? { progressBus: overrides.progressBus } : {}),
+    ...(overrides.progressHeartbeatMs ? { progressHeartbeatMs: overrides.progressHeartbeatMs } : {}),
+    ...(overrides.shutdown ? { shutdown: overrides.shutdown } : {}),
   });
 
   const clientWith = (cookie: string | null, address = TEST_CLIENT_ADDRESS): TestClient => ({
     cookie,
     from: (other) => clientWith(cookie, other),
+    open: (path, extra = {}) => {
+      const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: address, ...extra };
+      if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;
+      return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { headers }));
+    },
     download: async (path) => {
       const headers: Record<string, string> = { [CLIENT_ADDRESS_HEADER]: address };
       if (cookie) headers.cookie = `${SESSION_COOKIE}=${cookie}`;

@@ -1,5 +1,5 @@
 import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { AccessLevel, ResponseCompleted } from '@vs/domain';
+import type { AccessLevel, LiveStep, ResponseCompleted } from '@vs/domain';
 import { EventSchema } from './event.entity.ts';
 import { sortKeySql, USER_LIST_ORDER_INDEX } from './user-list-order.ts';
 
@@ -29,6 +29,9 @@ export const UserSchema = defineEntity({
     createdBy: p.uuid().nullable().index(),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    // Live progress (users.recordLiveStep): the step the live wizard last reported, and when.
+    liveStep: p.smallint().$type<LiveStep>().nullable(),
+    lastActiveAt: p.datetime().nullable(),
     // Sort keys of user lists, computed by the database (entities/user-list-order.ts); never
     // written. Declared nullable only so writes need not name them: the migration makes them
     // NOT NULL, and MikroORM ignores nullability when comparing generated columns.

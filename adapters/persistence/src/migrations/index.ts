@@ -6,6 +6,7 @@ import { Migration20261123222048_stored_files } from './20261123222048-stored-fi
 import { Migration20261124011500_delivery_tracked_outbox } from './20261124011500-delivery-tracked-outbox.ts';
 import { Migration20261126062920_reminders } from './20261126062920-reminders.ts';
 import { Migration20261126064646_auto_reminders } from './20261126064646-auto-reminders.ts';
+import { Migration20261126070000_live_activity } from './20261126070000-live-activity.ts';
 import { Migration20261126070340_audit_log } from './20261126070340-audit-log.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
@@ -18,5 +19,6 @@ export const migrationsList = [
   Migration20261124011500_delivery_tracked_outbox,
   Migration20261126062920_reminders,
   Migration20261126064646_auto_reminders,
+  Migration20261126070000_live_activity,
   Migration20261126070340_audit_log,
 ];

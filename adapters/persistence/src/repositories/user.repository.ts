@@ -1,9 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AccessLevel, User, UserPage, UserRepository, UserSearch } from '@vs/domain';
+import type {
+  AccessLevel,
+  LiveStep,
+  ParticipantActivity,
+  User,
+  UserPage,
+  UserRepository,
+  UserSearch,
+} from '@vs/domain';
 import { normaliseEmail } from '@vs/domain';
 import { type UserEntity, UserSchema } from '../entities/user.entity.ts';
 import { userListOrderSql } from '../entities/user-list-order.ts';
-import { rawRows, tableName, USER_COLUMNS, type UserRow, userFromRow } from './raw-sql.ts';
+import { instant, rawRows, tableName, USER_COLUMNS, type UserRow, userFromRow } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 
 export const toUser = (row: UserEntity): User => ({
@@ -37,6 +45,18 @@ const toRow = (user: User) => ({
   createdBy: user.createdBy,
   lastLoginAt: user.lastLoginAt,
   createdAt: user.createdAt,
+});
+
+interface ActivityRow {
+  uid: string;
+  live_step: LiveStep | null;
+  last_active_at: string | Date | null;
+}
+
+const activityFromRow = (row: ActivityRow): ParticipantActivity => ({
+  uid: row.uid,
+  liveStep: row.live_step,
+  lastActiveAt: row.last_active_at === null ? null : instant(row.last_active_at),
 });
 
 const ORDER = { createdAt: 'asc', uid: 'asc' } as const;
@@ -175,6 +195,23 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
   setResponseCompleted: async (uid, responseCompleted) => {
     if (!isUuid(uid)) return;
     await em().nativeUpdate(UserSchema, { uid }, { responseCompleted });
+  },
+  recordLiveStep: async (uid, liveStep, lastActiveAt) => {
+    if (!isUuid(uid)) return;
+    await em().nativeUpdate(UserSchema, { uid }, { liveStep, lastActiveAt });
+  },
+  findActivity: async (uids) => {
+    const wanted = onlyUuids(uids);
+    if (wanted.length === 0) return [];
+    // One statement: the users' own report and their newest response save (pre-work or live).
+    const rows = await rawRows<ActivityRow>(
+      direct,
+      `select u.uid, u.live_step, greatest(u.last_active_at, max(r.updated_at)) as last_active_at
+         from ${tableName(direct, 'users')} u left join ${tableName(direct, 'responses')} r on r.uid = u.uid
+        where u.uid in (${wanted.map(() => '?').join(', ')}) group by u.uid`,
+      wanted,
+    );
+    return inOrderOf(uids, rows.map(activityFromRow), (activity) => activity.uid);
   },
   setEvent: async (uids, eventId) => {
     const wanted = onlyUuids(uids);

@@ -7,6 +7,7 @@ export * from './delete-event.ts';
 export type { EventParticipant, FacilitatorView } from './event-people.ts';
 export type { EventView } from './event-view.ts';
 export * from './get-event.ts';
+export * from './get-event-progress.ts';
 export * from './get-participant-event.ts';
 export * from './get-team-output.ts';
 export * from './import-participants.ts';

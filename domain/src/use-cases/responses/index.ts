@@ -6,6 +6,7 @@ export {
 } from './get-meaningful-work.ts';
 export { type GetResponseInput, type GetResponseResult, getResponse } from './get-response.ts';
 export { type GetValuesInsightInput, getValuesInsight } from './get-values-insight.ts';
+export { LIVE_STEP_MESSAGE, type ReportLiveStepResult, reportLiveStep } from './report-live-step.ts';
 export { PREWORK_INCOMPLETE_MESSAGE } from './response-target.ts';
 export {
   type SaveMeaningfulWorkInput,

@@ -34,7 +34,7 @@ describe('saveResponse: step 1 (Identify)', () => {
     const { deps, participant } = await setUp();
     const values = chosen(10, 20);
     const result = await saveResponse(deps, actorOf(participant), { values, completedMark: 0 });
-    expect(result).toEqual({ message: 'Saved' });
+    expect(result).toEqual({ message: 'Saved', uid: participant.uid, eventId: participant.eventId });
     expect(await deps.store.responses.find(participant.uid, 'prework')).toEqual({
       uid: participant.uid,
       kind: 'prework',

@@ -30,6 +30,9 @@ export interface SaveResponseInput {
 
 export interface SaveResponseResult {
   readonly message: string;
+  /** Whose values were saved, and their event (null without one): who should hear of the save. */
+  readonly uid: string;
+  readonly eventId: string | null;
 }
 
 /** completedMark 0 is the Identify step, which chooses the values and nothing else. */
@@ -95,5 +98,5 @@ export const saveResponse = async (
       await tx.users.setResponseCompleted(user.uid, completed);
     });
   }
-  return { message: SAVED_MESSAGE };
+  return { message: SAVED_MESSAGE, uid: user.uid, eventId: event?.eid ?? null };
 };

@@ -53,7 +53,7 @@ describe('session access: live work waits for a Live event', () => {
     const { values, descriptions, percentLived } = makeResponse('ignored');
     await expect(
       saveResponse(deps, actor, { prework: true, values, descriptions, percentLived }),
-    ).resolves.toEqual({ message: 'Saved' });
+    ).resolves.toMatchObject({ message: 'Saved' });
   });
 
   it('lets the Guide and a super-admin managing the event view and edit the live work ahead', async () => {
@@ -64,7 +64,9 @@ describe('session access: live work waits for a Live event', () => {
       await expect(getResponse(deps, actor, { uid, prework: false })).resolves.toMatchObject({
         values: expect.any(Array),
       });
-      await expect(saveResponse(deps, actor, { uid, ...liveBody() })).resolves.toEqual({ message: 'Saved' });
+      await expect(saveResponse(deps, actor, { uid, ...liveBody() })).resolves.toMatchObject({
+        message: 'Saved',
+      });
       const sheet = await getMeaningfulWork(deps, actor, { uid });
       await expect(saveMeaningfulWork(deps, actor, { uid, data: sheet.data })).resolves.toEqual({
         message: 'Saved',
@@ -79,7 +81,7 @@ describe('session access: live work waits for a Live event', () => {
     await expect(getResponse(deps, actor, { prework: false })).resolves.toMatchObject({
       values: expect.any(Array),
     });
-    await expect(saveResponse(deps, actor, liveBody())).resolves.toEqual({ message: 'Saved' });
+    await expect(saveResponse(deps, actor, liveBody())).resolves.toMatchObject({ message: 'Saved' });
     await expect(getMeaningfulWork(deps, actor, {})).resolves.toMatchObject({ data: expect.any(Object) });
   });
 

@@ -14,6 +14,7 @@ import {
 } from './event-details-form.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
+import { LiveProgressSection } from './live-progress/live-progress-section.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
 import { personName } from './person-name.ts';
 import { RemindUnfinished } from './remind-unfinished.tsx';
@@ -100,6 +101,7 @@ const DashboardContent = ({
         </div>
         <DashboardParticipants event={event} viewer={viewer} />
       </section>
+      <LiveProgressSection eid={event.eid} eventName={event.eventName} />
       <div className="vs-dialog-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
         <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { auditCss } from '../audit/audit-css.ts';
 import { dashboardCss } from '../events/dashboard-css.ts';
 import { eventsCss } from '../events/events-css.ts';
+import { liveProgressCss } from '../events/live-progress/live-progress-css.ts';
 import { peopleCss } from '../people/people-css.ts';
 import { teamOutputCss } from '../team-output/team-output-css.ts';
 
@@ -22,7 +23,15 @@ const layoutCss = `
 `;
 
 /** The console's whole stylesheet: the shared layout and each area's rules. */
-export const consoleCss = [layoutCss, eventsCss, dashboardCss, peopleCss, teamOutputCss, auditCss].join('\n');
+export const consoleCss = [
+  layoutCss,
+  eventsCss,
+  dashboardCss,
+  liveProgressCss,
+  peopleCss,
+  teamOutputCss,
+  auditCss,
+].join('\n');
 
 /** Puts {@link consoleCss} into the document head once (React 19 hoists and dedupes by `href`). */
 export const ConsoleStyles = () => (

@@ -67,6 +67,10 @@ export const saveLiveResponses = (target: Target, lists: LiveSave): Promise<Repl
     ? requestJson('PUT', '/api/response/participant?prework=false', lists)
     : requestJson('PUT', '/api/response/participant_byid?prework=false', { ...lists, uid: target.uid });
 
+/** Tells the Guide's progress view which live step (0-4) the signed-in participant's wizard is on. */
+export const reportLiveStep = (step: number): Promise<Reply> =>
+  requestJson('PUT', '/api/response/live_step', { step });
+
 export interface MeaningfulWorkReply {
   readonly data: MeaningfulWorkData;
   readonly defaults: MeaningfulWorkData;

@@ -12,6 +12,7 @@ import {
   loadEvent,
   loadLiveResponses,
   loadUser,
+  reportLiveStep,
   saveLiveResponses,
   type Target,
   type UserInfo,
@@ -83,6 +84,12 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
       current = false;
     };
   }, [target]);
+
+  useEffect(() => {
+    // One's own wizard tells the Guide's progress view where it is; a failure is only logged.
+    if (uid !== undefined) return;
+    reportLiveStep(step).catch((error: unknown) => console.error('live step report failed', error));
+  }, [step, uid]);
 
   useEffect(() => {
     const name = PAGE_NAMES[step] ?? '';

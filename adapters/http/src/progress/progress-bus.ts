@@ -1,0 +1,37 @@
+import { EventEmitter } from 'node:events';
+
+/** Hears that one participant of an event changed (by uid). */
+export type ProgressListener = (uid: string) => void;
+
+/**
+ * Tells the open progress streams of an event that one of its participants changed (a save, a live
+ * step, joining or leaving). Across API replicas through Redis, else within this process.
+ */
+export interface ProgressBus {
+  /** Never throws and never waits: a save must not fail or slow down for its notification. */
+  publish(eid: string, uid: string): void;
+  /** Resolves once the listener will hear every later publish; gives the way to stop listening. */
+  subscribe(eid: string, listener: ProgressListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** The bus within one process (no REDIS_URL): an EventEmitter with one event name per event. */
+export const createInProcessProgressBus = (): ProgressBus => {
+  const emitter = new EventEmitter();
+  // A dashboard per Guide, each tab a stream: many listeners per event are expected.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (eid, uid) => {
+      emitter.emit(eid, uid);
+    },
+    subscribe: async (eid, listener) => {
+      emitter.on(eid, listener);
+      return async () => {
+        emitter.off(eid, listener);
+      };
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import { type Actor, type Deps, getEventProgress, type ProgressChanges } from '@vs/domain';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../env.ts';
+import type { ProgressFeed } from './progress-feed.ts';
+
+/** A comment line every so often keeps proxies from closing a quiet stream. */
+export const PROGRESS_HEARTBEAT_MS = 25_000;
+
+export interface ProgressStreamOptions {
+  readonly deps: Pick<Deps, 'store' | 'clock' | 'config'>;
+  readonly feed: ProgressFeed;
+  readonly heartbeatMs: number;
+  /** Aborted when the process shuts down: open streams end at once and their browsers reconnect. */
+  readonly shutdown?: AbortSignal;
+}
+
+/** Ids go on increasing across a reconnect: the next one follows the Last-Event-ID the client sends. */
+const lastIdOf = (lastEventId: string | undefined): number => {
+  const last = Number(lastEventId);
+  return Number.isSafeInteger(last) && last > 0 ? last : 0;
+};
+
+/**
+ * The progress of one event as server-sent events: a `snapshot` with every row and the summary
+ * (on every connection, a reconnect too), then a `progress` event with one participant's row each
+ * time they change, or `removed` with their uid once they left the event. The stream follows the
+ * event before the snapshot is read, so no change falls between the two. Scope refusals (403, 404)
+ * are thrown before the stream starts and answer as JSON.
+ */
+export const streamEventProgress = async (
+  c: Context<AppEnv>,
+  actor: Actor,
+  eid: string,
+  { deps, feed, heartbeatMs, shutdown }: ProgressStreamOptions,
+): Promise<Response> => {
+  const queue: ProgressChanges[] = [];
+  let wake: (() => void) | null = null;
+  const stop = await feed.follow(eid, (changes) => {
+    queue.push(changes);
+    wake?.();
+  });
+  let snapshot: Awaited<ReturnType<typeof getEventProgress>>;
+  try {
+    snapshot = await getEventProgress(deps, actor, { eid });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  let id = lastIdOf(c.req.header('Last-Event-ID'));
+  const nextId = (): string => {
+    id += 1;
+    return String(id);
+  };
+  return streamSSE(c, async (stream) => {
+    const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), heartbeatMs);
+    const ended = new Promise<void>((resolve) => {
+      stream.onAbort(resolve);
+      shutdown?.addEventListener('abort', () => resolve(), { once: true });
+    });
+    const open = () => !stream.aborted && shutdown?.aborted !== true;
+    try {
+      await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(snapshot) });
+      while (open()) {
+        const changes = queue.shift();
+        if (changes === undefined) {
+          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), ended]);
+          wake = null;
+          continue;
+        }
+        for (const row of changes.rows)
+          await stream.writeSSE({ event: 'progress', id: nextId(), data: JSON.stringify(row) });
+        for (const uid of changes.removed)
+          await stream.writeSSE({ event: 'removed', id: nextId(), data: JSON.stringify({ uid }) });
+      }
+    } catch (error) {
+      // The browser went away mid-write: the stream simply ends (it reconnects if it still wants it).
+      c.get('log').debug({ err: error, eid }, 'progress stream ended');
+    } finally {
+      clearInterval(heartbeat);
+      await stop();
+    }
+  });
+};

@@ -1,0 +1,126 @@
+import { makeResponse } from '@vs/domain/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectRefused } from '../testing/probes.ts';
+import { completePrework, openLive } from '../testing/response-state.ts';
+import { readSse, type SseReader } from '../testing/sse.ts';
+import { createTestApp } from '../testing/test-app.ts';
+
+const streamOf = (eid: string) => `/api/event/progress/stream?eid=${eid}`;
+
+let open: SseReader[] = [];
+afterEach(async () => {
+  await Promise.all(open.map((reader) => reader.close()));
+  open = [];
+});
+
+/** The cast with the Guide's event Live, the participant's pre-work done, and the Guide's stream open. */
+const streaming = async (
+  options: { progressHeartbeatMs?: number; headers?: Record<string, string>; shutdown?: AbortSignal } = {},
+) => {
+  const api = await createTestApp({
+    ...(options.progressHeartbeatMs ? { progressHeartbeatMs: options.progressHeartbeatMs } : {}),
+    ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+  });
+  await openLive(api.deps.store, api.cast.event.eid);
+  await completePrework(api.deps.store, api.cast.participant.uid);
+  const clients = await api.clients();
+  const response = await clients.guide.open(streamOf(api.cast.event.eid), options.headers);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const stream = readSse(response);
+  open.push(stream);
+  return { ...api, clients, stream };
+};
+
+/** Ten values with definitions and percent lived, as the live flow saves them. */
+const { values, descriptions, percentLived } = makeResponse('any', 'live');
+const liveSave = { values, descriptions, percentLived };
+
+const parsed = (data: string | undefined): Record<string, unknown> => JSON.parse(data ?? 'null');
+
+describe('GET /api/event/progress/stream', () => {
+  it('starts with a snapshot of every row and the summary', async () => {
+    const { stream, cast } = await streaming();
+    const first = await stream.nextEvent();
+    expect(first).toMatchObject({ event: 'snapshot', id: '1' });
+    expect(parsed(first.data)).toMatchObject({
+      participants: [{ uid: cast.participant.uid, prework: [true, true, true, true] }],
+      summary: { participants: 1, preworkFinished: 1 },
+      live: true,
+    });
+  });
+
+  it("sends a participant's row within 2 s of their save, then of their step change", async () => {
+    const { stream, cast, clients } = await streaming();
+    await stream.nextEvent();
+    const saved = await clients.participant.request(
+      'PUT',
+      '/api/response/participant?prework=false',
+      liveSave,
+    );
+    expect(saved.status).toBe(200);
+    const afterSave = await stream.nextEvent(2000);
+    expect(afterSave).toMatchObject({ event: 'progress', id: '2' });
+    expect(parsed(afterSave.data)).toMatchObject({ uid: cast.participant.uid, liveStep: null, idle: false });
+
+    await clients.participant.request('PUT', '/api/response/live_step', { step: 3 });
+    const afterStep = await stream.nextEvent(2000);
+    expect(afterStep).toMatchObject({ event: 'progress', id: '3' });
+    expect(parsed(afterStep.data)).toMatchObject({ uid: cast.participant.uid, liveStep: 3 });
+  });
+
+  it('hears a save the Guide makes for the participant (by id)', async () => {
+    const { stream, cast, clients } = await streaming();
+    await stream.nextEvent();
+    const saved = await clients.guide.request('PUT', '/api/response/participant_byid?prework=false', {
+      uid: cast.participant.uid,
+      ...liveSave,
+    });
+    expect(saved.status).toBe(200);
+    expect(parsed((await stream.nextEvent()).data)).toMatchObject({ uid: cast.participant.uid });
+  });
+
+  it('says when a participant leaves the event, and sends nothing of other events', async () => {
+    const { stream, cast, clients, deps } = await streaming();
+    await stream.nextEvent();
+    await openLive(deps.store, cast.otherEvent.eid);
+    await completePrework(deps.store, cast.otherParticipant.uid);
+    await clients.otherParticipant.request('PUT', '/api/response/live_step', { step: 1 });
+    await clients.guide.request('PUT', '/api/event/remove_participant', {
+      eid: cast.event.eid,
+      uid: cast.participant.uid,
+    });
+    const next = await stream.nextEvent();
+    expect(next).toMatchObject({ event: 'removed' });
+    expect(parsed(next.data)).toEqual({ uid: cast.participant.uid });
+  });
+
+  it('sends a heartbeat comment on a quiet stream', async () => {
+    const { stream } = await streaming({ progressHeartbeatMs: 50 });
+    await stream.nextEvent();
+    expect(await stream.next(1000)).toEqual({ comment: 'heartbeat' });
+  });
+
+  it('ends when the process shuts down', async () => {
+    const shutdown = new AbortController();
+    const { stream } = await streaming({ shutdown: shutdown.signal });
+    await stream.nextEvent();
+    shutdown.abort();
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('gives a reconnecting client a fresh snapshot, its ids following the Last-Event-ID', async () => {
+    const { stream } = await streaming({ headers: { 'Last-Event-ID': '41' } });
+    expect(await stream.nextEvent()).toMatchObject({ event: 'snapshot', id: '42' });
+  });
+
+  it('refuses, as JSON and before streaming: no session (401), a participant (403), another Guide (404), a bad eid (400)', async () => {
+    const api = await createTestApp();
+    const { participant, otherGuide, guide } = await api.clients();
+    const path = streamOf(api.cast.event.eid);
+    await expectRefused(api.deps, () => api.anonymous.request('GET', path), 401);
+    await expectRefused(api.deps, () => participant.request('GET', path), 403);
+    await expectRefused(api.deps, () => otherGuide.request('GET', path), 404);
+    await expectRefused(api.deps, () => guide.request('GET', streamOf('nope')), 400, /eid/);
+  });
+});
