@@ -13,6 +13,11 @@ export interface ProgressStreamOptions {
   readonly heartbeatMs: number;
   /** Aborted when the process shuts down: open streams end at once and their browsers reconnect. */
   readonly shutdown?: AbortSignal;
+  /**
+   * Asked at every heartbeat whether the viewer may still see the event (their session is alive,
+   * the event still theirs); once it says no, the stream ends.
+   */
+  readonly stillAllowed: () => Promise<boolean>;
 }
 
 /** Ids go on increasing across a reconnect: the next one follows the Last-Event-ID the client sends. */
@@ -32,7 +37,7 @@ export const streamEventProgress = async (
   c: Context<AppEnv>,
   actor: Actor,
   eid: string,
-  { deps, feed, heartbeatMs, shutdown }: ProgressStreamOptions,
+  { deps, feed, heartbeatMs, shutdown, stillAllowed }: ProgressStreamOptions,
 ): Promise<Response> => {
   const queue: ProgressChanges[] = [];
   let wake: (() => void) | null = null;
@@ -53,12 +58,20 @@ export const streamEventProgress = async (
     return String(id);
   };
   return streamSSE(c, async (stream) => {
-    const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), heartbeatMs);
+    const revoked = new AbortController();
+    const heartbeat = setInterval(() => {
+      void stream.write(': heartbeat\n\n').catch(() => {});
+      void stillAllowed().then(
+        (allowed) => allowed || revoked.abort(),
+        () => undefined,
+      );
+    }, heartbeatMs);
     const ended = new Promise<void>((resolve) => {
       stream.onAbort(resolve);
       shutdown?.addEventListener('abort', () => resolve(), { once: true });
+      revoked.signal.addEventListener('abort', () => resolve(), { once: true });
     });
-    const open = () => !stream.aborted && shutdown?.aborted !== true;
+    const open = () => !stream.aborted && shutdown?.aborted !== true && !revoked.signal.aborted;
     try {
       await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(snapshot) });
       while (open()) {

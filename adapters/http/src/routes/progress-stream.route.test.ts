@@ -36,6 +36,12 @@ const streaming = async (
 const { values, descriptions, percentLived } = makeResponse('any', 'live');
 const liveSave = { values, descriptions, percentLived };
 
+/** Reads past heartbeats until the stream ends (rejects then) or 2 s pass. */
+const drain = async (stream: SseReader): Promise<void> => {
+  const until = Date.now() + 2000;
+  while (Date.now() < until) await stream.next(2000);
+};
+
 const parsed = (data: string | undefined): Record<string, unknown> => JSON.parse(data ?? 'null');
 
 describe('GET /api/event/progress/stream', () => {
@@ -107,6 +113,18 @@ describe('GET /api/event/progress/stream', () => {
     await stream.nextEvent();
     shutdown.abort();
     await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it("ends at the next heartbeat once the session is gone, or the event is no longer the viewer's", async () => {
+    const ended = await streaming({ progressHeartbeatMs: 50 });
+    await ended.stream.nextEvent();
+    expect((await ended.clients.guide.request('POST', '/api/auth/logout')).status).toBe(200);
+    await expect(drain(ended.stream)).rejects.toThrow('the stream ended');
+
+    const moved = await streaming({ progressHeartbeatMs: 50 });
+    await moved.stream.nextEvent();
+    await moved.deps.store.events.update({ ...moved.cast.event, facilitatorId: moved.cast.otherGuide.uid });
+    await expect(drain(moved.stream)).rejects.toThrow('the stream ended');
   });
 
   it('gives a reconnecting client a fresh snapshot, its ids following the Last-Event-ID', async () => {

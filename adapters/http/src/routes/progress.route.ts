@@ -1,4 +1,4 @@
-import { GUIDE, getEventProgress, requireLevel } from '@vs/domain';
+import { authenticate, canManageEvent, GUIDE, getEventProgress, requireLevel } from '@vs/domain';
 import { Hono } from 'hono';
 import type { RouteOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
@@ -18,10 +18,20 @@ export const progressRoutes = ({ deps, progressFeed, progressHeartbeatMs, shutdo
       const { actor } = requireAuth(c);
       // A participant is refused before a subscription is opened for them.
       requireLevel(actor, GUIDE);
-      return streamEventProgress(c, actor, c.req.valid('query').eid, {
+      const { eid } = c.req.valid('query');
+      const token = c.get('sessionToken');
+      // A session ended (logout, password change, deletion) or an event no longer the viewer's
+      // (given to another Guide) ends the stream at the next heartbeat.
+      const stillAllowed = async () => {
+        const auth = token ? await authenticate(deps, { token }) : null;
+        const event = auth && (await deps.store.events.findById(eid));
+        return auth !== null && event !== null && canManageEvent(auth.actor, event);
+      };
+      return streamEventProgress(c, actor, eid, {
         deps,
         feed: progressFeed,
         heartbeatMs: progressHeartbeatMs ?? PROGRESS_HEARTBEAT_MS,
+        stillAllowed,
         ...(shutdown ? { shutdown } : {}),
       });
     });
