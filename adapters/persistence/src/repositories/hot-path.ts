@@ -1,5 +1,6 @@
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Transaction } from 'kysely';
+import { rawRows } from './raw-sql.ts';
 
 /**
  * One statement of the hot path (the session look-up of every request, the participant save), sent
@@ -9,24 +10,31 @@ import { CompiledQuery, type Transaction } from 'kysely';
  * it runs on that transaction's connection, parameterised but unnamed.
  */
 export interface HotStatement {
-  /** Unique per text within a pool (a connection keeps the statement under this name); none: unnamed. */
+  /** Unique per text within a pool (a connection keeps the statement under this name); none: embedded. */
   readonly name: string | undefined;
   /** The SQL with `$1`, `$2`… placeholders. */
   readonly text: string;
+  /** The same SQL with `?` placeholders, for the ORM's connection (values pasted in, one message). */
+  readonly pasted: string;
 }
 
 export interface HotPathOptions {
   /**
-   * Whether statements may be kept by name. Not on the embedded PGlite: its connections share one
-   * backend, so a name one connection prepared already exists for the next.
+   * Whether statements go to the pool as named prepared statements. Not on the embedded PGlite: its
+   * connections share one backend, where a name one connection prepared already exists for the next,
+   * and where the several messages of a parameterised statement from two connections interleave
+   * (a session look-up then finds nothing: the request is refused as signed out). There the
+   * statement is sent as before, through the ORM, values pasted into one message.
    */
   readonly namedStatements: boolean;
 }
 
-export const hotStatement = (options: HotPathOptions, name: string, text: string): HotStatement => ({
-  name: options.namedStatements ? name : undefined,
-  text,
-});
+export const hotStatement = (options: HotPathOptions, name: string, text: string): HotStatement => {
+  const placeholders = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
+  if (placeholders.some((n, i) => n !== i + 1))
+    throw new Error(`${name}: each placeholder must appear once, in order ($1, $2, ...)`);
+  return { name: options.namedStatements ? name : undefined, text, pasted: text.replace(/\$\d+/g, '?') };
+};
 
 type Pool = Awaited<ReturnType<PostgreSqlConnection['getNativeClient']>>;
 
@@ -54,6 +62,7 @@ export const hotRows = async <Row>(
     const result = await transaction.executeQuery<Row>(CompiledQuery.raw(statement.text, values));
     return [...result.rows];
   }
+  if (statement.name === undefined) return rawRows<Row>(em, statement.pasted, values);
   const pool = await poolOf(em);
   const result = await pool.query({ name: statement.name, text: statement.text, values });
   return result.rows as Row[];
