@@ -173,12 +173,15 @@ const dashboardOf = (page: Page) => page.getByRole('dialog', { name: EVENT_NAME 
 const openDashboard = async (page: Page) => {
   await page.getByRole('button', { name: `Dashboard of ${EVENT_NAME}` }).click();
   await dashboardOf(page)
-    .getByRole('table', { name: `Participants of ${EVENT_NAME}` })
+    .getByRole('table', { name: `Participants of ${EVENT_NAME}`, exact: true })
     .waitFor();
 };
 
+/** The person's row in the dashboard's participants table (the Progress section lists them too). */
 const participantRow = (dashboard: Locator, person: Person) =>
-  dashboard.getByRole('row', { name: new RegExp(`${person.forename} ${person.surname}`) });
+  dashboard
+    .getByRole('table', { name: `Participants of ${EVENT_NAME}`, exact: true })
+    .getByRole('row', { name: new RegExp(`${person.forename} ${person.surname}`) });
 
 /**
  * A participant who was sent a logon email signs in: with a logon link waiting, the login answers

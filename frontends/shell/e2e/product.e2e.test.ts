@@ -84,6 +84,7 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
       'Super-Admins',
       'Expired Events',
       'Team Output',
+      'Audit Log',
       'Account',
     ]);
     expect(await page.title()).toBe('Values System');
