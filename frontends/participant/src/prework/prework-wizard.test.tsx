@@ -56,12 +56,12 @@ describe('PreworkView: where it starts', () => {
     });
     renderAt('/prework');
     expect((await heading()).textContent).toBe('Values System');
-    expect(document.title).toBe('Values System');
+    await waitFor(() => expect(document.title).toBe('Values System'));
     expect(screen.getByText(/personal information is not shared/)).toBeTruthy();
     await click('I Agree');
     expect((await heading()).textContent).toBe('Introduction');
     expect(screen.getByText(/about 30-45 minutes/)).toBeTruthy();
-    expect(document.title).toBe('Introduction | Values System');
+    await waitFor(() => expect(document.title).toBe('Introduction | Values System'));
   });
 
   it('resumes a returning participant at the first incomplete step', async () => {
@@ -72,7 +72,7 @@ describe('PreworkView: where it starts', () => {
     renderAt('/prework');
     expect((await heading()).textContent).toBe('Rank');
     expect(screen.getByText('Step 3 (of 4)')).toBeTruthy();
-    expect(document.title).toBe('Step 3 (of 4) | Values System');
+    await waitFor(() => expect(document.title).toBe('Step 3 (of 4) | Values System'));
   });
 
   it('acts on a participant by id from index 2, with the by-id calls, and Finish goes back', async () => {
