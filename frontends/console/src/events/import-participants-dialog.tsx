@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportParticipantsResult } from '@vs/domain';
+import { IMPORT_MAX_BYTES, type ImportParticipantsResult } from '@vs/domain';
 import { Banner, Button, callWithReport, Dialog, messageOf } from '@vs/ui';
 import { useId, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -7,8 +7,6 @@ import { useShowFailure } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { IMPORT_TEMPLATE } from './participants-csv.ts';
 
-/** The largest file the server reads (1 MB), checked before sending. */
-export const IMPORT_MAX_FILE_BYTES = 1_000_000;
 export const NOT_CSV_MESSAGE = 'Choose a .csv file (save the spreadsheet as CSV first)';
 export const TOO_LARGE_MESSAGE = 'The file is larger than 1 MB: split it into smaller files';
 
@@ -26,7 +24,7 @@ function isImportReport(body: unknown): body is ImportReport {
 /** Checked before any call: a .csv (or .txt) of at most 1 MB. */
 export const importFileProblemOf = (file: File): string | null => {
   if (!/\.(csv|txt)$/i.test(file.name)) return NOT_CSV_MESSAGE;
-  return file.size > IMPORT_MAX_FILE_BYTES ? TOO_LARGE_MESSAGE : null;
+  return file.size > IMPORT_MAX_BYTES ? TOO_LARGE_MESSAGE : null;
 };
 
 const STATUS_TEXT: Record<ImportRow['status'], string> = { new: 'New', existing: 'Existing', error: 'Error' };
