@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: the participant save path (PUT /api/response/participant) against real
- * PostgreSQL, three ways in the same run, interleaved over BENCH_ROUNDS rounds (default 2):
+ * PostgreSQL, four ways in the same run, interleaved over BENCH_ROUNDS rounds (default 2):
  *
  * - raw: the single UPSERT through a `pg` Pool in this process, the database's own ceiling;
  * - floor: bench/support/floor-server.ts, a bare `node:http` + `pg` server sending the API's exact
  *   statements (session look-up, upsert), the floor of this design;
+ * - Hono floor: bench/support/hono-floor-server.ts, the same work as one route of a bare Hono app
+ *   on @hono/node-server: what the framework alone costs;
  * - API: the whole API process; with BENCH_BEFORE_DIR (another checkout, e.g. /work/main) that
  *   checkout's API too, as "before".
  *
- * Prints each round and the ratios API/floor (target >= 0.85) and API/raw (target >= 0.40), then
- * the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
+ * Prints each round with each server's CPU time per request (steadier than req/s on a busy
+ * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40) and API/Hono floor,
+ * then the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
  * PostgreSQL; every API works in a fresh schema, dropped at the end. BENCH_API_NODE_ARGS passes
  * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ADMIN, body, CONNECTIONS, loadApi, PARTICIPANTS, POOL_SIZE, SECONDS, seed } from './save-api.ts';
 import {
+  cpuSeconds,
   DATABASE_URL,
   dropSchema,
   latenciesOf,
@@ -38,11 +42,17 @@ interface Run {
   readonly rps: number;
   readonly p99: number;
   readonly total: number;
+  /** The server's own CPU time per request (user + system), in µs; none for the raw UPSERT. */
+  readonly cpuPerRequest?: number;
 }
 
 /** Closed loop: CONNECTIONS clients each sending the next save as soon as the last one answered. */
-const loadServer = (base: string, cookies: string[], seconds: number): Promise<Run> =>
-  loadApi(base, cookies, seconds);
+const loadServer = async (server: ServerProcess, cookies: string[], seconds: number): Promise<Run> => {
+  const cpuBefore = await cpuSeconds(server.child.pid);
+  const run = await loadApi(server.base, cookies, seconds);
+  const cpu = (await cpuSeconds(server.child.pid)) - cpuBefore;
+  return { ...run, cpuPerRequest: (cpu / run.total) * 1e6 };
+};
 
 /** Saves at a fixed rate (see `paced`): the p99 a room of people sees. */
 const paceApi = async (base: string, cookies: string[], rate: number, seconds: number): Promise<Run> => {
@@ -109,6 +119,7 @@ const row = (run: string, round: number, result: Run) => ({
   'req/s': Math.round(result.rps),
   'p99 ms': Number(result.p99.toFixed(1)),
   requests: result.total,
+  'server CPU µs/req': result.cpuPerRequest === undefined ? '' : Math.round(result.cpuPerRequest),
 });
 
 const range = (values: readonly number[]): string => {
@@ -126,29 +137,35 @@ const main = async () => {
   );
   const targets: Target[] = [];
   let floor: ServerProcess | undefined;
+  let honoFloor: ServerProcess | undefined;
   try {
     targets.push(await openApi('API', dataDir));
     if (BEFORE_DIR) targets.push(await openApi('API before', dataDir, BEFORE_DIR));
     const [api] = targets as [Target];
-    floor = await startServer({
-      script: 'bench/support/floor-server.ts',
-      env: { DATABASE_URL, DATABASE_SCHEMA: api.schema, DATABASE_POOL_SIZE: String(POOL_SIZE) },
-    });
+    const floorEnv = { DATABASE_URL, DATABASE_SCHEMA: api.schema, DATABASE_POOL_SIZE: String(POOL_SIZE) };
+    floor = await startServer({ script: 'bench/support/floor-server.ts', env: floorEnv });
+    honoFloor = await startServer({ script: 'bench/support/hono-floor-server.ts', env: floorEnv });
     // Warm-up: JIT, pools, prepared statements, the first saves (which mark pre-work complete).
-    for (const target of targets) await loadServer(target.server.base, target.cookies, 2);
-    await loadServer(floor.base, api.cookies, 2);
+    for (const target of targets) await loadServer(target.server, target.cookies, 2);
+    for (const server of [floor, honoFloor]) await loadServer(server, api.cookies, 2);
 
     const rows: ReturnType<typeof row>[] = [];
-    const ratios: Record<string, { floor: number[]; raw: number[] }> = {};
+    const ratios: Record<string, { floor: number[]; honoFloor: number[]; raw: number[] }> = {};
     for (let round = 1; round <= ROUNDS; round += 1) {
       const raw = await loadRaw(api.schema, api.uids, SECONDS);
-      const bare = await loadServer(floor.base, api.cookies, SECONDS);
-      rows.push(row('raw pg UPSERT', round, raw), row('floor: node:http + pg', round, bare));
+      const bare = await loadServer(floor, api.cookies, SECONDS);
+      const hono = await loadServer(honoFloor, api.cookies, SECONDS);
+      rows.push(
+        row('raw pg UPSERT', round, raw),
+        row('floor: node:http + pg', round, bare),
+        row('Hono floor: one route + pg', round, hono),
+      );
       for (const target of targets) {
-        const result = await loadServer(target.server.base, target.cookies, SECONDS);
+        const result = await loadServer(target.server, target.cookies, SECONDS);
         rows.push(row(`${target.name}: PUT ${SAVE_PATH}`, round, result));
-        ratios[target.name] ??= { floor: [], raw: [] };
+        ratios[target.name] ??= { floor: [], honoFloor: [], raw: [] };
         ratios[target.name]?.floor.push(result.rps / bare.rps);
+        ratios[target.name]?.honoFloor.push(result.rps / hono.rps);
         ratios[target.name]?.raw.push(result.rps / raw.rps);
       }
     }
@@ -159,11 +176,13 @@ const main = async () => {
     console.table(rows);
     for (const [name, ratio] of Object.entries(ratios)) {
       console.log(
-        `${name}: API / floor ${range(ratio.floor)} (target >= 0.85); API / raw ${range(ratio.raw)} (target >= 0.40)`,
+        `${name}: API / floor ${range(ratio.floor)} (target >= 0.85); API / raw ${range(ratio.raw)} (target >= 0.40); ` +
+          `API / Hono floor ${range(ratio.honoFloor)}`,
       );
     }
   } finally {
     await floor?.stop();
+    await honoFloor?.stop();
     for (const target of targets) {
       await target.server.stop();
       await dropSchema(target.schema);

@@ -115,6 +115,20 @@ export const rssMiB = async (pid: number | undefined): Promise<number> => {
   return kib === undefined ? Number.NaN : Number(kib) / 1024;
 };
 
+/**
+ * CPU time (user + system) a process has used so far, in seconds (Linux /proc). Per request it tells
+ * where a server's cost is even on a busy machine, where throughput alone is noisy.
+ */
+export const cpuSeconds = async (pid: number | undefined): Promise<number> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
 export const dropSchema = async (schema: string): Promise<void> => {
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();

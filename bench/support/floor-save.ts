@@ -1,0 +1,57 @@
+/**
+ * What a participant's save needs and nothing else, shared by the floor servers of the save
+ * benchmark: hash the session cookie, look the session up, upsert the response, sending the API's
+ * very statements (`hotPathSql`) as named prepared statements through a `pg` Pool. No validation,
+ * logging or metrics.
+ *
+ * DATABASE_URL, DATABASE_SCHEMA and DATABASE_POOL_SIZE as for the API.
+ */
+import { createHash } from 'node:crypto';
+import { hotPathSql } from '@vs/persistence';
+import pg from 'pg';
+
+export interface FloorReply {
+  readonly status: 200 | 401 | 500;
+  readonly body: string;
+}
+
+const COOKIE = /(?:^|;\s*)vs_session=([^;]+)/;
+
+export const createFloorSave = (name: string) => {
+  const schema = process.env.DATABASE_SCHEMA as string;
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  const table = (table: string) => `"${schema}"."${table}"`;
+  const signedIn = { name: `${name}_signed_in`, text: hotPathSql.signedIn(table) };
+  const upsert = { name: `${name}_upsert`, text: hotPathSql.responseUpsert(table) };
+  return async (cookie: string | undefined, url: string, bodyText: string): Promise<FloorReply> => {
+    try {
+      const token = COOKIE.exec(cookie ?? '')?.[1];
+      if (token === undefined) return { status: 401, body: '{"success":false}' };
+      const digest = createHash('sha256').update(token).digest('base64url');
+      const { rows } = await pool.query<{ uid: string }>({ ...signedIn, values: [digest] });
+      const uid = rows[0]?.uid;
+      if (uid === undefined) return { status: 401, body: '{"success":false}' };
+      const body = JSON.parse(bodyText);
+      const kind = url.includes('prework=false') ? 'live' : 'prework';
+      await pool.query({
+        ...upsert,
+        values: [
+          uid,
+          kind,
+          JSON.stringify(body.values),
+          JSON.stringify(body.descriptions ?? []),
+          JSON.stringify(body.percentLived ?? []),
+        ],
+      });
+      return { status: 200, body: '{"success":true,"message":"Saved"}' };
+    } catch (error) {
+      return { status: 500, body: JSON.stringify({ success: false, message: String(error) }) };
+    }
+  };
+};
+
+// Exit normally on SIGTERM, so a `--cpu-prof` run writes its profile.
+process.on('SIGTERM', () => process.exit(0));
