@@ -150,7 +150,11 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   const metrics = createApiMetrics({ outboxBacklog: () => services.deps.store.outbox.count() });
   const app = createApp({
     deps,
-    rateLimits: createRateLimits({ redis: redis ?? undefined, prefix: config.REDIS_PREFIX }),
+    rateLimits: createRateLimits({
+      redis: redis ?? undefined,
+      prefix: config.REDIS_PREFIX,
+      loginsAtOnce: config.PASSWORD_HASH_CONCURRENCY,
+    }),
     progressBus,
     shutdown: shutdown.signal,
     cookie: { secure: config.cookieSecure },

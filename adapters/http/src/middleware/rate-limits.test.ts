@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { testRedisUrl, useTestRedis } from '../testing/test-redis.ts';
 import { createRateLimits, type RateLimitOptions } from './rate-limits.ts';
@@ -28,6 +29,45 @@ const describeLoginLimits = (name: string, store: () => RateLimitOptions) => {
       expect(checked).toBe(10);
       expect(outcomes.filter((o) => o.status === 'rejected' && o.reason === WRONG)).toHaveLength(10);
       expect(outcomes.filter((o) => o.status === 'rejected' && o.reason !== WRONG)).toHaveLength(15);
+    });
+
+    it("never refuses a room's logins for logins still waiting in line behind the hashing", async () => {
+      const limits = createRateLimits({
+        ...store(),
+        loginsAtOnce: 1,
+        rules: { loginFailuresPerClient: { points: 3, durationSeconds: 600 } },
+      });
+      const room = Array.from({ length: 20 }, (_, i) =>
+        limits.login(
+          { account: `person-${i}@example.test`, client: ATTEMPT.client },
+          () => sleep(2).then(() => i),
+          isWrong,
+        ),
+      );
+      expect(await Promise.all(room)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    });
+
+    it("checks no more of a burst of wrong guesses across accounts than the client's limit", async () => {
+      const limits = createRateLimits({
+        ...store(),
+        loginsAtOnce: 2,
+        rules: { loginFailuresPerClient: { points: 5, durationSeconds: 600 } },
+      });
+      let checked = 0;
+      const burst = Array.from({ length: 30 }, (_, i) =>
+        limits.login(
+          { account: `target-${i}@example.test`, client: ATTEMPT.client },
+          async () => {
+            checked += 1;
+            await sleep(1);
+            throw WRONG;
+          },
+          isWrong,
+        ),
+      );
+      const outcomes = await Promise.allSettled(burst);
+      expect(checked).toBe(5);
+      expect(outcomes.filter((o) => o.status === 'rejected' && o.reason !== WRONG)).toHaveLength(25);
     });
 
     it('does not count a check that failed for another reason than a wrong password', async () => {

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import { clientNetwork } from './client-network.ts';
 import { createRateCounter, type RateCounter, type RateLimitRule } from './rate-counter.ts';
 
@@ -46,11 +48,13 @@ export interface SignInAttempt {
 
 export interface RateLimits {
   /**
-   * Runs one password check under the login limits. Refuses (429 DomainError with the wait) before
-   * `check` runs when this client has too many wrong passwords for this account or overall; waits
-   * `SLOW_DOWN_MS` first when the account has too many from everywhere. A rejection of `check`
-   * that `isFailure` accepts counts as a wrong password; a result clears this client's wrong
-   * passwords for this account.
+   * Runs one password check under the login limits. Logins wait in a line, `loginsAtOnce` at a
+   * time, and are counted only when their turn comes: a room behind one address whose logins queue
+   * behind the password hashing is never refused for logins still waiting. At its turn, a login is
+   * refused (429 DomainError with the wait) before `check` runs when this client has too many wrong
+   * passwords for this account or overall; it waits `SLOW_DOWN_MS` first (before the line) when
+   * the account has too many from everywhere. A rejection of `check` that `isFailure` accepts
+   * counts as a wrong password; a result clears this client's wrong passwords for this account.
    */
   login<T>(
     attempt: SignInAttempt,
@@ -77,6 +81,13 @@ export interface RateLimitOptions {
   readonly redis?: unknown;
   readonly rules?: Partial<Record<RateLimitName, RateLimitRule>>;
   readonly prefix?: string;
+  /**
+   * Logins checked at once by this process; the rest wait in line, uncounted. As many as the
+   * password hasher runs at once (PASSWORD_HASH_CONCURRENCY; default cores − 1, at least 1), so a
+   * login counted is a login being hashed: parallel guesses still cannot slip past a limit, by more
+   * than this number per replica.
+   */
+  readonly loginsAtOnce?: number;
   /** Replaces `SLOW_DOWN_MS` (tests). */
   readonly slowDownMs?: number;
 }
@@ -104,6 +115,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const emailProbes = counter('emailProbesPerUser');
   const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
+  const loginLine = pLimit(options.loginsAtOnce ?? Math.max(1, availableParallelism() - 1));
 
   // Checked, not counted, before a change: a Guide registering a room in parallel is never
   // refused. Past the limit, consuming refuses with the wait.
@@ -116,23 +128,25 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       const pair = pairKey(attempt);
       const client = clientNetwork(attempt.client);
       const account = normalAccount(attempt.account);
-      // Counted before the check, so parallel guesses cannot slip past the limit; a blocked
-      // pair or client costs no password hashing. Anything but a wrong password is refunded.
-      await loginPair.consume(pair);
-      try {
-        await loginClient.consume(client);
-      } catch (error) {
-        await loginPair.refund(pair);
-        throw error;
-      }
       if ((await loginAccount.count(account)) >= loginAccountCeiling) await sleep(slowDownMs);
-      const result = await check().catch(async (error: unknown) => {
-        if (isFailure(error)) await loginAccount.add(account);
-        else await Promise.all([loginPair.refund(pair), loginClient.refund(client)]);
-        throw error;
+      return loginLine(async () => {
+        // Counted before the check, so parallel guesses cannot slip past the limit; a blocked
+        // pair or client costs no password hashing. Anything but a wrong password is refunded.
+        await loginPair.consume(pair);
+        try {
+          await loginClient.consume(client);
+        } catch (error) {
+          await loginPair.refund(pair);
+          throw error;
+        }
+        const result = await check().catch(async (error: unknown) => {
+          if (isFailure(error)) await loginAccount.add(account);
+          else await Promise.all([loginPair.refund(pair), loginClient.refund(client)]);
+          throw error;
+        });
+        await Promise.all([loginPair.clear(pair), loginClient.refund(client)]);
+        return result;
       });
-      await Promise.all([loginPair.clear(pair), loginClient.refund(client)]);
-      return result;
     },
     requestReset: async (attempt) => {
       await resetClient.consume(clientNetwork(attempt.client));
