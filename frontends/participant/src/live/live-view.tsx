@@ -1,22 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { valuesPrintDocument } from '@vs/domain';
 import { PAGE_HEADINGS } from '@vs/print/views';
 import { ApiError, Banner, Button, Spinner, useFlashMessage, WizardFrame } from '@vs/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { eventQuery, type Target, userQuery, valuesQuery } from '../api/queries.ts';
+import { reportLiveStep, saveValues, type ValuesSave } from '../api/saves.ts';
+import { useLoggedFailure } from '../api/use-logged-failure.ts';
 import { PrintSurface } from '../print/print-surface.tsx';
+import { useLoadedCopy } from '../shared/use-loaded-copy.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { EditValues } from './edit-step.tsx';
-import {
-  type EventInfo,
-  loadEvent,
-  loadLiveResponses,
-  loadUser,
-  reportLiveStep,
-  saveLiveResponses,
-  type Target,
-  type UserInfo,
-} from './live-api.ts';
 import { fromReply, type LiveLists, liveDrafts, toSave } from './live-lists.ts';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 import { RevealBoard } from './reveal-board.tsx';
@@ -27,11 +22,9 @@ export const PREWORK_BANNER = 'You have not completed your pre-work. Please do s
 /** Spec 2.2 Flow A: the page names of indexes 0-2; the others have none. */
 const PAGE_NAMES = ['', 'Edit Your Values', 'Categorize Your Values'];
 
-type Load =
-  | { readonly status: 'loading' }
-  /** `message`: the server's reason when it is not the missing pre-work (the event is still in Pre-work). */
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly lists: LiveLists };
+/** Why the live values could not be loaded: the server's reason when the event is still in Pre-work (403), else the missing pre-work. */
+const loadFailureOf = (error: unknown): string =>
+  error instanceof ApiError && error.status === 403 ? error.message : PREWORK_BANNER;
 
 export interface LiveViewProps {
   readonly productTitle: string;
@@ -39,88 +32,85 @@ export interface LiveViewProps {
 }
 
 /** The live wizard (spec 2.16), indexes 0-4; `/live` and `/live/:uid` (a privileged viewer starts at 1). */
-export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
+export const LiveView = (props: LiveViewProps) => {
   const { uid } = useParams();
+  // Another person's work is another wizard: nothing of the last one's stays on screen.
+  return <LiveWizard key={uid ?? 'self'} uid={uid} {...props} />;
+};
+
+const LiveWizard = ({
+  uid,
+  productTitle,
+  onLogout,
+}: LiveViewProps & { readonly uid: string | undefined }) => {
   const navigate = useNavigate();
   const target = useMemo<Target>(() => ({ uid }), [uid]);
   const [step, setStep] = useState(uid === undefined ? 0 : 1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [user, setUser] = useState<UserInfo | null>(null);
-  const [event, setEvent] = useState<EventInfo | null>(null);
-  const [saving, setSaving] = useState(false);
   const flash = useFlashMessage();
   const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Spec 8: failed user-info and event loads are only logged.
+  const userRead = useQuery(userQuery(target));
+  useLoggedFailure('user info failed', userRead.error);
+  const eventRead = useQuery(eventQuery(target));
+  useLoggedFailure('participant_event failed', eventRead.error);
+  const valuesRead = useQuery(valuesQuery(target, 'live'));
+  useLoggedFailure('live responses failed', valuesRead.error);
+  const user = userRead.data ?? null;
+  const event = eventRead.data ?? null;
   // Whose unsaved edits these are; without a known user nothing is kept in the browser.
   const owner = user?.uid ?? uid ?? null;
+  // The lists on screen: an unsaved draft of the owner's, else the saved ones, once whose they are is known.
+  const [lists, setLists] = useLoadedCopy(
+    userRead.isPending ? undefined : valuesRead.data,
+    (reply) => (owner === null ? null : liveDrafts.read(owner)) ?? fromReply(reply),
+  );
 
-  useEffect(() => {
-    let current = true;
-    const start = async () => {
-      // Spec 8: failed user-info and event loads are only logged.
-      const info = await loadUser(target).catch((error: unknown) => {
-        console.error('user info failed', error);
-        return null;
-      });
-      loadEvent(target).then(
-        (found) => current && setEvent(found),
-        (error: unknown) => console.error('participant_event failed', error),
-      );
-      try {
-        const reply = await loadLiveResponses(target);
-        if (!current) return;
-        setUser(info);
-        const draftOwner = info?.uid ?? target.uid;
-        const draft = draftOwner === undefined ? null : liveDrafts.read(draftOwner);
-        setLoad({ status: 'ready', lists: draft ?? fromReply(reply) });
-      } catch (error) {
-        console.error('live responses failed', error);
-        // 403: the event is still in Pre-work (session access is the server's); else pre-work is unfinished.
-        const message = error instanceof ApiError && error.status === 403 ? error.message : PREWORK_BANNER;
-        if (current) setLoad({ status: 'failed', message });
-      }
-    };
-    void start();
-    return () => {
-      current = false;
-    };
-  }, [target]);
-
+  const { mutate: report } = useMutation({
+    mutationFn: reportLiveStep,
+    onError: (error) => console.error('live step report failed', error),
+  });
   useEffect(() => {
     // One's own wizard tells the Guide's progress view where it is; a failure is only logged.
-    if (uid !== undefined) return;
-    reportLiveStep(step).catch((error: unknown) => console.error('live step report failed', error));
-  }, [step, uid]);
+    if (uid === undefined) report(step);
+  }, [step, uid, report]);
 
   useEffect(() => {
     const name = PAGE_NAMES[step] ?? '';
     document.title = name === '' ? productTitle : `${name} | ${productTitle}`;
   }, [step, productTitle]);
 
-  const change = useCallback(
-    (lists: LiveLists) => {
-      setLoad({ status: 'ready', lists });
-      if (owner !== null) liveDrafts.write(owner, lists);
-    },
-    [owner],
-  );
+  const change = (next: LiveLists) => {
+    setLists(next);
+    if (owner !== null) liveDrafts.write(owner, next);
+  };
 
-  const save = async (lists: LiveLists, announce: boolean): Promise<boolean> => {
-    const outcome = toSave(lists);
+  /** `announce`: the flash says how it went (Edit's buttons); a reveal save is only logged. */
+  const saving = useMutation({
+    mutationFn: ({ save }: { readonly save: ValuesSave; readonly announce: boolean }) =>
+      saveValues(target, 'live', save),
+    onSuccess: (reply, { announce }) => {
+      if (owner !== null) liveDrafts.clear(owner);
+      if (announce) flash.show(reply.message);
+    },
+    onError: (error, { announce }) => {
+      console.error('live save failed', error);
+      if (announce)
+        flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
+    },
+  });
+
+  /** Resolves whether the lists were saved; a failure leaves them on screen and in the draft. */
+  const save = async (next: LiveLists, announce: boolean): Promise<boolean> => {
+    const outcome = toSave(next);
     if ('problem' in outcome) {
       if (announce) flash.show(outcome.problem, 'failure');
       return false;
     }
-    try {
-      const reply = await saveLiveResponses(target, outcome.save);
-      if (owner !== null) liveDrafts.clear(owner);
-      if (announce) flash.show(reply.message ?? 'Saved');
-      return true;
-    } catch (error) {
-      console.error('live save failed', error);
-      if (announce)
-        flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
-      return false;
-    }
+    return saving.mutateAsync({ save: outcome.save, announce }).then(
+      () => true,
+      () => false,
+    );
   };
 
   const finish = () => (uid === undefined ? onLogout() : navigate(-1));
@@ -130,7 +120,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
     requestAnimationFrame(() => titleRef.current?.focus());
   };
 
-  if (load.status === 'failed') {
+  if (valuesRead.isError) {
     return (
       <section className="vs-live-banner" aria-label="Live session">
         <Banner
@@ -142,7 +132,7 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
             </Button>
           }
         >
-          {load.message}
+          {loadFailureOf(valuesRead.error)}
         </Banner>
       </section>
     );
@@ -151,16 +141,14 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
   if (step === 0)
     return <AgreementStep productTitle={productTitle} titleRef={titleRef} onAgree={() => go(1)} />;
 
-  if (load.status === 'loading') return <Spinner label="Loading your values" />;
-  const { lists } = load;
+  if (lists === null) return <Spinner label="Loading your values" />;
 
   if (step === 1) {
     const saveThen = async (next?: number) => {
-      setSaving(true);
       const ok = await save(lists, true);
-      setSaving(false);
       if (ok && next !== undefined) go(next);
     };
+    const busy = saving.isPending && saving.variables.announce;
     return (
       <WizardFrame
         title={PAGE_NAMES[1]}
@@ -168,13 +156,13 @@ export const LiveView = ({ productTitle, onLogout }: LiveViewProps) => {
         flash={flash.flash}
         actions={
           <>
-            <Button variant="secondary" disabled={saving} onClick={() => void saveThen(0)}>
+            <Button variant="secondary" disabled={busy} onClick={() => void saveThen(0)}>
               Save & Previous
             </Button>
-            <Button variant="secondary" busy={saving} onClick={() => void saveThen()}>
+            <Button variant="secondary" busy={busy} onClick={() => void saveThen()}>
               Save
             </Button>
-            <Button disabled={saving} onClick={() => void saveThen(2)}>
+            <Button disabled={busy} onClick={() => void saveThen(2)}>
               Save & Next
             </Button>
           </>

@@ -1,19 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, Banner, Button, messageOf, useFlashMessage, usePopup, WizardFrame } from '@vs/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { downloadOutput } from '../api/downloads.ts';
+import { saveValues, type ValuesSave } from '../api/saves.ts';
 import { DefineStep } from './define-step.tsx';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { IdentifyStep } from './identify-step.tsx';
 import { AgreementText, CompletionText, IdentifyIntroText, IntroductionText } from './info-pages.tsx';
 import { LivedStep } from './lived-step.tsx';
-import type { PreworkApi } from './prework-api.ts';
 import { RankStep } from './rank-step.tsx';
 import { type DataStep, type Edits, editsFrom, prepareSave, type Saved } from './step-edits.ts';
 import { documentTitleOf, firstIndex, isDataStep, LAST_STEP, moveValue, STEP } from './wizard-logic.ts';
 
 export interface PreworkWizardProps {
   readonly productTitle: string;
-  readonly calls: PreworkApi;
   /** The participant a Guide or super-admin acts on (the route's uid); absent for one's own pre-work. */
   readonly actingOn: string | undefined;
   /** Whose pre-work this is: keys the drafts and names the download. */
@@ -58,7 +59,7 @@ type Busy = 'previous' | 'save' | 'next' | 'download' | null;
 
 /** The pre-work wizard (spec 2.15): eight pages, four of them saving a step of the participant's values. */
 export const PreworkWizard = (props: PreworkWizardProps) => {
-  const { productTitle, calls, actingOn, owner, loadError, onLogout } = props;
+  const { productTitle, actingOn, owner, loadError, onLogout } = props;
   const navigate = useNavigate();
   const popup = usePopup();
   const { flash, show: showFlash } = useFlashMessage();
@@ -93,6 +94,10 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
     writeDraft(owner, next.step, baseOf(saved), next);
   };
 
+  const saving = useMutation({
+    mutationFn: (body: ValuesSave) => saveValues({ uid: actingOn }, 'prework', body),
+  });
+
   const save = async (direction: -1 | 0 | 1) => {
     if (edits === null || busy !== null) return;
     const prepared = prepareSave(edits, saved);
@@ -103,10 +108,10 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
     }
     setBusy(direction === -1 ? 'previous' : direction === 0 ? 'save' : 'next');
     try {
-      const message = await calls.save(prepared.body);
+      const reply = await saving.mutateAsync(prepared.body);
       clearDraft(owner, edits.step);
       setSaved(prepared.saved);
-      showFlash(message);
+      showFlash(reply.message);
       if (direction !== 0) goTo(index + direction, prepared.saved);
     } catch (error) {
       popup.show(failureMessage(error), 'failure');
@@ -118,7 +123,7 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
   const download = async () => {
     setBusy('download');
     try {
-      await calls.download(owner);
+      await downloadOutput(owner, 'prework', null);
     } catch (error) {
       popup.show(failureMessage(error), 'failure');
     } finally {
