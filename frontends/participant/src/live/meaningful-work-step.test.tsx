@@ -93,4 +93,34 @@ describe('MeaningfulWorkStep', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(draftStore.read(draftKey('u-1', 'mw'))).toBeNull());
   });
+
+  it('keeps text typed while a save is on its way as the draft until that is saved too', async () => {
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') await new Promise<void>((resolve) => (release = resolve));
+        const body =
+          init?.method === 'PUT'
+            ? { success: true, message: 'Saved' }
+            : {
+                success: true,
+                message: 'ok',
+                data: sheet('Saved driver'),
+                defaults: sheet('Default'),
+                event: null,
+              };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    render(<Sheet owner="u-1" />, { wrapper: ParticipantRoot });
+    const field = await screen.findByDisplayValue('Saved driver');
+    const user = userEvent.setup();
+    await user.type(field, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(field, '?');
+    release();
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(draftStore.read(draftKey('u-1', 'mw'))).toMatchObject({ 'driver-value': 'Saved driver!?' });
+  });
 });

@@ -62,8 +62,8 @@ export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesSt
   const saving = useMutation({
     mutationFn: ({ save }: { readonly save: ValuesSave; readonly announce: boolean }) =>
       saveValues(target, 'live', save),
-    onSuccess: (reply, { announce }) => {
-      if (owner !== null) liveDrafts.clear(owner);
+    onSuccess: (reply, { save, announce }) => {
+      if (owner !== null) liveDrafts.clearSaved(owner, save);
       if (announce) flash.show(reply.message);
     },
     onError: (error, { announce }) => {

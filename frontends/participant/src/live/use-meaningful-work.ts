@@ -47,8 +47,10 @@ export const useMeaningfulWork = (
 
   const saving = useMutation({
     mutationFn: (sheet: MeaningfulWorkData) => saveMeaningfulWork(target, sheet),
-    onSuccess: (reply) => {
-      if (draft !== null) draftStore.clear(mwDraftKey(draft));
+    onSuccess: (reply, sheet) => {
+      // A draft changed while the save was on its way holds newer text: it stays until saved.
+      if (draft !== null && JSON.stringify(draftStore.read(mwDraftKey(draft))) === JSON.stringify(sheet))
+        draftStore.clear(mwDraftKey(draft));
       flash.show(reply.message);
     },
     onError: (error) => {
