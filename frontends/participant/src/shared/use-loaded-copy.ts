@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * The copy of a loaded record that a page edits: made once, by `seed`, when the record first
  * arrives (an unsaved draft may win over it), then changed only through the setter. Later
- * replies never overwrite what is on screen. Until then it is null.
+ * replies never overwrite what is on screen. Until then it is null (so `seed` never gives null).
  */
 export const useLoadedCopy = <Loaded, Copy>(
   loaded: Loaded | undefined,
