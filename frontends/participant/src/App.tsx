@@ -1,5 +1,6 @@
 import { ParticipantHome } from './home/participant-home.tsx';
 import { LiveView } from './live/live-view.tsx';
+import { ParticipantRoot } from './participant-root.tsx';
 import { PreworkView } from './prework/prework-view.tsx';
 import { PrintPage } from './print/print-page.tsx';
 import './participant.css';
@@ -12,8 +13,7 @@ export interface ParticipantAppProps {
   readonly onLogout: () => void;
 }
 
-/** The participant remote's one exposed entry: the shell renders it for the participant routes. */
-const App = ({ view, productTitle, onLogout }: ParticipantAppProps) => {
+const Page = ({ view, productTitle, onLogout }: ParticipantAppProps) => {
   switch (view) {
     case 'home':
       return <ParticipantHome productTitle={productTitle} />;
@@ -25,5 +25,12 @@ const App = ({ view, productTitle, onLogout }: ParticipantAppProps) => {
       return <PrintPage productTitle={productTitle} />;
   }
 };
+
+/** The participant remote's one exposed entry: the shell renders it for the participant routes. */
+const App = (props: ParticipantAppProps) => (
+  <ParticipantRoot>
+    <Page {...props} />
+  </ParticipantRoot>
+);
 
 export default App;

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api.ts';
+import { eventQuery, OWN } from '../api/queries.ts';
+import { useLoggedFailure } from '../api/use-logged-failure.ts';
 
 type SessionAccess = 'Pre-work' | 'Live';
 
@@ -8,29 +9,13 @@ type SessionAccess = 'Pre-work' | 'Live';
 export const nextPath = (sessionAccess: SessionAccess | null): '/live' | '/prework' =>
   sessionAccess === 'Live' ? '/live' : '/prework';
 
-const loadSessionAccess = async (): Promise<SessionAccess | null> => {
-  const response = await api.api.event.participant_event.$get();
-  if (!response.ok) return null;
-  const { event } = await response.json();
-  return event?.sessionAccess ?? null;
-};
-
 /** Spec 2.4 participant home: a welcome and Next. */
 export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   const navigate = useNavigate();
-  const [sessionAccess, setSessionAccess] = useState<SessionAccess | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
-    loadSessionAccess().then(
-      (access) => current && setSessionAccess(access),
-      (error: unknown) => console.error('participant_event failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const event = useQuery(eventQuery(OWN));
+  // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
+  useLoggedFailure('participant_event failed', event.error);
+  const sessionAccess = event.data?.sessionAccess ?? null;
 
   return (
     <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">

@@ -1,6 +1,6 @@
 import { ApiError, Button } from '@vs/ui';
 import { useState } from 'react';
-import { downloadOutput, type OutputOwner } from './live-api.ts';
+import { downloadOutput, type OutputOwner } from '../api/downloads.ts';
 
 /** Download with a busy indicator until the PDF arrives; a failure shows the server's message. */
 export const DownloadButton = ({

@@ -1,6 +1,14 @@
 import { PERCENT_LIVED_MESSAGE } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
-import { fromReply, moveValue, nextPercentText, swapValues, toSave, withPercent } from './live-lists.ts';
+import {
+  fromReply,
+  liveDrafts,
+  moveValue,
+  nextPercentText,
+  swapValues,
+  toSave,
+  withPercent,
+} from './live-lists.ts';
 
 const reply = {
   values: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'],
@@ -44,5 +52,21 @@ describe('live lists', () => {
       save: { values: lists.values, descriptions: lists.descriptions, percentLived: lists.percentLived },
     });
     expect(toSave(withPercent(lists, 2, ''))).toEqual({ problem: PERCENT_LIVED_MESSAGE });
+  });
+
+  it('drops the draft once what it holds is saved, but keeps a newer one made while the save was on its way', () => {
+    const first = fromReply(reply);
+    const second = swapValues(first, 0, 9);
+    const saveOf = (lists: typeof first) => {
+      const outcome = toSave(lists);
+      if ('problem' in outcome) throw new Error(outcome.problem);
+      return outcome.save;
+    };
+    liveDrafts.write('u-1', second);
+    liveDrafts.clearSaved('u-1', saveOf(first));
+    expect(liveDrafts.read('u-1')).toEqual(second);
+    liveDrafts.clearSaved('u-1', saveOf(second));
+    expect(liveDrafts.read('u-1')).toBeNull();
+    localStorage.clear();
   });
 });

@@ -7,7 +7,8 @@ import {
   swapEntries,
 } from '@vs/domain';
 import { draftKey, draftStore } from '@vs/ui';
-import type { LiveReply, LiveSave } from './live-api.ts';
+import { listsOf, type ValuesLists } from '../api/queries.ts';
+import type { ValuesSave } from '../api/saves.ts';
 
 /**
  * The live values while they are edited: percent lived stays the text typed (it may be empty for
@@ -20,8 +21,8 @@ export interface LiveLists {
   readonly keys: readonly number[];
 }
 
-export const fromReply = (reply: LiveReply): LiveLists => ({
-  values: reply.values.map((value, i) => ({ value, originalIndex: reply.originalIndexes[i] ?? -1 })),
+export const fromReply = (reply: ValuesLists): LiveLists => ({
+  values: listsOf(reply).values,
   descriptions: reply.values.map((_, i) => reply.descriptions[i] ?? ''),
   percentLived: reply.values.map((_, i) => String(reply.percentLived[i] ?? PERCENT_LIVED_MAX)),
   keys: reply.values.map((_, i) => i),
@@ -79,7 +80,7 @@ export const withPercent = (lists: LiveLists, index: number, typed: string): Liv
 });
 
 /** What a save sends, or the message to show instead when a percent is still empty. */
-export const toSave = (lists: LiveLists): { save: LiveSave } | { problem: string } =>
+export const toSave = (lists: LiveLists): { save: ValuesSave } | { problem: string } =>
   lists.percentLived.some((text) => text === '')
     ? { problem: PERCENT_LIVED_MESSAGE }
     : { save: { values: lists.values, descriptions: lists.descriptions, percentLived: lists.percentLived } };
@@ -104,7 +105,13 @@ export const liveDrafts = {
   write(owner: string, lists: LiveLists): void {
     draftStore.write(draftKey(owner, 'live'), lists);
   },
-  clear(owner: string): void {
-    draftStore.clear(draftKey(owner, 'live'));
+  /**
+   * Once `saved` succeeded: drops the draft if it holds just that. A draft changed while the save
+   * was on its way (a swap after a swap) holds newer work and stays until its own save succeeds.
+   */
+  clearSaved(owner: string, saved: ValuesSave): void {
+    const draft = liveDrafts.read(owner);
+    if (draft === null || JSON.stringify(toSave(draft)) === JSON.stringify({ save: saved }))
+      draftStore.clear(draftKey(owner, 'live'));
   },
 };

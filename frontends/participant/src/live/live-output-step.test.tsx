@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { LiveView } from './live-view.tsx';
 
@@ -45,6 +46,7 @@ const outputText = async (): Promise<string> => {
         <Route path="/live/:uid" element={<LiveView productTitle="Values System" onLogout={vi.fn()} />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: ParticipantRoot },
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Save & Next' }));

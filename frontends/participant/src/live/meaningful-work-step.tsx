@@ -1,7 +1,8 @@
 import { Banner, Button, ConfirmDialog, type FlashControl, Spinner, WizardFrame } from '@vs/ui';
 import { type Ref, useState } from 'react';
+import type { OutputOwner } from '../api/downloads.ts';
+import type { MeaningfulWorkReply, Target } from '../api/queries.ts';
 import { DownloadButton } from './download-button.tsx';
-import type { EventInfo, OutputOwner, Target } from './live-api.ts';
 import { MeaningfulWorkForm } from './meaningful-work-form.tsx';
 import { useMeaningfulWork } from './use-meaningful-work.ts';
 
@@ -14,7 +15,7 @@ const formatDate = (date: string): string =>
   );
 
 /** The event's name and date above the sheet. */
-const EventLine = ({ event }: { readonly event: EventInfo }) => (
+const EventLine = ({ event }: { readonly event: NonNullable<MeaningfulWorkReply['event']> }) => (
   <p className="vs-live-subtitle">
     {event.eventName}
     <span aria-hidden="true"> · </span>

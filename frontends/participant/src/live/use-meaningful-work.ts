@@ -1,7 +1,10 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
 import { ApiError, draftKey, draftStore, type FlashControl, messageOf } from '@vs/ui';
-import { useEffect, useState } from 'react';
-import { loadMeaningfulWork, type MeaningfulWorkReply, saveMeaningfulWork, type Target } from './live-api.ts';
+import { type MeaningfulWorkReply, meaningfulWorkQuery, type Target } from '../api/queries.ts';
+import { saveMeaningfulWork } from '../api/saves.ts';
+import { useLoggedFailure } from '../api/use-logged-failure.ts';
+import { useLoadedCopy } from '../shared/use-loaded-copy.ts';
 
 /** The unsaved sheet of `owner` in this browser (@vs/ui's draft store, cleared at logout). */
 const mwDraftKey = (owner: string) => draftKey(owner, 'mw');
@@ -35,32 +38,26 @@ export const useMeaningfulWork = (
   draft: string | null,
   flash: FlashControl,
 ): MeaningfulWorkState => {
-  const [loaded, setLoaded] = useState<MeaningfulWorkReply | null>(null);
-  const [data, setData] = useState<MeaningfulWorkData | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const read = useQuery(meaningfulWorkQuery(target));
+  useLoggedFailure('meaningfulwork failed', read.error);
+  const [data, setData] = useLoadedCopy(read.data, (reply) => {
+    const stored = draft === null ? null : draftStore.read(mwDraftKey(draft));
+    return isSheet(stored) ? stored : reply.data;
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the sheet on Retry.
-  useEffect(() => {
-    let current = true;
-    setLoadFailure(null);
-    loadMeaningfulWork(target).then(
-      (reply) => {
-        if (!current) return;
-        const stored = draft === null ? null : draftStore.read(mwDraftKey(draft));
-        setLoaded(reply);
-        setData(isSheet(stored) ? stored : reply.data);
-      },
-      (error: unknown) => {
-        console.error('meaningfulwork failed', error);
-        if (current) setLoadFailure(messageOf(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [target, draft, attempt]);
+  const saving = useMutation({
+    mutationFn: (sheet: MeaningfulWorkData) => saveMeaningfulWork(target, sheet),
+    onSuccess: (reply, sheet) => {
+      // A draft changed while the save was on its way holds newer text: it stays until saved.
+      if (draft !== null && JSON.stringify(draftStore.read(mwDraftKey(draft))) === JSON.stringify(sheet))
+        draftStore.clear(mwDraftKey(draft));
+      flash.show(reply.message);
+    },
+    onError: (error) => {
+      console.error('meaningfulwork save failed', error);
+      flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
+    },
+  });
 
   const keep = (next: MeaningfulWorkData) => {
     setData(next);
@@ -71,26 +68,27 @@ export const useMeaningfulWork = (
     if (data !== null) keep({ ...data, [field]: text });
   };
 
-  const save = async (): Promise<boolean> => {
-    if (data === null) return false;
-    setSaving(true);
-    try {
-      const reply = await saveMeaningfulWork(target, data);
-      if (draft !== null) draftStore.clear(mwDraftKey(draft));
-      flash.show(reply.message ?? 'Saved');
-      return true;
-    } catch (error) {
-      console.error('meaningfulwork save failed', error);
-      flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (): Promise<boolean> =>
+    data === null
+      ? Promise.resolve(false)
+      : saving.mutateAsync(data).then(
+          () => true,
+          () => false,
+        );
 
   const reset = () => {
-    if (loaded !== null) keep(loaded.defaults);
+    if (read.data !== undefined) keep(read.data.defaults);
   };
 
-  return { loaded, data, loadFailure, saving, change, save, reset, retry: () => setAttempt((n) => n + 1) };
+  return {
+    loaded: read.data ?? null,
+    data,
+    // A failed Retry shows its failure again; while it runs, the spinner.
+    loadFailure: read.isError && !read.isFetching ? messageOf(read.error) : null,
+    saving: saving.isPending,
+    change,
+    save,
+    reset,
+    retry: () => void read.refetch(),
+  };
 };

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { PreworkView } from './prework-view.tsx';
 
@@ -37,6 +38,7 @@ const renderAt = (path: string, onLogout = vi.fn()) =>
         <Route path="/back" element={<p>Back where I was</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: ParticipantRoot },
   );
 
 const heading = () => screen.findByRole('heading', { level: 1 });

@@ -2,11 +2,13 @@ import {
   applyIdentifyStep,
   type ChosenValue,
   EXACT_COUNT_MESSAGE,
+  ORIGINAL_VALUES,
   PERCENT_LIVED_MESSAGE,
   type ResponseLists,
   VALUE_COUNT,
 } from '@vs/domain';
-import type { PreworkValues, SaveBody } from './prework-api.ts';
+import { listsOf, type ValuesReply } from '../api/queries.ts';
+import type { ValuesSave } from '../api/saves.ts';
 import { type Cell, chosenValues, countChecked, identifyCells, markOf, STEP } from './wizard-logic.ts';
 
 /** What the server holds, as the wizard works with it. */
@@ -15,14 +17,11 @@ export interface Saved {
   readonly lists: ResponseLists;
 }
 
-export const savedFrom = (view: PreworkValues): Saved => ({
-  originalValues: view.originalValues,
-  lists: {
-    values: view.values.map((value, i) => ({ value, originalIndex: view.originalIndexes[i] ?? -1 })),
-    descriptions: view.descriptions,
-    percentLived: view.percentLived,
-  },
-});
+/** The pre-work reply (it always lists the original values); null when it could not be loaded. */
+export const savedFrom = (view: ValuesReply | null): Saved =>
+  view === null
+    ? { originalValues: ORIGINAL_VALUES, lists: { values: [], descriptions: [], percentLived: [] } }
+    : { originalValues: view.originalValues ?? ORIGINAL_VALUES, lists: listsOf(view) };
 
 /** The edits on screen for each data step (what a draft keeps). */
 export type Edits =
@@ -59,7 +58,7 @@ export const editsFrom = (step: DataStep, saved: Saved): Edits => {
 };
 
 export type Prepared =
-  | { readonly ok: true; readonly body: SaveBody; readonly saved: Saved }
+  | { readonly ok: true; readonly body: ValuesSave; readonly saved: Saved }
   | { readonly ok: false; readonly message: string };
 
 const ready = (saved: Saved, lists: ResponseLists, completedMark: number): Prepared => ({

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { emptyMeaningfulWork, NO_INSIGHT, type ValuesInsight } from '@vs/domain';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { PrintPage } from './print-page.tsx';
 
@@ -30,6 +31,7 @@ const openSheet = (insight: InsightReply) => {
         <Route path="/print/:uid/:page" element={<PrintPage productTitle="Values System" />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: ParticipantRoot },
   );
   return server;
 };

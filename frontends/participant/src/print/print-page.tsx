@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { meaningfulWorkPrintDocument, NO_INSIGHT, type PrintDocument, valuesPrintDocument } from '@vs/domain';
 import { ApiError, Banner, Spinner } from '@vs/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  type EventInfo,
-  type LiveReply,
-  loadEvent,
-  loadMeaningfulWork,
-  loadUser,
-  requestJson,
-} from '../live/live-api.ts';
-import { loadInsight } from './insight-api.ts';
+  eventQuery,
+  insightQuery,
+  listsOf,
+  meaningfulWorkQuery,
+  userQuery,
+  valuesQuery,
+} from '../api/queries.ts';
+import { useLoggedFailure } from '../api/use-logged-failure.ts';
 import { PrintSurface } from './print-surface.tsx';
 
 type Page = PrintDocument['page'];
@@ -18,67 +19,48 @@ type Page = PrintDocument['page'];
 const isPage = (page: string | undefined): page is Page =>
   page === 'live' || page === 'mw' || page === 'prework';
 
-const loadDocument = async (productTitle: string, uid: string, page: Page): Promise<PrintDocument> => {
-  const target = { uid };
-  const [participant, event] = await Promise.all([
-    loadUser(target),
-    loadEvent(target).catch((): EventInfo | null => null),
-  ]);
-  const context = { productTitle, participant, event };
-  if (page === 'mw') {
-    // The insight is an extra: without it the sheet still prints, as it did before.
-    const insight = loadInsight(uid).catch((error: unknown) => {
-      console.error('insight failed', error);
-      return NO_INSIGHT;
-    });
-    const [sheet, rated] = await Promise.all([loadMeaningfulWork(target), insight]);
-    return meaningfulWorkPrintDocument(context, sheet.data, rated);
-  }
-  const query = new URLSearchParams({ uid, prework: String(page === 'prework') });
-  const reply = await requestJson<LiveReply>('GET', `/api/response/participant_byid?${query}`);
-  return valuesPrintDocument(context, page, {
-    values: reply.values.map((value, i) => ({ value, originalIndex: reply.originalIndexes[i] ?? -1 })),
-    descriptions: reply.descriptions,
-    percentLived: reply.percentLived,
-  });
-};
-
 type State =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly document: PrintDocument };
 
-/** `/print/:uid/:page` (page live, mw or prework): the print views as the PDF shows them. */
-export const PrintPage = ({ productTitle }: { readonly productTitle: string }) => {
-  const { uid, page } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+/**
+ * The document of `page` for `uid`, read with the by-id calls. Who it is and the page's record
+ * must load; the event may fail (no header line), and so may the insight (the sheet prints
+ * without it, as it did before there was one).
+ */
+const usePrintDocument = (productTitle: string, uid: string, page: Page): State => {
+  const target = { uid };
+  const mw = page === 'mw';
+  const user = useQuery(userQuery(target));
+  const event = useQuery(eventQuery(target));
+  const values = useQuery({ ...valuesQuery(target, page === 'prework' ? 'prework' : 'live'), enabled: !mw });
+  const sheet = useQuery({ ...meaningfulWorkQuery(target), enabled: mw });
+  const insight = useQuery({ ...insightQuery(uid), enabled: mw });
+  useLoggedFailure('insight failed', insight.error);
+  const record = mw ? sheet : values;
+  const failure = user.error ?? record.error;
+  useLoggedFailure('print page failed', failure);
 
-  useEffect(() => {
-    let current = true;
-    if (uid === undefined || !isPage(page)) {
-      setState({ status: 'failed', message: 'There is no such page to print.' });
-      return;
-    }
-    loadDocument(productTitle, uid, page).then(
-      (document) => current && setState({ status: 'ready', document }),
-      (error: unknown) => {
-        console.error('print page failed', error);
-        if (current)
-          setState({
-            status: 'failed',
-            message: error instanceof ApiError ? error.message : 'This output could not be loaded.',
-          });
-      },
-    );
-    return () => {
-      current = false;
+  if (failure !== null) {
+    return {
+      status: 'failed',
+      message: failure instanceof ApiError ? failure.message : 'This output could not be loaded.',
     };
-  }, [productTitle, uid, page]);
+  }
+  const loading = { status: 'loading' } as const;
+  if (user.data === undefined || event.isPending) return loading;
+  const context = { productTitle, participant: user.data, event: event.data ?? null };
+  if (mw) {
+    if (sheet.data === undefined || insight.isPending) return loading;
+    const document = meaningfulWorkPrintDocument(context, sheet.data.data, insight.data ?? NO_INSIGHT);
+    return { status: 'ready', document };
+  }
+  if (values.data === undefined) return loading;
+  return { status: 'ready', document: valuesPrintDocument(context, page, listsOf(values.data)) };
+};
 
-  useEffect(() => {
-    document.title = productTitle;
-  }, [productTitle]);
-
+const PrintView = ({ state }: { readonly state: State }) => {
   if (state.status === 'loading') return <Spinner label="Loading the output" />;
   if (state.status === 'failed') {
     return (
@@ -94,5 +76,30 @@ export const PrintPage = ({ productTitle }: { readonly productTitle: string }) =
       <style>{'@page{size:A4;margin:15mm 16mm 16mm}'}</style>
       <PrintSurface document={state.document} />
     </>
+  );
+};
+
+const PrintDocumentPage = ({
+  productTitle,
+  uid,
+  page,
+}: {
+  productTitle: string;
+  uid: string;
+  page: Page;
+}) => <PrintView state={usePrintDocument(productTitle, uid, page)} />;
+
+/** `/print/:uid/:page` (page live, mw or prework): the print views as the PDF shows them. */
+export const PrintPage = ({ productTitle }: { readonly productTitle: string }) => {
+  const { uid, page } = useParams();
+
+  useEffect(() => {
+    document.title = productTitle;
+  }, [productTitle]);
+
+  return uid === undefined || !isPage(page) ? (
+    <PrintView state={{ status: 'failed', message: 'There is no such page to print.' }} />
+  ) : (
+    <PrintDocumentPage productTitle={productTitle} uid={uid} page={page} />
   );
 };

@@ -1,0 +1,102 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, type FlashControl } from '@vs/ui';
+import {
+  eventQuery,
+  type ParticipantEvent,
+  type ParticipantUser,
+  type Target,
+  userQuery,
+  valuesQuery,
+} from '../api/queries.ts';
+import { saveValues, type ValuesSave } from '../api/saves.ts';
+import { useLoggedFailure } from '../api/use-logged-failure.ts';
+import { useLoadedCopy } from '../shared/use-loaded-copy.ts';
+import { fromReply, type LiveLists, liveDrafts, toSave } from './live-lists.ts';
+
+const PREWORK_BANNER = 'You have not completed your pre-work. Please do so now';
+
+/** The server's reason when the event is still in Pre-work (403: session access is the server's); else the pre-work is unfinished. */
+const loadFailureOf = (error: unknown): string =>
+  error instanceof ApiError && error.status === 403 ? error.message : PREWORK_BANNER;
+
+/** The live values of one participant as the wizard edits them, with whose they are and their event. */
+export interface LiveValuesState {
+  /** Whose values (names, Meaningful Work access); null until loaded, or when that failed. */
+  readonly user: ParticipantUser | null;
+  readonly event: ParticipantEvent | null;
+  /** Why the values could not be loaded: the wizard shows it in place of every step. */
+  readonly loadFailure: string | null;
+  /** The lists on screen (an unsaved draft wins over the saved ones); null until loaded. */
+  readonly lists: LiveLists | null;
+  /** An announced save is on its way. */
+  readonly saving: boolean;
+  readonly change: (lists: LiveLists) => void;
+  /**
+   * Saves the lists; with `announce` the flash says how it went (Edit's buttons), else a failure
+   * is only logged (a reveal swap). Resolves whether they were saved.
+   */
+  readonly save: (lists: LiveLists, announce: boolean) => Promise<boolean>;
+}
+
+/**
+ * Loads, edits and saves the live values at /api/response/participant (prework=false). Spec 8:
+ * failed user-info and event loads are only logged. Every change is kept as a draft in this
+ * browser under the owner's uid (none without one) until a save succeeds: a failed save loses nothing.
+ */
+export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesState => {
+  const userRead = useQuery(userQuery(target));
+  useLoggedFailure('user info failed', userRead.error);
+  const eventRead = useQuery(eventQuery(target));
+  useLoggedFailure('participant_event failed', eventRead.error);
+  const valuesRead = useQuery(valuesQuery(target, 'live'));
+  useLoggedFailure('live responses failed', valuesRead.error);
+  const user = userRead.data ?? null;
+  // Whose unsaved edits these are; without a known user nothing is kept in the browser.
+  const owner = user?.uid ?? target.uid ?? null;
+  // Made once whose they are is known (or could not be), so the right draft is restored.
+  const [lists, setLists] = useLoadedCopy(
+    userRead.isPending ? undefined : valuesRead.data,
+    (reply) => (owner === null ? null : liveDrafts.read(owner)) ?? fromReply(reply),
+  );
+
+  const saving = useMutation({
+    mutationFn: ({ save }: { readonly save: ValuesSave; readonly announce: boolean }) =>
+      saveValues(target, 'live', save),
+    onSuccess: (reply, { save, announce }) => {
+      if (owner !== null) liveDrafts.clearSaved(owner, save);
+      if (announce) flash.show(reply.message);
+    },
+    onError: (error, { announce }) => {
+      console.error('live save failed', error);
+      if (announce)
+        flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
+    },
+  });
+
+  const change = (next: LiveLists) => {
+    setLists(next);
+    if (owner !== null) liveDrafts.write(owner, next);
+  };
+
+  const save = async (next: LiveLists, announce: boolean): Promise<boolean> => {
+    const outcome = toSave(next);
+    if ('problem' in outcome) {
+      if (announce) flash.show(outcome.problem, 'failure');
+      return false;
+    }
+    return saving.mutateAsync({ save: outcome.save, announce }).then(
+      () => true,
+      () => false,
+    );
+  };
+
+  return {
+    user,
+    event: eventRead.data ?? null,
+    loadFailure: valuesRead.isError ? loadFailureOf(valuesRead.error) : null,
+    lists,
+    saving: saving.isPending && saving.variables.announce,
+    change,
+    save,
+  };
+};

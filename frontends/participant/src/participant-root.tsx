@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UiProvider } from '@vs/ui';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * The participant's server data. A page reads its records once when it opens and the wizards edit
+ * their own copy, so nothing is refetched behind them (no stale time) and nothing is kept once the
+ * page closes (no cache time): opening a page again reads afresh, as a save made elsewhere must
+ * show. A failed read is not retried: each page says so at once with its own remedy (Retry, the
+ * pre-work banner; spec 8), and a write is never repeated without the participant asking.
+ */
+const participantQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+
+/** Around every participant page: the design system (styles, popups) and the server data. */
+export const ParticipantRoot = ({ children }: { readonly children: ReactNode }) => {
+  const [client] = useState(participantQueryClient);
+  return (
+    <UiProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </UiProvider>
+  );
+};
