@@ -16,8 +16,7 @@
  * Real PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL) in a fresh schema per mode, dropped
  * at the end; Redis from REDIS_URL or TEST_REDIS_URL (default 127.0.0.1:6379) under a fresh prefix.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { poolFor } from '../scripts/seed-scale.ts';
@@ -150,7 +149,7 @@ interface ModeResult {
 const runMode = async (mode: Mode): Promise<ModeResult> => {
   const schema = `bench_pdfdl_${Math.random().toString(36).slice(2, 10)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pdfdl-'));
-  const shared = mode === 'job' ? { REDIS_URL, REDIS_PREFIX: schema } : {};
+  const shared: Record<string, string> = mode === 'job' ? { REDIS_URL, REDIS_PREFIX: schema } : {};
   const started: ServerProcess[] = [];
   const pool = poolFor(DATABASE_URL, schema);
   try {
@@ -180,7 +179,8 @@ const runMode = async (mode: Mode): Promise<ModeResult> => {
     await downloads(api.base, participants, CONCURRENCY * 2, CONCURRENCY);
 
     const before: Record<string, { alone: Usage; tree: Usage }> = {};
-    for (const [name, server] of Object.entries(processes)) before[name] = await usageOfTree(server.child.pid ?? 0);
+    for (const [name, server] of Object.entries(processes))
+      before[name] = await usageOfTree(server.child.pid ?? 0);
     const sequential = await downloads(api.base, participants, SEQUENTIAL, 1);
     const parallel = await downloads(api.base, participants, PARALLEL, CONCURRENCY);
     const usage: Record<string, { alone: Usage; tree: Usage }> = {};
@@ -209,7 +209,8 @@ const runMode = async (mode: Mode): Promise<ModeResult> => {
 
 const ms = (value: number): string => `${value.toFixed(0).padStart(5)} ms`;
 const mib = (value: number): string => `${value.toFixed(0).padStart(4)} MiB`;
-const cpuMs = (seconds: number, pdfs: number): string => `${((seconds * 1000) / pdfs).toFixed(0).padStart(4)} CPU ms/PDF`;
+const cpuMs = (seconds: number, pdfs: number): string =>
+  `${((seconds * 1000) / pdfs).toFixed(0).padStart(4)} CPU ms/PDF`;
 
 interface ModeSummary {
   readonly sequential: Latencies;
@@ -227,7 +228,10 @@ const summarise = (rounds: readonly ModeResult[]): ModeSummary => {
     a === undefined ? b : { memory: Math.max(a.memory, b.memory), cpu: a.cpu + b.cpu };
   for (const round of rounds) {
     for (const [name, usage] of Object.entries(round.processes)) {
-      processes[name] = { alone: add(processes[name]?.alone, usage.alone), tree: add(processes[name]?.tree, usage.tree) };
+      processes[name] = {
+        alone: add(processes[name]?.alone, usage.alone),
+        tree: add(processes[name]?.tree, usage.tree),
+      };
     }
   }
   return {
@@ -247,7 +251,9 @@ console.log(
   `PDF download, one participant's PDF, ${SEQUENTIAL} sequential then ${PARALLEL} from ${CONCURRENCY} clients, ${ROUNDS} round(s) per mode alternating, ${availableParallelism()} cores`,
 );
 for (const [mode, r] of summaries) {
-  console.log(`  ${mode === 'job' ? 'job (Redis + pdf worker, PostgreSQL file store)' : 'api (rendered in the API process)'}`);
+  console.log(
+    `  ${mode === 'job' ? 'job (Redis + pdf worker, PostgreSQL file store)' : 'api (rendered in the API process)'}`,
+  );
   console.log(`    sequential   p50 ${ms(r.sequential.p50)}  p95 ${ms(r.sequential.p95)}`);
   console.log(
     `    ${CONCURRENCY} at once    p50 ${ms(r.parallel.p50)}  p95 ${ms(r.parallel.p95)}  ${r.perSecond.toFixed(2)} PDFs/s`,

@@ -63,11 +63,15 @@ export interface StartServerOptions {
 /** Starts a server on a free port and waits (up to 3 minutes) until its /readyz answers 200. */
 export const startServer = async (options: StartServerOptions): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])], {
-    cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, ...options.env, [options.portVariable ?? 'PORT']: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])],
+    {
+      cwd: options.cwd ?? process.cwd(),
+      env: { ...process.env, ...options.env, [options.portVariable ?? 'PORT']: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
