@@ -1,6 +1,7 @@
 import { type CalendarDate, MEANINGFUL_WORK_KEYS, type PrintDocument, parseCalendarDate } from '@vs/domain';
 import { z } from 'zod';
 
+/** A bound on text crossing the process boundary, above every field of TEXT_LIMITS. */
 const text = z.string().max(20_000);
 
 const calendarDate = z
@@ -33,7 +34,7 @@ export const printDocumentSchema = z.discriminatedUnion('page', [
   z.object({
     ...base,
     page: z.literal('mw'),
-    meaningfulWork: z.record(z.enum(MEANINGFUL_WORK_KEYS), z.string().max(20_000)),
+    meaningfulWork: z.record(z.enum(MEANINGFUL_WORK_KEYS), text),
     insight,
   }),
 ]) satisfies z.ZodType<PrintDocument>;
