@@ -10,10 +10,12 @@
  * the machine), after a warm-up (browser launched, pages open): BENCH_PDF_SEQUENTIAL (default 30)
  * downloads one after another, then BENCH_PDF_PARALLEL (default 40) downloads from
  * BENCH_PDF_CONCURRENCY (default 4) clients at once; latency p50/p95 of each, and for each process
- * (with its Chromium, which runs as its child) the resident memory after the run and the CPU it used
- * during the run. PDF_CONCURRENCY (pages per process) is the default 2 in both modes.
+ * (alone, and with its Chromium, which runs as its child) the memory after the run (PSS: pages
+ * Chromium's processes share counted once) and the CPU it used per PDF. PDF_CONCURRENCY (pages per
+ * process) is the default 2 in both modes. The `api` mode also passes through the in-process queue
+ * and the local-disk file store, which cost little next to a render.
  *
- * Real PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL) in a fresh schema per mode, dropped
+ * Real PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL) in a fresh schema per round, dropped
  * at the end; Redis from REDIS_URL or TEST_REDIS_URL (default 127.0.0.1:6379) under a fresh prefix.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
