@@ -54,16 +54,24 @@ export interface StartServerOptions {
   readonly env: Record<string, string>;
   /** Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   readonly nodeArgs?: readonly string[];
+  /** Arguments after the script, e.g. a worker's `--queues pdf`. */
+  readonly args?: readonly string[];
+  /** The variable naming the port its /readyz answers on (default PORT; a worker's is WORKER_PORT). */
+  readonly portVariable?: string;
 }
 
 /** Starts a server on a free port and waits (up to 3 minutes) until its /readyz answers 200. */
 export const startServer = async (options: StartServerOptions): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
-    cwd: options.cwd ?? process.cwd(),
-    env: { ...process.env, ...options.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])],
+    {
+      cwd: options.cwd ?? process.cwd(),
+      env: { ...process.env, ...options.env, [options.portVariable ?? 'PORT']: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -95,6 +95,12 @@ export interface ParticipantOutputJob {
    * so the worker renders none, or removes what it wrote too late.
    */
   readonly deadline: string;
+  /**
+   * What to print, built by the request from the records it checked permissions on: the worker
+   * only renders it. Absent from a job queued by the previous release (the worker then builds it
+   * from uid and page; uid and page stay in the payload for a worker of the previous release).
+   */
+  readonly document?: PrintDocument;
 }
 
 export interface EventArchiveJob {

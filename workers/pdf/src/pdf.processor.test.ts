@@ -1,4 +1,4 @@
-import { DomainError, outputKey, type PrintDocument } from '@vs/domain';
+import { type CalendarDate, DomainError, outputKey, type PrintDocument } from '@vs/domain';
 import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { processPdfJob } from './pdf.processor.ts';
 
 const job = (payload: unknown) => ({ name: 'participant-output' as const, payload });
+
+/** A pre-work print document as the API builds it. */
+const SAMPLE_DOCUMENT: PrintDocument = {
+  page: 'prework',
+  productTitle: 'Values System',
+  participant: { forename: 'Ada', surname: 'Lovelace' },
+  event: { eventName: 'Spring', eventDate: '2026-06-10' as CalendarDate },
+  values: [{ rank: 1, value: 'Courage', description: 'Standing up.', percentLived: 80 }],
+};
 
 const setUp = async () => {
   const rendered: PrintDocument[] = [];
@@ -98,6 +107,33 @@ describe('processPdfJob', () => {
       await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
     }
     expect(deps.files.files.size).toBe(0);
+  });
+
+  it('renders the document the API put in the job, reading no records', async () => {
+    const { deps, rendered } = await setUp();
+    const document = SAMPLE_DOCUMENT;
+    const noRecords = { ...deps, store: {} as typeof deps.store };
+    await processPdfJob(noRecords, job({ requestId: 'r-8', uid: makeUser().uid, page: 'prework', document }));
+    expect(rendered).toEqual([document]);
+    expect(readText(deps, outputKey('r-8'))).toBe('%PDF prework');
+  });
+
+  it('fails for good on a malformed document, rendering nothing', async () => {
+    const { deps, rendered, participant } = await setUp();
+    for (const document of [
+      { ...SAMPLE_DOCUMENT, page: 'poster' },
+      { ...SAMPLE_DOCUMENT, event: { eventName: 'E', eventDate: '10 June 2026' } },
+      { ...SAMPLE_DOCUMENT, values: [{ rank: 11, value: 'V', description: '', percentLived: 1 }] },
+      { ...SAMPLE_DOCUMENT, participant: null },
+    ]) {
+      const attempt = processPdfJob(
+        deps,
+        job({ requestId: 'r-9', uid: participant.uid, page: 'prework', document }),
+      );
+      await expect(attempt).rejects.toBeInstanceOf(z.ZodError);
+      await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
+    }
+    expect(rendered).toEqual([]);
   });
 
   it('fails for good on a job of another name', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../rules/print-document.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
 import { preworkIncomplete } from '../responses/response-target.ts';
-import { USER_NOT_FOUND } from '../shared/access.ts';
+import { USER_NOT_FOUND, type UserWithEvent } from '../shared/access.ts';
 
 export interface BuildPrintDocumentInput {
   readonly uid: string;
@@ -21,7 +21,7 @@ export interface BuildPrintDocumentInput {
 
 /**
  * The live output shows the live record; before the first live read has copied it, the pre-work
- * values are what the live record would start as. The worker only reads: creating the live
+ * values are what the live record would start as. Printing only reads: creating the live
  * record stays with the live read (team output reads the same way).
  */
 const valuesFor = async (
@@ -38,19 +38,16 @@ const valuesFor = async (
 /**
  * Everything one participant's PDF shows (spec 2.15, 2.16): values in rank order, or the
  * Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
- * with the valued-vs-lived insight. Permissions were checked when
- * the output was requested; a user deleted since then is a not-found error.
+ * with the valued-vs-lived insight. For a user and event already loaded (and permitted).
  */
-export const buildPrintDocument = async (
+export const printDocumentFor = async (
   deps: Pick<Deps, 'store' | 'config'>,
-  input: BuildPrintDocumentInput,
+  { user, event }: UserWithEvent,
+  page: OutputPage,
 ): Promise<PrintDocument> => {
-  const user = await deps.store.users.findById(input.uid);
-  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
-  const event = user.eventId === null ? null : await deps.store.events.findById(user.eventId);
   const context: PrintContext = { productTitle: deps.config.productTitle, participant: user, event };
-  if (input.page !== 'mw') {
-    return valuesPrintDocument(context, input.page, await valuesFor(deps.store, user.uid, input.page));
+  if (page !== 'mw') {
+    return valuesPrintDocument(context, page, await valuesFor(deps.store, user.uid, page));
   }
   const saved = await deps.store.meaningfulWork.find(user.uid);
   const prework = await deps.store.responses.find(user.uid, 'prework');
@@ -60,4 +57,19 @@ export const buildPrintDocument = async (
     saved ?? meaningfulWorkDefaults(prework),
     ratedInsight(user, live, prework),
   );
+};
+
+/**
+ * The print document of a user by id (archives, and pdf jobs queued by the previous release):
+ * permissions were checked when the output was requested; a user deleted since then is a
+ * not-found error.
+ */
+export const buildPrintDocument = async (
+  deps: Pick<Deps, 'store' | 'config'>,
+  input: BuildPrintDocumentInput,
+): Promise<PrintDocument> => {
+  const user = await deps.store.users.findById(input.uid);
+  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  const event = user.eventId === null ? null : await deps.store.events.findById(user.eventId);
+  return printDocumentFor(deps, { user, event }, input.page);
 };

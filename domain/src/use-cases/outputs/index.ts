@@ -1,4 +1,8 @@
-export { type BuildPrintDocumentInput, buildPrintDocument } from './build-print-document.ts';
+export {
+  type BuildPrintDocumentInput,
+  buildPrintDocument,
+  printDocumentFor,
+} from './build-print-document.ts';
 export { outputFileName } from './output-file-name.ts';
 export { renderParticipantOutput } from './render-participant-output.ts';
 export {

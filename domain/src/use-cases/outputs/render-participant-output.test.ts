@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { outputKey } from '../../ports/services.ts';
 import { makeResponse, makeUser } from '../../testing/index.ts';
 import { setUp } from '../responses/test-support.ts';
+import { buildPrintDocument } from './build-print-document.ts';
 import { OUTPUT_ABANDONED_MESSAGE, renderParticipantOutput } from './render-participant-output.ts';
 
 const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
@@ -23,6 +24,20 @@ describe('renderParticipantOutput', () => {
     const { deps, participant } = await withValues();
     await renderParticipantOutput(deps, { requestId: 'r-1', uid: participant.uid, page: 'live', deadline });
     expect(text(deps.files.files.get(outputKey('r-1')))).toBe('%PDF-fake live Paula Part');
+  });
+
+  it('renders the document the request built, reading no records (the user may be gone since)', async () => {
+    const { deps, participant } = await withValues();
+    const document = await buildPrintDocument(deps, { uid: participant.uid, page: 'live' });
+    const noRecords = { ...deps, store: {} as typeof deps.store };
+    await renderParticipantOutput(noRecords, {
+      requestId: 'r-6',
+      uid: participant.uid,
+      page: 'live',
+      deadline,
+      document,
+    });
+    expect(text(deps.files.files.get(outputKey('r-6')))).toBe('%PDF-fake live Paula Part');
   });
 
   it('writes nothing when there is nothing to print', async () => {

@@ -9,8 +9,9 @@ export const OUTPUT_ABANDONED_MESSAGE = 'The PDF was not ready in time. Please t
 const abandoned = () => conflict('OUTPUT.ABANDONED', OUTPUT_ABANDONED_MESSAGE);
 
 /**
- * The PDF job's work: renders one participant's output and writes it to the file store under
- * outputKey(requestId), where the waiting request streams it from. A retry rewrites the same key.
+ * The PDF job's work: renders the print document the request built and writes it to the file
+ * store under outputKey(requestId), where the waiting request streams it from. Reads no records,
+ * except for a job queued by the previous release, which carries no document. A retry rewrites the same key.
  * Past the job's deadline the request has given up and removed the key, so a PDF rendered or
  * written later would stay unread: the job renders nothing then, or removes what it wrote too
  * late, and fails (the waiter, should it still listen, hears the failure, never of a missing file).
@@ -22,7 +23,7 @@ export const renderParticipantOutput = async (
   const deadline = new Date(job.deadline).getTime();
   const isLate = () => deps.clock.now().getTime() >= deadline;
   if (isLate()) throw abandoned();
-  const document = await buildPrintDocument(deps, { uid: job.uid, page: job.page });
+  const document = job.document ?? (await buildPrintDocument(deps, job));
   const pdf = await deps.pdf.render(document);
   if (isLate()) throw abandoned();
   const key = outputKey(job.requestId);

@@ -3,7 +3,7 @@ import { type Actor, actorOf } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
 import { type Job, outputKey } from '../../ports/services.ts';
-import { createTestDeps, type TestDeps } from '../../testing/index.ts';
+import { createTestDeps, makeResponse, type TestDeps } from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
 import { setUp } from '../responses/test-support.ts';
 import {
@@ -13,7 +13,7 @@ import {
   requestParticipantOutput,
 } from './request-participant-output.ts';
 
-/** The cast with the participant's first pre-work step done (Identify), in a Live event. */
+/** The cast with the participant's first pre-work step done (Identify, saved), in a Live event. */
 const withStepOne = async (deps: TestDeps = createTestDeps(), overrides: Partial<User> = {}) => {
   const cast = await setUp(deps);
   const participant: User = {
@@ -22,6 +22,7 @@ const withStepOne = async (deps: TestDeps = createTestDeps(), overrides: Partial
     ...overrides,
   };
   await deps.store.users.update(participant);
+  await deps.store.responses.save(makeResponse(participant.uid));
   const event = { ...cast.event, sessionAccess: 'Live' as const };
   await deps.store.events.update(event);
   return { ...cast, participant, event };
@@ -50,6 +51,11 @@ describe('requestParticipantOutput', () => {
         uid: participant.uid,
         page: 'prework',
         deadline: '2026-06-01T09:01:00.000Z',
+        document: expect.objectContaining({
+          page: 'prework',
+          participant: expect.objectContaining({ forename: 'Paula', surname: 'Part' }),
+          values: expect.arrayContaining([expect.objectContaining({ rank: 1, value: 'Value 1' })]),
+        }),
       },
     });
     const requestId = job?.kind === 'pdf' ? job.payload.requestId : '';
@@ -248,6 +254,30 @@ describe('requestParticipantOutput', () => {
         kind: 'forbidden',
         code: 'MW.NOT_ENABLED',
       },
+    );
+  });
+
+  it('builds the print document here: the live output with valued vs lived, the sheet from pre-work', async () => {
+    const { deps, participant, guide } = await withStepOne(createTestDeps(), {
+      mwEnabled: true,
+      responseCompleted: [true, true, true, true],
+    });
+    await requestParticipantOutput(deps, actorOf(guide), { uid: participant.uid, page: 'live' });
+    await requestParticipantOutput(deps, actorOf(guide), { uid: participant.uid, page: 'mw' });
+    const documents = deps.enqueued.map((job) => (job.kind === 'pdf' ? job.payload.document : undefined));
+    expect(documents.map((d) => d?.page)).toEqual(['live', 'mw']);
+    // Of the fixture's rated values, 10-100% lived by rank.
+    expect(documents.map((d) => d && d.page !== 'prework' && d.insight.alignment)).toEqual([40, 40]);
+  });
+
+  it('refuses, queuing nothing, when a completed step has no saved record to print (409)', async () => {
+    const { deps, participant, guide } = await withStepOne();
+    await deps.store.responses.deleteForUsers([participant.uid]);
+    await expectRefused(
+      deps,
+      actorOf(guide),
+      { uid: participant.uid, page: 'prework' },
+      { kind: 'conflict', code: 'PREWORK.INCOMPLETE' },
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   loadMeaningfulWorkTarget,
   loadResponseTarget,
 } from '../responses/response-target.ts';
+import { printDocumentFor } from './build-print-document.ts';
 import { outputFileName } from './output-file-name.ts';
 
 /** How long a request waits for its PDF: long enough for a queue of a whole room's downloads. */
@@ -30,13 +31,14 @@ export interface RequestParticipantOutputResult {
 }
 
 /**
- * Has one participant's PDF (pre-work, live or Meaningful Work) rendered by a worker and waits
- * for it, at most OUTPUT_WAIT_MS: the job carries that deadline, and a request that gives up
+ * Builds one participant's print document (pre-work, live or Meaningful Work), has a worker
+ * render it to PDF and waits for it, at most OUTPUT_WAIT_MS: the job carries that deadline, and a request that gives up
  * removes whatever the worker wrote for it (the worker removes a later write itself; the file
  * store's TTL sweep catches what both miss). Same permissions as reading the responses (own, a Guide's participant, anyone for a
  * super-admin; closed events refused); Print needs a completed pre-work step (spec 2.9) and the
  * Meaningful Work sheet a Live event and Meaningful Work enabled (spec 4). A participant's own live
- * and Meaningful Work outputs wait for the event to be Live (assertLiveOpen).
+ * and Meaningful Work outputs wait for the event to be Live (assertLiveOpen). Records missing for
+ * the document (no pre-work record) are refused here, before anything is queued.
  */
 export const requestParticipantOutput = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids' | 'jobs' | 'files'>,
@@ -46,12 +48,15 @@ export const requestParticipantOutput = async (
   const load = { mw: loadMeaningfulWorkTarget, live: loadLiveTarget, prework: loadResponseTarget }[
     input.page
   ];
-  const { user, event } = await load(deps, actor, input.uid);
+  const target = await load(deps, actor, input.uid);
+  const { user, event } = target;
   if (!user.responseCompleted.some(Boolean))
     throw conflict('OUTPUT.NOTHING_TO_PRINT', NOTHING_TO_PRINT_MESSAGE);
   if (input.page === 'mw' && event?.sessionAccess === 'Pre-work') {
     throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);
   }
+  // Built here, from the records just checked: the worker renders it and reads no records.
+  const document = await printDocumentFor(deps, target, input.page);
   const requestId = deps.ids.newId();
   const key = outputKey(requestId);
   const deadline = new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString();
@@ -60,7 +65,7 @@ export const requestParticipantOutput = async (
       {
         kind: 'pdf',
         name: 'participant-output',
-        payload: { requestId, uid: user.uid, page: input.page, deadline },
+        payload: { requestId, uid: user.uid, page: input.page, deadline, document },
       },
       OUTPUT_WAIT_MS,
     );
