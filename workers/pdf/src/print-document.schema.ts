@@ -1,4 +1,10 @@
-import { type CalendarDate, MEANINGFUL_WORK_KEYS, type PrintDocument, parseCalendarDate } from '@vs/domain';
+import {
+  type CalendarDate,
+  MEANINGFUL_WORK_KEYS,
+  type PrintDocument,
+  parseCalendarDate,
+  VALUE_COUNT,
+} from '@vs/domain';
 import { z } from 'zod';
 
 /** A bound on text crossing the process boundary, above every field of TEXT_LIMITS. */
@@ -16,7 +22,7 @@ const base = {
 };
 
 const printedValue = z.object({
-  rank: z.int().min(1).max(10),
+  rank: z.int().min(1).max(VALUE_COUNT),
   value: text,
   description: text,
   percentLived: z.number(),
