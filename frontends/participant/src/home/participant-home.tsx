@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { VALUE_LAYOUT } from '@vs/domain';
 import { useNavigate } from 'react-router-dom';
 import { eventQuery, OWN } from '../api/queries.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
@@ -21,7 +22,8 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
     <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
       <h1 id="vs-participant-welcome">Welcome to {productTitle}</h1>
       <p>
-        In this workshop you discover, define, rank and rate the ten personal values that matter most to you.
+        In this workshop you discover, define, rank and rate the {VALUE_LAYOUT.countWord} personal values that
+        matter most to you.
       </p>
       <p>
         {sessionAccess === 'Live'
