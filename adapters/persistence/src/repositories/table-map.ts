@@ -1,0 +1,230 @@
+import { DateTimeType, type EntitySchema, JsonType, UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { instant } from './raw-sql.ts';
+
+/**
+ * One definition per table of how a domain object is stored: each domain field names the entity
+ * property it lives in, and everything else comes from the entity's metadata (column name,
+ * nullability, whether the column is a timestamp, JSON or a reference to another table). From it
+ * come the select list of hand-written SQL, the type of the rows it returns, the row → domain and
+ * entity → domain mappers, and the values of a hand-written insert. See docs/decisions.md
+ * ("Persistence maps each row once").
+ *
+ * The mappers are compiled once, when the module loads, into plain functions that build the domain
+ * object as one object literal (what a hand-written mapper does): no per-row loop over the fields.
+ */
+
+/** The entity's own properties (not MikroORM's symbol-keyed markers). */
+export type PropertyOf<E> = Exclude<keyof E, symbol> & string;
+
+/** A field no column holds as such, computed in the select list from the table's columns. */
+export interface Computed<E> {
+  readonly sql: (column: (property: PropertyOf<E>) => string) => string;
+}
+
+/** Where each domain field comes from: an entity property (or, in a projection, an expression). */
+export type Mapping<D, E> = { readonly [K in keyof D]-?: PropertyOf<E> };
+export type ProjectionMapping<D, E> = { readonly [K in keyof D]-?: PropertyOf<E> | Computed<E> };
+
+/** What the driver hands back for a value: timestamps may come as text. */
+type Stored<T> = T extends Date ? string | Date : T;
+
+/** A row of a selection: each field under its name, after the selection's prefix. */
+export type RowOf<D, P extends string = ''> = {
+  readonly [K in keyof D & string as `${P}${K}`]: Stored<D[K]>;
+};
+
+/** Some of a table's fields (or all of them) as one select list and the mapper of its rows. */
+export interface Selection<D, P extends string> {
+  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`. */
+  readonly select: (alias: string) => string;
+  readonly fromRow: (row: RowOf<D, P>) => D;
+}
+
+export interface TableMap<D, E> {
+  /** The table's name, unqualified. */
+  readonly table: string;
+  /** The quoted column of a field. */
+  readonly column: (field: keyof D & string) => string;
+  /** Every field, each aliased to `prefix` + its name (a prefix keeps joined tables apart). */
+  readonly rows: <P extends string>(prefix: P) => Selection<D, P>;
+  /** The domain object of a hydrated entity. */
+  readonly fromEntity: (entity: E) => D;
+  /** An insert of every field, values as parameters in field order (JSON columns as JSON text). */
+  readonly insert: {
+    readonly columns: readonly string[];
+    readonly primaryKey: readonly string[];
+    /** `$1`, `$2::jsonb`, ... from `$first`. */
+    readonly placeholders: (first: number) => readonly string[];
+    readonly values: (object: D) => unknown[];
+  };
+}
+
+type Codec = 'value' | 'json' | 'instant' | 'reference';
+
+interface Field {
+  readonly key: string;
+  readonly property: string;
+  readonly column: string;
+  readonly codec: Codec;
+  readonly nullable: boolean;
+  readonly primary: boolean;
+  /** A reference's key property in the referenced entity. */
+  readonly target: string;
+  /** A computed field's expression, for the table under `alias`. */
+  readonly sql?: (alias: string) => string;
+}
+
+interface PropertyMeta {
+  readonly fieldName?: string;
+  readonly kind?: string;
+  readonly type?: unknown;
+  readonly nullable?: boolean;
+  readonly primary?: boolean;
+  readonly entity?: () => EntitySchema;
+}
+
+const naming = new UnderscoreNamingStrategy();
+
+const propertiesOf = (schema: EntitySchema): Readonly<Record<string, PropertyMeta>> =>
+  schema.meta.properties as Readonly<Record<string, PropertyMeta>>;
+
+const fieldOf = (schema: EntitySchema, key: string, property: string): Field => {
+  const meta = propertiesOf(schema)[property];
+  if (meta === undefined) throw new Error(`${schema.meta.className}: no property ${property} (field ${key})`);
+  const reference = meta.kind === 'm:1';
+  if (reference && meta.fieldName === undefined)
+    throw new Error(`${schema.meta.className}.${property}: a reference mapped to a field names its column`);
+  const target = reference
+    ? Object.entries(propertiesOf(meta.entity?.() as EntitySchema)).find(([, p]) => p.primary)?.[0]
+    : undefined;
+  return {
+    key,
+    property,
+    column: meta.fieldName ?? naming.propertyToColumnName(property),
+    codec: reference
+      ? 'reference'
+      : meta.type === DateTimeType
+        ? 'instant'
+        : meta.type === JsonType
+          ? 'json'
+          : 'value',
+    nullable: meta.nullable === true,
+    primary: meta.primary === true,
+    target: target ?? '',
+  };
+};
+
+const quoted = (name: string): string => JSON.stringify(name);
+
+/** `row["e_createdAt"]` read back as the domain value. */
+const readRow = (field: Field, prefix: string): string => {
+  const value = `row[${quoted(prefix + field.key)}]`;
+  if (field.codec !== 'instant') return value;
+  return field.nullable ? `${value} === null ? null : instant(${value})` : `instant(${value})`;
+};
+
+/** `entity["event"]?.["eid"] ?? null` as the domain value. */
+const readEntity = (field: Field): string => {
+  const value = `entity[${quoted(field.property)}]`;
+  const key =
+    field.codec === 'reference' ? `${value}${field.nullable ? '?.' : ''}[${quoted(field.target)}]` : value;
+  return field.nullable ? `${key} ?? null` : key;
+};
+
+const compile = <F>(parameter: string, fields: readonly Field[], value: (field: Field) => string): F =>
+  // Generated so each mapper is one object literal over a fixed set of keys (monomorphic and as
+  // fast as the hand-written mappers it replaced), not a loop over the fields per row.
+  new Function(
+    'instant',
+    `return (${parameter}) => ({ ${fields.map((field) => `${quoted(field.key)}: ${value(field)}`).join(', ')} });`,
+  )(instant);
+
+const checkCoverage = (schema: EntitySchema, fields: readonly Field[], notInDomain: readonly string[]) => {
+  const mapped = new Set([...fields.map((field) => field.property), ...notInDomain]);
+  const missing = Object.keys(propertiesOf(schema)).filter((property) => !mapped.has(property));
+  if (missing.length > 0)
+    throw new Error(
+      `${schema.meta.className}: map ${missing.join(', ')} to a domain field or list it as not part of the domain object`,
+    );
+};
+
+const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Selection<D, P> => ({
+  select: (alias) =>
+    fields
+      .map(
+        (field) =>
+          `${field.sql?.(alias) ?? `${alias}.${quoted(field.column)}`} as ${quoted(prefix + field.key)}`,
+      )
+      .join(', '),
+  fromRow: compile('row', fields, (field) => readRow(field, prefix)),
+});
+
+/**
+ * The map of a table whose every property is a field of the domain object `D`, except those
+ * listed as `notInDomain` (sort keys the database computes, columns other calls read): a property
+ * in neither fails when this module loads, a domain field missing from `mapping` fails to compile.
+ */
+export const tableMap =
+  <D>() =>
+  <E extends object>(
+    schema: EntitySchema<E, never>,
+    mapping: Mapping<D, E>,
+    notInDomain: readonly PropertyOf<E>[],
+  ): TableMap<D, E> => {
+    const untyped = schema as unknown as EntitySchema;
+    const fields = Object.entries<string>(mapping).map(([key, property]) => fieldOf(untyped, key, property));
+    checkCoverage(untyped, fields, notInDomain);
+    const columns = Object.fromEntries(fields.map((field) => [field.key, quoted(field.column)]));
+    const values = new Function(
+      `return (object) => [${fields
+        .map((field) => {
+          const value = `object[${quoted(field.key)}]`;
+          return field.codec === 'json' ? `JSON.stringify(${value})` : value;
+        })
+        .join(', ')}];`,
+    )();
+    return {
+      table: schema.meta.tableName,
+      column: (key) => columns[key] as string,
+      rows: (prefix) => selection(fields, prefix),
+      fromEntity: compile('entity', fields, readEntity),
+      insert: {
+        columns: fields.map((field) => quoted(field.column)),
+        primaryKey: fields.filter((field) => field.primary).map((field) => quoted(field.column)),
+        placeholders: (first) =>
+          fields.map((field, i) => `$${first + i}${field.codec === 'json' ? '::jsonb' : ''}`),
+        values,
+      },
+    };
+  };
+
+/**
+ * A read-only view of some of a table's properties (and expressions over its columns) as the
+ * domain object `D`, for list queries that need less than the whole row.
+ */
+export const projectionMap =
+  <D>() =>
+  <E extends object, P extends string>(
+    schema: EntitySchema<E, never>,
+    mapping: ProjectionMapping<D, E>,
+    prefix: P,
+  ): Selection<D, P> => {
+    const untyped = schema as unknown as EntitySchema;
+    const column = (property: string) => quoted(fieldOf(untyped, property, property).column);
+    const fields = Object.entries<string | Computed<E>>(mapping).map(
+      ([key, source]): Field =>
+        typeof source === 'string'
+          ? fieldOf(untyped, key, source)
+          : {
+              key,
+              property: '',
+              column: '',
+              codec: 'value',
+              nullable: false,
+              primary: false,
+              target: '',
+              sql: (alias) => source.sql((property) => `${alias}.${column(property)}`),
+            },
+    );
+    return selection(fields, prefix);
+  };
