@@ -43,6 +43,10 @@ export interface Selection<D, P extends string> {
 export interface TableMap<D, E> {
   /** The table's name, unqualified. */
   readonly table: string;
+  /** Each domain field, the entity property it lives in and that property's column. */
+  readonly fields: readonly { readonly key: string; readonly property: string; readonly column: string }[];
+  /** The entity's properties that are not part of the domain object. */
+  readonly notInDomain: readonly string[];
   /** The quoted column of a field. */
   readonly column: (field: keyof D & string) => string;
   /** Every field, each aliased to `prefix` + its name (a prefix keeps joined tables apart). */
@@ -185,6 +189,8 @@ export const tableMap =
     )();
     return {
       table: schema.meta.tableName,
+      fields,
+      notInDomain,
       column: (key) => columns[key] as string,
       rows: (prefix) => selection(fields, prefix),
       fromEntity: compile('entity', fields, readEntity),
