@@ -34,7 +34,7 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
     return rows.map(eventSummaries.fromRow);
   },
   insert: async (event) => {
-    await em().insert(EventSchema, event);
+    await em().insert(EventSchema, eventTable.toEntity(event));
   },
   update: async (event) => {
     if (!isUuid(event.eid)) return;

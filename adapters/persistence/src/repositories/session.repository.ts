@@ -6,6 +6,7 @@ import { hotPathSql, signedInRows } from './hot-statements.ts';
 import { tableName } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
 import type { RowOf } from './table-map.ts';
+import { sessionTable } from './tables.ts';
 
 /** A signed-in row: the session, its user and, when the user has one, the user's event (else nulls). */
 type SignedInRow = RowOf<Session, 's_'> &
@@ -24,8 +25,8 @@ export const createSessionRepository = (
     hotPathSql.signedIn((name) => tableName(direct, name)),
   );
   return {
-    insert: async ({ uid, ...session }) => {
-      await em().insert(SessionSchema, { ...session, user: uid });
+    insert: async (session) => {
+      await em().insert(SessionSchema, sessionTable.toEntity(session));
     },
     findSignedIn: async (idDigest) => {
       const [row] = await hotRows<SignedInRow>(direct, signedIn, [idDigest]);

@@ -7,7 +7,7 @@ import { instant } from './raw-sql.ts';
  * nullability, whether the column is a timestamp, JSON or a reference to another table). From it
  * come the select list of hand-written SQL, the type of the rows it returns, the row → domain and
  * entity → domain mappers, and the values of a hand-written insert. See docs/decisions.md
- * ("Persistence maps each row once").
+ * ("Each row is mapped once").
  *
  * The mappers are compiled once, when the module loads, into plain functions that build the domain
  * object as one object literal (what a hand-written mapper does): no per-row loop over the fields.
@@ -40,19 +40,22 @@ export interface Selection<D, P extends string> {
   readonly fromRow: (row: RowOf<D, P>) => D;
 }
 
-export interface TableMap<D, E> {
+/** The entity data of a domain object: each field's value under its entity property. */
+export type EntityDataOf<D, M extends { readonly [K in keyof D]: string }> = { [K in keyof D as M[K]]: D[K] };
+
+export interface TableMap<D, E, M extends Mapping<D, E>> {
   /** The table's name, unqualified. */
   readonly table: string;
   /** Each domain field, the entity property it lives in and that property's column. */
   readonly fields: readonly { readonly key: string; readonly property: string; readonly column: string }[];
   /** The entity's properties that are not part of the domain object. */
   readonly notInDomain: readonly string[];
-  /** The quoted column of a field. */
-  readonly column: (field: keyof D & string) => string;
   /** Every field, each aliased to `prefix` + its name (a prefix keeps joined tables apart). */
   readonly rows: <P extends string>(prefix: P) => Selection<D, P>;
   /** The domain object of a hydrated entity. */
   readonly fromEntity: (entity: E) => D;
+  /** The entity data of a domain object, for the ORM's inserts and updates. */
+  readonly toEntity: (object: D) => EntityDataOf<D, M>;
   /** An insert of every field, values as parameters in field order (JSON columns as JSON text). */
   readonly insert: {
     readonly columns: readonly string[];
@@ -135,13 +138,18 @@ const readEntity = (field: Field): string => {
   return field.nullable ? `${key} ?? null` : key;
 };
 
-const compile = <F>(parameter: string, fields: readonly Field[], value: (field: Field) => string): F =>
-  // Generated so each mapper is one object literal over a fixed set of keys (monomorphic and as
-  // fast as the hand-written mappers it replaced), not a loop over the fields per row.
-  new Function(
-    'instant',
-    `return (${parameter}) => ({ ${fields.map((field) => `${quoted(field.key)}: ${value(field)}`).join(', ')} });`,
-  )(instant);
+/**
+ * A mapper generated from its fields, so it builds one object (or array) literal over a fixed set
+ * of keys, as a hand-written mapper does: monomorphic, and no loop over the fields per row.
+ */
+const generate = <F>(parameter: string, literal: string): F =>
+  new Function('instant', `return (${parameter}) => (${literal});`)(instant);
+
+/** An object literal of `key: value` per field. */
+const literal = (fields: readonly Field[], key: (field: Field) => string, value: (field: Field) => string) =>
+  `{ ${fields.map((field) => `${quoted(key(field))}: ${value(field)}`).join(', ')} }`;
+
+const domainKey = (field: Field): string => field.key;
 
 const checkCoverage = (schema: EntitySchema, fields: readonly Field[], notInDomain: readonly string[]) => {
   const mapped = new Set([...fields.map((field) => field.property), ...notInDomain]);
@@ -160,7 +168,10 @@ const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Se
           `${field.sql?.(alias) ?? `${alias}.${quoted(field.column)}`} as ${quoted(prefix + field.key)}`,
       )
       .join(', '),
-  fromRow: compile('row', fields, (field) => readRow(field, prefix)),
+  fromRow: generate(
+    'row',
+    literal(fields, domainKey, (field) => readRow(field, prefix)),
+  ),
 });
 
 /**
@@ -170,30 +181,37 @@ const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Se
  */
 export const tableMap =
   <D>() =>
-  <E extends object>(
+  <E extends object, const M extends Mapping<D, E>>(
     schema: EntitySchema<E, never>,
-    mapping: Mapping<D, E>,
+    mapping: M,
     notInDomain: readonly PropertyOf<E>[],
-  ): TableMap<D, E> => {
+  ): TableMap<D, E, M> => {
     const untyped = schema as unknown as EntitySchema;
     const fields = Object.entries<string>(mapping).map(([key, property]) => fieldOf(untyped, key, property));
     checkCoverage(untyped, fields, notInDomain);
-    const columns = Object.fromEntries(fields.map((field) => [field.key, quoted(field.column)]));
-    const values = new Function(
-      `return (object) => [${fields
+    const values = generate<(object: D) => unknown[]>(
+      'object',
+      `[${fields
         .map((field) => {
           const value = `object[${quoted(field.key)}]`;
           return field.codec === 'json' ? `JSON.stringify(${value})` : value;
         })
-        .join(', ')}];`,
-    )();
+        .join(', ')}]`,
+    );
     return {
       table: schema.meta.tableName,
       fields,
       notInDomain,
-      column: (key) => columns[key] as string,
       rows: (prefix) => selection(fields, prefix),
-      fromEntity: compile('entity', fields, readEntity),
+      fromEntity: generate('entity', literal(fields, domainKey, readEntity)),
+      toEntity: generate(
+        'object',
+        literal(
+          fields,
+          (field) => field.property,
+          (field) => `object[${quoted(field.key)}]`,
+        ),
+      ),
       insert: {
         columns: fields.map((field) => quoted(field.column)),
         primaryKey: fields.filter((field) => field.primary).map((field) => quoted(field.column)),

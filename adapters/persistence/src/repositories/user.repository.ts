@@ -18,22 +18,8 @@ import { userTable } from './tables.ts';
 
 const userRows = userTable.rows('');
 
-const toRow = (user: User) => ({
-  uid: user.uid,
-  forename: user.forename,
-  surname: user.surname,
-  email: user.email,
-  emailNormalised: normaliseEmail(user.email),
-  passwordHash: user.passwordHash,
-  accessLevel: user.accessLevel,
-  portalLink: user.portalLink,
-  mwEnabled: user.mwEnabled,
-  event: user.eventId,
-  responseCompleted: user.responseCompleted,
-  createdBy: user.createdBy,
-  lastLoginAt: user.lastLoginAt,
-  createdAt: user.createdAt,
-});
+/** What the store writes of a user: the domain object and the email as look-ups match it. */
+const toRow = (user: User) => ({ ...userTable.toEntity(user), emailNormalised: normaliseEmail(user.email) });
 
 interface ActivityRow {
   uid: string;
