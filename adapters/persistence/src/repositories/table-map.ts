@@ -16,14 +16,13 @@ import { instant } from './raw-sql.ts';
 /** The entity's own properties (not MikroORM's symbol-keyed markers). */
 export type PropertyOf<E> = Exclude<keyof E, symbol> & string;
 
-/** A field no column holds as such, computed in the select list from the table's columns. */
-export interface Computed<E> {
-  readonly sql: (column: (property: PropertyOf<E>) => string) => string;
+/** A field no column holds as such, computed in the select list from the columns of a table's fields. */
+export interface Computed<T> {
+  readonly sql: (column: (field: keyof T & string) => string) => string;
 }
 
-/** Where each domain field comes from: an entity property (or, in a projection, an expression). */
+/** Where each domain field comes from: the entity property it lives in. */
 export type Mapping<D, E> = { readonly [K in keyof D]-?: PropertyOf<E> };
-export type ProjectionMapping<D, E> = { readonly [K in keyof D]-?: PropertyOf<E> | Computed<E> };
 
 /** What the driver hands back for a value: timestamps may come as text. */
 type Stored<T> = T extends Date ? string | Date : T;
@@ -46,8 +45,8 @@ export type EntityDataOf<D, M extends { readonly [K in keyof D]: string }> = { [
 export interface TableMap<D, E, M extends Mapping<D, E>> {
   /** The table's name, unqualified. */
   readonly table: string;
-  /** Each domain field, the entity property it lives in and that property's column. */
-  readonly fields: readonly { readonly key: string; readonly property: string; readonly column: string }[];
+  /** Each domain field, the entity property it lives in, that property's column and conversion. */
+  readonly fields: readonly Field[];
   /** The entity's properties that are not part of the domain object. */
   readonly notInDomain: readonly string[];
   /** Every field, each aliased to `prefix` + its name (a prefix keeps joined tables apart). */
@@ -68,7 +67,7 @@ export interface TableMap<D, E, M extends Mapping<D, E>> {
 
 type Codec = 'value' | 'json' | 'instant' | 'reference';
 
-interface Field {
+export interface Field {
   readonly key: string;
   readonly property: string;
   readonly column: string;
@@ -222,33 +221,37 @@ export const tableMap =
     };
   };
 
+/** Nothing when the keys `K` are exactly those of `D`; else a property naming the difference. */
+type SameKeys<D, K> = [Exclude<keyof D, K>, Exclude<K, keyof D>] extends [never, never]
+  ? unknown
+  : { readonly missingOrExtra: Exclude<keyof D, K> | Exclude<K, keyof D> };
+
 /**
- * A read-only view of some of a table's properties (and expressions over its columns) as the
- * domain object `D`, for list queries that need less than the whole row.
+ * A read-only view of a table as the domain object `D`, for list queries that need less than the
+ * whole row: the table's fields without those `omitted`, with those `added` computed from its
+ * columns. `D`'s fields must be exactly those, or the call does not compile.
  */
-export const projectionMap =
+export const projection =
   <D>() =>
-  <E extends object, P extends string>(
-    schema: EntitySchema<E, never>,
-    mapping: ProjectionMapping<D, E>,
-    prefix: P,
-  ): Selection<D, P> => {
-    const untyped = schema as unknown as EntitySchema;
-    const column = (property: string) => quoted(fieldOf(untyped, property, property).column);
-    const fields = Object.entries<string | Computed<E>>(mapping).map(
-      ([key, source]): Field =>
-        typeof source === 'string'
-          ? fieldOf(untyped, key, source)
-          : {
-              key,
-              property: '',
-              column: '',
-              codec: 'value',
-              nullable: false,
-              primary: false,
-              target: '',
-              sql: (alias) => source.sql((property) => `${alias}.${column(property)}`),
-            },
+  <T, E, M extends Mapping<T, E>, O extends keyof T & string, A extends string>(
+    table: TableMap<T, E, M>,
+    omitted: readonly O[],
+    added: { readonly [K in A]: Computed<T> } & NoInfer<SameKeys<D, Exclude<keyof T, O> | A>>,
+  ): Selection<D, ''> => {
+    const columnOf = new Map(table.fields.map((field) => [field.key, quoted(field.column)]));
+    const column = (key: string) => columnOf.get(key) ?? '';
+    const kept = table.fields.filter((field) => !(omitted as readonly string[]).includes(field.key));
+    const computed = Object.entries<Computed<T>>(added as Record<A, Computed<T>>).map(
+      ([key, source]): Field => ({
+        key,
+        property: '',
+        column: '',
+        codec: 'value',
+        nullable: false,
+        primary: false,
+        target: '',
+        sql: (alias) => source.sql((field) => `${alias}.${column(field)}`),
+      }),
     );
-    return selection(fields, prefix);
+    return selection([...kept, ...computed], '');
   };

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { User } from '@vs/domain';
+import type { EventSummaryRecord, User } from '@vs/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EventSchema } from '../entities/event.entity.ts';
 import { entities } from '../entities/index.ts';
@@ -8,8 +8,8 @@ import { ResponseSchema } from '../entities/response.entity.ts';
 import { SessionSchema } from '../entities/session.entity.ts';
 import { UserSchema } from '../entities/user.entity.ts';
 import { hotPathSql } from './hot-statements.ts';
-import { tableMap } from './table-map.ts';
-import { eventTable, responseTable, sessionTable, userTable } from './tables.ts';
+import { projection, tableMap } from './table-map.ts';
+import { eventSummaries, eventTable, responseTable, sessionTable, userTable } from './tables.ts';
 
 // The metadata as the ORM discovers it (no connection is opened).
 const orm = new MikroORM({ entities, clientUrl: 'postgres://unused@127.0.0.1:1/unused' });
@@ -57,6 +57,25 @@ describe('the one definition of each table the hand-written SQL reads', () => {
   it('does not compile a table that leaves out a domain field', () => {
     // @ts-expect-error: User has fields this mapping leaves out.
     expect(() => tableMap<User>()(UserSchema, { uid: 'uid' }, [])).toThrow(/^User: map /);
+  });
+
+  it('does not compile a projection that leaves out a domain field', () => {
+    const omitted = ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'createdAt'] as const;
+    const participantCount = { sql: () => '0' };
+    expect(projection<EventSummaryRecord>()(eventTable, omitted, { participantCount }).select('e')).toContain(
+      '"state"',
+    );
+    // @ts-expect-error: EventSummaryRecord has a state, which this projection omits.
+    projection<EventSummaryRecord>()(eventTable, [...omitted, 'state'], { participantCount });
+  });
+
+  it('counts the participants of an event summary rather than reading its lists', () => {
+    expect(eventSummaries.select('e')).toBe(
+      'e."eid" as "eid", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
+        'e."access_close" as "accessClose", e."event_type" as "eventType", e."session_access" as "sessionAccess", ' +
+        'e."facilitator_id" as "facilitatorId", e."state" as "state", e."closed_on" as "closedOn", ' +
+        'jsonb_array_length(e."participants") as "participantCount"',
+    );
   });
 
   it('selects every field of the signed-in look-up and saves every field of a response', () => {

@@ -3,7 +3,7 @@ import { EventSchema } from '../entities/event.entity.ts';
 import { ResponseSchema } from '../entities/response.entity.ts';
 import { SessionSchema } from '../entities/session.entity.ts';
 import { UserSchema } from '../entities/user.entity.ts';
-import { projectionMap, tableMap } from './table-map.ts';
+import { projection, tableMap } from './table-map.ts';
 
 /**
  * The domain objects the hand-written SQL reads and writes, one definition per table
@@ -53,22 +53,11 @@ export const eventTable = tableMap<WorkshopEvent>()(
   [],
 );
 
-/** An event for lists: its participant list only counted. */
-export const eventSummaries = projectionMap<EventSummaryRecord>()(
-  EventSchema,
-  {
-    eid: 'eid',
-    eventName: 'eventName',
-    eventDate: 'eventDate',
-    accessClose: 'accessClose',
-    eventType: 'eventType',
-    sessionAccess: 'sessionAccess',
-    facilitatorId: 'facilitatorId',
-    participantCount: { sql: (column) => `jsonb_array_length(${column('participants')})` },
-    state: 'state',
-    closedOn: 'closedOn',
-  },
-  '',
+/** An event for lists: its participant lists only counted. */
+export const eventSummaries = projection<EventSummaryRecord>()(
+  eventTable,
+  ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'createdAt'],
+  { participantCount: { sql: (column) => `jsonb_array_length(${column('participants')})` } },
 );
 
 export const sessionTable = tableMap<Session>()(
