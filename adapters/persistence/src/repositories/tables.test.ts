@@ -29,15 +29,29 @@ describe('the one definition of each table the hand-written SQL reads', () => {
     expect(mapped.toSorted()).toEqual(discovered.toSorted());
   });
 
-  it.each(tables)('%s: each field reads the column the ORM writes', (_, table, schema) => {
-    const meta = orm.getMetadata().get(schema as EntitySchema);
-    expect(meta.tableName).toBe(table.table);
-    for (const field of table.fields)
-      expect({ field: field.key, column: field.column }).toEqual({
-        field: field.key,
-        column: meta.properties[field.property]?.fieldNames[0],
-      });
-  });
+  it.each(tables)(
+    '%s: each field reads the column the ORM writes, converted as the ORM would',
+    (_, table, schema) => {
+      const meta = orm.getMetadata().get(schema as EntitySchema);
+      expect(meta.tableName).toBe(table.table);
+      for (const field of table.fields) {
+        const property = meta.properties[field.property];
+        expect({
+          field: field.key,
+          column: field.column,
+          nullable: field.nullable,
+          instant: field.codec === 'instant',
+          reference: field.codec === 'reference',
+        }).toEqual({
+          field: field.key,
+          column: property?.fieldNames[0],
+          nullable: property?.nullable === true,
+          instant: property?.runtimeType === 'Date',
+          reference: property?.kind === 'm:1',
+        });
+      }
+    },
+  );
 
   it('names the entity properties a table leaves out, when the module loads', () => {
     expect(() =>
