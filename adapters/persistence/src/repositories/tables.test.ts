@@ -74,13 +74,10 @@ describe('the one definition of each table the hand-written SQL reads', () => {
   });
 
   it('does not compile a projection that leaves out a domain field', () => {
-    const omitted = ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'createdAt'] as const;
     const participantCount = { sql: () => '0' };
-    expect(projection<EventSummaryRecord>()(eventTable, omitted, { participantCount }).select('e')).toContain(
-      '"state"',
-    );
-    // @ts-expect-error: EventSummaryRecord has a state, which this projection omits.
-    projection<EventSummaryRecord>()(eventTable, [...omitted, 'state'], { participantCount });
+    // @ts-expect-error: EventSummaryRecord has a state (and more), which this projection omits.
+    const wrong = projection<EventSummaryRecord>()(eventTable, ['state'], { participantCount });
+    expect(wrong.select('e')).not.toContain('"state"');
   });
 
   it('counts the participants of an event summary rather than reading its lists', () => {
