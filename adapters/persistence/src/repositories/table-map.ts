@@ -159,14 +159,17 @@ const checkCoverage = (schema: EntitySchema, fields: readonly Field[], notInDoma
     );
 };
 
+/** `alias."column" as "<prefix><field>"`, or only `alias."column"` where the two names agree. */
+const selected = (field: Field, alias: string, prefix: string): string => {
+  const name = prefix + field.key;
+  if (field.sql !== undefined) return `${field.sql(alias)} as ${quoted(name)}`;
+  return field.column === name
+    ? `${alias}.${quoted(field.column)}`
+    : `${alias}.${quoted(field.column)} as ${quoted(name)}`;
+};
+
 const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Selection<D, P> => ({
-  select: (alias) =>
-    fields
-      .map(
-        (field) =>
-          `${field.sql?.(alias) ?? `${alias}.${quoted(field.column)}`} as ${quoted(prefix + field.key)}`,
-      )
-      .join(', '),
+  select: (alias) => fields.map((field) => selected(field, alias, prefix)).join(', '),
   fromRow: generate(
     'row',
     literal(fields, domainKey, (field) => readRow(field, prefix)),

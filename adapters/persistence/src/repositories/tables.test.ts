@@ -82,22 +82,24 @@ describe('the one definition of each table the hand-written SQL reads', () => {
 
   it('counts the participants of an event summary rather than reading its lists', () => {
     expect(eventSummaries.select('e')).toBe(
-      'e."eid" as "eid", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
+      'e."eid", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
         'e."access_close" as "accessClose", e."event_type" as "eventType", e."session_access" as "sessionAccess", ' +
-        'e."facilitator_id" as "facilitatorId", e."state" as "state", e."closed_on" as "closedOn", ' +
+        'e."facilitator_id" as "facilitatorId", e."state", e."closed_on" as "closedOn", ' +
         'jsonb_array_length(e."participants") as "participantCount"',
     );
   });
 
   it('selects every field of the signed-in look-up and saves every field of a response', () => {
     const sql = hotPathSql.signedIn((name) => `"${name}"`);
-    for (const [prefix, table] of [
-      ['s_', sessionTable],
-      ['', userTable],
-      ['e_', eventTable],
+    for (const [alias, prefix, table] of [
+      ['s', 's_', sessionTable],
+      ['u', '', userTable],
+      ['e', 'e_', eventTable],
     ] as const)
-      for (const field of table.fields)
-        expect(sql).toContain(`."${field.column}" as "${prefix}${field.key}"`);
+      for (const { column, key } of table.fields)
+        expect(sql).toContain(
+          column === prefix + key ? `${alias}."${column}",` : `${alias}."${column}" as "${prefix}${key}"`,
+        );
     const upsert = hotPathSql.responseUpsert((name) => `"${name}"`);
     for (const field of responseTable.fields) expect(upsert).toContain(`"${field.column}"`);
   });
