@@ -6,6 +6,8 @@ import { type EmSource, isUuid } from './shared.ts';
 import type { RowOf } from './table-map.ts';
 import { eventSummaries, eventTable } from './tables.ts';
 
+const SUMMARY_COLUMNS = eventSummaries.select('e');
+
 export const createEventRepository = (em: EmSource, direct: EntityManager): EventRepository => ({
   findById: async (eid) => {
     if (!isUuid(eid)) return null;
@@ -25,7 +27,7 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
     if (facilitatorId !== undefined && !isUuid(facilitatorId)) return [];
     const rows = await rawRows<RowOf<EventSummaryRecord>>(
       direct,
-      `select ${eventSummaries.select('e')}
+      `select ${SUMMARY_COLUMNS}
          from ${tableName(direct, eventTable.table)} e
         ${facilitatorId === undefined ? '' : 'where e.facilitator_id = ?'}
         order by e.created_at, e.eid`,

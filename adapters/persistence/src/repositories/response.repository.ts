@@ -9,6 +9,7 @@ import type { RowOf } from './table-map.ts';
 import { responseTable } from './tables.ts';
 
 const responseRows = responseTable.rows('');
+const RESPONSE_COLUMNS = responseRows.select('r');
 
 export const createResponseRepository = (
   em: EmSource,
@@ -26,7 +27,7 @@ export const createResponseRepository = (
       if (!isUuid(uid)) return null;
       const [row] = await rawRows<RowOf<ValuesResponse>>(
         direct,
-        `select ${responseRows.select('r')} from ${tableName(direct, responseTable.table)} r where r.uid = ? and r.kind = ?`,
+        `select ${RESPONSE_COLUMNS} from ${tableName(direct, responseTable.table)} r where r.uid = ? and r.kind = ?`,
         [uid, kind],
       );
       return row ? responseRows.fromRow(row) : null;

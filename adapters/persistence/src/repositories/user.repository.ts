@@ -17,6 +17,7 @@ import type { RowOf } from './table-map.ts';
 import { userTable } from './tables.ts';
 
 const userRows = userTable.rows('');
+const USER_COLUMNS = userRows.select('u');
 
 /** What the store writes of a user: the domain object and the email as look-ups match it. */
 const toRow = (user: User) => ({ ...userTable.toEntity(user), emailNormalised: normaliseEmail(user.email) });
@@ -84,7 +85,7 @@ const listPage = async (
     // only the access-level index.
     const rows = await rawRows<RowOf<User>>(
       direct,
-      `select ${userRows.select('u')} from ${users} u where ${where} order by ${LIST_ORDER}${page}`,
+      `select ${USER_COLUMNS} from ${users} u where ${where} order by ${LIST_ORDER}${page}`,
       [...params, ...pageParams],
     );
     if (search.limit === null && search.offset === 0)
@@ -110,7 +111,7 @@ const listPage = async (
      select u.*, t.total
        from (select count(*) as total from matches) t
        left join lateral (select * from matches m order by ${userListOrderSql('m')}${page}) p on true
-       left join lateral (select ${userRows.select('u')} from ${users} u where u.uid = p.uid) u on true
+       left join lateral (select ${USER_COLUMNS} from ${users} u where u.uid = p.uid) u on true
       order by ${userListOrderSql('p')}`,
     [...params, ...pageParams],
   );
