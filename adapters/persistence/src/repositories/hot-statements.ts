@@ -1,7 +1,17 @@
-import { EVENT_COLUMNS, SESSION_COLUMNS, USER_COLUMNS } from './raw-sql.ts';
+import { eventTable, responseTable, sessionTable, userTable } from './tables.ts';
 
 /** How a statement names a table (schema-qualified when one is configured). */
 export type TableName = (name: string) => string;
+
+/** The selections of the signed-in look-up: prefixes keep the three tables' fields apart. */
+export const signedInRows = {
+  session: sessionTable.rows('s_'),
+  user: userTable.rows(''),
+  event: eventTable.rows('e_'),
+};
+
+const save = responseTable.insert;
+const saveKey = new Set(save.primaryKey);
 
 /**
  * The texts of the hot-path statements, apart from the repositories so the save benchmark's floor
@@ -10,15 +20,20 @@ export type TableName = (name: string) => string;
 export const hotPathSql = {
   /** The session, its user and the user's event, by the session's digest: every authenticated request. */
   signedIn: (table: TableName): string =>
-    `select ${SESSION_COLUMNS}, ${USER_COLUMNS}, ${EVENT_COLUMNS}
-       from ${table('sessions')} s
-       join ${table('users')} u on u.uid = s.uid
-       left join ${table('events')} e on e.eid = u.event_id
+    `select ${signedInRows.session.select('s')}, ${signedInRows.user.select('u')}, ${signedInRows.event.select('e')}
+       from ${table(sessionTable.table)} s
+       join ${table(userTable.table)} u on u.uid = s.uid
+       left join ${table(eventTable.table)} e on e.eid = u.event_id
       where s.id_digest = $1`,
-  /** A participant's save: uid, kind, then values, descriptions and percent lived as JSON text. */
+  /**
+   * A participant's save: the response's fields in the order of its definition (tables.ts), JSON
+   * fields as JSON text: uid, kind, values, descriptions, percent lived.
+   */
   responseUpsert: (table: TableName): string =>
-    `insert into ${table('responses')} (uid, kind, "values", descriptions, percent_lived, updated_at)
-     values ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, now())
-     on conflict (uid, kind) do update set "values" = excluded."values", descriptions = excluded.descriptions,
-       percent_lived = excluded.percent_lived, updated_at = excluded.updated_at`,
+    `insert into ${table(responseTable.table)} (${save.columns.join(', ')}, updated_at)
+     values (${save.placeholders(1).join(', ')}, now())
+     on conflict (${save.primaryKey.join(', ')}) do update set ${save.columns
+       .filter((column) => !saveKey.has(column))
+       .map((column) => `${column} = excluded.${column}`)
+       .join(', ')}, updated_at = excluded.updated_at`,
 };

@@ -1,18 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ResponseRepository, ValuesResponse } from '@vs/domain';
-import { type ResponseEntity, ResponseSchema } from '../entities/response.entity.ts';
+import { ResponseSchema } from '../entities/response.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
 import { hotPathSql } from './hot-statements.ts';
-import { type ResponseRow, rawRows, responseFromRow, tableName } from './raw-sql.ts';
+import { rawRows, tableName } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
+import type { RowOf } from './table-map.ts';
+import { responseTable } from './tables.ts';
 
-const toResponse = (row: ResponseEntity): ValuesResponse => ({
-  uid: row.user.uid,
-  kind: row.kind,
-  values: row.values,
-  descriptions: row.descriptions,
-  percentLived: row.percentLived,
-});
+const responseRows = responseTable.rows('');
+const RESPONSE_COLUMNS = responseRows.select('r');
 
 export const createResponseRepository = (
   em: EmSource,
@@ -28,27 +25,21 @@ export const createResponseRepository = (
   return {
     find: async (uid, kind) => {
       if (!isUuid(uid)) return null;
-      const [row] = await rawRows<ResponseRow>(
+      const [row] = await rawRows<RowOf<ValuesResponse>>(
         direct,
-        `select uid, kind, "values", descriptions, percent_lived from ${tableName(direct, 'responses')} where uid = ? and kind = ?`,
+        `select ${RESPONSE_COLUMNS} from ${tableName(direct, responseTable.table)} r where r.uid = ? and r.kind = ?`,
         [uid, kind],
       );
-      return row ? responseFromRow(row) : null;
+      return row ? responseRows.fromRow(row) : null;
     },
     findForUsers: async (uids, kind) => {
       const wanted = onlyUuids(uids);
       if (wanted.length === 0) return [];
       const rows = await em().find(ResponseSchema, { user: { $in: wanted }, kind });
-      return inOrderOf(uids, rows.map(toResponse), (response) => response.uid);
+      return inOrderOf(uids, rows.map(responseTable.fromEntity), (response) => response.uid);
     },
     save: async (response) => {
-      await hotRows(direct, upsert, [
-        response.uid,
-        response.kind,
-        JSON.stringify(response.values),
-        JSON.stringify(response.descriptions),
-        JSON.stringify(response.percentLived),
-      ]);
+      await hotRows(direct, upsert, responseTable.insert.values(response));
     },
     deleteForUsers: async (uids) => {
       const wanted = onlyUuids(uids);

@@ -1,18 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionRepository } from '@vs/domain';
+import type { Session, SessionRepository, User, WorkshopEvent } from '@vs/domain';
 import { SessionSchema } from '../entities/session.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
-import { hotPathSql } from './hot-statements.ts';
-import {
-  type EventRow,
-  eventFromRow,
-  type SessionRow,
-  sessionFromRow,
-  tableName,
-  type UserRow,
-  userFromRow,
-} from './raw-sql.ts';
+import { hotPathSql, signedInRows } from './hot-statements.ts';
+import { tableName } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
+import type { RowOf } from './table-map.ts';
+import { sessionTable } from './tables.ts';
+
+/** A signed-in row: the session, its user and, when the user has one, the user's event (else nulls). */
+type SignedInRow = RowOf<Session, 's_'> &
+  RowOf<User> &
+  (RowOf<WorkshopEvent, 'e_'> | { readonly e_eid: null });
 
 export const createSessionRepository = (
   em: EmSource,
@@ -26,16 +25,16 @@ export const createSessionRepository = (
     hotPathSql.signedIn((name) => tableName(direct, name)),
   );
   return {
-    insert: async ({ uid, ...session }) => {
-      await em().insert(SessionSchema, { ...session, user: uid });
+    insert: async (session) => {
+      await em().insert(SessionSchema, sessionTable.toEntity(session));
     },
     findSignedIn: async (idDigest) => {
-      const [row] = await hotRows<SessionRow & UserRow & Partial<EventRow>>(direct, signedIn, [idDigest]);
+      const [row] = await hotRows<SignedInRow>(direct, signedIn, [idDigest]);
       if (row === undefined) return null;
       return {
-        session: sessionFromRow(row),
-        user: userFromRow(row),
-        event: row.e_eid ? eventFromRow(row as EventRow) : null,
+        session: signedInRows.session.fromRow(row),
+        user: signedInRows.user.fromRow(row),
+        event: row.e_eid === null ? null : signedInRows.event.fromRow(row),
       };
     },
     touch: async (idDigest, lastSeenAt) => {

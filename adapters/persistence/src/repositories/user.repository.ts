@@ -9,43 +9,18 @@ import type {
   UserSearch,
 } from '@vs/domain';
 import { normaliseEmail } from '@vs/domain';
-import { type UserEntity, UserSchema } from '../entities/user.entity.ts';
+import { UserSchema } from '../entities/user.entity.ts';
 import { userListOrderSql } from '../entities/user-list-order.ts';
-import { instant, rawRows, tableName, USER_COLUMNS, type UserRow, userFromRow } from './raw-sql.ts';
+import { instant, rawRows, tableName } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
+import type { RowOf } from './table-map.ts';
+import { userTable } from './tables.ts';
 
-export const toUser = (row: UserEntity): User => ({
-  uid: row.uid,
-  forename: row.forename,
-  surname: row.surname,
-  email: row.email,
-  passwordHash: row.passwordHash ?? null,
-  accessLevel: row.accessLevel,
-  portalLink: row.portalLink,
-  mwEnabled: row.mwEnabled,
-  eventId: row.event?.eid ?? null,
-  responseCompleted: row.responseCompleted,
-  createdBy: row.createdBy ?? null,
-  lastLoginAt: row.lastLoginAt ?? null,
-  createdAt: row.createdAt,
-});
+const userRows = userTable.rows('');
+const USER_COLUMNS = userRows.select('u');
 
-const toRow = (user: User) => ({
-  uid: user.uid,
-  forename: user.forename,
-  surname: user.surname,
-  email: user.email,
-  emailNormalised: normaliseEmail(user.email),
-  passwordHash: user.passwordHash,
-  accessLevel: user.accessLevel,
-  portalLink: user.portalLink,
-  mwEnabled: user.mwEnabled,
-  event: user.eventId,
-  responseCompleted: user.responseCompleted,
-  createdBy: user.createdBy,
-  lastLoginAt: user.lastLoginAt,
-  createdAt: user.createdAt,
-});
+/** What the store writes of a user: the domain object and the email as look-ups match it. */
+const toRow = (user: User) => ({ ...userTable.toEntity(user), emailNormalised: normaliseEmail(user.email) });
 
 interface ActivityRow {
   uid: string;
@@ -108,19 +83,19 @@ const listPage = async (
   if (inScopeOf === undefined && search.terms.length === 0) {
     // A whole level: the list-order index gives the page without sorting, and the count reads
     // only the access-level index.
-    const rows = await rawRows<UserRow>(
+    const rows = await rawRows<RowOf<User>>(
       direct,
       `select ${USER_COLUMNS} from ${users} u where ${where} order by ${LIST_ORDER}${page}`,
       [...params, ...pageParams],
     );
     if (search.limit === null && search.offset === 0)
-      return { users: rows.map(userFromRow), total: rows.length };
+      return { users: rows.map(userRows.fromRow), total: rows.length };
     const [count] = await rawRows<{ total: string | number }>(
       direct,
       `select count(*) as total from ${users} u where ${where}`,
       params,
     );
-    return { users: rows.map(userFromRow), total: Number(count?.total ?? 0) };
+    return { users: rows.map(userRows.fromRow), total: Number(count?.total ?? 0) };
   }
 
   // A search or a Guide's scope: the matches are found once (a scan, or the scope's indexes) and
@@ -128,7 +103,7 @@ const listPage = async (
   // primary-key look-up each (a plain join may hash the whole table to fetch them). Walking the
   // list-order index instead, filtering as it goes, may read most of the table before it finds a
   // page of rare matches. The lateral join keeps the total when the page is past the end.
-  const rows = await rawRows<Partial<UserRow> & { total: string | number }>(
+  const rows = await rawRows<(RowOf<User> | { readonly uid: null }) & { total: string | number }>(
     direct,
     `with matches as materialized (
        select u.uid, u.surname_key, u.forename_key, u.email_normalised from ${users} u where ${where}
@@ -141,9 +116,7 @@ const listPage = async (
     [...params, ...pageParams],
   );
   return {
-    users: rows.flatMap((row) =>
-      row.uid === undefined || row.uid === null ? [] : [userFromRow(row as UserRow)],
-    ),
+    users: rows.flatMap((row) => (row.uid === null ? [] : [userRows.fromRow(row)])),
     total: Number(rows[0]?.total ?? 0),
   };
 };
@@ -152,24 +125,24 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
   findById: async (uid) => {
     if (!isUuid(uid)) return null;
     const row = await em().findOne(UserSchema, { uid });
-    return row && toUser(row);
+    return row && userTable.fromEntity(row);
   },
   findByIds: async (uids) => {
     const wanted = onlyUuids(uids);
     if (wanted.length === 0) return [];
     const rows = await em().find(UserSchema, { uid: { $in: wanted } });
-    return inOrderOf(uids, rows.map(toUser), (user) => user.uid);
+    return inOrderOf(uids, rows.map(userTable.fromEntity), (user) => user.uid);
   },
   findByEmail: async (email) => {
     const row = await em().findOne(UserSchema, { emailNormalised: normaliseEmail(email) });
-    return row && toUser(row);
+    return row && userTable.fromEntity(row);
   },
   findByEmails: async (emails) => {
     if (emails.length === 0) return [];
     const rows = await em().find(UserSchema, {
       emailNormalised: { $in: [...new Set(emails.map(normaliseEmail))] },
     });
-    return rows.map(toUser);
+    return rows.map(userTable.fromEntity);
   },
   listByAccessLevel: async (level, inScopeOf) => {
     if (inScopeOf !== undefined && !isUuid(inScopeOf)) return [];
@@ -178,7 +151,7 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
         ? {}
         : { $or: [{ createdBy: inScopeOf, event: null }, { event: { facilitatorId: inScopeOf } }] };
     const rows = await em().find(UserSchema, { accessLevel: level, ...scope }, { orderBy: ORDER });
-    return rows.map(toUser);
+    return rows.map(userTable.fromEntity);
   },
   listPage: (level, search, inScopeOf) => listPage(direct, level, search, inScopeOf),
   insert: async (user) => {

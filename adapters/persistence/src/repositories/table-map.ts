@@ -1,0 +1,260 @@
+import { DateTimeType, type EntitySchema, JsonType, UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { instant } from './raw-sql.ts';
+
+/**
+ * One definition per table of how a domain object is stored: each domain field names the entity
+ * property it lives in, and everything else comes from the entity's metadata (column name,
+ * nullability, whether the column is a timestamp, JSON or a reference to another table). From it
+ * come the select list of hand-written SQL, the type of the rows it returns, the row → domain and
+ * entity → domain mappers, and the values of a hand-written insert. See docs/decisions.md
+ * ("Each row is mapped once").
+ *
+ * The mappers are compiled once, when the module loads, into plain functions that build the domain
+ * object as one object literal (what a hand-written mapper does): no per-row loop over the fields.
+ */
+
+/** The entity's own properties (not MikroORM's symbol-keyed markers). */
+export type PropertyOf<E> = Exclude<keyof E, symbol> & string;
+
+/** A field no column holds as such, computed in the select list from the columns of a table's fields. */
+export interface Computed<T> {
+  readonly sql: (column: (field: keyof T & string) => string) => string;
+}
+
+/** Where each domain field comes from: the entity property it lives in. */
+export type Mapping<D, E> = { readonly [K in keyof D]-?: PropertyOf<E> };
+
+/** What the driver hands back for a value: timestamps may come as text. */
+type Stored<T> = T extends Date ? string | Date : T;
+
+/** A row of a selection: each field under its name, after the selection's prefix. */
+export type RowOf<D, P extends string = ''> = {
+  readonly [K in keyof D & string as `${P}${K}`]: Stored<D[K]>;
+};
+
+/** Some of a table's fields (or all of them) as one select list and the mapper of its rows. */
+export interface Selection<D, P extends string> {
+  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`. */
+  readonly select: (alias: string) => string;
+  readonly fromRow: (row: RowOf<D, P>) => D;
+}
+
+/** The entity data of a domain object: each field's value under its entity property. */
+export type EntityDataOf<D, M extends { readonly [K in keyof D]: string }> = { [K in keyof D as M[K]]: D[K] };
+
+export interface TableMap<D, E, M extends Mapping<D, E>> {
+  /** The table's name, unqualified. */
+  readonly table: string;
+  /** Each domain field, the entity property it lives in, that property's column and conversion. */
+  readonly fields: readonly Field[];
+  /** The entity's properties that are not part of the domain object. */
+  readonly notInDomain: readonly string[];
+  /** Every field, each aliased to `prefix` + its name (a prefix keeps joined tables apart). */
+  readonly rows: <P extends string>(prefix: P) => Selection<D, P>;
+  /** The domain object of a hydrated entity. */
+  readonly fromEntity: (entity: E) => D;
+  /** The entity data of a domain object, for the ORM's inserts and updates. */
+  readonly toEntity: (object: D) => EntityDataOf<D, M>;
+  /** An insert of every field, values as parameters in field order (JSON columns as JSON text). */
+  readonly insert: {
+    readonly columns: readonly string[];
+    readonly primaryKey: readonly string[];
+    /** `$1`, `$2::jsonb`, ... from `$first`. */
+    readonly placeholders: (first: number) => readonly string[];
+    readonly values: (object: D) => unknown[];
+  };
+}
+
+type Codec = 'value' | 'json' | 'instant' | 'reference';
+
+export interface Field {
+  readonly key: string;
+  readonly property: string;
+  readonly column: string;
+  readonly codec: Codec;
+  readonly nullable: boolean;
+  readonly primary: boolean;
+  /** A reference's key property in the referenced entity. */
+  readonly target: string;
+  /** A computed field's expression, for the table under `alias`. */
+  readonly sql?: (alias: string) => string;
+}
+
+interface PropertyMeta {
+  readonly fieldName?: string;
+  readonly kind?: string;
+  readonly type?: unknown;
+  readonly nullable?: boolean;
+  readonly primary?: boolean;
+  readonly entity?: () => EntitySchema;
+}
+
+const naming = new UnderscoreNamingStrategy();
+
+const propertiesOf = (schema: EntitySchema): Readonly<Record<string, PropertyMeta>> =>
+  schema.meta.properties as Readonly<Record<string, PropertyMeta>>;
+
+const fieldOf = (schema: EntitySchema, key: string, property: string): Field => {
+  const meta = propertiesOf(schema)[property];
+  if (meta === undefined) throw new Error(`${schema.meta.className}: no property ${property} (field ${key})`);
+  const reference = meta.kind === 'm:1';
+  if (reference && meta.fieldName === undefined)
+    throw new Error(`${schema.meta.className}.${property}: a reference mapped to a field names its column`);
+  const target = reference
+    ? Object.entries(propertiesOf(meta.entity?.() as EntitySchema)).find(([, p]) => p.primary)?.[0]
+    : undefined;
+  return {
+    key,
+    property,
+    column: meta.fieldName ?? naming.propertyToColumnName(property),
+    codec: reference
+      ? 'reference'
+      : meta.type === DateTimeType
+        ? 'instant'
+        : meta.type === JsonType
+          ? 'json'
+          : 'value',
+    nullable: meta.nullable === true,
+    primary: meta.primary === true,
+    target: target ?? '',
+  };
+};
+
+const quoted = (name: string): string => JSON.stringify(name);
+
+/** `row["e_createdAt"]` read back as the domain value. */
+const readRow = (field: Field, prefix: string): string => {
+  const value = `row[${quoted(prefix + field.key)}]`;
+  if (field.codec !== 'instant') return value;
+  return field.nullable ? `${value} === null ? null : instant(${value})` : `instant(${value})`;
+};
+
+/** `entity["event"]?.["eid"] ?? null` as the domain value. */
+const readEntity = (field: Field): string => {
+  const value = `entity[${quoted(field.property)}]`;
+  const key =
+    field.codec === 'reference' ? `${value}${field.nullable ? '?.' : ''}[${quoted(field.target)}]` : value;
+  return field.nullable ? `${key} ?? null` : key;
+};
+
+/**
+ * A mapper generated from its fields, so it builds one object (or array) literal over a fixed set
+ * of keys, as a hand-written mapper does: monomorphic, and no loop over the fields per row.
+ */
+const generate = <F>(parameter: string, literal: string): F =>
+  new Function('instant', `return (${parameter}) => (${literal});`)(instant);
+
+/** An object literal of `key: value` per field. */
+const literal = (fields: readonly Field[], key: (field: Field) => string, value: (field: Field) => string) =>
+  `{ ${fields.map((field) => `${quoted(key(field))}: ${value(field)}`).join(', ')} }`;
+
+const domainKey = (field: Field): string => field.key;
+
+const checkCoverage = (schema: EntitySchema, fields: readonly Field[], notInDomain: readonly string[]) => {
+  const mapped = new Set([...fields.map((field) => field.property), ...notInDomain]);
+  const missing = Object.keys(propertiesOf(schema)).filter((property) => !mapped.has(property));
+  if (missing.length > 0)
+    throw new Error(
+      `${schema.meta.className}: map ${missing.join(', ')} to a domain field or list it as not part of the domain object`,
+    );
+};
+
+/** `alias."column" as "<prefix><field>"`, or only `alias."column"` where the two names agree. */
+const selected = (field: Field, alias: string, prefix: string): string => {
+  const name = prefix + field.key;
+  if (field.sql !== undefined) return `${field.sql(alias)} as ${quoted(name)}`;
+  return field.column === name
+    ? `${alias}.${quoted(field.column)}`
+    : `${alias}.${quoted(field.column)} as ${quoted(name)}`;
+};
+
+const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Selection<D, P> => ({
+  select: (alias) => fields.map((field) => selected(field, alias, prefix)).join(', '),
+  fromRow: generate(
+    'row',
+    literal(fields, domainKey, (field) => readRow(field, prefix)),
+  ),
+});
+
+/**
+ * The map of a table whose every property is a field of the domain object `D`, except those
+ * listed as `notInDomain` (sort keys the database computes, columns other calls read): a property
+ * in neither fails when this module loads, a domain field missing from `mapping` fails to compile.
+ */
+export const tableMap =
+  <D>() =>
+  <E extends object, const M extends Mapping<D, E>>(
+    schema: EntitySchema<E, never>,
+    mapping: M,
+    notInDomain: readonly PropertyOf<E>[],
+  ): TableMap<D, E, M> => {
+    const untyped = schema as unknown as EntitySchema;
+    const fields = Object.entries<string>(mapping).map(([key, property]) => fieldOf(untyped, key, property));
+    checkCoverage(untyped, fields, notInDomain);
+    const values = generate<(object: D) => unknown[]>(
+      'object',
+      `[${fields
+        .map((field) => {
+          const value = `object[${quoted(field.key)}]`;
+          return field.codec === 'json' ? `JSON.stringify(${value})` : value;
+        })
+        .join(', ')}]`,
+    );
+    return {
+      table: schema.meta.tableName,
+      fields,
+      notInDomain,
+      rows: (prefix) => selection(fields, prefix),
+      fromEntity: generate('entity', literal(fields, domainKey, readEntity)),
+      toEntity: generate(
+        'object',
+        literal(
+          fields,
+          (field) => field.property,
+          (field) => `object[${quoted(field.key)}]`,
+        ),
+      ),
+      insert: {
+        columns: fields.map((field) => quoted(field.column)),
+        primaryKey: fields.filter((field) => field.primary).map((field) => quoted(field.column)),
+        placeholders: (first) =>
+          fields.map((field, i) => `$${first + i}${field.codec === 'json' ? '::jsonb' : ''}`),
+        values,
+      },
+    };
+  };
+
+/** Nothing when the keys `K` are exactly those of `D`; else a property naming the difference. */
+type SameKeys<D, K> = [Exclude<keyof D, K>, Exclude<K, keyof D>] extends [never, never]
+  ? unknown
+  : { readonly missingOrExtra: Exclude<keyof D, K> | Exclude<K, keyof D> };
+
+/**
+ * A read-only view of a table as the domain object `D`, for list queries that need less than the
+ * whole row: the table's fields without those `omitted`, with those `added` computed from its
+ * columns. `D`'s fields must be exactly those, or the call does not compile.
+ */
+export const projection =
+  <D>() =>
+  <T, E, M extends Mapping<T, E>, O extends keyof T & string, A extends string>(
+    table: TableMap<T, E, M>,
+    omitted: readonly O[],
+    added: { readonly [K in A]: Computed<T> } & NoInfer<SameKeys<D, Exclude<keyof T, O> | A>>,
+  ): Selection<D, ''> => {
+    const columnOf = new Map(table.fields.map((field) => [field.key, quoted(field.column)]));
+    const column = (key: string) => columnOf.get(key) ?? '';
+    const kept = table.fields.filter((field) => !(omitted as readonly string[]).includes(field.key));
+    const computed = Object.entries<Computed<T>>(added as Record<A, Computed<T>>).map(
+      ([key, source]): Field => ({
+        key,
+        property: '',
+        column: '',
+        codec: 'value',
+        nullable: false,
+        primary: false,
+        target: '',
+        sql: (alias) => source.sql((field) => `${alias}.${column(field)}`),
+      }),
+    );
+    return selection([...kept, ...computed], '');
+  };
