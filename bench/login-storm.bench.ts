@@ -1,7 +1,7 @@
 /**
  * `npm run bench:logins`: do logins stall saves? Against real PostgreSQL, for each way of hashing
  * (the API with PASSWORD_HASH_CONCURRENCY=64, i.e. unbounded, and PASSWORD_HASH_NICE=0, as
- * before; and with the defaults: all cores but one, nice 10), interleaved over BENCH_ROUNDS rounds (default 2):
+ * before; and with the defaults: all cores but one, nice 0), interleaved over BENCH_ROUNDS rounds (default 2):
  *
  * - 40 participants with sessions save at BENCH_SAVE_RATE (default 200) saves/s, open loop;
  * - meanwhile other participants of the same room log in at BENCH_LOGIN_RATE (default 20) logins/s,

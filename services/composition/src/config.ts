@@ -45,7 +45,7 @@ const schema = z.object({
   // Password hashes (argon2id, ~20 ms of a core each) run at once; unset: all cores but one.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
   // Nice value of the hashing (libuv pool) threads on Linux: a busy machine answers requests first.
-  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  PASSWORD_HASH_NICE: z.coerce.number().int().min(0).max(19).default(0),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
