@@ -243,6 +243,21 @@ const columnsOf = (record: string): string =>
     .join(', ');
 
 /** Inserts rows in statements of BATCH rows: one JSON parameter each, unpacked by the database. */
+/** Runs `work` on one pooled connection inside a transaction: committed, or rolled back on failure. */
+export const inTransaction = async (pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 export const insertAll = async (
   client: pg.PoolClient,
   table: string,
@@ -435,9 +450,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
     if (withPrework) responses.push(responseOf(user.uid, now, random));
   }
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await prepare(client, options.reset === true);
     log(`writing ${events.length} events...`);
     await insertAll(client, 'events', EVENT_RECORD, events);
@@ -445,13 +458,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
     await insertAll(client, 'users', USER_RECORD, [admin, ...guides, ...participants]);
     log(`writing ${responses.length} pre-work responses...`);
     await insertAll(client, 'responses', RESPONSE_RECORD, responses);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   // Fresh statistics, so the planner knows the tables' new sizes at once.
   await pool.query('analyze events, users, responses');
 

@@ -9,7 +9,13 @@ import { addOneMonth, calendarDateOf } from '@vs/domain';
 import { TEN_VALUE_NAMES, tenValues } from '@vs/domain/testing';
 import { createArgon2PasswordHasher } from '@vs/security';
 import type pg from 'pg';
-import { EVENT_RECORD, insertAll, RESPONSE_RECORD, USER_RECORD } from '../../scripts/seed-scale.ts';
+import {
+  EVENT_RECORD,
+  insertAll,
+  inTransaction,
+  RESPONSE_RECORD,
+  USER_RECORD,
+} from '../../scripts/seed-scale.ts';
 
 export const ROOM_PASSWORD = 'Room1234x';
 export const ROOM_GUIDE_EMAIL = 'room-guide@example.test';
@@ -100,20 +106,12 @@ export const seedRoom = async (
     percent_lived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
     updated_at: now,
   }));
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await insertAll(client, 'events', EVENT_RECORD, events);
     await insertAll(client, 'users', USER_RECORD, [guide, ...participants]);
     await insertAll(client, 'sessions', SESSION_RECORD, sessions);
     await insertAll(client, 'responses', RESPONSE_RECORD, responses);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   await pool.query('analyze events, users, sessions, responses');
   return {
     eids: events.map((e) => e.eid),
