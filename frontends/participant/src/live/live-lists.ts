@@ -105,13 +105,10 @@ export const liveDrafts = {
   write(owner: string, lists: LiveLists): void {
     draftStore.write(draftKey(owner, 'live'), lists);
   },
-  /**
-   * Once `saved` succeeded: drops the draft if it holds just that. A draft changed while the save
-   * was on its way (a swap after a swap) holds newer work and stays until its own save succeeds.
-   */
+  /** Once `saved` succeeded: drops the draft unless it changed meanwhile (a swap after a swap). */
   clearSaved(owner: string, saved: ValuesSave): void {
-    const draft = liveDrafts.read(owner);
-    if (draft === null || JSON.stringify(toSave(draft)) === JSON.stringify({ save: saved }))
-      draftStore.clear(draftKey(owner, 'live'));
+    draftStore.clearSaved(draftKey(owner, 'live'), { save: saved }, (draft) =>
+      isLiveLists(draft) ? toSave(draft) : null,
+    );
   },
 };

@@ -49,8 +49,8 @@ export const useMeaningfulWork = (
     mutationFn: (sheet: MeaningfulWorkData) => saveMeaningfulWork(target, sheet),
     onSuccess: (reply, sheet) => {
       // A draft changed while the save was on its way holds newer text: it stays until saved.
-      if (draft !== null && JSON.stringify(draftStore.read(mwDraftKey(draft))) === JSON.stringify(sheet))
-        draftStore.clear(mwDraftKey(draft));
+      if (draft !== null)
+        draftStore.clearSaved(mwDraftKey(draft), sheet, (stored) => (isSheet(stored) ? stored : null));
       flash.show(reply.message);
     },
     onError: (error) => {

@@ -22,6 +22,19 @@ describe('draft store', () => {
     expect(draftStore.read(draftKey('u-1', 'live'))).toBeNull();
   });
 
+  it('drops a draft once what it holds is saved, and keeps one changed while the save was on its way', () => {
+    const key = draftKey('u-1', 'mw');
+    const asSaved = (draft: unknown) => (typeof draft === 'object' ? draft : null);
+    draftStore.write(key, { a: 'newer' });
+    draftStore.clearSaved(key, { a: 'older' }, asSaved);
+    expect(draftStore.read(key)).toEqual({ a: 'newer' });
+    draftStore.clearSaved(key, { a: 'newer' }, asSaved);
+    expect(draftStore.read(key)).toBeNull();
+    draftStore.write(key, 'not a sheet');
+    draftStore.clearSaved(key, { a: 'newer' }, asSaved);
+    expect(draftStore.read(key)).toBeNull();
+  });
+
   it("clears every user's drafts at logout, old formats included, and nothing else", () => {
     draftStore.write(draftKey('u-1', 'prework', '1'), 'a');
     draftStore.write(draftKey('u-2', 'live'), 'b');

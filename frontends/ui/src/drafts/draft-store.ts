@@ -41,6 +41,16 @@ export const draftStore = {
       // Nothing to clear.
     }
   },
+  /**
+   * Once the save of `saved` succeeded: drops the draft if it holds just that. A draft changed while
+   * the save was on its way holds newer work and stays until its own save succeeds. `asSaved` reads
+   * a stored draft as what a save of it sends (null: not a draft of this kind, dropped too).
+   */
+  clearSaved(key: string, saved: unknown, asSaved: (draft: unknown) => unknown): void {
+    const draft = draftStore.read(key);
+    const held = draft === null ? null : asSaved(draft);
+    if (held === null || JSON.stringify(held) === JSON.stringify(saved)) draftStore.clear(key);
+  },
   /** Every user's drafts (at logout), and the drafts of the old key formats. */
   clearAll(): void {
     const store = storage();
