@@ -153,7 +153,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     rateLimits: createRateLimits({
       redis: redis ?? undefined,
       prefix: config.REDIS_PREFIX,
-      loginsAtOnce: config.PASSWORD_HASH_CONCURRENCY,
+      loginsAtOnce: config.hashConcurrency,
     }),
     progressBus,
     shutdown: shutdown.signal,

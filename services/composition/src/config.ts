@@ -1,4 +1,5 @@
 import { DEFAULT_IDLE_MINUTES, type JobKind } from '@vs/domain';
+import { defaultHashConcurrency } from '@vs/security';
 import { z } from 'zod';
 import { isLocalhostUrl } from './localhost.ts';
 
@@ -121,6 +122,11 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_S
   readonly fileStore: FileStoreKind;
   /** The lifecycle sweep's period: LIFECYCLE_SWEEP_SECONDS when set, else LIFECYCLE_SWEEP_MINUTES. */
   readonly lifecycleSweepMs: number;
+  /**
+   * Password hashes run at once (PASSWORD_HASH_CONCURRENCY, else cores − 1, at least 1): the
+   * hasher's bound, and the size of the line logins wait in before the login limits count them.
+   */
+  readonly hashConcurrency: number;
 }
 
 /**
@@ -171,7 +177,16 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     raw.LIFECYCLE_SWEEP_SECONDS === undefined
       ? raw.LIFECYCLE_SWEEP_MINUTES * 60_000
       : raw.LIFECYCLE_SWEEP_SECONDS * 1000;
-  return { ...rest, PUBLIC_URL: publicUrl, cookieSecure, devMailbox, fileStore, lifecycleSweepMs };
+  const hashConcurrency = raw.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency();
+  return {
+    ...rest,
+    PUBLIC_URL: publicUrl,
+    cookieSecure,
+    devMailbox,
+    fileStore,
+    lifecycleSweepMs,
+    hashConcurrency,
+  };
 };
 
 /** How many jobs of a kind one worker process runs at once (`EMAIL_CONCURRENCY`, ...). */

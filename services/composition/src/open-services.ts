@@ -130,7 +130,7 @@ export const openServices = async (
     ids: createUuidGenerator(),
     tokens: createCryptoSecretTokens(),
     passwords: createArgon2PasswordHasher({
-      concurrency: config.PASSWORD_HASH_CONCURRENCY,
+      concurrency: config.hashConcurrency,
       threadNice: config.PASSWORD_HASH_NICE,
     }),
     mailer,

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { clientNetwork } from './client-network.ts';
@@ -82,10 +81,10 @@ export interface RateLimitOptions {
   readonly rules?: Partial<Record<RateLimitName, RateLimitRule>>;
   readonly prefix?: string;
   /**
-   * Logins checked at once by this process; the rest wait in line, uncounted. As many as the
-   * password hasher runs at once (PASSWORD_HASH_CONCURRENCY; default cores − 1, at least 1), so a
-   * login counted is a login being hashed: parallel guesses still cannot slip past a limit, by more
-   * than this number per replica.
+   * Logins checked at once by this process; the rest wait in line, uncounted. The API passes the
+   * password hasher's bound (the composition's `hashConcurrency`), so a login counted is a login
+   * being hashed: parallel guesses still cannot slip past a limit, by more than this number per
+   * replica. Default 1.
    */
   readonly loginsAtOnce?: number;
   /** Replaces `SLOW_DOWN_MS` (tests). */
@@ -115,7 +114,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const emailProbes = counter('emailProbesPerUser');
   const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
-  const loginLine = pLimit(options.loginsAtOnce ?? Math.max(1, availableParallelism() - 1));
+  const loginLine = pLimit(options.loginsAtOnce ?? 1);
 
   // Checked, not counted, before a change: a Guide registering a room in parallel is never
   // refused. Past the limit, consuming refuses with the wait.
