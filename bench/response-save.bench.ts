@@ -14,7 +14,8 @@
  * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40) and API/Hono floor,
  * then the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
  * PostgreSQL; every API works in a fresh schema, dropped at the end. BENCH_API_NODE_ARGS passes
- * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_FLOOR_NODE_ARGS to the
+ * two floor servers, so a profile of the API can be read beside one of the floor.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -143,8 +144,12 @@ const main = async () => {
     if (BEFORE_DIR) targets.push(await openApi('API before', dataDir, BEFORE_DIR));
     const [api] = targets as [Target];
     const floorEnv = { DATABASE_URL, DATABASE_SCHEMA: api.schema, DATABASE_POOL_SIZE: String(POOL_SIZE) };
-    floor = await startServer({ script: 'bench/support/floor-server.ts', env: floorEnv });
-    honoFloor = await startServer({ script: 'bench/support/hono-floor-server.ts', env: floorEnv });
+    const floorArgs = {
+      env: floorEnv,
+      nodeArgs: process.env.BENCH_FLOOR_NODE_ARGS?.split(' ').filter(Boolean),
+    };
+    floor = await startServer({ script: 'bench/support/floor-server.ts', ...floorArgs });
+    honoFloor = await startServer({ script: 'bench/support/hono-floor-server.ts', ...floorArgs });
     // Warm-up: JIT, pools, prepared statements, the first saves (which mark pre-work complete).
     for (const target of targets) await loadServer(target.server, target.cookies, 2);
     for (const server of [floor, honoFloor]) await loadServer(server, api.cookies, 2);
