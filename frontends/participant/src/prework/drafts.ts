@@ -27,4 +27,14 @@ export const readDraft = <T>(owner: string, step: number, base: string): T | nul
 export const writeDraft = (owner: string, step: number, base: string, edits: unknown): void =>
   draftStore.write(keyOf(owner, step), { base, edits } satisfies StoredDraft);
 
-export const clearDraft = (owner: string, step: number): void => draftStore.clear(keyOf(owner, step));
+/**
+ * Once the save of `sent` (a step's edits) succeeded and what is saved became `base`: drops the
+ * step's draft if it holds just that. Edits made while the save was on its way are newer work: they
+ * stay, moved onto the new base so they still open (they were made on top of what was sent).
+ */
+export const settleDraft = (owner: string, step: number, sent: unknown, base: string): void => {
+  const key = keyOf(owner, step);
+  draftStore.clearSaved(key, sent, (draft) => (isStoredDraft(draft) ? draft.edits : null));
+  const newer = draftStore.read(key);
+  if (isStoredDraft(newer)) writeDraft(owner, step, base, newer.edits);
+};

@@ -219,6 +219,35 @@ describe('Steps 2-4', () => {
     expect(screen.getByText('10 selected (0 remaining)')).toBeTruthy();
   });
 
+  it('keeps what is typed while a save is on its way: after the save its draft still opens', async () => {
+    let release: (response: Response) => void = () => {};
+    let server = { body: values(TEN, 2) };
+    fakeServer({
+      'GET /api/user/info': { body: userInfo([true, false, false, false]) },
+      'GET /api/response/participant': () => Promise.resolve(Response.json(server.body)),
+      'PUT /api/response/participant': ({ body }) => {
+        server = { body: { ...values(TEN, 2), descriptions: body?.descriptions as string[] } };
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Define');
+    const user = userEvent.setup();
+    const definition = () => screen.getByRole('textbox', { name: 'Definition of value 1' });
+    await user.clear(definition());
+    await user.type(definition(), 'Enough');
+    await click('Save');
+    await user.type(definition(), ' and more');
+    release(Response.json({ success: true, message: 'Saved' }));
+    await screen.findByText('Saved');
+    cleanup();
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Define');
+    expect((definition() as HTMLTextAreaElement).value).toBe('Enough and more');
+  });
+
   it('Rank moves a value with its definition and percent, saving completedMark 2', async () => {
     const { puts } = at([true, true, false, false]);
     renderAt('/prework');

@@ -3,7 +3,7 @@ import { ApiError, messageOf, useFlashMessage, usePopup } from '@vs/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { downloadOutput } from '../api/downloads.ts';
 import { saveValues } from '../api/saves.ts';
-import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { readDraft, settleDraft, writeDraft } from './drafts.ts';
 import {
   type DataStep,
   type Edits,
@@ -37,9 +37,9 @@ export type Busy = 'previous' | 'save' | 'next' | 'download' | null;
 const busyOf = (direction: Direction): Busy =>
   direction === -1 ? 'previous' : direction === 0 ? 'save' : 'next';
 
-/** One save of a data step: what it sends and holds once saved, and where it moves from. */
+/** One save of a data step: the edits it saves, what it sends and holds once saved, and where it moves from. */
 interface StepSave {
-  readonly step: DataStep;
+  readonly edits: Edits;
   readonly prepared: Extract<Prepared, { ok: true }>;
   readonly from: number;
   readonly direction: Direction;
@@ -117,8 +117,8 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
 
   const saving = useMutation({
     mutationFn: ({ prepared }: StepSave) => saveValues({ uid: actingOn }, 'prework', prepared.body),
-    onSuccess: (reply, { step, prepared, from, direction }) => {
-      clearDraft(owner, step);
+    onSuccess: (reply, { edits: sent, prepared, from, direction }) => {
+      settleDraft(owner, sent.step, sent, baseOf(prepared.saved));
       setSaved(prepared.saved);
       showFlash(reply.message);
       if (direction !== 0) goTo(from + direction, prepared.saved);
@@ -134,7 +134,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
       popup.show(prepared.message, 'failure');
       return;
     }
-    saving.mutate({ step: edits.step, prepared, from: index, direction });
+    saving.mutate({ edits, prepared, from: index, direction });
   };
 
   const download = () => {
