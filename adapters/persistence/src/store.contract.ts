@@ -757,6 +757,37 @@ export const describeStoreContract = (
         expect(await store().users.findById(member.uid)).toEqual({ ...member, eventId: null });
         expect(await store().users.findById(elsewhere.uid)).toEqual(elsewhere);
       });
+
+      it('holds an event for one transaction at a time: a second one holding it waits until the first ends', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const [event, other] = [newEvent(guide.uid), newEvent(guide.uid)];
+        await store().events.insert(event);
+        await store().events.insert(other);
+        const steps: string[] = [];
+        const { promise: firstHolds, resolve: holding } = Promise.withResolvers<void>();
+        const { promise: finish, resolve: letFirstEnd } = Promise.withResolvers<void>();
+        const first = store().transaction(async (tx) => {
+          await tx.events.hold(event.eid);
+          await tx.events.hold(event.eid);
+          holding();
+          await finish;
+          await tx.events.update({ ...event, eventName: 'Held first' });
+          steps.push('first ends');
+        });
+        await firstHolds;
+        const second = store().transaction(async (tx) => {
+          await tx.events.hold(event.eid);
+          steps.push(`second holds, reads ${(await tx.events.findById(event.eid))?.eventName}`);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        expect(steps).toEqual([]);
+        letFirstEnd();
+        await Promise.all([first, second]);
+        expect(steps).toEqual(['first ends', 'second holds, reads Held first']);
+        // Unknown ids hold nothing; outside a transaction nothing is held either.
+        await store().transaction((tx) => tx.events.hold('not-a-uuid'));
+        await store().events.hold(other.eid);
+      });
     });
 
     describe('responses', () => {

@@ -54,6 +54,12 @@ export interface EventRepository {
   insert(event: WorkshopEvent): Promise<void>;
   update(event: WorkshopEvent): Promise<void>;
   delete(eid: string): Promise<void>;
+  /**
+   * In a transaction: waits until no other transaction holds the event, then holds it until this
+   * one ends, so changes that read and then write on what they read (queuing reminders) run one at
+   * a time per event. Outside a transaction it holds nothing.
+   */
+  hold(eid: string): Promise<void>;
 }
 
 export interface ResponseRepository {

@@ -241,6 +241,8 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
           if (user.eventId === eid) t.users.set(user.uid, { ...user, eventId: null });
         }
       },
+      // Outside a transaction there is nothing to hold through (`transaction` gives its own).
+      hold: async () => {},
     },
     responses: {
       find: async (uid, kind) => t.responses.get(responseKey(uid, kind)) ?? null,
@@ -465,15 +467,33 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
     },
   };
 
+  /** Per event, the end of the last transaction that holds or waits to hold it. */
+  const holds = new Map<string, Promise<void>>();
+
   return {
     ...repositories,
     transaction: async (work) => {
       const before = copyTables(t);
+      const held = new Map<string, () => void>();
+      const hold = async (eid: string): Promise<void> => {
+        if (held.has(eid)) return;
+        const previous = holds.get(eid) ?? Promise.resolve();
+        const { promise: ended, resolve: end } = Promise.withResolvers<void>();
+        const mine = previous.then(() => ended);
+        holds.set(eid, mine);
+        held.set(eid, () => {
+          end();
+          if (holds.get(eid) === mine) holds.delete(eid);
+        });
+        await previous;
+      };
       try {
-        return await work(repositories);
+        return await work({ ...repositories, events: { ...repositories.events, hold } });
       } catch (error) {
         t = before;
         throw error;
+      } finally {
+        for (const release of held.values()) release();
       }
     },
   };

@@ -47,4 +47,9 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
     if (!isUuid(eid)) return;
     await em().nativeDelete(EventSchema, { eid });
   },
+  hold: async (eid) => {
+    if (!isUuid(eid)) return;
+    const tx = em();
+    await rawRows(tx, `select 1 from ${tableName(tx, eventTable.table)} where eid = ? for update`, [eid]);
+  },
 });

@@ -17,7 +17,8 @@ export interface QueuedReminders {
  * In the caller's transaction: a reminder, with a fresh logon link in the event Guide's reminder
  * template, to every participant of the event whom rules/reminders.ts says to remind now. The jobs
  * go to the outbox and their deliveries are recorded as queued (which records when each was
- * reminded).
+ * reminded). The caller holds the event (`events.hold`) before it reads it, so that two of these
+ * never decide at once for one event and both remind the same people.
  */
 export const queueReminders = async (
   tx: Repositories,

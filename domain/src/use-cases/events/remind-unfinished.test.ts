@@ -63,6 +63,16 @@ describe('remindUnfinished', () => {
     expect(after.emailStates).toEqual(before.emailStates);
   });
 
+  it('queues each reminder once when two clicks arrive at the same moment', async () => {
+    const { deps, as, event } = await withThree();
+    const results = await Promise.all([
+      remindUnfinished(deps, as.guide, { eid: event.eid }),
+      remindUnfinished(deps, as.guide, { eid: event.eid }),
+    ]);
+    expect(results.map((r) => r.queued)).toEqual([2, 0]);
+    expect(await reminderJobs(deps)).toHaveLength(2);
+  });
+
   it('queues nobody on a second click at once, and again 12 hours later', async () => {
     const { deps, as, event } = await withThree();
     await remindUnfinished(deps, as.guide, { eid: event.eid });

@@ -38,6 +38,19 @@ describe('sweepAutoReminders', () => {
     expect(await sweepAutoReminders(cast.deps)).toEqual({ autoReminderEvents: 0, autoReminders: 0 });
   });
 
+  it('runs once per event when two sweeps, or a sweep and a Guide, act at the same moment', async () => {
+    const cast = await withAutoReminder();
+    setToday(cast.deps, '2026-06-07');
+    const [first, second, click] = await Promise.all([
+      sweepAutoReminders(cast.deps),
+      sweepAutoReminders(cast.deps),
+      remindUnfinished(cast.deps, cast.as.guide, { eid: cast.event.eid }),
+    ]);
+    expect(first.autoReminderEvents + second.autoReminderEvents).toBe(1);
+    expect(first.autoReminders + second.autoReminders + click.queued).toBe(1);
+    expect(await reminderUids(cast)).toEqual([cast.participant.uid]);
+  });
+
   it('catches up on a missed day, and skips whoever a Guide reminded in the last 12 hours', async () => {
     const cast = await withAutoReminder();
     setToday(cast.deps, '2026-06-08');

@@ -14,7 +14,8 @@ export interface SweepAutoRemindersResult {
 /**
  * The lifecycle sweep's automatic reminders: each active event whose reminder is due today
  * (rules/reminders.ts autoReminderDue) reminds its unfinished participants by the rules of a
- * click, and records the day it ran. Each event is re-read and handled in its own transaction.
+ * click, and records the day it ran. Each event is held, re-read and handled in its own transaction:
+ * a second sweep running at once finds the day recorded and leaves the event alone.
  */
 export const sweepAutoReminders = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
@@ -24,6 +25,7 @@ export const sweepAutoReminders = async (
   const due = (await deps.store.events.list()).filter((event) => autoReminderDue(event, today));
   for (const { eid } of due) {
     await deps.store.transaction(async (tx) => {
+      await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
       if (event === null || statusNow(deps, event) !== 'active' || !autoReminderDue(event, today)) return;
       const { queued } = await queueReminders(tx, deps, event);
