@@ -56,8 +56,9 @@ export interface EventRepository {
   delete(eid: string): Promise<void>;
   /**
    * In a transaction: waits until no other transaction holds the event, then holds it until this
-   * one ends, so changes that read and then write on what they read (queuing reminders) run one at
-   * a time per event. Outside a transaction it holds nothing.
+   * one ends. Every change to an event holds it before reading it (its participant lists and flags
+   * are written whole, and reminders are decided on what was read), so they run one at a time per
+   * event. Outside a transaction it holds nothing.
    */
   hold(eid: string): Promise<void>;
 }

@@ -32,6 +32,20 @@ describe('addParticipant', () => {
     expect((await deps.store.users.findById(newcomer.uid))?.eventId).toBe(event.eid);
   });
 
+  it('keeps both when two people are added to one event at the same moment', async () => {
+    const { deps, as, event, participant, newcomer } = await withNewcomer();
+    const second = makeUser({ forename: 'Sol', surname: 'Second', createdBy: as.guide.uid });
+    await insertUsers(deps.store, second);
+    await Promise.all([
+      addParticipant(deps, as.guide, { eid: event.eid, uid: newcomer.uid }),
+      addParticipant(deps, as.admin, { eid: event.eid, uid: second.uid }),
+    ]);
+    expect(await storedEvent(deps.store, event.eid)).toMatchObject({
+      participants: [participant.uid, newcomer.uid, second.uid],
+      emailsSent: [true, false, false],
+    });
+  });
+
   it('lets a Guide add themselves as their personal event', async () => {
     const { deps, as, event, guide } = await setUp();
     await addParticipant(deps, as.guide, { eid: event.eid, uid: guide.uid });

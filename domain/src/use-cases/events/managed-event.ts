@@ -22,14 +22,21 @@ export const loadEventToManage = async (
   return loadManagedEvent(repos, actor, eid);
 };
 
-/** As loadEventToManage, and still active: a closed event is read-only, a conflict with its state (409). */
+/**
+ * As loadEventToManage, and still active: a closed event is read-only, a conflict with its state
+ * (409). In a transaction the event is held before it is read (`events.hold`): changes to one event
+ * run one at a time, so none writes its lists over another's (two Guides adding people at once) and
+ * none decides on what another is changing (two clicks of Send all or Remind).
+ */
 export const loadEventToChange = async (
   repos: Repositories,
   deps: LifecycleDeps,
   actor: Actor,
   eid: string,
 ): Promise<WorkshopEvent> => {
-  const event = await loadEventToManage(repos, actor, eid);
+  requireLevel(actor, GUIDE);
+  await repos.events.hold(eid);
+  const event = await loadManagedEvent(repos, actor, eid);
   assertEventOpen(deps, event);
   return event;
 };

@@ -25,8 +25,8 @@ const messageFor = (queued: number, unfinished: number): string => {
 /**
  * "Remind unfinished": queues a reminder to every participant of an active event the actor manages
  * whose pre-work is not complete and who was not reminded in the last 12 hours (queueReminders),
- * all in one transaction that holds the event: two clicks at once (two tabs, two Guides' screens, the
- * automatic reminder) queue each reminder once.
+ * all in one transaction that holds the event (loadEventToChange): two clicks at once (two tabs,
+ * two Guides' screens, the automatic reminder) queue each reminder once.
  */
 export const remindUnfinished = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
@@ -34,7 +34,6 @@ export const remindUnfinished = async (
   input: RemindUnfinishedInput,
 ): Promise<RemindUnfinishedResult> => {
   const { queued, unfinished } = await deps.store.transaction(async (tx) => {
-    await tx.events.hold(input.eid);
     const event = await loadEventToChange(tx, deps, actor, input.eid);
     const result = await queueReminders(tx, deps, event);
     if (result.queued > 0)

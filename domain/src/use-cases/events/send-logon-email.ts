@@ -34,6 +34,7 @@ export const sendLogonEmail = async (
   const bodyOverride = input.emailBody?.trim() ? input.emailBody : null;
   await deps.store.transaction(async (tx) => {
     const user = await tx.users.findById(input.uid);
+    if (user?.eventId) await tx.events.hold(user.eventId);
     const event = user?.eventId ? await tx.events.findById(user.eventId) : null;
     const position = event === null ? -1 : event.participants.indexOf(input.uid);
     if (event === null || position < 0 || !canManageEvent(actor, event)) {

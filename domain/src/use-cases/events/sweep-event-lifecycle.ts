@@ -24,6 +24,7 @@ export const sweepEventLifecycle = async (
   const counts = { closed: 0, purged: 0 };
   for (const { eid } of await deps.store.events.list()) {
     const outcome = await deps.store.transaction(async (tx): Promise<Outcome> => {
+      await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
       if (event === null) return 'unchanged';
       const status = eventStatus(event, today, deps.config.lifecycle);

@@ -20,9 +20,11 @@ export const DELETE_USER_MESSAGE = 'The user has been deleted';
 export const FACILITATES_EVENTS_MESSAGE =
   'This user still facilitates events. Delete those events or give them to another Guide first.';
 
-/** Takes the user out of their event; read inside the transaction so a participant added meanwhile is kept. */
+/** Takes the user out of their event, held and read inside the transaction so a participant added meanwhile is kept. */
 const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {
-  const event = user.eventId === null ? null : await tx.events.findById(user.eventId);
+  if (user.eventId === null) return;
+  await tx.events.hold(user.eventId);
+  const event = await tx.events.findById(user.eventId);
   if (event === null) return;
   await tx.events.update(withoutParticipant(event, user.uid));
 };
