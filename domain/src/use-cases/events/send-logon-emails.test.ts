@@ -34,6 +34,16 @@ describe('sendLogonEmails', () => {
     expect(new Set(jobs.map((job) => job.requestId)).size).toBe(2);
   });
 
+  it('queues each email once when Send all is clicked twice at the same moment', async () => {
+    const { deps, as, event } = await withThree();
+    const results = await Promise.all([
+      sendLogonEmails(deps, as.guide, { eid: event.eid }),
+      sendLogonEmails(deps, as.admin, { eid: event.eid }),
+    ]);
+    expect(results.map((r) => r.queued)).toEqual([2, 0]);
+    expect(await logonJobs(deps)).toHaveLength(2);
+  });
+
   it('says one email in the singular', async () => {
     const { deps, as, event } = await setUp();
     expect((await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe('1 logon email queued');
