@@ -537,6 +537,47 @@ export const describeStoreContract = (
         await store().users.setEvent([], event.eid);
       });
 
+      it('puts users in an event only from no event (or the same one), naming those in another', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const [event, other] = [newEvent(guide.uid), newEvent(guide.uid)];
+        await store().events.insert(event);
+        await store().events.insert(other);
+        const [free, already, elsewhere] = [newUser(), newUser(), newUser()] as const;
+        await insertUsers(free, already, elsewhere);
+        await store().users.setEvent([already.uid], event.eid);
+        await store().users.setEvent([elsewhere.uid], other.eid);
+
+        const ids = [free.uid, elsewhere.uid, already.uid, randomUUID(), 'not-a-uuid'];
+        expect(await store().users.joinEvent(ids, event.eid)).toEqual([elsewhere.uid]);
+        expect((await store().users.findById(free.uid))?.eventId).toBe(event.eid);
+        expect((await store().users.findById(already.uid))?.eventId).toBe(event.eid);
+        expect((await store().users.findById(elsewhere.uid))?.eventId).toBe(other.eid);
+        expect(await store().users.joinEvent([], event.eid)).toEqual([]);
+      });
+
+      it('lets one of two transactions putting the same user in two events at once win', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        const [event, other] = [newEvent(guide.uid), newEvent(guide.uid)];
+        await store().events.insert(event);
+        await store().events.insert(other);
+        const person = newUser();
+        await insertUsers(person);
+        const { promise: joined, resolve: firstJoined } = Promise.withResolvers<void>();
+        const { promise: finish, resolve: letFirstEnd } = Promise.withResolvers<void>();
+        const first = store().transaction(async (tx) => {
+          const taken = await tx.users.joinEvent([person.uid], event.eid);
+          firstJoined();
+          await finish;
+          return taken;
+        });
+        await joined;
+        const second = store().transaction((tx) => tx.users.joinEvent([person.uid], other.eid));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        letFirstEnd();
+        expect(await Promise.all([first, second])).toEqual([[], [person.uid]]);
+        expect((await store().users.findById(person.uid))?.eventId).toBe(event.eid);
+      });
+
       it('records the live step and keeps the latest of that report and the response saves as last activity', async () => {
         const [user, other, idle] = [newUser(), newUser(), newUser()] as const;
         await insertUsers(user, other, idle);

@@ -42,6 +42,12 @@ export interface UserRepository {
   findActivity(uids: readonly string[]): Promise<ParticipantActivity[]>;
   /** Sets (or clears) the event of several users at once. */
   setEvent(uids: readonly string[], eventId: string | null): Promise<void>;
+  /**
+   * Puts the users in the event, each only if they are in no event or in this one already, so of
+   * two Guides adding someone at the same moment only one succeeds. Returns, in the order asked,
+   * those in another event, who stay there. Unknown ids are ignored.
+   */
+  joinEvent(uids: readonly string[], eventId: string): Promise<string[]>;
   deleteMany(uids: readonly string[]): Promise<void>;
 }
 

@@ -215,6 +215,16 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
           if (user) t.users.set(uid, { ...user, eventId });
         }
       },
+      joinEvent: async (uids, eventId) => {
+        const taken: string[] = [];
+        for (const uid of uids) {
+          const user = t.users.get(uid);
+          if (user === undefined) continue;
+          if (user.eventId === null || user.eventId === eventId) t.users.set(uid, { ...user, eventId });
+          else taken.push(uid);
+        }
+        return taken;
+      },
       // Their archive requests go with them, as the database's cascade does.
       deleteMany: async (uids) => {
         for (const uid of uids) {

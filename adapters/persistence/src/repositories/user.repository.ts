@@ -191,6 +191,19 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     if (wanted.length === 0) return;
     await em().nativeUpdate(UserSchema, { uid: { $in: wanted } }, { event: eventId });
   },
+  joinEvent: async (uids, eventId) => {
+    const wanted = onlyUuids(uids);
+    if (wanted.length === 0 || !isUuid(eventId)) return [];
+    // A user another transaction is putting in an event waits here until it ends; then the
+    // condition is checked again against what it wrote.
+    await em().nativeUpdate(
+      UserSchema,
+      { uid: { $in: wanted }, $or: [{ event: null }, { event: eventId }] },
+      { event: eventId },
+    );
+    const taken = await em().find(UserSchema, { uid: { $in: wanted }, event: { $ne: eventId } });
+    return inOrderOf(wanted, taken, (user) => user.uid).map((user) => user.uid);
+  },
   deleteMany: async (uids) => {
     const wanted = onlyUuids(uids);
     if (wanted.length === 0) return;

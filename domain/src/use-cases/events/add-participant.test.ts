@@ -69,6 +69,35 @@ describe('addParticipant', () => {
     expect(await snapshotOf(cast.deps.store)).toEqual(before);
   };
 
+  it('refuses, writing nothing, someone another Guide put in their event after the check', async () => {
+    const cast = await withNewcomer();
+    const { deps, newcomer, otherEvent } = cast;
+    const original = deps.store.transaction.bind(deps.store);
+    // The other Guide's addition commits between this one's check and its write.
+    deps.store.transaction = (work) =>
+      original(async (tx) =>
+        work({
+          ...tx,
+          users: {
+            ...tx.users,
+            joinEvent: async (uids, eid) => {
+              await tx.users.setEvent([newcomer.uid], otherEvent.eid);
+              return tx.users.joinEvent(uids, eid);
+            },
+          },
+        }),
+      );
+    const before = await snapshotOf(deps.store);
+    await expect(
+      addParticipant(deps, cast.as.guide, { eid: cast.event.eid, uid: newcomer.uid }),
+    ).rejects.toMatchObject({
+      code: 'EVENT.ALREADY_ASSIGNED',
+      message: 'Nia New is already assigned to an event',
+    });
+    deps.store.transaction = original;
+    expect(await snapshotOf(deps.store)).toEqual(before);
+  });
+
   it('refuses someone already in an event, naming them', async () => {
     const cast = await withNewcomer();
     await refusedWithNothingWritten(

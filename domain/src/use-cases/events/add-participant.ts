@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { appendParticipant } from '../../rules/event-roster.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { loadAssignableByEmail, loadAssignableUsers } from './assignable-users.ts';
+import { joinEvent, loadAssignableByEmail, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
 
@@ -36,7 +36,7 @@ export const addParticipant = async (
     const uid = await loadNewcomerUid(tx, actor, input);
     const withNewcomer = appendParticipant(event, uid);
     await tx.events.update(withNewcomer);
-    await tx.users.setEvent([uid], event.eid);
+    await joinEvent(tx, [uid], event.eid);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'participant.added',
       target: { kind: 'event', id: event.eid },

@@ -37,6 +37,17 @@ export const loadAssignableUsers = async (
   });
 };
 
+/**
+ * Puts the users in the event. Someone who joined another event since they were checked (another
+ * Guide adding them at the same moment) is the same conflict as someone found in one (409), and
+ * the caller's transaction writes nothing.
+ */
+export const joinEvent = async (repos: Repositories, uids: readonly string[], eid: string): Promise<void> => {
+  const [taken] = await repos.users.joinEvent(uids, eid);
+  const user = taken === undefined ? undefined : (await usersById(repos, [taken])).get(taken);
+  if (user !== undefined) throw alreadyAssigned(user);
+};
+
 /** One answer for every address that names nobody a Guide may add, so it tells nothing more. */
 export const NO_FREE_PARTICIPANT_MESSAGE = 'No participant without an event has this email';
 

@@ -11,7 +11,7 @@ import { firstDuplicate } from '../../rules/event-roster.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { loadAssignableUsers } from './assignable-users.ts';
+import { joinEvent, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
 export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
@@ -72,7 +72,7 @@ export const createEvent = async (
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);
-    if (created.participants.length > 0) await tx.users.setEvent(created.participants, created.eid);
+    if (created.participants.length > 0) await joinEvent(tx, created.participants, created.eid);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.created',
       target: { kind: 'event', id: created.eid },

@@ -15,6 +15,7 @@ import {
   NO_ROWS_MESSAGE,
 } from '../../rules/participant-import.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
+import { joinEvent } from './assignable-users.ts';
 import { loadEventToChange } from './managed-event.ts';
 
 export interface ImportParticipantsInput {
@@ -99,7 +100,7 @@ export const importParticipants = async (
     await tx.users.insertMany([...created.values()]);
     const joining = rows.flatMap((row) => row.uid ?? created.get(row.line)?.uid ?? []);
     await tx.events.update(joining.reduce(appendParticipant, event));
-    await tx.users.setEvent(joining, event.eid);
+    await joinEvent(tx, joining, event.eid);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'participants.imported',
       target: { kind: 'event', id: event.eid },
