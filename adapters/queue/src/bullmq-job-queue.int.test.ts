@@ -83,7 +83,7 @@ if (redisUrl) {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     });
 
-    const setUp = (options: { attempts?: number; backoffMs?: number } = {}) => {
+    const setUp = (options: { attempts?: number; backoffMs?: number; keepWaitedSeconds?: number } = {}) => {
       const prefix = freshPrefix();
       const queue = createBullMqJobQueue({ url: redisUrl, prefix, ...options });
       cleanups.push(
@@ -206,6 +206,17 @@ if (redisUrl) {
       await eventually(() => survivor.stats().completed === 1);
       // Lock expiry plus at most two stalled checks (the first may only mark the job), with slack.
       expect(takeoverMs).toBeLessThan(1000 + 2 * 500 + 1500);
+    });
+
+    it('keeps a job waited on only briefly once finished: its payload may carry personal data', async () => {
+      const { queue, serve } = setUp({ keepWaitedSeconds: 1 });
+      serve('pdf', async () => {});
+      await queue.enqueueAndWait(pdfJob, 10_000);
+      expect((await queue.counts('pdf')).completed).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // BullMQ removes the aged job as the next one of the queue finishes.
+      await queue.enqueueAndWait(pdfJob, 10_000);
+      expect((await queue.counts('pdf')).completed).toBe(1);
     });
 
     it('refuses a job within its timeout when Redis does not answer, and accepts once it does', async () => {

@@ -23,6 +23,13 @@ export interface BullMqJobQueueOptions {
   readonly keepCompletedSeconds?: number;
   /** How many failed jobs per queue stay visible for inspection. */
   readonly keepFailed?: number;
+  /**
+   * How long a job waited on (`enqueueAndWait`) stays once finished, failed or not. Its waiter
+   * has its answer by then, and its payload may carry personal data (a PDF job carries the whole
+   * print document): it must not sit in Redis for a day. BullMQ removes aged jobs as later jobs of
+   * the queue finish.
+   */
+  readonly keepWaitedSeconds?: number;
   /** Told of every connection's failures and recoveries (the process reports outages once). */
   readonly health?: ConnectionHealth;
 }
@@ -87,6 +94,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     enqueueTimeoutMs = 5000,
     keepCompletedSeconds = 24 * 60 * 60,
     keepFailed = 10_000,
+    keepWaitedSeconds = 60,
     health,
   } = options;
   // Reconnection is automatic and callers see failures as rejected calls; the events only go to
@@ -114,6 +122,11 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
   };
   const jobOptions = (id: string | undefined): JobsOptions =>
     id === undefined ? defaults : { ...defaults, jobId: id };
+  const waitedOptions: JobsOptions = {
+    ...defaults,
+    removeOnComplete: { age: keepWaitedSeconds },
+    removeOnFail: { age: keepWaitedSeconds },
+  };
 
   const queueOf = (kind: JobKind): Queue => {
     const queue = queues.get(kind);
@@ -133,16 +146,16 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     return created;
   };
 
-  const add = (job: Job, id: string | undefined) =>
+  const add = (job: Job, jobsOptions: JobsOptions) =>
     withTimeout(
-      queueOf(job.kind).add(job.name, job.payload, jobOptions(id)),
+      queueOf(job.kind).add(job.name, job.payload, jobsOptions),
       enqueueTimeoutMs,
       `the ${job.kind} queue did not accept the job within ${enqueueTimeoutMs} ms`,
     );
 
   return {
     enqueue: async (job, enqueueOptions) => {
-      await add(job, enqueueOptions?.id);
+      await add(job, jobOptions(enqueueOptions?.id));
     },
     enqueueAndWait: async (job, timeoutMs) => {
       const deadline = Date.now() + timeoutMs;
@@ -152,7 +165,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
         throw new QueueUnavailableError(`the ${job.kind} queue is unavailable`, { cause });
       });
       await withTimeout(ready, Math.min(timeoutMs, enqueueTimeoutMs), `the ${job.kind} queue is unavailable`);
-      const added = await add(job, undefined);
+      const added = await add(job, waitedOptions);
       await added.waitUntilFinished(queueEvents, Math.max(1, deadline - Date.now()));
     },
     counts: async (kind) => {
