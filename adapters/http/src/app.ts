@@ -1,13 +1,13 @@
 import { GUIDE, loadProgressChanges, SUPER_ADMIN } from '@vs/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { httpMetrics } from './middleware/http-metrics.ts';
+import { type HeaderEntries, securityHeaders, withReplyHeaders } from './middleware/reply-headers.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
@@ -53,7 +53,7 @@ export const createApp = (options: AppOptions) => {
   app.use('*', accessLog(options));
   app.use(
     '*',
-    secureHeaders({
+    securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'", ...elsewhere],
         imgSrc: ["'self'", 'data:', ...elsewhere],
@@ -72,12 +72,8 @@ export const createApp = (options: AppOptions) => {
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
-  // Set on the reply's own headers: `c.header` after the reply exists would rebuild it as a web
-  // Response with a streamed body (@hono/node-server then writes it through web streams).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  const noStore: HeaderEntries = [['Cache-Control', 'no-store']];
+  app.use('/api/*', (c, next) => withReplyHeaders(c, next, noStore));
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body

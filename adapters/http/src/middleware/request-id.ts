@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
+import { withReplyHeaders } from './reply-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -24,7 +25,5 @@ export const requestId =
         : randomUUID();
     c.set('requestId', id);
     c.set('log', logger.child({ requestId: id }));
-    await next();
-    // On the final reply: a handler's own `new Response` (a served file) drops headers set before.
-    c.res.headers.set(REQUEST_ID_HEADER, id);
+    await withReplyHeaders(c, next, [[REQUEST_ID_HEADER, id]]);
   };
