@@ -17,6 +17,11 @@ export interface AppOptions {
   readonly readiness: () => Promise<Readiness>;
   /** The process logger (pino); each request logs through a child carrying its request id. */
   readonly logger: AppLogger;
+  /**
+   * Where the access log's line per request goes; `logger` when absent. Those lines carry fixed
+   * fields only (middleware/access-log.ts), so the process may pass a logger that skips redaction.
+   */
+  readonly accessLogger?: AppLogger;
   /** The client address of a request (rate limits, logs), through trusted proxies only. */
   readonly clientAddress: ClientAddressing['address'];
   /** Whether the request came through a trusted proxy; always false when absent. */

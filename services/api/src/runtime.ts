@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import {
+  accessLoggerOf,
   assertChromiumExecutable,
   type Config,
   createReadiness,
@@ -161,6 +162,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
     readiness: createReadiness({ stopping: () => stopping, dependencies }),
     logger,
+    accessLogger: accessLoggerOf(logger),
     serviceDown: services.outages.serviceDown,
     metrics,
     clientAddress: client.address,

@@ -1,7 +1,7 @@
 export { assertChromiumExecutable } from './chromium.ts';
 export { type Config, concurrencyOf, type RawConfig, readConfig } from './config.ts';
 export { isLocalhostHost, isLocalhostUrl, LOCALHOST_NAMES } from './localhost.ts';
-export { createLogger } from './logger.ts';
+export { accessLoggerOf, createLogger } from './logger.ts';
 export {
   type JobSettled,
   type JobsBackend,

@@ -7,22 +7,27 @@ import { routeLabel } from './route-label.ts';
 const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
- * One line per request, after it is answered: method, route pattern, status, duration, client
- * address, and (from the request's logger) its id. Never the URL itself (its query may carry a
- * link id), headers, cookies or bodies.
+ * One line per request, after it is answered: its id, method, route pattern, status, duration and
+ * client address. Never the URL itself (its query may carry a link id), headers, cookies or bodies:
+ * these fields are all a line can hold, which is why it may go to a logger without redaction.
  */
 export const accessLog =
-  ({ clientAddress }: Pick<AppOptions, 'clientAddress'>): MiddlewareHandler<AppEnv> =>
+  ({
+    clientAddress,
+    logger,
+    accessLogger = logger,
+  }: Pick<AppOptions, 'clientAddress' | 'logger' | 'accessLogger'>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
     await next();
     const route = routeLabel(c);
     const line = {
+      requestId: c.var.requestId,
       method: c.req.method,
       route,
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       clientAddress: clientAddress(c.req.raw, c.env),
     };
-    c.var.log[PROBES.has(route) ? 'debug' : 'info'](line, 'request');
+    accessLogger[PROBES.has(route) ? 'debug' : 'info'](line, 'request');
   };
