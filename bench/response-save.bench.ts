@@ -1,21 +1,26 @@
 /**
  * `npm run bench`: the participant save path (PUT /api/response/participant) against real
- * PostgreSQL, four ways in the same run, interleaved over BENCH_ROUNDS rounds (default 2):
+ * PostgreSQL, five ways in the same run, interleaved over BENCH_ROUNDS rounds (default 6) of
+ * BENCH_SECONDS (default 4) each:
  *
  * - raw: the single UPSERT through a `pg` Pool in this process, the database's own ceiling;
  * - floor: bench/support/floor-server.ts, a bare `node:http` + `pg` server sending the API's exact
  *   statements (session look-up, upsert), the floor of this design;
  * - Hono floor: bench/support/hono-floor-server.ts, the same work as one route of a bare Hono app
  *   on @hono/node-server: what the framework alone costs;
+ * - domain floor: bench/support/domain-floor-server.ts, a bare `node:http` server doing the save
+ *   with the API's own domain, persistence adapter and zod schema: what the API costs below its
+ *   HTTP layer;
  * - API: the whole API process; with BENCH_BEFORE_DIR (another checkout, e.g. /work/main) that
  *   checkout's API too, as "before".
  *
  * Prints each round with each server's CPU time per request (steadier than req/s on a busy
- * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40) and API/Hono floor,
+ * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40), API/Hono floor,
+ * API/domain floor (the HTTP layer's share) and domain floor/floor (the domain's and persistence's),
  * then the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
  * PostgreSQL; every API works in a fresh schema, dropped at the end. BENCH_API_NODE_ARGS passes
  * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_FLOOR_NODE_ARGS to the
- * two floor servers, so a profile of the API can be read beside one of the floor.
+ * three floor servers, so a profile of the API can be read beside one of the floor.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +39,10 @@ import {
   startServer,
 } from './support/harness.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// Many short rounds rather than a few long ones: on a shared machine a neighbour's burst then spoils
+// one round, and the median across rounds shrugs it off.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const FIXED_RATE = 200;
 const SAVE_PATH = '/api/response/participant?prework=true';
@@ -123,22 +131,30 @@ const row = (run: string, round: number, result: Run) => ({
   'server CPU µs/req': result.cpuPerRequest === undefined ? '' : Math.round(result.cpuPerRequest),
 });
 
+/** The median of the rounds, then their range: `0.71 (0.64-0.78)`. */
 const range = (values: readonly number[]): string => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? sorted[Math.floor(middle)]
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   const low = Math.min(...values).toFixed(2);
   const high = Math.max(...values).toFixed(2);
-  return low === high ? low : `${low}-${high}`;
+  return low === high ? low : `${(median ?? 0).toFixed(2)} (${low}-${high})`;
 };
 
 const main = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'vs-bench-'));
   console.log(`Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   console.log(
-    `${CONNECTIONS} concurrent connections, ${SECONDS} s per run, ${ROUNDS} rounds, pool ${POOL_SIZE}, ` +
+    `${CONNECTIONS} concurrent connections, ${RUN_SECONDS} s per run, ${ROUNDS} rounds, pool ${POOL_SIZE}, ` +
       `${PARTICIPANTS} participants${BEFORE_DIR ? `; before: the API of ${BEFORE_DIR}` : ''}`,
   );
   const targets: Target[] = [];
   let floor: ServerProcess | undefined;
   let honoFloor: ServerProcess | undefined;
+  let domainFloor: ServerProcess | undefined;
   try {
     targets.push(await openApi('API', dataDir));
     if (BEFORE_DIR) targets.push(await openApi('API before', dataDir, BEFORE_DIR));
@@ -150,27 +166,43 @@ const main = async () => {
     };
     floor = await startServer({ script: 'bench/support/floor-server.ts', ...floorArgs });
     honoFloor = await startServer({ script: 'bench/support/hono-floor-server.ts', ...floorArgs });
+    domainFloor = await startServer({
+      script: 'bench/support/domain-floor-server.ts',
+      ...floorArgs,
+      env: { ...floorEnv, DATA_DIR: join(dataDir, 'domain-floor') },
+    });
     // Warm-up: JIT, pools, prepared statements, the first saves (which mark pre-work complete).
     for (const target of targets) await loadServer(target.server, target.cookies, 2);
-    for (const server of [floor, honoFloor]) await loadServer(server, api.cookies, 2);
+    for (const server of [floor, honoFloor, domainFloor]) await loadServer(server, api.cookies, 2);
 
     const rows: ReturnType<typeof row>[] = [];
-    const ratios: Record<string, { floor: number[]; honoFloor: number[]; raw: number[] }> = {};
+    const cpu: Record<string, number[]> = {};
+    const record = (name: string, round: number, result: Run) => {
+      rows.push(row(name, round, result));
+      if (result.cpuPerRequest !== undefined) cpu[name] = [...(cpu[name] ?? []), result.cpuPerRequest];
+    };
+    const ratios: Record<
+      string,
+      { floor: number[]; honoFloor: number[]; domainFloor: number[]; raw: number[] }
+    > = {};
+    const domainOverFloor: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const raw = await loadRaw(api.schema, api.uids, SECONDS);
-      const bare = await loadServer(floor, api.cookies, SECONDS);
-      const hono = await loadServer(honoFloor, api.cookies, SECONDS);
-      rows.push(
-        row('raw pg UPSERT', round, raw),
-        row('floor: node:http + pg', round, bare),
-        row('Hono floor: one route + pg', round, hono),
-      );
+      const raw = await loadRaw(api.schema, api.uids, RUN_SECONDS);
+      const bare = await loadServer(floor, api.cookies, RUN_SECONDS);
+      const hono = await loadServer(honoFloor, api.cookies, RUN_SECONDS);
+      const domain = await loadServer(domainFloor, api.cookies, RUN_SECONDS);
+      record('raw pg UPSERT', round, raw);
+      record('floor: node:http + pg', round, bare);
+      record('Hono floor: one route + pg', round, hono);
+      record('domain floor: node:http + domain', round, domain);
+      domainOverFloor.push(domain.rps / bare.rps);
       for (const target of targets) {
-        const result = await loadServer(target.server, target.cookies, SECONDS);
-        rows.push(row(`${target.name}: PUT ${SAVE_PATH}`, round, result));
-        ratios[target.name] ??= { floor: [], honoFloor: [], raw: [] };
+        const result = await loadServer(target.server, target.cookies, RUN_SECONDS);
+        record(`${target.name}: PUT ${SAVE_PATH}`, round, result);
+        ratios[target.name] ??= { floor: [], honoFloor: [], domainFloor: [], raw: [] };
         ratios[target.name]?.floor.push(result.rps / bare.rps);
         ratios[target.name]?.honoFloor.push(result.rps / hono.rps);
+        ratios[target.name]?.domainFloor.push(result.rps / domain.rps);
         ratios[target.name]?.raw.push(result.rps / raw.rps);
       }
     }
@@ -179,15 +211,22 @@ const main = async () => {
       rows.push(row(`${target.name} paced at ${FIXED_RATE} req/s`, 1, fixed));
     }
     console.table(rows);
+    for (const [name, perRequest] of Object.entries(cpu)) {
+      console.log(`${name}: server CPU per save ${range(perRequest.map((us) => us / 1000))} ms`);
+    }
     for (const [name, ratio] of Object.entries(ratios)) {
       console.log(
         `${name}: API / floor ${range(ratio.floor)} (target >= 0.85); API / raw ${range(ratio.raw)} (target >= 0.40); ` +
-          `API / Hono floor ${range(ratio.honoFloor)}`,
+          `API / Hono floor ${range(ratio.honoFloor)}; API / domain floor ${range(ratio.domainFloor)}`,
       );
     }
+    console.log(
+      `domain floor / floor ${range(domainOverFloor)}: the ceiling of API / floor without a web framework`,
+    );
   } finally {
     await floor?.stop();
     await honoFloor?.stop();
+    await domainFloor?.stop();
     for (const target of targets) {
       await target.server.stop();
       await dropSchema(target.schema);
