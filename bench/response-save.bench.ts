@@ -132,16 +132,16 @@ const row = (run: string, round: number, result: Run) => ({
 });
 
 /** The median of the rounds, then their range: `0.71 (0.64-0.78)`. */
-const range = (values: readonly number[]): string => {
+const range = (values: readonly number[], digits = 2): string => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   const median =
     sorted.length % 2 === 1
       ? sorted[Math.floor(middle)]
       : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  const low = Math.min(...values).toFixed(2);
-  const high = Math.max(...values).toFixed(2);
-  return low === high ? low : `${(median ?? 0).toFixed(2)} (${low}-${high})`;
+  const low = Math.min(...values).toFixed(digits);
+  const high = Math.max(...values).toFixed(digits);
+  return low === high ? low : `${(median ?? 0).toFixed(digits)} (${low}-${high})`;
 };
 
 const main = async () => {
@@ -212,7 +212,7 @@ const main = async () => {
     }
     console.table(rows);
     for (const [name, perRequest] of Object.entries(cpu)) {
-      console.log(`${name}: server CPU per save ${range(perRequest.map((us) => us / 1000))} ms`);
+      console.log(`${name}: server CPU per save ${range(perRequest, 0)} µs`);
     }
     for (const [name, ratio] of Object.entries(ratios)) {
       console.log(
