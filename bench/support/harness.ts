@@ -58,14 +58,25 @@ export interface StartServerOptions {
   readonly args?: readonly string[];
   /** The variable naming the port its /readyz answers on (default PORT; a worker's is WORKER_PORT). */
   readonly portVariable?: string;
+  /** A command Node runs under, e.g. `['valgrind', '--tool=callgrind']`. */
+  readonly wrapper?: readonly string[];
+  /** How long it may take to answer /readyz (default 3 minutes). */
+  readonly readyWithinSeconds?: number;
 }
 
 /** Starts a server on a free port and waits (up to 3 minutes) until its /readyz answers 200. */
 export const startServer = async (options: StartServerOptions): Promise<ServerProcess> => {
   const port = await freePort();
+  const [command = process.execPath, ...wrapperArgs] = options.wrapper ?? [];
   const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])],
+    command,
+    [
+      ...wrapperArgs,
+      ...(options.wrapper === undefined ? [] : [process.execPath]),
+      ...(options.nodeArgs ?? []),
+      options.script,
+      ...(options.args ?? []),
+    ],
     {
       cwd: options.cwd ?? process.cwd(),
       env: { ...process.env, ...options.env, [options.portVariable ?? 'PORT']: String(port) },
@@ -79,7 +90,8 @@ export const startServer = async (options: StartServerOptions): Promise<ServerPr
     child.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; i < 1800; i += 1) {
+  const seconds = options.readyWithinSeconds ?? 180;
+  for (let i = 0; i < seconds * 10; i += 1) {
     const ready = await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
@@ -88,7 +100,7 @@ export const startServer = async (options: StartServerOptions): Promise<ServerPr
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`${options.script} did not become ready within 3 minutes`);
+  throw new Error(`${options.script} did not become ready within ${seconds} s`);
 };
 
 export interface StartApiOptions {
@@ -97,6 +109,10 @@ export interface StartApiOptions {
   readonly cwd?: string;
   readonly poolSize?: number;
   readonly env?: Record<string, string>;
+  /** Node flags; BENCH_API_NODE_ARGS when absent. */
+  readonly nodeArgs?: readonly string[];
+  readonly wrapper?: readonly string[];
+  readonly readyWithinSeconds?: number;
 }
 
 /** The API (services/api) on the benchmark database, in its own schema; BENCH_API_NODE_ARGS passes Node flags. */
@@ -104,7 +120,9 @@ export const startApi = (options: StartApiOptions): Promise<ServerProcess> =>
   startServer({
     script: 'services/api/src/main.ts',
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
-    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    ...(options.wrapper === undefined ? {} : { wrapper: options.wrapper }),
+    ...(options.readyWithinSeconds === undefined ? {} : { readyWithinSeconds: options.readyWithinSeconds }),
+    nodeArgs: options.nodeArgs ?? process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     env: {
       METRICS_PORT: '0',
       DATABASE_URL,
