@@ -12,7 +12,7 @@
  * minutes per server, two at a time (about 10 minutes for five). The API's outbox relay and
  * lifecycle check, which run on a clock (and under Valgrind the code runs some 50 times slower
  * than the clock), are slowed to once an hour. The same API counted 1,596-1,859k instructions a
- * save in four runs (garbage collections fall differently): differences under 10% are noise.
+ * save in three runs (garbage collections fall differently): differences under 10% are noise.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
