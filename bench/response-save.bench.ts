@@ -26,7 +26,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ADMIN, body, CONNECTIONS, loadApi, PARTICIPANTS, POOL_SIZE, SECONDS, seed } from './save-api.ts';
+import {
+  ADMIN,
+  body,
+  CONNECTIONS,
+  loadApi,
+  PARTICIPANTS,
+  POOL_SIZE,
+  SAVE_PATH,
+  SECONDS,
+  seed,
+} from './save-api.ts';
 import {
   cpuSeconds,
   DATABASE_URL,
@@ -45,7 +55,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const FIXED_RATE = 200;
-const SAVE_PATH = '/api/response/participant?prework=true';
 
 interface Run {
   readonly rps: number;

@@ -19,6 +19,9 @@ export const POOL_SIZE = 10;
 export const PARTICIPANTS = 40;
 export const ADMIN = { email: 'bench-admin@example.test', password: 'Bench1234x' };
 
+/** A participant's own pre-work save: the request the save benchmarks send. */
+export const SAVE_PATH = '/api/response/participant?prework=true';
+
 /** A whole pre-work save: ten values with definitions of ordinary length, all rated. */
 export const body = {
   values: tenValues(),
@@ -67,7 +70,7 @@ export const seed = async (
 export const loadApi = async (base: string, cookies: string[], seconds: number) => {
   let next = 0;
   const result = await autocannon({
-    url: `${base}/api/response/participant?prework=true`,
+    url: `${base}${SAVE_PATH}`,
     method: 'PUT',
     connections: CONNECTIONS,
     duration: seconds,

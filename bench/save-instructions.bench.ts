@@ -19,14 +19,20 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ADMIN, body, POOL_SIZE, seed } from './save-api.ts';
-import { DATABASE_URL, dropSchema, type ServerProcess, startApi, startServer } from './support/harness.ts';
+import { ADMIN, body, POOL_SIZE, SAVE_PATH, seed } from './save-api.ts';
+import {
+  DATABASE_URL,
+  dropSchema,
+  request,
+  type ServerProcess,
+  startApi,
+  startServer,
+} from './support/harness.ts';
 
 const run = promisify(execFile);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const WARM_SAVES = Number(process.env.BENCH_WARM_SAVES ?? 1500);
 const SAVES = Number(process.env.BENCH_SAVES ?? 1000);
-const SAVE_PATH = '/api/response/participant?prework=true';
 /** Timers that would otherwise fire 50 times as often per save as they do at full speed. */
 const SLOW_TIMERS = { OUTBOX_RELAY_MS: '3600000', LIFECYCLE_SCHEDULE_CHECK_SECONDS: '3600' };
 const NODE_ARGS = ['--predictable'];
@@ -39,19 +45,13 @@ interface Target {
 
 /** `count` saves, four at a time, each with the next participant's session. */
 const saves = async (base: string, cookies: readonly string[], count: number): Promise<void> => {
-  const text = JSON.stringify(body);
   let next = 0;
   const client = async () => {
     while (next < count) {
       const cookie = cookies[next % cookies.length] as string;
       next += 1;
-      const reply = await fetch(`${base}${SAVE_PATH}`, {
-        method: 'PUT',
-        headers: { origin: base, 'content-type': 'application/json', cookie },
-        body: text,
-      });
-      if (!reply.ok) throw new Error(`save answered ${reply.status} on ${base}`);
-      await reply.arrayBuffer();
+      const outcome = await request(base, 'PUT', SAVE_PATH, { cookie, body });
+      if (outcome !== true) throw new Error(`a save on ${base} failed: ${outcome}`);
     }
   };
   await Promise.all([client(), client(), client(), client()]);

@@ -17,6 +17,10 @@ export interface FloorReply {
 
 const COOKIE = /(?:^|;\s*)vs_session=([^;]+)/;
 
+/** The session token in a Cookie header, if any. */
+export const sessionTokenOf = (cookie: string | undefined): string | undefined =>
+  COOKIE.exec(cookie ?? '')?.[1];
+
 export const createFloorSave = (name: string) => {
   const schema = process.env.DATABASE_SCHEMA as string;
   const pool = new pg.Pool({
@@ -28,7 +32,7 @@ export const createFloorSave = (name: string) => {
   const upsert = { name: `${name}_upsert`, text: hotPathSql.responseUpsert(table) };
   return async (cookie: string | undefined, url: string, bodyText: string): Promise<FloorReply> => {
     try {
-      const token = COOKIE.exec(cookie ?? '')?.[1];
+      const token = sessionTokenOf(cookie);
       if (token === undefined) return { status: 401, body: '{"success":false}' };
       const digest = createHash('sha256').update(token).digest('base64url');
       const { rows } = await pool.query<{ uid: string }>({ ...signedIn, values: [digest] });
@@ -52,6 +56,3 @@ export const createFloorSave = (name: string) => {
     }
   };
 };
-
-// Exit normally on SIGTERM, so a `--cpu-prof` run writes its profile.
-process.on('SIGTERM', () => process.exit(0));

@@ -19,3 +19,6 @@ const app = new Hono()
   });
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+
+// Exit normally on SIGTERM, so a `--cpu-prof` run writes its profile.
+process.on('SIGTERM', () => process.exit(0));
