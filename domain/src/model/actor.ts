@@ -1,5 +1,5 @@
 import type { RequestContext } from './audit-entry.ts';
-import type { WorkshopEvent } from './event.ts';
+import type { EventHeader } from './event.ts';
 import type { AccessLevel, User } from './user.ts';
 
 /** The signed-in user a request acts for. */
@@ -16,7 +16,7 @@ export interface Actor {
    */
   /** The request this actor made (its id and client address), for the audit log. */
   readonly request?: RequestContext;
-  readonly self?: { readonly user: User; readonly event: WorkshopEvent | null };
+  readonly self?: { readonly user: User; readonly event: EventHeader | null };
 }
 
 export const actorOf = (user: User): Actor => ({

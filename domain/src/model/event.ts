@@ -55,6 +55,17 @@ export interface WorkshopEvent extends EventDetails {
   readonly createdAt: Date;
 }
 
+/**
+ * A stored event without its roster (participant uids and their logon-email flags): what a member's
+ * own requests need of their event. It is read with the session on every request, and a room's
+ * roster is hundreds of uids that none of those requests look at.
+ */
+export type EventHeader = Omit<WorkshopEvent, 'participants' | 'emailsSent'>;
+
+/** The event without its roster. */
+export const eventHeaderOf = ({ participants: _, emailsSent: __, ...header }: WorkshopEvent): EventHeader =>
+  header;
+
 /** A stored event without its participant lists, which are only counted: what event lists need. */
 export interface EventSummaryRecord
   extends EventDetails,

@@ -1,7 +1,7 @@
 import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
 import type { AuditEntry, AuditQuery } from '../model/audit-entry.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
-import type { EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
+import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -104,7 +104,8 @@ export interface EmailTemplateRepository {
 export interface SignedIn {
   readonly session: Session;
   readonly user: User;
-  readonly event: WorkshopEvent | null;
+  /** The user's event without its roster (see EventHeader). */
+  readonly event: EventHeader | null;
 }
 
 export interface SessionRepository {

@@ -1,7 +1,7 @@
 import type { ArchiveRequest } from '../model/archive-request.ts';
 import type { AuditEntry } from '../model/audit-entry.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
-import { summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
+import { eventHeaderOf, summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -321,7 +321,8 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         const session = t.sessions.get(idDigest);
         const user = session && t.users.get(session.uid);
         if (!session || !user) return null;
-        return { session, user, event: (user.eventId && t.events.get(user.eventId)) || null };
+        const event = user.eventId === null ? undefined : t.events.get(user.eventId);
+        return { session, user, event: event === undefined ? null : eventHeaderOf(event) };
       },
       touch: async (idDigest, lastSeenAt) => {
         const session = t.sessions.get(idDigest);

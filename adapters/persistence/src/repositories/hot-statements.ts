@@ -1,4 +1,4 @@
-import { eventTable, responseTable, sessionTable, userTable } from './tables.ts';
+import { eventHeaders, eventTable, responseTable, sessionTable, userTable } from './tables.ts';
 
 /** How a statement names a table (schema-qualified when one is configured). */
 export type TableName = (name: string) => string;
@@ -7,7 +7,7 @@ export type TableName = (name: string) => string;
 export const signedInRows = {
   session: sessionTable.rows('s_'),
   user: userTable.rows(''),
-  event: eventTable.rows('e_'),
+  event: eventHeaders,
 };
 
 const save = responseTable.insert;

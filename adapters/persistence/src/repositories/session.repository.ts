@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Session, SessionRepository, User, WorkshopEvent } from '@vs/domain';
+import type { EventHeader, Session, SessionRepository, User } from '@vs/domain';
 import { SessionSchema } from '../entities/session.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
 import { hotPathSql, signedInRows } from './hot-statements.ts';
@@ -9,9 +9,7 @@ import type { RowOf } from './table-map.ts';
 import { sessionTable } from './tables.ts';
 
 /** A signed-in row: the session, its user and, when the user has one, the user's event (else nulls). */
-type SignedInRow = RowOf<Session, 's_'> &
-  RowOf<User> &
-  (RowOf<WorkshopEvent, 'e_'> | { readonly e_eid: null });
+type SignedInRow = RowOf<Session, 's_'> & RowOf<User> & (RowOf<EventHeader, 'e_'> | { readonly e_eid: null });
 
 export const createSessionRepository = (
   em: EmSource,

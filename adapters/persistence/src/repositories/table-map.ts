@@ -232,15 +232,17 @@ type SameKeys<D, K> = [Exclude<keyof D, K>, Exclude<K, keyof D>] extends [never,
 /**
  * A read-only view of a table as the domain object `D`, for list queries that need less than the
  * whole row: the table's fields without those `omitted`, with those `added` computed from its
- * columns. `D`'s fields must be exactly those, or the call does not compile.
+ * columns, each aliased to `prefix` + its name (a prefix keeps joined tables apart). `D`'s fields
+ * must be exactly those, or the call does not compile.
  */
 export const projection =
   <D>() =>
-  <T, E, M extends Mapping<T, E>, O extends keyof T & string, A extends string>(
+  <T, E, M extends Mapping<T, E>, O extends keyof T & string, A extends string, P extends string = ''>(
     table: TableMap<T, E, M>,
     omitted: readonly O[],
     added: { readonly [K in A]: Computed<T> } & NoInfer<SameKeys<D, Exclude<keyof T, O> | A>>,
-  ): Selection<D, ''> => {
+    prefix: P = '' as P,
+  ): Selection<D, P> => {
     const columnOf = new Map(table.fields.map((field) => [field.key, quoted(field.column)]));
     const column = (key: string) => columnOf.get(key) ?? '';
     const kept = table.fields.filter((field) => !(omitted as readonly string[]).includes(field.key));
@@ -256,5 +258,5 @@ export const projection =
         sql: (alias) => source.sql((field) => `${alias}.${column(field)}`),
       }),
     );
-    return selection([...kept, ...computed], '');
+    return selection([...kept, ...computed], prefix);
   };

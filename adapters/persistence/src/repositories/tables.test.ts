@@ -89,17 +89,20 @@ describe('the one definition of each table the hand-written SQL reads', () => {
     );
   });
 
-  it('selects every field of the signed-in look-up and saves every field of a response', () => {
+  it("selects every field of the signed-in look-up but the event's roster, and saves every field of a response", () => {
     const sql = hotPathSql.signedIn((name) => `"${name}"`);
+    const roster = new Set(['participants', 'emailsSent']);
     for (const [alias, prefix, table] of [
       ['s', 's_', sessionTable],
       ['u', '', userTable],
       ['e', 'e_', eventTable],
     ] as const)
-      for (const { column, key } of table.fields)
-        expect(sql).toContain(
-          column === prefix + key ? `${alias}."${column}",` : `${alias}."${column}" as "${prefix}${key}"`,
-        );
+      for (const { column, key } of table.fields) {
+        const selected =
+          column === prefix + key ? `${alias}."${column}",` : `${alias}."${column}" as "${prefix}${key}"`;
+        if (alias === 'e' && roster.has(key)) expect(sql).not.toContain(`${alias}."${column}"`);
+        else expect(sql).toContain(selected);
+      }
     const upsert = hotPathSql.responseUpsert((name) => `"${name}"`);
     for (const field of responseTable.fields) expect(upsert).toContain(`"${field.column}"`);
   });

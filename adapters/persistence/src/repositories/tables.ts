@@ -1,4 +1,11 @@
-import type { EventSummaryRecord, Session, User, ValuesResponse, WorkshopEvent } from '@vs/domain';
+import type {
+  EventHeader,
+  EventSummaryRecord,
+  Session,
+  User,
+  ValuesResponse,
+  WorkshopEvent,
+} from '@vs/domain';
 import { EventSchema } from '../entities/event.entity.ts';
 import { ResponseSchema } from '../entities/response.entity.ts';
 import { SessionSchema } from '../entities/session.entity.ts';
@@ -52,6 +59,9 @@ export const eventTable = tableMap<WorkshopEvent>()(
   },
   [],
 );
+
+/** An event without its roster, under `e_`: what the signed-in look-up reads with every request. */
+export const eventHeaders = projection<EventHeader>()(eventTable, ['participants', 'emailsSent'], {}, 'e_');
 
 /** An event for lists: its participant lists only counted. */
 export const eventSummaries = projection<EventSummaryRecord>()(

@@ -1,7 +1,7 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
-import type { SessionAccess, WorkshopEvent } from '../../model/event.ts';
+import type { EventHeader, SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import { loadUserToActOn } from '../shared/access.ts';
@@ -26,7 +26,7 @@ const eventOf = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
   uid: string | undefined,
-): Promise<WorkshopEvent | null> => {
+): Promise<EventHeader | null> => {
   if (uid !== undefined) return (await loadUserToActOn(deps.store, actor, uid)).event;
   return actor.eventId === null ? null : deps.store.events.findById(actor.eventId);
 };

@@ -1,5 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
-import type { WorkshopEvent } from '../../model/event.ts';
+import type { EventHeader } from '../../model/event.ts';
 import type { ChosenValue, ResponseKind, ValuesResponse } from '../../model/response.ts';
 import { isPreworkComplete, type ResponseCompleted, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -38,7 +38,7 @@ export interface SaveResponseResult {
 /** completedMark 0 is the Identify step, which chooses the values and nothing else. */
 const IDENTIFY = 0;
 
-const recordKind = (prework: boolean | undefined, event: WorkshopEvent | null): ResponseKind => {
+const recordKind = (prework: boolean | undefined, event: EventHeader | null): ResponseKind => {
   if (prework !== undefined) return prework ? 'prework' : 'live';
   return event?.sessionAccess === 'Live' ? 'live' : 'prework';
 };

@@ -1,7 +1,7 @@
 import { DomainError, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { type CalendarDate, calendarDateOf } from '../../model/calendar-date.ts';
-import type { WorkshopEvent } from '../../model/event.ts';
+import type { EventHeader, WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { Clock } from '../../ports/services.ts';
@@ -16,7 +16,8 @@ export const todayOf = (clock: Clock): CalendarDate => calendarDateOf(clock.now(
 
 export interface UserWithEvent {
   readonly user: User;
-  readonly event: WorkshopEvent | null;
+  /** Without its roster: nothing that acts on one user needs the whole event's. */
+  readonly event: EventHeader | null;
 }
 
 const loadUserWithEvent = async (repos: Repositories, uid: string): Promise<UserWithEvent | null> => {
