@@ -30,6 +30,7 @@ import {
   ADMIN,
   body,
   CONNECTIONS,
+  EVENT_SIZE,
   loadApi,
   PARTICIPANTS,
   POOL_SIZE,
@@ -158,7 +159,7 @@ const main = async () => {
   console.log(`Node ${process.version}; PostgreSQL ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
   console.log(
     `${CONNECTIONS} concurrent connections, ${RUN_SECONDS} s per run, ${ROUNDS} rounds, pool ${POOL_SIZE}, ` +
-      `${PARTICIPANTS} participants${BEFORE_DIR ? `; before: the API of ${BEFORE_DIR}` : ''}`,
+      `${PARTICIPANTS} participants saving, in an event of ${EVENT_SIZE}${BEFORE_DIR ? `; before: the API of ${BEFORE_DIR}` : ''}`,
   );
   const targets: Target[] = [];
   let floor: ServerProcess | undefined;

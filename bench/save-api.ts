@@ -3,6 +3,9 @@
  * participants with sessions in one event, a closed-loop load of their saves, and the API in its
  * own process against a fresh PostgreSQL schema.
  *
+ * BENCH_EVENT_SIZE (default 40, the participants who save) sets how many people the saving
+ * participants' event holds: those beyond the 40 are imported from a spreadsheet and never save, but
+ * a large event is what a live room is.
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL; default the local test database.
  * BENCH_API_NODE_ARGS passes flags to the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
@@ -17,6 +20,7 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const POOL_SIZE = 10;
 export const PARTICIPANTS = 40;
+export const EVENT_SIZE = Math.max(PARTICIPANTS, Number(process.env.BENCH_EVENT_SIZE ?? PARTICIPANTS));
 export const ADMIN = { email: 'bench-admin@example.test', password: 'Bench1234x' };
 
 /** A participant's own pre-work save: the request the save benchmarks send. */
@@ -29,6 +33,16 @@ export const body = {
   percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
   completedMark: 3,
 };
+
+/** The people of the event beyond the saving participants, as a spreadsheet to import. */
+const othersCsv = (): string =>
+  [
+    'forename;surname;email',
+    ...Array.from(
+      { length: EVENT_SIZE - PARTICIPANTS },
+      (_, i) => `Other;O${i};bench-other-${i}@example.test`,
+    ),
+  ].join('\r\n');
 
 /** Participants with sessions, all in one Pre-work event (`eid`), and the super-admin's session. */
 export const seed = async (
@@ -54,6 +68,9 @@ export const seed = async (
     sessionAccess: 'Pre-work',
     participants: uids,
   });
+  const eid = (created.event as { eid: string }).eid;
+  if (EVENT_SIZE > PARTICIPANTS)
+    await admin.call('POST', '/api/event/import_participants', { eid, csv: othersCsv() });
   const cookies: string[] = [];
   for (let i = 0; i < PARTICIPANTS; i += 1) {
     const participant = client(base);
@@ -63,7 +80,7 @@ export const seed = async (
     });
     cookies.push(participant.cookie);
   }
-  return { uids, cookies, eid: (created.event as { eid: string }).eid, adminCookie: admin.cookie };
+  return { uids, cookies, eid, adminCookie: admin.cookie };
 };
 
 /** Closed loop: CONNECTIONS clients each sending the next save as soon as the last one answered. */
