@@ -35,8 +35,8 @@ export const createFloorSave = (name: string) => {
       const token = sessionTokenOf(cookie);
       if (token === undefined) return { status: 401, body: '{"success":false}' };
       const digest = createHash('sha256').update(token).digest('base64url');
-      const { rows } = await pool.query<{ uid: string }>({ ...signedIn, values: [digest] });
-      const uid = rows[0]?.uid;
+      const { rows } = await pool.query<{ signedIn: { uid: string } }>({ ...signedIn, values: [digest] });
+      const uid = rows[0]?.signedIn.uid;
       if (uid === undefined) return { status: 401, body: '{"success":false}' };
       const body = JSON.parse(bodyText);
       const kind = url.includes('prework=false') ? 'live' : 'prework';

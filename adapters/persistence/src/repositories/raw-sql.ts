@@ -16,6 +16,6 @@ export const tableName = (em: EntityManager, name: string): string => {
   return schema ? `"${schema}"."${name}"` : `"${name}"`;
 };
 
-/** timestamptz arrives as text from the driver ('2026-11-22 00:19:14.27+00'). */
+/** timestamptz arrives as text from the driver ('2026-11-22 00:19:14.27+00'), or in JSON ('2026-11-22T00:19:14.27+00:00'). */
 export const instant = (value: string | Date): Date =>
   value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));

@@ -27,7 +27,8 @@ export const createSessionRepository = (
       await em().insert(SessionSchema, sessionTable.toEntity(session));
     },
     findSignedIn: async (idDigest) => {
-      const [row] = await hotRows<SignedInRow>(direct, signedIn, [idDigest]);
+      const [found] = await hotRows<{ readonly signedIn: SignedInRow }>(direct, signedIn, [idDigest]);
+      const row = found?.signedIn;
       if (row === undefined) return null;
       return {
         session: signedInRows.session.fromRow(row),
