@@ -1,7 +1,10 @@
 import type { Actor, Session, User } from '@vs/domain';
 import type { AppLogger } from './logger.ts';
 
-/** What the middleware puts on every request's context. */
+/**
+ * What the middleware puts on every request's context. Read it with `c.get(name)`: `c.var` copies
+ * every variable into a new object at each access.
+ */
 export interface AppEnv {
   Variables: {
     auth: { readonly actor: Actor; readonly user: User; readonly session: Session } | null;

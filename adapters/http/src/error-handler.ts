@@ -49,7 +49,7 @@ export const createErrorHandler =
       return failure(c, 503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
     }
     // The request's own logger (with its id) once the request-id middleware ran.
-    (c.var.log ?? logger).error(
+    (c.get('log') ?? logger).error(
       { err: error, method: c.req.method, route: routeLabel(c) },
       'unhandled error',
     );

@@ -22,7 +22,7 @@ export const accessLog =
     await next();
     const route = routeLabel(c);
     const line = {
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
       method: c.req.method,
       route,
       status: c.res.status,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
+import { lazyChild } from '../logger.ts';
 import { withReplyHeaders } from './reply-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -24,6 +25,6 @@ export const requestId =
         ? offered
         : randomUUID();
     c.set('requestId', id);
-    c.set('log', logger.child({ requestId: id }));
+    c.set('log', lazyChild(logger, { requestId: id }));
     await withReplyHeaders(c, next, [[REQUEST_ID_HEADER, id]]);
   };

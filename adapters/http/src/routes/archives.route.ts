@@ -21,7 +21,7 @@ import { sendStoredFile } from './stored-file.ts';
  */
 export const archiveRoutes = ({ deps }: AppOptions) => {
   const sendArchive = (c: Context<AppEnv>, { key, fileName }: RequestEventArchiveResult) =>
-    sendStoredFile(c, deps.files, c.var.log, key, { contentType: 'application/zip', fileName });
+    sendStoredFile(c, deps.files, c.get('log'), key, { contentType: 'application/zip', fileName });
   return new Hono<AppEnv>()
     .get('/event_file', validate('query', eventFileQuerySchema), async (c) => {
       const { actor } = requireAuth(c);

@@ -31,7 +31,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
       const input = c.req.valid('json');
       const attempt = { account: input.email, client: clientAddress(c.req.raw, c.env) };
       const request = { requestId: c.get('requestId'), client: attempt.client };
-      const result = await audit(c.var.log, attempt, () =>
+      const result = await audit(c.get('log'), attempt, () =>
         rateLimits.login(attempt, () => login(deps, { ...input, request }), isInvalidCredentials),
       );
       if (result.kind === 'update-password') {

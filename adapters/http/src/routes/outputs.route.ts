@@ -13,5 +13,5 @@ export const outputRoutes = ({ deps }: AppOptions) =>
     const { actor } = requireAuth(c);
     const { uid, page } = c.req.valid('query');
     const { key, fileName } = await requestParticipantOutput(deps, actor, { uid, page });
-    return sendStoredFile(c, deps.files, c.var.log, key, { contentType: 'application/pdf', fileName });
+    return sendStoredFile(c, deps.files, c.get('log'), key, { contentType: 'application/pdf', fileName });
   });
