@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
+import { eventHeaderOf } from '../../model/event.ts';
 import { makeUser } from '../../testing/index.ts';
 import { getParticipantEvent } from './get-participant-event.ts';
 import { insertUsers, setToday, setUp } from './test-support.ts';
@@ -14,6 +15,14 @@ describe('getParticipantEvent', () => {
       sessionAccess: 'Pre-work',
       status: 'active',
     });
+  });
+
+  it("takes a signed-in participant's event from the session, without reading it again", async () => {
+    const { deps, participant, event } = await setUp();
+    const signedIn = { ...actorOf(participant), self: { user: participant, event: eventHeaderOf(event) } };
+    const reads = vi.spyOn(deps.store.events, 'findById');
+    expect((await getParticipantEvent(deps, signedIn)).eid).toBe(event.eid);
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('reports a closed event with its status', async () => {

@@ -28,6 +28,8 @@ const eventOf = async (
   uid: string | undefined,
 ): Promise<EventHeader | null> => {
   if (uid !== undefined) return (await loadUserToActOn(deps.store, actor, uid)).event;
+  // A signed-in actor carries its event, read with its session: a participant's home loads it once.
+  if (actor.self) return actor.self.event;
   return actor.eventId === null ? null : deps.store.events.findById(actor.eventId);
 };
 
