@@ -1067,6 +1067,27 @@ export const describeStoreContract = (
         });
       });
 
+      it('finds the signed-in user with every character of their text as it was stored', async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const event = newEvent(guide.uid, { eventName: 'Q4 "Offsite" \\ Zürich\t— 🎯 </script>' });
+        await store().events.insert(event);
+        const member = newUser({
+          eventId: event.eid,
+          forename: 'Zoë "Z" O\'Brien\\',
+          surname: 'Ünal\n李 😀',
+          portalLink: 'https://example.test/a?b=1&c="2"',
+        });
+        await insertUsers(member);
+        const session = newSession(member.uid);
+        await store().sessions.insert(session);
+        expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
+          session,
+          user: member,
+          event: eventHeaderOf(event),
+        });
+      });
+
       it('finds nothing for an unknown session or one whose user is gone', async () => {
         const user = newUser();
         await insertUsers(user);
