@@ -1047,16 +1047,16 @@ export const describeStoreContract = (
         expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({ session, user, event: null });
       });
 
-      it("finds a session together with its user and the user's event without its roster, in one look-up", async () => {
+      /** Signs in a member of a Guide's event and expects the look-up to give back exactly what was stored. */
+      const expectSignedInMember = async (
+        eventFields: Partial<WorkshopEvent>,
+        memberFields: Partial<User>,
+      ) => {
         const guide = newUser({ accessLevel: 1 });
         await insertUsers(guide);
-        const event = newEvent(guide.uid, {
-          closedOn: null,
-          autoRemindDays: 2,
-          autoRemindedOn: date('2026-06-08'),
-        });
+        const event = newEvent(guide.uid, eventFields);
         await store().events.insert(event);
-        const member = newUser({ eventId: event.eid, responseCompleted: [true, false, true, false] });
+        const member = newUser({ eventId: event.eid, ...memberFields });
         await insertUsers(member);
         const session = newSession(member.uid);
         await store().sessions.insert(session);
@@ -1065,28 +1065,23 @@ export const describeStoreContract = (
           user: member,
           event: eventHeaderOf(event),
         });
-      });
+      };
 
-      it('finds the signed-in user with every character of their text as it was stored', async () => {
-        const guide = newUser({ accessLevel: 1 });
-        await insertUsers(guide);
-        const event = newEvent(guide.uid, { eventName: 'Q4 "Offsite" \\ Zürich\t— 🎯 </script>' });
-        await store().events.insert(event);
-        const member = newUser({
-          eventId: event.eid,
-          forename: 'Zoë "Z" O\'Brien\\',
-          surname: 'Ünal\n李 😀',
-          portalLink: 'https://example.test/a?b=1&c="2"',
-        });
-        await insertUsers(member);
-        const session = newSession(member.uid);
-        await store().sessions.insert(session);
-        expect(await store().sessions.findSignedIn(session.idDigest)).toEqual({
-          session,
-          user: member,
-          event: eventHeaderOf(event),
-        });
-      });
+      it("finds a session together with its user and the user's event without its roster, in one look-up", () =>
+        expectSignedInMember(
+          { closedOn: null, autoRemindDays: 2, autoRemindedOn: date('2026-06-08') },
+          { responseCompleted: [true, false, true, false] },
+        ));
+
+      it('finds the signed-in user with every character of their text as it was stored', () =>
+        expectSignedInMember(
+          { eventName: 'Q4 "Offsite" \\ Zürich\t— 🎯 </script>' },
+          {
+            forename: 'Zoë "Z" O\'Brien\\',
+            surname: 'Ünal\n李 😀',
+            portalLink: 'https://example.test/a?b=1&c="2"',
+          },
+        ));
 
       it('finds nothing for an unknown session or one whose user is gone', async () => {
         const user = newUser();
