@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VALUE_LAYOUT } from '@vs/domain';
 import { useNavigate } from 'react-router-dom';
 import { eventQuery, OWN } from '../api/queries.ts';
@@ -13,10 +13,17 @@ export const nextPath = (sessionAccess: SessionAccess | null): '/live' | '/prewo
 /** Spec 2.4 participant home: a welcome and Next. */
 export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const event = useQuery(eventQuery(OWN));
   // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
   useLoggedFailure('participant_event failed', event.error);
   const sessionAccess = event.data?.sessionAccess ?? null;
+  // Next waits for the event while it is still loading: on a slow network (a workshop room's wifi)
+  // a quick click would otherwise open the pre-work for someone whose session is Live.
+  const next = async () => {
+    const loaded = await queryClient.ensureQueryData(eventQuery(OWN)).catch(() => null);
+    navigate(nextPath(loaded?.sessionAccess ?? null));
+  };
 
   return (
     <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
@@ -30,11 +37,7 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
           ? 'Your live session is open: continue with your Guide and the group.'
           : 'Start with the pre-work: four short steps (Identify, Define, Rank and % Lived) that take about 30 to 45 minutes. Your answers are saved as you go.'}
       </p>
-      <button
-        type="button"
-        className="vs-button vs-button-primary"
-        onClick={() => navigate(nextPath(sessionAccess))}
-      >
+      <button type="button" className="vs-button vs-button-primary" onClick={() => void next()}>
         Next
       </button>
     </section>

@@ -1,0 +1,71 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ParticipantRoot } from '../participant-root.tsx';
+import { fakeServer } from '../testing/fake-server.ts';
+import { ParticipantHome } from './participant-home.tsx';
+
+const eventReply = (sessionAccess: 'Pre-work' | 'Live') => ({
+  success: true,
+  message: 'Event loaded',
+  event: { eid: 'e-1', eventName: 'Spring', eventDate: '2026-06-10', sessionAccess, status: 'active' },
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const renderHome = () =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<ParticipantHome productTitle="Values System" />} />
+        <Route path="/live" element={<p>Live wizard</p>} />
+        <Route path="/prework" element={<p>Pre-work wizard</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: ParticipantRoot },
+  );
+
+const clickNext = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ParticipantHome: Next', () => {
+  it('opens the live wizard when the session is Live', async () => {
+    fakeServer({ 'GET /api/event/participant_event': { body: eventReply('Live') } });
+    renderHome();
+    await screen.findByText(/Your live session is open/);
+    await clickNext();
+    expect(await screen.findByText('Live wizard')).toBeTruthy();
+  });
+
+  it('waits for an event still loading when clicked, then opens the live wizard', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeServer({
+      'GET /api/event/participant_event': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderHome();
+    await clickNext();
+    expect(screen.queryByText('Pre-work wizard')).toBeNull();
+    answer(json(200, eventReply('Live')));
+    expect(await screen.findByText('Live wizard')).toBeTruthy();
+  });
+
+  it('opens the pre-work when the event cannot be loaded (spec 8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeServer({
+      'GET /api/event/participant_event': { status: 500, body: { success: false, message: 'Down' } },
+    });
+    renderHome();
+    await clickNext();
+    expect(await screen.findByText('Pre-work wizard')).toBeTruthy();
+  });
+});
