@@ -27,9 +27,9 @@ const eventOf = async (
   actor: Actor,
   uid: string | undefined,
 ): Promise<EventHeader | null> => {
-  if (uid !== undefined) return (await loadUserToActOn(deps.store, actor, uid)).event;
-  // A signed-in actor carries its event, read with its session: a participant's home loads it once.
-  if (actor.self) return actor.self.event;
+  // A signed-in actor carries its own event, read with its session (loadUserToActOn returns it).
+  if (uid !== undefined || actor.self)
+    return (await loadUserToActOn(deps.store, actor, uid ?? actor.uid)).event;
   return actor.eventId === null ? null : deps.store.events.findById(actor.eventId);
 };
 
