@@ -6,7 +6,7 @@
  *
  * DATABASE_URL, DATABASE_SCHEMA and DATABASE_POOL_SIZE as for the API.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { hotPathSql } from '@vs/persistence';
 import pg from 'pg';
 
@@ -34,7 +34,7 @@ export const createFloorSave = (name: string) => {
     try {
       const token = sessionTokenOf(cookie);
       if (token === undefined) return { status: 401, body: '{"success":false}' };
-      const digest = createHash('sha256').update(token).digest('base64url');
+      const digest = hash('sha256', token, 'base64url');
       const { rows } = await pool.query<{ signedIn: { uid: string } }>({ ...signedIn, values: [digest] });
       const uid = rows[0]?.signedIn.uid;
       if (uid === undefined) return { status: 401, body: '{"success":false}' };
