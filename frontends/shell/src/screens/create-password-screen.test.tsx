@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
+import { fakeServer, type Reply, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
 import { CreatePasswordScreen } from './create-password-screen.tsx';
 
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };
@@ -55,6 +55,36 @@ describe('CreatePasswordScreen', () => {
     expect(resetRequests(requests).map((r) => r.body)).toEqual([
       { uid: 'u-1', lid: 'lid-1', password: 'Passw0rd!' },
     ]);
+  });
+
+  it('stays signed in when a session check asked before the password was set answers after it', async () => {
+    let checks = 0;
+    let started = false;
+    let answerFirstCheck: (reply: Reply) => void = () => {};
+    const { requests } = fakeServer({
+      ...usableLink,
+      'PUT /api/auth/reset_password': () => {
+        started = true;
+        return { body: { success: true, message: 'Your password has been set', accessLevel: 0 } };
+      },
+      // The check made on load is slow (a busy server): it answers, for a browser with no session
+      // yet, only after the password is set and the check that follows it has answered.
+      'POST /api/auth/loggedIn': () => {
+        checks += 1;
+        if (checks === 1) return new Promise<Reply>((resolve) => (answerFirstCheck = resolve));
+        return { body: { success: true, message: '', valid: started, accessLevel: 0, firstLogin: true } };
+      },
+    });
+    renderAt('/reset_password/lid-1', { '/reset_password/:lid': <CreatePasswordScreen /> });
+    await fillAndSubmit('Passw0rd!', 'Passw0rd!');
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    await waitFor(() => expect(checks).toBeGreaterThanOrEqual(2));
+    await act(async () => {
+      answerFirstCheck({ body: { success: true, message: '', valid: false } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toEqual([]);
   });
 
   it("shows 'Invalid Link' for a used link, without a form", async () => {

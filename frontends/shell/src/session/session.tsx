@@ -37,8 +37,15 @@ export const SessionProvider = ({
   const [session, setSession] = useState<SessionState>({ status: 'checking' });
   const signedInRef = useRef(false);
   signedInRef.current = session.status === 'signed-in';
+  /**
+   * Counts sign-ins and logouts. A check answers for the session as it was when the check was
+   * asked: one asked before a sign-in (no cookie yet) and answered after it would otherwise sign
+   * the new session straight out again.
+   */
+  const changes = useRef(0);
 
   const logout = useCallback(async () => {
+    changes.current += 1;
     // Unsaved drafts stay on this browser only for the person signed in: the next one never sees them.
     draftStore.clearAll();
     await call(api.api.auth.logout.$post()).catch(() => undefined);
@@ -47,18 +54,17 @@ export const SessionProvider = ({
   }, [navigate]);
 
   const check = useCallback(async () => {
-    try {
-      const reply = await call(api.api.auth.loggedIn.$post());
-      if (reply.valid) {
-        setSession({
-          status: 'signed-in',
-          accessLevel: asAccessLevel(reply.accessLevel),
-          firstLogin: reply.firstLogin === true,
-        });
-        return;
-      }
-    } catch {
-      // A failed check counts as an invalid session (spec 8).
+    const asked = changes.current;
+    // A failed check counts as an invalid session (spec 8).
+    const reply = await call(api.api.auth.loggedIn.$post()).catch(() => null);
+    if (asked !== changes.current) return;
+    if (reply?.valid) {
+      setSession({
+        status: 'signed-in',
+        accessLevel: asAccessLevel(reply.accessLevel),
+        firstLogin: reply.firstLogin === true,
+      });
+      return;
     }
     if (signedInRef.current) await logout();
     else setSession({ status: 'signed-out' });
@@ -74,6 +80,7 @@ export const SessionProvider = ({
   // introduction shows at once instead of after the next periodic check.
   const signedIn = useCallback(
     (accessLevel: number) => {
+      changes.current += 1;
       setSession({ status: 'signed-in', accessLevel: asAccessLevel(accessLevel), firstLogin: false });
       void check();
     },

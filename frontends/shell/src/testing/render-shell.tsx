@@ -22,10 +22,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Reply = { status?: number; body: Record<string, unknown> };
+export type Reply = { status?: number; body: Record<string, unknown> };
 
-/** A fetch stand-in answering by "METHOD /path"; it records every request it saw. */
-export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Reply)>) => {
+/**
+ * A fetch stand-in answering by "METHOD /path"; it records every request it saw. A route that
+ * answers with a promise holds its reply until the test settles it.
+ */
+export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Reply | Promise<Reply>)>) => {
   const requests: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -35,7 +38,7 @@ export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Re
     const route = routes[`${method} ${url.pathname}`];
     const reply =
       typeof route === 'function'
-        ? route(body)
+        ? await route(body)
         : (route ?? { status: 404, body: { success: false, message: 'Not found.' } });
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
