@@ -33,7 +33,12 @@ export const SessionProvider = ({
   checkEveryMs: number;
   children: ReactNode;
 }) => {
-  const navigate = useNavigate();
+  // useNavigate gives a new function at every location (BrowserRouter). Held in a ref, it leaves
+  // logout and check the same functions, so the session is checked on load and every checkEveryMs,
+  // not again at every navigation.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
   const [session, setSession] = useState<SessionState>({ status: 'checking' });
   const signedInRef = useRef(false);
   signedInRef.current = session.status === 'signed-in';
@@ -50,8 +55,8 @@ export const SessionProvider = ({
     draftStore.clearAll();
     await call(api.api.auth.logout.$post()).catch(() => undefined);
     setSession({ status: 'signed-out' });
-    navigate('/login');
-  }, [navigate]);
+    navigate.current('/login');
+  }, []);
 
   const check = useCallback(async () => {
     const asked = changes.current;
