@@ -1,18 +1,33 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { draftKey } from '@vs/ui';
 import { Link } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { fakeServer, renderAt } from '../testing/render-shell.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer, type Reply, renderAt } from '../testing/render-shell.tsx';
 
-const signedIn = {
-  'POST /api/auth/loggedIn': {
-    body: { success: true, message: '', valid: true, accessLevel: 0, firstLogin: false },
-  },
+const valid: Reply = {
+  body: { success: true, message: '', valid: true, accessLevel: 0, firstLogin: false },
 };
+
+/** The session check answers `first`, then `later` (a reply, or a throw: no reply at all). */
+const checksAnswering = (first: Reply, later: () => Reply) => {
+  let checks = 0;
+  return {
+    'POST /api/auth/loggedIn': () => {
+      checks += 1;
+      return checks === 1 ? first : later();
+    },
+    'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
+  };
+};
+
+const DRAFT = draftKey('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'prework', '1');
+
+afterEach(() => window.localStorage.clear());
 
 describe('SessionProvider', () => {
   it('checks the session on load, not again at each navigation (spec 4: on load and every 60 s)', async () => {
-    const { requests } = fakeServer(signedIn);
+    const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
     renderAt('/one', {
       '/one': <Link to="/two">Two</Link>,
       '/two': <Link to="/three">Three</Link>,
@@ -23,5 +38,29 @@ describe('SessionProvider', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/three');
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(requests.filter((r) => r.path === '/api/auth/loggedIn')).toHaveLength(1);
+  });
+
+  it('logs out to /login and clears the drafts when a check finds the session gone', async () => {
+    window.localStorage.setItem(DRAFT, '{"values":[]}');
+    fakeServer(
+      checksAnswering(valid, () => ({ body: { success: true, message: 'Not logged in', valid: false } })),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    expect((await screen.findByTestId('location', {}, { timeout: 2000 })).textContent).toBe('/login');
+    expect(window.localStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('logs out to /login but keeps the drafts when a check cannot reach the server (spec 8)', async () => {
+    window.localStorage.setItem(DRAFT, '{"values":[]}');
+    fakeServer(
+      checksAnswering(valid, () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    expect((await screen.findByTestId('location', {}, { timeout: 2000 })).textContent).toBe('/login');
+    expect(window.localStorage.getItem(DRAFT)).toBe('{"values":[]}');
   });
 });

@@ -1,4 +1,4 @@
-import { call, draftStore } from '@vs/ui';
+import { ApiError, call, draftStore } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
@@ -21,6 +21,15 @@ interface SessionApi {
 const SessionContext = createContext<SessionApi | null>(null);
 
 const asAccessLevel = (level: number | undefined): AccessLevel => (level === 1 || level === 2 ? level : 0);
+
+/** The session check's reply; none when it failed (spec 8: as an invalid session), `unreachable` when no reply came. */
+const askLoggedIn = async () => {
+  try {
+    return { reply: await call(api.api.auth.loggedIn.$post()), unreachable: false };
+  } catch (error) {
+    return { reply: null, unreachable: error instanceof ApiError && error.status === 0 };
+  }
+};
 
 /**
  * Spec 4: the session is checked on load and every `checkEveryMs` (60000 in production); an
@@ -49,19 +58,25 @@ export const SessionProvider = ({
    */
   const changes = useRef(0);
 
-  const logout = useCallback(async () => {
+  /**
+   * Logs out and goes to /login. Unsaved drafts stay on this browser only for the person signed in:
+   * the next one never sees them. Only when the server could not be reached at all are they kept:
+   * they hold the work its failed saves could not deliver, for their owner's next sign-in (only
+   * those filed under a user's id, which nobody else's sign-in reads; the next logout that reaches
+   * the server clears them).
+   */
+  const endSession = useCallback(async (drafts: 'clear' | 'keep') => {
     changes.current += 1;
-    // Unsaved drafts stay on this browser only for the person signed in: the next one never sees them.
-    draftStore.clearAll();
+    draftStore.clearAll(drafts === 'keep' ? { keep: 'owned' } : {});
     await call(api.api.auth.logout.$post()).catch(() => undefined);
     setSession({ status: 'signed-out' });
     navigate.current('/login');
   }, []);
+  const logout = useCallback(() => endSession('clear'), [endSession]);
 
   const check = useCallback(async () => {
     const asked = changes.current;
-    // A failed check counts as an invalid session (spec 8).
-    const reply = await call(api.api.auth.loggedIn.$post()).catch(() => null);
+    const { reply, unreachable } = await askLoggedIn();
     if (asked !== changes.current) return;
     if (reply?.valid) {
       setSession({
@@ -71,9 +86,9 @@ export const SessionProvider = ({
       });
       return;
     }
-    if (signedInRef.current) await logout();
+    if (signedInRef.current) await endSession(unreachable ? 'keep' : 'clear');
     else setSession({ status: 'signed-out' });
-  }, [logout]);
+  }, [endSession]);
 
   useEffect(() => {
     void check();

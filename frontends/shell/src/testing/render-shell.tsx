@@ -70,20 +70,27 @@ export const sessionStartedBy = (signInRoute: string, reply: Reply, firstLogin =
 
 const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
 
-/** Renders `children` at `path` under the shell's providers (design system, config, router, session). */
-export const renderWithShell = (path: string, children: ReactNode) =>
+/**
+ * Renders `children` at `path` under the shell's providers (design system, config, router, session),
+ * the session checked every `checkEveryMs`.
+ */
+export const renderWithShell = (
+  path: string,
+  children: ReactNode,
+  checkEveryMs = TEST_CONFIG.sessionCheckMs,
+) =>
   render(
     <UiProvider>
       <RuntimeConfigContext.Provider value={TEST_CONFIG}>
         <MemoryRouter initialEntries={[path]}>
-          <SessionProvider checkEveryMs={TEST_CONFIG.sessionCheckMs}>{children}</SessionProvider>
+          <SessionProvider checkEveryMs={checkEveryMs}>{children}</SessionProvider>
         </MemoryRouter>
       </RuntimeConfigContext.Provider>
     </UiProvider>,
   );
 
 /** Renders the screens (by route pattern) at `path` under the shell's providers; elsewhere shows the path. */
-export const renderAt = (path: string, screens: Record<string, ReactNode>) =>
+export const renderAt = (path: string, screens: Record<string, ReactNode>, checkEveryMs?: number) =>
   renderWithShell(
     path,
     <Routes>
@@ -92,4 +99,5 @@ export const renderAt = (path: string, screens: Record<string, ReactNode>) =>
       ))}
       <Route path="*" element={<WhereAmI />} />
     </Routes>,
+    checkEveryMs,
   );

@@ -45,4 +45,17 @@ describe('draft store', () => {
     draftStore.clearAll();
     expect(Object.keys(localStorage)).toEqual(['vs.cookieNoticeConfirmed']);
   });
+
+  it("keeps the drafts filed under users' ids when asked, not those of a stand-in owner or old formats", () => {
+    const uid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    draftStore.write(draftKey(uid, 'prework', '1'), 'a');
+    draftStore.write(draftKey('self', 'prework', '1'), 'b');
+    localStorage.setItem('vs-mw-draft:u-4', '{}');
+    localStorage.setItem('vs.cookieNoticeConfirmed', 'yes');
+    draftStore.clearAll({ keep: 'owned' });
+    expect(Object.keys(localStorage).sort()).toEqual([
+      draftKey(uid, 'prework', '1'),
+      'vs.cookieNoticeConfirmed',
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Unsaved work kept in this browser until a save succeeds, so a reload or a lost connection loses
  * no answer. Every draft is keyed by the user it belongs to, and every draft of every user goes at
- * logout: the next person on a shared workshop laptop never sees them. A full or blocked storage
+ * logout: the next person on a shared workshop laptop never sees them (a logout forced by a server
+ * out of reach keeps those filed under a user's id, for that user only). A full or blocked storage
  * only loses the safety net, never the edit on screen.
  */
 
@@ -51,18 +52,29 @@ export const draftStore = {
     const held = draft === null ? null : asSaved(draft);
     if (held === null || JSON.stringify(held) === JSON.stringify(saved)) draftStore.clear(key);
   },
-  /** Every user's drafts (at logout), and the drafts of the old key formats. */
-  clearAll(): void {
+  /**
+   * Every user's drafts (at logout), and the drafts of the old key formats. With `keep: 'owned'`,
+   * the drafts filed under a user's id stay (each is read only at its owner's sign-in); those filed
+   * under a stand-in for an unknown user go all the same.
+   */
+  clearAll({ keep }: { keep?: 'owned' } = {}): void {
     const store = storage();
     if (store === null) return;
     const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    const stays = (key: string) => keep === 'owned' && USER_ID.test(ownerOf(key));
     for (const key of keys) {
-      if (key.startsWith(PREFIX) || LEGACY_PREFIXES.some((legacy) => key.startsWith(legacy))) {
+      if (key.startsWith(PREFIX) ? !stays(key) : LEGACY_PREFIXES.some((legacy) => key.startsWith(legacy))) {
         store.removeItem(key);
       }
     }
   },
 };
+
+/** Whose a draft is: the first part of its key after the prefix. */
+const ownerOf = (key: string): string => key.slice(PREFIX.length).split(':')[0] ?? '';
+
+/** A user's id (a UUID), as opposed to a stand-in owner such as `self`. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where drafts lived before they shared one prefix; still cleared at logout. */
 const LEGACY_PREFIXES = ['vs.prework.draft.', 'vs-live-draft:', 'vs-mw-draft:'];
