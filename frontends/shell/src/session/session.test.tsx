@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { draftKey } from '@vs/ui';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type Reply, renderAt } from '../testing/render-shell.tsx';
+import { useSession } from './session.tsx';
 
 const valid: Reply = {
   body: { success: true, message: '', valid: true, accessLevel: 0, firstLogin: false },
@@ -24,6 +25,17 @@ const checksAnswering = (first: Reply, later: () => Reply) => {
 const DRAFT = draftKey('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'prework', '1');
 
 afterEach(() => window.localStorage.clear());
+
+const LogOut = () => {
+  const { logout } = useSession();
+  return (
+    <button type="button" onClick={() => void logout()}>
+      Log out
+    </button>
+  );
+};
+
+const Status = () => <p>{`Session: ${useSession().session.status}`}</p>;
 
 describe('SessionProvider', () => {
   it('checks the session on load, not again at each navigation (spec 4: on load and every 60 s)', async () => {
@@ -62,5 +74,33 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('Home')).toBeDefined();
     expect((await screen.findByTestId('location', {}, { timeout: 2000 })).textContent).toBe('/login');
     expect(window.localStorage.getItem(DRAFT)).toBe('{"values":[]}');
+  });
+
+  it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
+    let loggingOut = false;
+    let finishLogout: (reply: Reply) => void = () => {};
+    const lateChecks: ((reply: Reply) => void)[] = [];
+    fakeServer({
+      // Until the logout is done the server still knows the session; the checks asked meanwhile are slow.
+      'POST /api/auth/loggedIn': () =>
+        loggingOut ? new Promise<Reply>((resolve) => lateChecks.push(resolve)) : valid,
+      'POST /api/auth/logout': () => {
+        loggingOut = true;
+        return new Promise<Reply>((resolve) => (finishLogout = resolve));
+      },
+    });
+    renderAt('/home', { '/home': <LogOut />, '/login': <Status /> }, 30);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(lateChecks.length).toBeGreaterThan(0));
+    await act(async () => {
+      finishLogout({ body: { success: true, message: 'Logged out' } });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(await screen.findByText('Session: signed-out')).toBeDefined();
+    await act(async () => {
+      for (const answer of lateChecks) answer(valid);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('Session: signed-out')).toBeDefined();
   });
 });

@@ -69,6 +69,8 @@ export const SessionProvider = ({
     changes.current += 1;
     draftStore.clearAll(drafts === 'keep' ? { keep: 'owned' } : {});
     await call(api.api.auth.logout.$post()).catch(() => undefined);
+    // A check asked while the logout was on its way answers for the session it ended.
+    changes.current += 1;
     setSession({ status: 'signed-out' });
     navigate.current('/login');
   }, []);
