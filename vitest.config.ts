@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'participant',
           environment: 'happy-dom',
           include: ['frontends/participant/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontends/participant/src/testing/setup.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { ParticipantHome } from './participant-home.tsx';
@@ -11,9 +11,6 @@ const eventReply = (sessionAccess: 'Pre-work' | 'Live') => ({
   message: 'Event loaded',
   event: { eid: 'e-1', eventName: 'Spring', eventDate: '2026-06-10', sessionAccess, status: 'active' },
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const renderHome = () =>
   render(
@@ -28,12 +25,6 @@ const renderHome = () =>
   );
 
 const clickNext = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('ParticipantHome: Next', () => {
   it('opens the live wizard when the session is Live', async () => {
@@ -55,7 +46,7 @@ describe('ParticipantHome: Next', () => {
     renderHome();
     await clickNext();
     expect(screen.queryByText('Pre-work wizard')).toBeNull();
-    answer(json(200, eventReply('Live')));
+    answer(Response.json(eventReply('Live')));
     expect(await screen.findByText('Live wizard')).toBeTruthy();
   });
 

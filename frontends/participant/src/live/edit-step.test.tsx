@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditValues } from './edit-step.tsx';
 import { fromReply, type LiveLists } from './live-lists.ts';
-
-afterEach(cleanup);
 
 const start = fromReply({
   values: [

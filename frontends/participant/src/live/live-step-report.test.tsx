@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { LiveView } from './live-view.tsx';
@@ -42,11 +42,6 @@ const stepReports = (server: ReturnType<typeof fakeServer>) =>
   server.requests.filter((r) => r.path === '/api/response/live_step').map((r) => r.body);
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('LiveView: the live step reported for the Guide', () => {
   it('reports each step the own wizard moves to, with one call each', async () => {

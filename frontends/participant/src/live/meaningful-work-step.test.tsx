@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { emptyMeaningfulWork, type MeaningfulWorkData } from '@vs/domain';
 import { draftKey, draftStore, useFlashMessage } from '@vs/ui';
@@ -7,11 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const sheet = (text: string): MeaningfulWorkData => ({ ...emptyMeaningfulWork(), 'driver-value': text });
 

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fromReply } from './live-lists.ts';
 import { RevealBoard, slotName } from './reveal-board.tsx';
 
@@ -20,8 +20,6 @@ const lists = fromReply({
   descriptions: ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9'],
   percentLived: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
 });
-
-afterEach(cleanup);
 
 describe('RevealBoard', () => {
   it('shows every slot with its role label, value and percent lived', () => {

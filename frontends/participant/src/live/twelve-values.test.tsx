@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { valueLayout } from '@vs/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromReply } from './live-lists.ts';
 import { RevealBoard, slotNamer } from './reveal-board.tsx';
 
@@ -12,8 +12,6 @@ const lists = fromReply({
   descriptions: Array.from({ length: 12 }, (_, i) => `d${i + 1}`),
   percentLived: Array.from({ length: 12 }, () => 50),
 });
-
-afterEach(cleanup);
 
 describe('RevealBoard with twelve values', () => {
   it('puts five values in each column between the Driver and the Result value', () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { PreworkView } from './prework-view.tsx';
@@ -45,10 +45,6 @@ const heading = () => screen.findByRole('heading', { level: 1 });
 const click = (name: string) => userEvent.setup().click(screen.getByRole('button', { name }));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('PreworkView: where it starts', () => {
   it('starts a participant with nothing done at the agreement, titled with the product title', async () => {

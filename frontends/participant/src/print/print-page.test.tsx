@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { emptyMeaningfulWork, NO_INSIGHT, type ValuesInsight } from '@vs/domain';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { PrintPage } from './print-page.tsx';
@@ -48,12 +48,6 @@ const printSheet = async (insight: ValuesInsight) => {
   });
   return { text, requests: server.requests };
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('PrintPage: the Meaningful Work sheet with valued vs lived', () => {
   it("shows the participant's insight, read live with the typed by-id call", async () => {

@@ -1,5 +1,5 @@
 import { DndContext, type DragStartEvent, useDraggable } from '@dnd-kit/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOUCH_PRESS, useDragSensors } from './drag-sensors.ts';
 
@@ -28,10 +28,7 @@ beforeEach(() => {
   render(<Board onDragStart={started} />);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('useDragSensors', () => {
   it('lifts a value under a finger only after the press', () => {
