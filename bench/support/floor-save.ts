@@ -1,13 +1,13 @@
 /**
  * What a participant's save needs and nothing else, shared by the floor servers of the save
- * benchmark: hash the session cookie, look the session up, upsert the response, sending the API's
- * very statements (`hotPathSql`) as named prepared statements through a `pg` Pool. No validation,
- * logging or metrics.
+ * benchmark: digest the session cookie with the API's own digest, look the session up, upsert the
+ * response, sending the API's very statements (`hotPathSql`) as named prepared statements through
+ * a `pg` Pool. No validation, logging or metrics.
  *
  * DATABASE_URL, DATABASE_SCHEMA and DATABASE_POOL_SIZE as for the API.
  */
-import { hash } from 'node:crypto';
 import { hotPathSql } from '@vs/persistence';
+import { createCryptoSecretTokens } from '@vs/security';
 import pg from 'pg';
 
 export interface FloorReply {
@@ -30,11 +30,13 @@ export const createFloorSave = (name: string) => {
   const table = (table: string) => `"${schema}"."${table}"`;
   const signedIn = { name: `${name}_signed_in`, text: hotPathSql.signedIn(table) };
   const upsert = { name: `${name}_upsert`, text: hotPathSql.responseUpsert(table) };
+  // The API's own digest of the session token, as its statements are the API's own.
+  const { digest: digestOf } = createCryptoSecretTokens();
   return async (cookie: string | undefined, url: string, bodyText: string): Promise<FloorReply> => {
     try {
       const token = sessionTokenOf(cookie);
       if (token === undefined) return { status: 401, body: '{"success":false}' };
-      const digest = hash('sha256', token, 'base64url');
+      const digest = digestOf(token);
       const { rows } = await pool.query<{ signedIn: { uid: string } }>({ ...signedIn, values: [digest] });
       const uid = rows[0]?.signedIn.uid;
       if (uid === undefined) return { status: 401, body: '{"success":false}' };
