@@ -78,12 +78,16 @@ describe('SessionProvider', () => {
 
   it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
     let loggingOut = false;
+    let loggedOut = false;
     let finishLogout: (reply: Reply) => void = () => {};
     const lateChecks: ((reply: Reply) => void)[] = [];
     fakeServer({
-      // Until the logout is done the server still knows the session; the checks asked meanwhile are slow.
-      'POST /api/auth/loggedIn': () =>
-        loggingOut ? new Promise<Reply>((resolve) => lateChecks.push(resolve)) : valid,
+      // Until the logout is done the server still knows the session; the checks asked meanwhile are
+      // slow. Once it is done, it knows the session no more.
+      'POST /api/auth/loggedIn': () => {
+        if (loggedOut) return { body: { success: true, message: 'Not logged in', valid: false } };
+        return loggingOut ? new Promise<Reply>((resolve) => lateChecks.push(resolve)) : valid;
+      },
       'POST /api/auth/logout': () => {
         loggingOut = true;
         return new Promise<Reply>((resolve) => (finishLogout = resolve));
@@ -93,6 +97,7 @@ describe('SessionProvider', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(lateChecks.length).toBeGreaterThan(0));
     await act(async () => {
+      loggedOut = true;
       finishLogout({ body: { success: true, message: 'Logged out' } });
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
