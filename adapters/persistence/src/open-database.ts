@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import type { FileStore, Store } from '@vs/domain';
+import { cachingSignedIn } from './caching-signed-in-store.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { createMikroOrmStore } from './mikro-orm-store.ts';
 import { initOrm } from './orm.ts';
 import { createPostgresFileStore } from './postgres-file-store.ts';
+import { createSignedInCache } from './signed-in-cache.ts';
+import { listenForSignedInChanges } from './signed-in-listener.ts';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without one an embedded PGlite under `dataDir` serves instead. */
@@ -21,6 +24,11 @@ export interface OpenDatabaseOptions {
    * process hears of an outage too, not only one whose requests fail.
    */
   readonly onConnectionLost?: (error: Error) => void;
+  /**
+   * Keep session look-ups between requests, forgotten as the database notifies changes
+   * (signed-in-cache.ts): for the API on a real PostgreSQL; ignored on the embedded one.
+   */
+  readonly cacheSignedIn?: boolean;
 }
 
 export interface Database {
@@ -88,10 +96,13 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     throw error;
   });
 
+  const store = createMikroOrmStore(orm.em, { namedStatements: embedded === null });
+  const cache = options.cacheSignedIn === true && embedded === null ? createSignedInCache() : null;
+  const listener = cache === null ? null : listenForSignedInChanges(connectionUrl, cache);
   // MikroORM would quietly reconnect after close; a closed database stays closed.
   let closed = false;
   return {
-    store: createMikroOrmStore(orm.em, { namedStatements: embedded === null }),
+    store: cache === null ? store : cachingSignedIn(store, cache),
     files: createPostgresFileStore(orm.em),
     connectionUrl,
     embedded: embedded !== null,
@@ -122,6 +133,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       closed = true;
       try {
+        await listener?.close();
         await orm.close(true);
       } finally {
         await embedded?.stop();

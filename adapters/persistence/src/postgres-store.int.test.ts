@@ -47,6 +47,25 @@ if (databaseUrl) {
     { foreignKeys: true },
   );
 
+  // The API's store: session look-ups kept between calls (signed-in-cache.ts) must not change what
+  // any call gives back.
+  describeStoreContract(
+    'PostgreSQL with the signed-in cache',
+    async () => {
+      const own = `${schema}_cached`;
+      const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema: own, cacheSignedIn: true });
+      await db.migrate();
+      return {
+        store: db.store,
+        close: async () => {
+          await db.close();
+          await dropSchema(databaseUrl, own);
+        },
+      };
+    },
+    { foreignKeys: true },
+  );
+
   describe('openDatabase with a database URL', () => {
     it('connects to it and keeps every table, the migrations table too, in its own schema', async () => {
       const own = `${schema}_own`;

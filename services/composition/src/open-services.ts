@@ -42,6 +42,8 @@ export interface Services {
 export interface OpenServicesOptions {
   /** `bullmq` insists on REDIS_URL (worker processes); `auto` runs jobs in process without it. */
   readonly jobs: 'auto' | 'bullmq';
+  /** Keep session look-ups between requests (the API; see signed-in-cache.ts in persistence). */
+  readonly cacheSignedIn?: boolean;
   /** Told of each job that ran in this process once it is done or failed for good (progress notices). */
   readonly onJobSettled?: JobSettled;
 }
@@ -107,6 +109,7 @@ export const openServices = async (
     poolSize: config.DATABASE_POOL_SIZE,
     schema: config.DATABASE_SCHEMA,
     onConnectionLost: outages.database.down,
+    cacheSignedIn: options.cacheSignedIn ?? false,
   });
   await database.migrate();
   logger.info({ embedded: database.embedded }, 'database ready');

@@ -1,9 +1,11 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { CalendarDate, EventType, SessionAccess, StoredEventState } from '@vs/domain';
+import { signedInChanged } from './signed-in-changes.ts';
 
 export const EventSchema = defineEntity({
   name: 'Event',
   tableName: 'events',
+  triggers: [signedInChanged('events', 'e', 'eid')],
   properties: {
     eid: p.uuid().primary(),
     eventName: p.text(),

@@ -1,11 +1,13 @@
 import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { AccessLevel, LiveStep, ResponseCompleted } from '@vs/domain';
 import { EventSchema } from './event.entity.ts';
+import { signedInChanged } from './signed-in-changes.ts';
 import { sortKeySql, USER_LIST_ORDER_INDEX } from './user-list-order.ts';
 
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  triggers: [signedInChanged('users', 'u', 'uid')],
   properties: {
     uid: p.uuid().primary(),
     forename: p.text(),

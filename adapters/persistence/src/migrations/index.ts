@@ -8,6 +8,7 @@ import { Migration20261126062920_reminders } from './20261126062920-reminders.ts
 import { Migration20261126064646_auto_reminders } from './20261126064646-auto-reminders.ts';
 import { Migration20261126070000_live_activity } from './20261126070000-live-activity.ts';
 import { Migration20261126070340_audit_log } from './20261126070340-audit-log.ts';
+import { Migration20261127053850_signed_in_changes } from './20261127053850-signed-in-changes.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   Migration20261126064646_auto_reminders,
   Migration20261126070000_live_activity,
   Migration20261126070340_audit_log,
+  Migration20261127053850_signed_in_changes,
 ];

@@ -1,0 +1,121 @@
+import type { SignedIn } from '@vs/domain';
+
+/**
+ * The session look-ups this API process made, kept so a request of a session seen a moment ago
+ * costs no round trip (every request looks its session up; a save is otherwise two statements).
+ *
+ * A kept look-up is served only while the database is heard (signed-in-listener.ts): a trigger
+ * notifies every update or delete of a session, user or event, and each notice drops the
+ * look-ups it names (`s:<digest>`, `u:<uid>`, `e:<eid>`; `*` drops all). The listener sends a
+ * beat on the same channel every `HEARTBEAT_MS`; notices arrive in commit order, so when a beat
+ * comes back every change committed before it was sent has been heard. A look-up is served only
+ * while the last beat that came back was sent less than `FRESH_MS` ago. A logout, a password
+ * change, a deletion, a move to another event: on every replica, within that bound, the next
+ * request reads the database again.
+ */
+export interface SignedInCache {
+  /** The look-up kept for this session digest, if one is and the database was heard recently. */
+  get(idDigest: string): SignedIn | undefined;
+  /** Taken before reading the database: if anything is forgotten in between, `keep` keeps nothing. */
+  ticket(): number;
+  keep(idDigest: string, found: SignedIn, ticket: number): void;
+  /** Drops the look-ups a notice names: `s:<digest>`, `u:<uid>`, `e:<eid>`, or `*` for all. */
+  forget(notice: string): void;
+  /** A beat sent at `sentAt` (ms) came back: every change committed before it was heard. */
+  heard(sentAt: number): void;
+  /** Not listening: nothing is served until `heard` again, and what was kept is dropped. */
+  deaf(): void;
+  readonly size: number;
+}
+
+/** How often the listener sends a beat through the database. */
+export const HEARTBEAT_MS = 200;
+/** A kept look-up is served only if the last beat that came back was sent less than this ago. */
+export const FRESH_MS = 800;
+/** Kept at most this long in any case (a session is touched, so notified, once a minute anyway). */
+const KEEP_MS = 60_000;
+/** A bound on memory: a few KB each; past it the oldest look-up goes first. */
+const MAX_ENTRIES = 20_000;
+
+interface Kept {
+  readonly found: SignedIn;
+  readonly until: number;
+}
+
+/** `now` is the process's clock in ms (a parameter for tests). */
+export const createSignedInCache = (now: () => number = Date.now): SignedInCache => {
+  const kept = new Map<string, Kept>();
+  // Which digests each user and event appears in, so a notice of one finds them without a scan.
+  const byKey = new Map<string, Set<string>>();
+  let generation = 0;
+  let heardSentAt = Number.NEGATIVE_INFINITY;
+
+  const keysOf = (digest: string, found: SignedIn): string[] => {
+    const keys = [`s:${digest}`, `u:${found.user.uid}`];
+    if (found.event !== null) keys.push(`e:${found.event.eid}`);
+    return keys;
+  };
+  const drop = (digest: string): void => {
+    const entry = kept.get(digest);
+    if (entry === undefined) return;
+    kept.delete(digest);
+    for (const key of keysOf(digest, entry.found)) {
+      const digests = byKey.get(key);
+      digests?.delete(digest);
+      if (digests?.size === 0) byKey.delete(key);
+    }
+  };
+  const dropAll = (): void => {
+    kept.clear();
+    byKey.clear();
+  };
+
+  return {
+    get: (idDigest) => {
+      const entry = kept.get(idDigest);
+      if (entry === undefined) return undefined;
+      const at = now();
+      if (at - heardSentAt >= FRESH_MS) return undefined;
+      if (at >= entry.until) {
+        drop(idDigest);
+        return undefined;
+      }
+      return entry.found;
+    },
+    ticket: () => generation,
+    keep: (idDigest, found, ticket) => {
+      if (ticket !== generation || now() - heardSentAt >= FRESH_MS) return;
+      drop(idDigest);
+      if (kept.size >= MAX_ENTRIES) {
+        const oldest = kept.keys().next();
+        if (oldest.done !== true) drop(oldest.value);
+      }
+      kept.set(idDigest, { found, until: now() + KEEP_MS });
+      for (const key of keysOf(idDigest, found)) {
+        const digests = byKey.get(key);
+        if (digests === undefined) byKey.set(key, new Set([idDigest]));
+        else digests.add(idDigest);
+      }
+    },
+    forget: (notice) => {
+      generation += 1;
+      if (notice === '*') {
+        dropAll();
+        return;
+      }
+      const digests = byKey.get(notice);
+      if (digests !== undefined) for (const digest of [...digests]) drop(digest);
+    },
+    heard: (sentAt) => {
+      heardSentAt = Math.max(heardSentAt, sentAt);
+    },
+    deaf: () => {
+      generation += 1;
+      heardSentAt = Number.NEGATIVE_INFINITY;
+      dropAll();
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+};
