@@ -31,40 +31,25 @@ const dropSchema = (url: string, name: string) =>
   withServer(url, (sql) => sql(`drop schema if exists "${name}" cascade`));
 
 if (databaseUrl) {
-  describeStoreContract(
-    'PostgreSQL',
-    async () => {
-      const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema });
-      await db.migrate();
-      return {
-        store: db.store,
-        close: async () => {
-          await db.close();
-          await dropSchema(databaseUrl, schema);
-        },
-      };
-    },
-    { foreignKeys: true },
-  );
+  /** The store of a migrated database in schema `own`, dropped with it on close. */
+  const storeIn = (own: string, cacheSignedIn: boolean) => async () => {
+    const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema: own, cacheSignedIn });
+    await db.migrate();
+    return {
+      store: db.store,
+      close: async () => {
+        await db.close();
+        await dropSchema(databaseUrl, own);
+      },
+    };
+  };
 
+  describeStoreContract('PostgreSQL', storeIn(schema, false), { foreignKeys: true });
   // The API's store: session look-ups kept between calls (signed-in-cache.ts) must not change what
   // any call gives back.
-  describeStoreContract(
-    'PostgreSQL with the signed-in cache',
-    async () => {
-      const own = `${schema}_cached`;
-      const db = await openDatabase({ databaseUrl, dataDir: 'unused', schema: own, cacheSignedIn: true });
-      await db.migrate();
-      return {
-        store: db.store,
-        close: async () => {
-          await db.close();
-          await dropSchema(databaseUrl, own);
-        },
-      };
-    },
-    { foreignKeys: true },
-  );
+  describeStoreContract('PostgreSQL with the signed-in cache', storeIn(`${schema}_cached`, true), {
+    foreignKeys: true,
+  });
 
   describe('openDatabase with a database URL', () => {
     it('connects to it and keeps every table, the migrations table too, in its own schema', async () => {
