@@ -21,9 +21,10 @@ export interface SignedInListener {
  * and hands them to `cache`. Every `HEARTBEAT_MS` it notifies a beat of its own on the same
  * channel: PostgreSQL delivers notices in commit order, so when the beat comes back every change
  * committed before it was sent has been heard, and the cache is told when it was sent. A beat
- * travels the very path the changes do: a connection that no longer hears them (behind a pooler
- * in transaction mode, say) hears no beat either, and the cache serves nothing. A connection that
- * fails, ends or stays silent makes the cache deaf until a new one listens.
+ * travels the very path the changes do: a connection that no longer hears them hears no beat
+ * either, and the cache serves nothing. A connection that fails, ends or stays silent makes the
+ * cache deaf until a new one listens. It needs a connection of its own for as long as it listens:
+ * not a pooler in transaction mode (SESSION_CACHE=false there).
  */
 export const listenForSignedInChanges = (
   connectionString: string,
