@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { seedCast } from '@vs/domain/testing';
 import { openDatabase } from '@vs/persistence';
-import { DATABASE_URL, latenciesOf } from './support/harness.ts';
+import { DATABASE_URL, dropSchema, latenciesOf } from './support/harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** A look-up this fast came from memory: a round trip to PostgreSQL takes several times longer. */
@@ -81,9 +81,5 @@ try {
 } finally {
   await other.close();
   await keeping.close();
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.end();
+  await dropSchema(schema);
 }
