@@ -5,22 +5,25 @@
  *
  * - raw: the single UPSERT through a `pg` Pool in this process, the database's own ceiling;
  * - floor: bench/support/floor-server.ts, a bare `node:http` + `pg` server sending the API's exact
- *   statements (session look-up, upsert), the floor of this design;
- * - Hono floor: bench/support/hono-floor-server.ts, the same work as one route of a bare Hono app
- *   on @hono/node-server: what the framework alone costs;
+ *   statements (session look-up, upsert) on every save, the floor of this design without a cache;
+ * - kept floor: bench/support/kept-floor-server.ts, the same keeping each session's look-up in
+ *   memory, so a save sends the one UPSERT: the API's I/O when its session cache serves;
+ * - Hono floor: bench/support/hono-floor-server.ts, the kept floor's work as one route of a bare
+ *   Hono app on @hono/node-server: what the framework alone costs;
  * - domain floor: bench/support/domain-floor-server.ts, a bare `node:http` server doing the save
- *   with the API's own domain, persistence adapter and zod schema: what the API costs below its
- *   HTTP layer;
+ *   with the API's own domain, persistence adapter (session cache included) and zod schema: what
+ *   the API costs below its HTTP layer;
  * - API: the whole API process; with BENCH_BEFORE_DIR (another checkout, e.g. /work/main) that
  *   checkout's API too, as "before".
  *
  * Prints each round with each server's CPU time per request (steadier than req/s on a busy
- * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40), API/Hono floor,
- * API/domain floor (the HTTP layer's share) and domain floor/floor (the domain's and persistence's),
+ * machine), the ratios API/floor (target >= 0.85), API/raw (target >= 0.40), API/kept floor (against
+ * the same I/O), API/Hono floor, API/domain floor (the HTTP layer's share) and domain floor/kept
+ * floor (the domain's and persistence's),
  * then the API's p99 at a fixed 200 saves/s. BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the
  * PostgreSQL; every API works in a fresh schema, dropped at the end. BENCH_API_NODE_ARGS passes
  * flags to the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_FLOOR_NODE_ARGS to the
- * three floor servers, so a profile of the API can be read beside one of the floor.
+ * four floor servers, so a profile of the API can be read beside one of the floor.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -163,6 +166,7 @@ const main = async () => {
   );
   const targets: Target[] = [];
   let floor: ServerProcess | undefined;
+  let keptFloor: ServerProcess | undefined;
   let honoFloor: ServerProcess | undefined;
   let domainFloor: ServerProcess | undefined;
   try {
@@ -175,6 +179,7 @@ const main = async () => {
       nodeArgs: process.env.BENCH_FLOOR_NODE_ARGS?.split(' ').filter(Boolean),
     };
     floor = await startServer({ script: 'bench/support/floor-server.ts', ...floorArgs });
+    keptFloor = await startServer({ script: 'bench/support/kept-floor-server.ts', ...floorArgs });
     honoFloor = await startServer({ script: 'bench/support/hono-floor-server.ts', ...floorArgs });
     domainFloor = await startServer({
       script: 'bench/support/domain-floor-server.ts',
@@ -183,7 +188,7 @@ const main = async () => {
     });
     // Warm-up: JIT, pools, prepared statements, the first saves (which mark pre-work complete).
     for (const target of targets) await loadServer(target.server, target.cookies, 2);
-    for (const server of [floor, honoFloor, domainFloor]) await loadServer(server, api.cookies, 2);
+    for (const server of [floor, keptFloor, honoFloor, domainFloor]) await loadServer(server, api.cookies, 2);
 
     const rows: ReturnType<typeof row>[] = [];
     const cpu: Record<string, number[]> = {};
@@ -193,24 +198,27 @@ const main = async () => {
     };
     const ratios: Record<
       string,
-      { floor: number[]; honoFloor: number[]; domainFloor: number[]; raw: number[] }
+      { floor: number[]; keptFloor: number[]; honoFloor: number[]; domainFloor: number[]; raw: number[] }
     > = {};
     const domainOverFloor: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const raw = await loadRaw(api.schema, api.uids, RUN_SECONDS);
       const bare = await loadServer(floor, api.cookies, RUN_SECONDS);
+      const kept = await loadServer(keptFloor, api.cookies, RUN_SECONDS);
       const hono = await loadServer(honoFloor, api.cookies, RUN_SECONDS);
       const domain = await loadServer(domainFloor, api.cookies, RUN_SECONDS);
       record('raw pg UPSERT', round, raw);
       record('floor: node:http + pg', round, bare);
+      record('kept floor: node:http + pg, one statement', round, kept);
       record('Hono floor: one route + pg', round, hono);
       record('domain floor: node:http + domain', round, domain);
-      domainOverFloor.push(domain.rps / bare.rps);
+      domainOverFloor.push(domain.rps / kept.rps);
       for (const target of targets) {
         const result = await loadServer(target.server, target.cookies, RUN_SECONDS);
         record(`${target.name}: PUT ${SAVE_PATH}`, round, result);
-        ratios[target.name] ??= { floor: [], honoFloor: [], domainFloor: [], raw: [] };
+        ratios[target.name] ??= { floor: [], keptFloor: [], honoFloor: [], domainFloor: [], raw: [] };
         ratios[target.name]?.floor.push(result.rps / bare.rps);
+        ratios[target.name]?.keptFloor.push(result.rps / kept.rps);
         ratios[target.name]?.honoFloor.push(result.rps / hono.rps);
         ratios[target.name]?.domainFloor.push(result.rps / domain.rps);
         ratios[target.name]?.raw.push(result.rps / raw.rps);
@@ -227,14 +235,16 @@ const main = async () => {
     for (const [name, ratio] of Object.entries(ratios)) {
       console.log(
         `${name}: API / floor ${range(ratio.floor)} (target >= 0.85); API / raw ${range(ratio.raw)} (target >= 0.40); ` +
-          `API / Hono floor ${range(ratio.honoFloor)}; API / domain floor ${range(ratio.domainFloor)}`,
+          `API / kept floor ${range(ratio.keptFloor)}; API / Hono floor ${range(ratio.honoFloor)}; ` +
+          `API / domain floor ${range(ratio.domainFloor)}`,
       );
     }
     console.log(
-      `domain floor / floor ${range(domainOverFloor)}: the ceiling of API / floor without a web framework`,
+      `domain floor / kept floor ${range(domainOverFloor)}: the ceiling of API / kept floor without a web framework`,
     );
   } finally {
     await floor?.stop();
+    await keptFloor?.stop();
     await honoFloor?.stop();
     await domainFloor?.stop();
     for (const target of targets) {

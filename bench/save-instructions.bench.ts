@@ -1,7 +1,7 @@
 /**
  * `npm run bench:instructions`: the participant save path counted in machine instructions, the one
  * measure this shared 2-core machine cannot blur. Each server of `npm run bench` (the bare floor,
- * the Hono floor, the domain floor, the API; with BENCH_BEFORE_DIR another checkout's API too) runs
+ * the kept floor, the Hono floor, the domain floor, the API; with BENCH_BEFORE_DIR another checkout's API too) runs
  * under Valgrind's callgrind with V8's `--predictable` (no background compiler or GC threads, no
  * memory reducer on a timer), takes BENCH_WARM_SAVES saves (default 1,500: JIT, pools, prepared
  * statements), then BENCH_SAVES counted ones (default 1,000), four at a time. Prints thousands of
@@ -9,7 +9,7 @@
  * the API's: for a floor, the API / floor throughput ratio a CPU-bound server would show.
  *
  * Needs Debian's `valgrind`; real PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL). Some four
- * minutes per server, two at a time (about 10 minutes for five). The API's outbox relay and
+ * minutes per server, two at a time (about 12 minutes for six). The API's outbox relay and
  * lifecycle check, which run on a clock (and under Valgrind the code runs some 50 times slower
  * than the clock), are slowed to once an hour. The same API counted 1,596-1,859k instructions a
  * save in three runs (garbage collections fall differently): differences under 10% are noise.
@@ -124,6 +124,7 @@ const main = async () => {
     });
     const targets = [
       floor('floor: node:http + pg', 'bench/support/floor-server.ts'),
+      floor('kept floor: node:http + pg, one statement', 'bench/support/kept-floor-server.ts'),
       floor('Hono floor: one route + pg', 'bench/support/hono-floor-server.ts'),
       floor('domain floor: node:http + domain', 'bench/support/domain-floor-server.ts'),
       ours.target,

@@ -2,7 +2,7 @@
  * The floor of the save path with the API's own code but no web framework: a bare `node:http`
  * server that does what PUT /api/response/participant does below the HTTP layer, with the very
  * same parts: the domain's `authenticate` and `saveResponse` over the API's services (persistence
- * adapter, clock, tokens) and the route's zod schema. No Hono, middleware, security headers,
+ * adapter with its session cache, clock, tokens) and the route's zod schema. No Hono, middleware, security headers,
  * logging or metrics. Between the floor and the API it tells what the domain and persistence cost
  * and what the HTTP layer costs.
  *
@@ -18,7 +18,11 @@ import { type SaveReply, type SaveRequest, serveSaves } from './bare-save-server
 import { sessionTokenOf } from './floor-save.ts';
 
 const config = readConfig();
-const { deps } = await openServices(config, createLogger('warn'), { jobs: 'auto' });
+// Session look-ups kept as the API keeps them, so the two do the same I/O.
+const { deps } = await openServices(config, createLogger('warn'), {
+  jobs: 'auto',
+  cacheSignedIn: config.SESSION_CACHE === 'true',
+});
 
 const json = (status: number, body: unknown): SaveReply => ({ status, body: JSON.stringify(body) });
 
