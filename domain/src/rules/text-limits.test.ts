@@ -15,6 +15,19 @@ describe('control characters', () => {
     }
   });
 
+  it("finds exactly Unicode's control characters (\\p{Cc}), whatever the code point", () => {
+    const control = /\p{Cc}/u;
+    const lineBreaks = new Set(['\t', '\n', '\r']);
+    for (let code = 0; code <= 0x10ffff; code += code < 0x10000 ? 1 : 0x100) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const character = String.fromCodePoint(code);
+      expect(hasForbiddenControl(character, false)).toBe(control.test(character));
+      expect(hasForbiddenControl(character, true)).toBe(
+        control.test(character) && !lineBreaks.has(character),
+      );
+    }
+  });
+
   it('accepts ordinary text in any script, with accents and emoji', () => {
     for (const text of ['Zoë O’Brien', 'Ångström', '李小龍', 'Café ☕', 'Ünïcödé 👍🏽']) {
       expect(hasForbiddenControl(text, false)).toBe(false);

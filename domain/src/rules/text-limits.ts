@@ -22,10 +22,15 @@ export const TEXT_LIMITS = {
 
 export type TextField = keyof typeof TEXT_LIMITS;
 
-/** Control characters (C0 with NUL, DEL, C1): never part of any text. */
-const CONTROL = /\p{Cc}/u;
-/** The same, less tab, line feed and carriage return: multi-line text keeps its lines. */
-const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+/**
+ * Control characters (C0 with NUL, DEL, C1: Unicode's \p{Cc}, written as ranges, which V8 matches
+ * several times faster than the property on every text of every save): never part of any text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, less tab (U+0009), line feed (U+000A) and carriage return (U+000D): multi-line text keeps its lines. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Characters that show nothing: a name made only of these looks blank. */
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 
