@@ -43,6 +43,20 @@ describe('calendarDateOf', () => {
     expect(calendarDateOf(new Date('2026-06-10T23:59:59.999Z'))).toBe('2026-06-10');
     expect(calendarDateOf(new Date('2026-06-10T23:30:00.000-02:00'))).toBe('2026-06-11');
   });
+
+  it('writes every day of four centuries, and years of other lengths, as ISO 8601 does', () => {
+    const day = 86_400_000;
+    const instants = [
+      ...Array.from({ length: 146_097 }, (_, i) => Date.UTC(1900, 0, 1) + i * day + (i % 24) * 3_600_000),
+      Date.parse('0050-03-01T12:00:00Z'),
+      Date.parse('0999-12-31T23:59:59.999Z'),
+      Date.parse('1000-01-01T00:00:00Z'),
+      Date.parse('9999-12-31T23:59:59.999Z'),
+    ];
+    for (const instant of instants) {
+      expect(calendarDateOf(new Date(instant))).toBe(new Date(instant).toISOString().slice(0, 10));
+    }
+  });
 });
 
 describe('addDays', () => {
