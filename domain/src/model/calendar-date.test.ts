@@ -57,6 +57,10 @@ describe('calendarDateOf', () => {
       expect(calendarDateOf(new Date(instant))).toBe(new Date(instant).toISOString().slice(0, 10));
     }
   });
+
+  it('refuses an invalid date rather than writing one', () => {
+    expect(() => calendarDateOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('addDays', () => {

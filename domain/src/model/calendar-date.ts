@@ -8,8 +8,9 @@ const twoDigits = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 /** The UTC date, built from its parts: several times faster than `toISOString`, read on every request. */
 const fromUtc = (date: Date): CalendarDate => {
   const year = date.getUTCFullYear();
-  // Years of other than four digits are written as toISOString writes them.
-  if (year < 1000 || year > 9999) return date.toISOString().slice(0, 10) as CalendarDate;
+  // Years of other than four digits are written as toISOString writes them; an invalid date
+  // (NaN) throws there, as it always did.
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString().slice(0, 10) as CalendarDate;
   return `${year}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}` as CalendarDate;
 };
 
