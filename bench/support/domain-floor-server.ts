@@ -2,9 +2,9 @@
  * The floor of the save path with the API's own code but no web framework: a bare `node:http`
  * server that does what PUT /api/response/participant does below the HTTP layer, with the very
  * same parts: the domain's `authenticate` and `saveResponse` over the API's services (persistence
- * adapter with its session cache, clock, tokens) and the route's zod schema. No Hono, middleware, security headers,
- * logging or metrics. Between the floor and the API it tells what the domain and persistence cost
- * and what the HTTP layer costs.
+ * adapter with its session cache, clock, tokens) and the route's zod schema. No Hono, middleware,
+ * security headers, logging or metrics. Between the kept floor and the API it tells what the
+ * domain and persistence cost and what the HTTP layer costs.
  *
  * The API's configuration variables (PORT, DATABASE_URL, DATABASE_SCHEMA, DATABASE_POOL_SIZE,
  * DATA_DIR); the API must have migrated the schema. GET /readyz answers.
@@ -21,7 +21,7 @@ const config = readConfig();
 // Session look-ups kept as the API keeps them, so the two do the same I/O.
 const { deps } = await openServices(config, createLogger('warn'), {
   jobs: 'auto',
-  cacheSignedIn: config.SESSION_CACHE === 'true',
+  cacheSignedIn: config.SESSION_CACHE,
 });
 
 const json = (status: number, body: unknown): SaveReply => ({ status, body: JSON.stringify(body) });

@@ -99,7 +99,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   let onJobSettled: JobSettled = () => {};
   const services = await openServices(config, logger, {
     jobs: 'auto',
-    cacheSignedIn: config.SESSION_CACHE === 'true',
+    cacheSignedIn: config.SESSION_CACHE,
     onJobSettled: (job) => onJobSettled(job),
   });
   const relay = startOutboxRelay({

@@ -16,6 +16,12 @@ describe('readConfig: observability and safe defaults', () => {
     expect(() => readConfig({ DEV_MAILBOX: 'yes' })).toThrow('DEV_MAILBOX');
   });
 
+  it('keeps session look-ups between requests unless SESSION_CACHE is false', () => {
+    expect(readConfig({}).SESSION_CACHE).toBe(true);
+    expect(readConfig({ SESSION_CACHE: 'false' }).SESSION_CACHE).toBe(false);
+    expect(() => readConfig({ SESSION_CACHE: 'off' })).toThrow('SESSION_CACHE');
+  });
+
   it('reads the metrics port (0 turns it off) and the shutdown grace period', () => {
     expect(readConfig({})).toMatchObject({ METRICS_PORT: 9464, SHUTDOWN_SECONDS: 30 });
     expect(readConfig({ METRICS_PORT: '0', SHUTDOWN_SECONDS: '5' })).toMatchObject({

@@ -45,7 +45,10 @@ const schema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   // API: keep session look-ups between requests, forgotten as PostgreSQL notifies changes (one more
   // connection, which LISTENs: off behind a pooler in transaction mode). Embedded database: never.
-  SESSION_CACHE: z.enum(['true', 'false']).default('true'),
+  SESSION_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // Password hashes (argon2id, ~20 ms of a core each) run at once; unset: all cores but one.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
   // Nice value of the hashing (libuv pool) threads on Linux: a busy machine answers requests first.
