@@ -61,12 +61,12 @@ export default defineConfig({
         },
       },
       {
-        // The built product in headless Chromium (frontends/shell/e2e): needs `npm run build` first.
+        // The built product in headless Chromium (e2e/): needs `npm run build` first.
         resolve,
         ssr,
         test: {
           name: 'browser',
-          include: ['frontends/shell/e2e/**/*.e2e.test.ts'],
+          include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

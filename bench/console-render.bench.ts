@@ -5,7 +5,7 @@
  *
  * For each data set: a fresh schema in real PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * default the local test database) seeded by scripts/seed-scale.ts, the product started on it as
- * the browser tests start it (frontends/shell/e2e/product.ts), and BENCH_RUNS (default 5) page
+ * the browser tests start it (e2e/product.ts), and BENCH_RUNS (default 5) page
  * loads in headless Chromium, each in a fresh browser context (cold cache) carrying the
  * super-admin's session cookie. "First render" is the moment, from navigation start, at which the
  * first row of the events table is in the page (a MutationObserver installed before any script
@@ -18,7 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@vs/persistence';
 import type { Browser } from 'playwright-core';
-import { launchChromium, startProduct } from '../frontends/shell/e2e/product.ts';
+import { launchChromium, startProduct } from '../e2e/product.ts';
 import { poolFor, SEED_ADMIN_EMAIL, SEED_PASSWORD, seedScale } from '../scripts/seed-scale.ts';
 
 const DATABASE_URL =

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:frontend`: what a participant's browser loads, measured on the current build
  * (run `npm run build` first; this builds nothing). The product starts as the browser tests
- * start it (frontends/shell/e2e/product.ts), on localhost, without throttling.
+ * start it (e2e/product.ts), on localhost, without throttling.
  *
  * 1. First-load JavaScript: a fresh browser context (cold cache) opens /, logs in as a new
  *    participant through the form and waits for participant home to settle; every script
@@ -17,7 +17,7 @@
  * CHROMIUM_PATH names the browser (default Debian's /usr/bin/chromium). 1 KB = 1000 bytes.
  */
 import type { Browser, Page, Response } from 'playwright-core';
-import { apiAs, launchChromium, startProduct } from '../frontends/shell/e2e/product.ts';
+import { apiAs, launchChromium, startProduct } from '../e2e/product.ts';
 
 const TARGET_KB = 300;
 const TARGET_RUNTIME_SHARE = 0.1;

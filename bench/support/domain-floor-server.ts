@@ -22,6 +22,7 @@ const config = readConfig();
 const { deps } = await openServices(config, createLogger('warn'), {
   jobs: 'auto',
   cacheSignedIn: config.SESSION_CACHE,
+  browser: null,
 });
 
 const json = (status: number, body: unknown): SaveReply => ({ status, body: JSON.stringify(body) });

@@ -15,6 +15,7 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCo
   conflict: 409,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 /** How long a client is asked to wait while PostgreSQL or Redis is down: a restart takes a few seconds. */

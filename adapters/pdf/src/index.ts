@@ -1,3 +1,12 @@
+export { defaultBrowserCacheDir } from './browser-cache-dir.ts';
+export {
+  type BrowserSource,
+  isExecutableFile,
+  type LocateBrowserOptions,
+  type LocatedBrowser,
+  locateBrowser,
+} from './browser-locator.ts';
+export type { BrowserExecutable } from './packaged-chromium.ts';
 export {
   createPuppeteerPdfRenderer,
   type HtmlPdfRenderer,

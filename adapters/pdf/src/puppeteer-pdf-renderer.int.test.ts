@@ -4,12 +4,12 @@ import type { PrintDocument } from '@vs/domain';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, TEST_CHROMIUM_PATH } from './chromium-for-tests.ts';
 import {
   createPuppeteerPdfRenderer,
   type HtmlPdfRenderer,
   type PuppeteerPdfRendererOptions,
 } from './puppeteer-pdf-renderer.ts';
+import { testBrowser } from './test-browser.ts';
 
 const A4_MEDIA_BOX = '/MediaBox [0 0 595.91998 841.91998]';
 const decoder = new TextDecoder('latin1');
@@ -23,11 +23,14 @@ const until = async (condition: () => boolean, timeoutMs = 10_000): Promise<void
   }
 };
 
-describe.skipIf(!chromiumAvailable())('puppeteer PDF renderer (Chromium)', () => {
+const browser = await testBrowser();
+
+describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
   const renderers: HtmlPdfRenderer[] = [];
   const open = (options: Partial<PuppeteerPdfRendererOptions> = {}): HtmlPdfRenderer => {
     const renderer = createPuppeteerPdfRenderer({
-      executablePath: TEST_CHROMIUM_PATH,
+      executablePath: browser?.executablePath ?? '',
+      env: browser?.env ?? {},
       maxPages: 2,
       launchTimeoutMs: 30_000,
       ...options,

@@ -5,8 +5,10 @@ import { createSharedBrowser } from './shared-browser.ts';
 const DEFAULT_RENDER_TIMEOUT_MS = 30_000;
 
 export interface PuppeteerPdfRendererOptions {
-  /** Chromium to run, e.g. Debian's `/usr/bin/chromium` (nothing is ever downloaded). */
+  /** Chromium to run, as browser-locator.ts found it (nothing is ever downloaded). */
   readonly executablePath: string;
+  /** Added to the browser's environment (the packaged browser's libraries and fonts). */
+  readonly env?: Readonly<Record<string, string>>;
   /** Pages rendering at once; further renders wait for a free page. */
   readonly maxPages: number;
   readonly launchTimeoutMs: number;
@@ -39,7 +41,7 @@ export interface HtmlPdfRenderer {
  * launched again on the next render.
  */
 export const createPuppeteerPdfRenderer = (options: PuppeteerPdfRendererOptions): HtmlPdfRenderer => {
-  const { executablePath, maxPages, launchTimeoutMs, onBlockedRequest } = options;
+  const { executablePath, env, maxPages, launchTimeoutMs, onBlockedRequest } = options;
   const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const pool = createPagePool({
     maxPages,
@@ -54,6 +56,7 @@ export const createPuppeteerPdfRenderer = (options: PuppeteerPdfRendererOptions)
   });
   const browser = createSharedBrowser({
     executablePath,
+    ...(env ? { env } : {}),
     launchTimeoutMs,
     onDisconnected: (gone) => pool.forget(gone),
   });

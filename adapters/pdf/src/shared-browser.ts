@@ -13,8 +13,10 @@ const CHROMIUM_FLAGS = [
 ];
 
 export interface SharedBrowserOptions {
-  /** Chromium to run, e.g. Debian's `/usr/bin/chromium` (nothing is ever downloaded). */
+  /** Chromium to run, as browser-locator.ts found it (nothing is ever downloaded). */
   readonly executablePath: string;
+  /** Added to the browser's environment (the packaged browser's libraries and fonts). */
+  readonly env?: Readonly<Record<string, string>>;
   readonly launchTimeoutMs: number;
   /** Told when a browser went away (crash, kill or close), so its pages are dropped. */
   readonly onDisconnected: (browser: Browser) => void;
@@ -36,7 +38,7 @@ export interface SharedBrowser {
  * owner closes it.
  */
 export const createSharedBrowser = (options: SharedBrowserOptions): SharedBrowser => {
-  const { executablePath, launchTimeoutMs, onDisconnected } = options;
+  const { executablePath, env, launchTimeoutMs, onDisconnected } = options;
   let browser: Promise<Browser> | null = null;
   let browserPid: number | null = null;
   let launches = 0;
@@ -45,6 +47,7 @@ export const createSharedBrowser = (options: SharedBrowserOptions): SharedBrowse
     launches += 1;
     return puppeteer.launch({
       executablePath,
+      ...(env ? { env: { ...process.env, ...env } } : {}),
       headless: true,
       // A pipe rather than a debugging port: no other local process can attach to this browser.
       pipe: true,

@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-large'
-  | 'rate-limited';
+  | 'rate-limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -36,6 +37,9 @@ export const notFound = (code: string, message: string): DomainError =>
   new DomainError('not-found', code, message);
 export const conflict = (code: string, message: string): DomainError =>
   new DomainError('conflict', code, message);
+/** Something this server cannot do as it is set up (not the user's fault, not worth a retry now). */
+export const unavailable = (code: string, message: string): DomainError =>
+  new DomainError('unavailable', code, message);
 /** Too many attempts; `retryAfterMs` (when known) is rounded up to whole seconds, at least 1. */
 export const rateLimited = (retryAfterMs?: number): DomainError =>
   new DomainError(

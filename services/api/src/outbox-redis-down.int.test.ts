@@ -50,7 +50,7 @@ if (urls) {
         SMTP_URL: sink.url,
         DATA_DIR: dataDir,
       });
-      const services = await openServices(config, logger, { jobs: 'bullmq' });
+      const services = await openServices(config, logger, { jobs: 'bullmq', browser: null });
       const down = createBullMqJobQueue({
         url: `redis://127.0.0.1:${await closedPort()}`,
         enqueueTimeoutMs: 200,

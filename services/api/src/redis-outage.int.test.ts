@@ -55,7 +55,7 @@ if (urls) {
       services = await openServices(
         readConfig({ ...shared, REDIS_URL: urls.redisUrl, DATA_DIR: join(dataDir, 'seed') }),
         createLogger('silent'),
-        { jobs: 'bullmq' },
+        { jobs: 'bullmq', browser: null },
       );
       const { store, passwords } = services.deps;
       const guide = makeUser({ uid: randomUUID(), accessLevel: 1, email: `${randomUUID()}@example.test` });

@@ -2,10 +2,10 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import {
   accessLoggerOf,
-  assertChromiumExecutable,
   type Config,
   createReadiness,
   type Dependency,
+  findPdfBrowser,
   isLocalhostUrl,
   type JobSettled,
   openServices,
@@ -92,14 +92,15 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       'SMTP_URL is not set: no email leaves this server, mail is only captured under DATA_DIR',
     );
   }
-  // Without REDIS_URL the PDF and zip jobs run here.
-  if (!config.REDIS_URL) await assertChromiumExecutable(config.CHROMIUM_PATH);
+  // Without REDIS_URL the PDF and zip jobs run here; with it, the workers render.
+  const browser = config.REDIS_URL ? null : await findPdfBrowser(config, logger, 'optional');
   // Jobs run here without REDIS_URL: a logon email's outcome then reaches the progress streams
   // through this process's bus, bound below once it exists.
   let onJobSettled: JobSettled = () => {};
   const services = await openServices(config, logger, {
     jobs: 'auto',
     cacheSignedIn: config.SESSION_CACHE,
+    browser,
     onJobSettled: (job) => onJobSettled(job),
   });
   const relay = startOutboxRelay({

@@ -1,31 +1,41 @@
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertChromiumExecutable } from './chromium.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { findPdfBrowser, NO_BROWSER_FOR_PDF_WORKER } from './chromium.ts';
 
-describe('assertChromiumExecutable', () => {
-  let dir = '';
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'vs-chromium-'));
+const logger = () => ({ info: vi.fn(), warn: vi.fn() });
+const config = { CHROMIUM_PATH: undefined, BROWSER_CACHE_DIR: '/tmp/vs-browser-cache-test' };
+const found = {
+  executablePath: '/opt/chromium/chromium',
+  env: {},
+  source: 'packaged' as const,
+  description: '/opt/chromium/chromium (packaged Chromium from @sparticuz/chromium)',
+};
+
+describe('findPdfBrowser', () => {
+  it('logs the browser it found, once, with where it came from', async () => {
+    const log = logger();
+    const locate = vi.fn().mockResolvedValue(found);
+    expect(await findPdfBrowser(config, log, 'required', locate)).toBe(found);
+    expect(locate).toHaveBeenCalledWith({
+      configuredPath: undefined,
+      cacheDir: '/tmp/vs-browser-cache-test',
+    });
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info.mock.calls[0]?.[1]).toBe(`PDFs rendered with ${found.description}`);
+    expect(log.warn).not.toHaveBeenCalled();
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('accepts an executable file', async () => {
-    const binary = join(dir, 'chromium');
-    await writeFile(binary, '#!/bin/sh\n');
-    await chmod(binary, 0o755);
-    await expect(assertChromiumExecutable(binary)).resolves.toBeUndefined();
+  it('lets the API serve without a browser, saying so in one line', async () => {
+    const log = logger();
+    expect(await findPdfBrowser(config, log, 'optional', vi.fn().mockResolvedValue(null))).toBeNull();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]?.[0]).toMatch(
+      /No Chrome or Chromium found: everything works but PDF downloads/,
+    );
   });
 
-  it('refuses a missing path, a file that cannot run and a directory, naming the variable', async () => {
-    const plain = join(dir, 'not-executable');
-    await writeFile(plain, 'text');
-    await chmod(plain, 0o644);
-    for (const path of [join(dir, 'missing'), plain, dir]) {
-      await expect(assertChromiumExecutable(path)).rejects.toThrow(
-        `CHROMIUM_PATH=${path} is missing or not executable`,
-      );
-    }
+  it('refuses to start a process that must render PDFs without a browser', async () => {
+    await expect(
+      findPdfBrowser(config, logger(), 'required', vi.fn().mockResolvedValue(null)),
+    ).rejects.toThrow(NO_BROWSER_FOR_PDF_WORKER);
   });
 });

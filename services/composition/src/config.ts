@@ -39,7 +39,10 @@ const schema = z.object({
         .map((entry) => entry.trim())
         .filter((entry) => entry !== ''),
     ),
-  CHROMIUM_PATH: z.string().trim().min(1).default('/usr/bin/chromium'),
+  // Unset: a system Chrome/Chromium, else the one `npm install` brought (browser-locator.ts).
+  CHROMIUM_PATH: optionalText,
+  // Where that packaged browser is unpacked once; unset: ~/.cache/values-system.
+  BROWSER_CACHE_DIR: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: positiveInt(10),

@@ -1,4 +1,4 @@
-export { assertChromiumExecutable } from './chromium.ts';
+export { findPdfBrowser, NO_BROWSER_FOR_PDF_WORKER } from './chromium.ts';
 export { type Config, concurrencyOf, type RawConfig, readConfig } from './config.ts';
 export { isLocalhostHost, isLocalhostUrl, LOCALHOST_NAMES } from './localhost.ts';
 export { accessLoggerOf, createLogger } from './logger.ts';

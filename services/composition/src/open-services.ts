@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue, markJobDone } from '@vs/domain';
+import type { LocatedBrowser } from '@vs/pdf';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
   type BullMqJobQueue,
@@ -44,6 +45,8 @@ export interface OpenServicesOptions {
   readonly jobs: 'auto' | 'bullmq';
   /** Keep session look-ups between requests (the API; see signed-in-cache.ts in persistence). */
   readonly cacheSignedIn?: boolean;
+  /** The browser PDFs are rendered with here (findPdfBrowser); null: PDFs answer 503. */
+  readonly browser: LocatedBrowser | null;
   /** Told of each job that ran in this process once it is done or failed for good (progress notices). */
   readonly onJobSettled?: JobSettled;
 }
@@ -119,7 +122,7 @@ export const openServices = async (
 
   const fileStore = chooseFileStore(config, database);
   logger.info({ fileStore: config.fileStore, ...fileStore.location }, 'file store ready');
-  const outputs = createOutputPorts(config, logger, fileStore);
+  const outputs = createOutputPorts(config, logger, fileStore, options.browser);
 
   // The in-process queue runs jobs with these same deps, so it is bound once both exist.
   let jobs: JobsBackend | undefined;

@@ -1,6 +1,6 @@
 import { createZipArchiveWriter } from '@vs/archive';
-import type { Deps } from '@vs/domain';
-import { createPuppeteerPdfRenderer } from '@vs/pdf';
+import { type Deps, PDF_UNAVAILABLE_MESSAGE, unavailable } from '@vs/domain';
+import { createPuppeteerPdfRenderer, type LocatedBrowser } from '@vs/pdf';
 import { renderPrintHtml } from '@vs/print';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -14,12 +14,27 @@ export interface OutputPorts extends Pick<Deps, 'files' | 'pdf' | 'archives'> {
 /**
  * The ports PDF and zip jobs use: the chosen file store (through which the files reach the API),
  * one Chromium per process with a bounded page pool (started on the first render), and a
- * streaming zip writer.
+ * streaming zip writer. Without a browser every render is refused as unavailable (503): the
+ * process serves everything else.
  */
-export const createOutputPorts = (config: Config, logger: Logger, store: ChosenFileStore): OutputPorts => {
+export const createOutputPorts = (
+  config: Config,
+  logger: Logger,
+  store: ChosenFileStore,
+  browser: LocatedBrowser | null,
+): OutputPorts => {
   const { files } = store;
+  if (!browser) {
+    return {
+      files,
+      pdf: { render: () => Promise.reject(unavailable('OUTPUT.NO_BROWSER', PDF_UNAVAILABLE_MESSAGE)) },
+      archives: createZipArchiveWriter(files),
+      close: async () => store.close(),
+    };
+  }
   const renderer = createPuppeteerPdfRenderer({
-    executablePath: config.CHROMIUM_PATH,
+    executablePath: browser.executablePath,
+    env: browser.env,
     maxPages: config.PDF_CONCURRENCY,
     launchTimeoutMs: 30_000,
     onBlockedRequest: (url) => logger.warn({ url }, 'print page request blocked'),

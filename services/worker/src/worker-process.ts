@@ -1,7 +1,7 @@
 import {
-  assertChromiumExecutable,
   type Config,
   concurrencyOf,
+  findPdfBrowser,
   openServices,
   progressNotices,
   reportFailedJob,
@@ -41,8 +41,10 @@ export const startWorkerProcess = async (
   logger: Logger,
   kinds: readonly JobKind[],
 ): Promise<WorkerProcess> => {
-  if (kinds.some((kind) => RENDERS_PDFS.includes(kind))) await assertChromiumExecutable(config.CHROMIUM_PATH);
-  const services = await openServices(config, logger, { jobs: 'bullmq' });
+  const browser = kinds.some((kind) => RENDERS_PDFS.includes(kind))
+    ? await findPdfBrowser(config, logger, 'required')
+    : null;
+  const services = await openServices(config, logger, { jobs: 'bullmq', browser });
   const { jobs } = services;
   if (jobs.kind !== 'bullmq' || !config.REDIS_URL) throw new Error('REDIS_URL is required');
   const { queue } = jobs;

@@ -1,4 +1,4 @@
-import type { CalendarDate, User } from '@vs/domain';
+import { type CalendarDate, PDF_UNAVAILABLE_MESSAGE, type User, unavailable } from '@vs/domain';
 import { makeResponse } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { runOutputJobs } from '../testing/output-jobs.ts';
@@ -68,6 +68,22 @@ describe('GET /api/event/event_output', () => {
     expect(response.headers.get('content-disposition')).toContain(
       'filename="Eve Set-Cookie x=1_Q uote-ValuesSystem-Live.pdf"',
     );
+  });
+
+  it('answers 503 with a plain message when this server has no browser to render PDFs', async () => {
+    const { guide, target, deps } = await appWithWork();
+    const noBrowser = {
+      render: () => Promise.reject(unavailable('OUTPUT.NO_BROWSER', PDF_UNAVAILABLE_MESSAGE)),
+    };
+    Object.assign(deps, { pdf: noBrowser });
+    const response = await guide.request('GET', outputPath(target.uid, 'prework'));
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      success: false,
+      message: PDF_UNAVAILABLE_MESSAGE,
+      code: 'OUTPUT.NO_BROWSER',
+    });
+    expect(deps.files.files.size).toBe(0);
   });
 
   it('refuses a request without a session (401), queuing nothing', async () => {

@@ -9,6 +9,7 @@ export {
   MW_OUTPUT_NOT_LIVE_MESSAGE,
   NOTHING_TO_PRINT_MESSAGE,
   OUTPUT_WAIT_MS,
+  PDF_UNAVAILABLE_MESSAGE,
   type RequestParticipantOutputInput,
   type RequestParticipantOutputResult,
   requestParticipantOutput,

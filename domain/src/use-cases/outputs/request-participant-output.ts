@@ -14,6 +14,9 @@ import { outputFileName } from './output-file-name.ts';
 export const OUTPUT_WAIT_MS = 60_000;
 
 export const NOTHING_TO_PRINT_MESSAGE = 'There is nothing to print yet: no pre-work step is complete.';
+/** A server without a browser (an unusual platform) serves everything but PDFs. */
+export const PDF_UNAVAILABLE_MESSAGE =
+  'PDFs cannot be made on this server right now: it has no browser to render them. Please tell your administrator.';
 export const MW_OUTPUT_NOT_LIVE_MESSAGE =
   'The Meaningful Work sheet can be downloaded once the event is Live.';
 

@@ -5,16 +5,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testBrowser } from '@vs/pdf/testing';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** The browser the product itself would render PDFs with (test-browser.ts): on Linux x64 always one. */
+const browser = await testBrowser();
 
 /**
- * Outside CI a machine without Chromium skips the browser tests; under CI=true they run and fail
- * instead (CI installs Chromium).
+ * A platform with no browser at all skips the browser tests, and the run ends saying so
+ * (skipped-tests-reporter.ts); under CI=true they run and fail instead.
  */
-export const browserTestsRun = existsSync(CHROMIUM) || process.env.CI === 'true';
+export const browserTestsRun = browser !== null || process.env.CI === 'true';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -99,9 +101,11 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
   return { url, adminEmail, adminPassword, stop };
 };
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
+export const launchChromium = (): Promise<Browser> => {
+  if (!browser) throw new Error('No Chrome or Chromium found for the browser tests: set CHROMIUM_PATH.');
+  return chromium.launch({
+    executablePath: browser.executablePath,
+    env: { ...process.env, ...browser.env },
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -112,6 +116,7 @@ export const launchChromium = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+};
 
 /** The server's API as a signed-in user would call it (cookie and same-origin Origin header). */
 export const apiAs = async (url: string, email: string, password: string) => {
