@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { PrintDocument } from '@vs/domain';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import puppeteer from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPuppeteerPdfRenderer,
@@ -24,6 +26,44 @@ const until = async (condition: () => boolean, timeoutMs = 10_000): Promise<void
 };
 
 const browser = await testBrowser();
+
+/**
+ * The text a PDF reader extracts, pages joined, without white space and NFKC-normalised: pdf.js
+ * gives Arabic as presentation forms in visual order, so `محمد` reads back as `دمحم`.
+ */
+const pdfText = async (pdf: Uint8Array): Promise<string> => {
+  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false });
+  const document = await task.promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await task.destroy();
+  return pages.join('').normalize('NFKC').replace(/\s+/g, '');
+};
+
+/** The font families the browser loaded to draw `html` (a web font loads only when used). */
+const loadedFontFamilies = async (html: string): Promise<string[]> => {
+  const chromium = await puppeteer.launch({
+    executablePath: browser?.executablePath ?? '',
+    env: { ...process.env, ...browser?.env },
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await chromium.newPage();
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/"/g, ''));
+    });
+  } finally {
+    await chromium.close();
+  }
+};
 
 describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
   const renderers: HtmlPdfRenderer[] = [];
@@ -47,6 +87,26 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
     const pdf = await open().renderHtml(renderPrintHtml(SAMPLE_DOCUMENTS.live));
     expect(isPdf(pdf)).toBe(true);
     expect(decoder.decode(pdf)).toContain(A4_MEDIA_BOX);
+  });
+
+  it('prints names in Chinese, Arabic, Devanagari and Thai as text, drawn with the embedded Noto fonts', async () => {
+    const names = { forename: '王小明 محمد', surname: 'देवी สมชาย' };
+    for (const sample of Object.values(SAMPLE_DOCUMENTS)) {
+      const html = renderPrintHtml({ ...sample, participant: names });
+      const text = await pdfText(await open().renderHtml(html));
+      for (const name of ['王小明', 'देवी', 'สมชาย']) expect(text, sample.page).toContain(name);
+      expect(text, sample.page).toMatch(/محمد|دمحم/);
+      // The browser loads a web font only to draw characters it holds: each script's own font
+      // was loaded, so its glyphs (not empty boxes) are what the page shows.
+      expect(await loadedFontFamilies(html)).toEqual(
+        expect.arrayContaining([
+          'Noto Sans SC Variable',
+          'Noto Sans Arabic Variable',
+          'Noto Sans Thai Variable',
+          'Noto Sans Variable',
+        ]),
+      );
+    }
   });
 
   it('keeps the live output and the Meaningful Work sheet on one page with the valued-vs-lived insight', async () => {

@@ -1,3 +1,3 @@
-export { embeddedInterCss } from './server/embedded-inter.ts';
+export { embeddedFontCss, PRINT_FONT_STACK } from './server/embedded-fonts.ts';
 export { renderPrintHtml } from './server/render-print-html.tsx';
 export * from './views/index.ts';

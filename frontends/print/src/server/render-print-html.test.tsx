@@ -20,12 +20,25 @@ describe('renderPrintHtml', () => {
     expect(html).toMatch(/http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;/);
   });
 
-  it('embeds Inter as data: URLs, so nothing is fetched from the network', () => {
+  it('embeds only Inter for a Latin-only participant, as data: URLs, so nothing is fetched', () => {
     const html = renderPrintHtml(SAMPLE_DOCUMENTS.mw);
     expect(html).toContain("font-family: 'Inter Variable'");
-    expect(html.match(/url\(data:font\/woff2;base64,/g)).toHaveLength(2);
+    expect(html).not.toContain("font-family: 'Noto Sans");
+    expect(html.match(/url\(data:font\/woff2;base64,/g)?.length).toBeLessThanOrEqual(2);
     expect(html).not.toMatch(/url\((?!data:)/);
     expect(html).not.toMatch(/(src|href)="(?!data:)/);
+  });
+
+  it('embeds the Noto fonts of the scripts a participant writes in, and only those', () => {
+    const mw = SAMPLE_DOCUMENTS.mw;
+    const html = renderPrintHtml({ ...mw, participant: { forename: '王小明 محمد', surname: 'देवी สมชาย' } });
+    for (const family of ['Noto Sans SC', 'Noto Sans Arabic', 'Noto Sans Thai', 'Noto Sans']) {
+      expect(html).toContain(`font-family: '${family} Variable'`);
+    }
+    expect(html).not.toContain("font-family: 'Noto Sans Hebrew Variable'");
+    // Four characters of Chinese take a few slices of Noto Sans SC, not its hundred.
+    expect(html.match(/font-family: 'Noto Sans SC Variable'/g)?.length).toBeLessThanOrEqual(4);
+    expect(html).toContain('unicode-bidi:plaintext');
   });
 
   it('prints markup in participant text as text', () => {
