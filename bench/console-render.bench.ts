@@ -12,8 +12,8 @@
  * runs records `performance.now()`). Median and slowest per data set; target under 1 s.
  *
  * BENCH_TRACE=1 prints the last load's timeline (every request's start and end, ms from navigation
- * start) to see where the time goes. The schemas are dropped at the end. CHROMIUM_PATH names the
- * browser (default /usr/bin/chromium).
+ * start) to see where the time goes. The schemas are dropped at the end. The browser is the
+ * tests' (CHROMIUM_PATH, a system one, or the packaged one: adapters/pdf/src/test-browser.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@vs/persistence';

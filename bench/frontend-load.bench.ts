@@ -14,7 +14,7 @@
  *    set, no introduction), a fresh context and cleared cache each time, PerformanceObserver
  *    'largest-contentful-paint' read once home is idle; median of BENCH_LCP_RUNS (default 3).
  *
- * CHROMIUM_PATH names the browser (default Debian's /usr/bin/chromium). 1 KB = 1000 bytes.
+ * The browser is the tests' (adapters/pdf/src/test-browser.ts). 1 KB = 1000 bytes.
  */
 import type { Browser, Page, Response } from 'playwright-core';
 import { apiAs, launchChromium, startProduct } from '../e2e/product.ts';

@@ -3,16 +3,18 @@
  * (one shared Chromium, a bounded page pool, a few renders at once), next to launching a browser
  * per PDF at the same concurrency, both measured in this run.
  *
- * CHROMIUM_PATH names the browser (default Debian's /usr/bin/chromium). BENCH_PDF_CONCURRENCY
+ * The browser is the tests' (adapters/pdf/src/test-browser.ts). BENCH_PDF_CONCURRENCY
  * (default 4) renders run at once; BENCH_PDF_SHARED (default 60) and BENCH_PDF_LAUNCH (default 12)
  * PDFs are rendered by each method.
  */
 import { availableParallelism } from 'node:os';
 import { createPuppeteerPdfRenderer, type HtmlPdfRenderer } from '@vs/pdf';
+import { testBrowser } from '@vs/pdf/testing';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const browser = await testBrowser();
+if (!browser) throw new Error('No Chrome or Chromium found: set CHROMIUM_PATH.');
 const CONCURRENCY = Number(process.env.BENCH_PDF_CONCURRENCY ?? 4);
 const SHARED_PDFS = Number(process.env.BENCH_PDF_SHARED ?? 60);
 const LAUNCH_PDFS = Number(process.env.BENCH_PDF_LAUNCH ?? 12);
@@ -20,7 +22,7 @@ const TARGET_RATIO = 5;
 const TARGET_RATE = 5;
 
 const documents = Object.values(SAMPLE_DOCUMENTS);
-const options = { executablePath: CHROMIUM_PATH, launchTimeoutMs: 30_000 };
+const options = { executablePath: browser.executablePath, env: browser.env, launchTimeoutMs: 30_000 };
 
 /** Renders `count` PDFs, `CONCURRENCY` at a time; returns PDFs per second. */
 const measure = async (count: number, renderOne: (html: string) => Promise<Uint8Array>): Promise<number> => {
