@@ -11,6 +11,8 @@ const serverResolve = { conditions: conditions.filter((condition) => condition !
 
 export default defineConfig({
   test: {
+    // The default report, then one line for any skipped tests (never quietly; a failure in CI).
+    reporters: ['default', './scripts/skipped-tests-reporter.ts'],
     // `npm test` runs the browser project on its own after the others (less load, steadier timing):
     // a new project must be added to the list in package.json's test script too.
     projects: [
