@@ -1450,8 +1450,8 @@ export const describeStoreContract = (
         const latest = await store().deliveries.latestReminders([eid, 'not-a-uuid']);
         expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
           [
-            { eid, uid, queuedAt: ten, status: 'sent' },
-            { eid, uid: otherUid, queuedAt: nine, status: 'failed' },
+            { eid, uid, queuedAt: ten, status: 'sent', failure: null },
+            { eid, uid: otherUid, queuedAt: nine, status: 'failed', failure: '550 5.1.1 unknown user' },
           ].sort((a, b) => a.uid.localeCompare(b.uid)),
         );
         expect(await store().deliveries.latestLogonDeliveries([eid])).toEqual([

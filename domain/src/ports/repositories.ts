@@ -199,6 +199,8 @@ export interface ReminderDelivery {
   readonly uid: string;
   readonly queuedAt: Date;
   readonly status: DeliveryStatus;
+  /** Why a failed reminder failed (the mail server's reply), else null. */
+  readonly failure: string | null;
 }
 
 /**

@@ -74,7 +74,7 @@ const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean)
 
 const latestRemindersOf = (t: Tables, eids: readonly string[]): ReminderDelivery[] =>
   latestOf(t, (delivery) => delivery.kind === 'reminder' && eids.includes(delivery.eid ?? '')).map(
-    ({ eid, uid, queuedAt, status }) => ({ eid: eid as string, uid, queuedAt, status }),
+    ({ eid, uid, queuedAt, status, failure }) => ({ eid: eid as string, uid, queuedAt, status, failure }),
   );
 
 const emptyTables = (): Tables => ({
