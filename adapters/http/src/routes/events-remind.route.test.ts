@@ -51,7 +51,8 @@ describe('POST /api/event/remind', () => {
     const eid = cast.event.eid;
     await guide.request('POST', '/api/event/remind', { eid });
     const [job] = await outboxJobs(deps.store);
-    const { requestId } = job?.payload as { requestId: string };
+    if (!job) throw new Error('no reminder queued');
+    const { requestId } = job.payload as { requestId: string };
     await deps.store.deliveries.recordFailed(requestId, deps.clock.now(), '550 5.1.1 mailbox unknown');
     const failed = {
       at: deps.clock.now().toISOString(),
