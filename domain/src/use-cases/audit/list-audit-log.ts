@@ -1,5 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
-import type { AuditAction, AuditEntry, AuditQuery } from '../../model/audit-entry.ts';
+import type { AuditAction, AuditEntry, AuditName, AuditQuery } from '../../model/audit-entry.ts';
 import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { encodeAuditCursor } from '../../rules/audit-log.ts';
@@ -19,9 +19,19 @@ export interface ListAuditLogInput {
   readonly action?: AuditAction;
 }
 
+/**
+ * An entry as the super-admin reads it: the actor and the target also by display name ('Pat Lee',
+ * an event's name), null once the person, event or upload is gone, so the screen shows names and
+ * keeps the ids for hovering and filtering.
+ */
+export interface AuditEntryView extends Omit<AuditEntry, 'actor' | 'target'> {
+  readonly actor: (NonNullable<AuditEntry['actor']> & { readonly name: string | null }) | null;
+  readonly target: AuditEntry['target'] & { readonly name: string | null };
+}
+
 export interface ListAuditLogResult {
   /** Newest first. */
-  readonly entries: readonly AuditEntry[];
+  readonly entries: readonly AuditEntryView[];
   /** The cursor of the following page; null on the last one. */
   readonly next: string | null;
 }
@@ -45,5 +55,37 @@ export const listAuditLog = async (
   });
   const entries = found.slice(0, limit);
   const last = entries.at(-1);
-  return { entries, next: found.length > limit && last !== undefined ? encodeAuditCursor(last) : null };
+  return {
+    entries: await withNames(deps.store, entries),
+    next: found.length > limit && last !== undefined ? encodeAuditCursor(last) : null,
+  };
+};
+
+const nameKey = (kind: AuditName['kind'], id: string) => `${kind}:${id}`;
+
+/** The page's entries with their actors' and targets' names, read in one query for the whole page. */
+const withNames = async (
+  store: Pick<Deps['store'], 'audit'>,
+  entries: readonly AuditEntry[],
+): Promise<AuditEntryView[]> => {
+  const idsOf = (kind: AuditName['kind']) => [
+    ...new Set(entries.filter((entry) => entry.target.kind === kind).map((entry) => entry.target.id)),
+  ];
+  const actors = entries.flatMap((entry) => (entry.actor === null ? [] : [entry.actor.uid]));
+  const names = new Map(
+    entries.length === 0
+      ? []
+      : (
+          await store.audit.namesOf({
+            users: [...new Set([...actors, ...idsOf('user')])],
+            events: idsOf('event'),
+            uploads: idsOf('upload'),
+          })
+        ).map((found) => [nameKey(found.kind, found.id), found.name]),
+  );
+  return entries.map((entry) => ({
+    ...entry,
+    actor: entry.actor && { ...entry.actor, name: names.get(nameKey('user', entry.actor.uid)) ?? null },
+    target: { ...entry.target, name: names.get(nameKey(entry.target.kind, entry.target.id)) ?? null },
+  }));
 };

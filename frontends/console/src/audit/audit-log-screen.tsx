@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, detailsText } from './audit-actions.ts';
+import { AuditActor, AuditTarget } from './audit-names.tsx';
 import { type AuditEntryView, type AuditFilters, useAuditLog } from './audit-query.ts';
 
 const column = createColumnHelper<AuditEntryView>();
@@ -20,10 +21,7 @@ const COLUMNS = [
   column.accessor('actor', {
     header: 'Who',
     enableSorting: false,
-    cell: (cell) => {
-      const actor = cell.getValue();
-      return <span className="vs-audit-id">{actor === null ? 'Unknown' : (actor.email ?? actor.uid)}</span>;
-    },
+    cell: (cell) => <AuditActor actor={cell.getValue()} />,
   }),
   column.accessor('action', {
     header: 'Action',
@@ -33,11 +31,7 @@ const COLUMNS = [
   column.accessor('target', {
     header: 'Target',
     enableSorting: false,
-    cell: (cell) => (
-      <span className="vs-audit-id">
-        {cell.getValue().kind} {cell.getValue().id}
-      </span>
-    ),
+    cell: (cell) => <AuditTarget target={cell.getValue()} />,
   }),
   column.accessor('details', {
     header: 'Details',
@@ -52,6 +46,7 @@ const NO_FILTERS: AuditFilters = { actor: '', action: '', target: '' };
 /**
  * The super-admin's Audit Log tab: who changed what and when, newest first, filtered by actor
  * (email or user id), action and target id on the server, 50 entries at a time with "Load more".
+ * People and events read by name, their ids on hover (for the filters).
  */
 export const AuditLogScreen = () => {
   const headingId = useId();
