@@ -8,6 +8,7 @@ type Entry = Omit<AuditEntry, 'at' | 'actor' | 'target'> & {
   at: string;
   actor: { uid: string; email: string | null; name: string | null } | null;
   target: AuditEntry['target'] & { name: string | null };
+  detailNames: Record<string, string>;
 };
 interface AuditReply {
   success: boolean;
@@ -40,6 +41,7 @@ describe('GET /api/audit', () => {
       action: 'event.closed',
       target: { kind: 'event', id: cast.event.eid, name: cast.event.eventName },
       details: {},
+      detailNames: {},
       requestId: closed.headers.get('x-request-id'),
       client: '198.51.100.4',
     });
@@ -100,6 +102,10 @@ describe('GET /api/audit', () => {
       password: 'Wrong1234',
     });
     await admin.request('DELETE', '/api/user/delete', { uid: cast.otherParticipant.uid });
+    await guide.request('PUT', '/api/event/remove_participant', {
+      uid: cast.participant.uid,
+      eid: cast.event.eid,
+    });
 
     const { entries } = (await admin.request<AuditReply>('GET', '/api/audit?limit=200')).body;
     const named = (action: string) =>
@@ -120,6 +126,13 @@ describe('GET /api/audit', () => {
     expect(named('user.deleted')).toEqual([
       { actor: 'Ada Admin', target: [cast.otherParticipant.uid, null] },
     ]);
+    // Ids in the details read by name too.
+    const removed = entries.find((e) => e.action === 'participant.removed');
+    expect(removed).toMatchObject({
+      target: { kind: 'event', id: cast.event.eid, name: cast.event.eventName },
+      details: { uid: cast.participant.uid },
+      detailNames: { uid: 'Paula Renamed' },
+    });
     expect(JSON.stringify(entries)).not.toContain('Otto');
   });
 

@@ -90,6 +90,37 @@ describe('listAuditLog', () => {
     expect(page.entries[0]?.actor).toMatchObject({ uid: guide.uid, email: guide.email.toLowerCase() });
   });
 
+  it('names the ids in details (a participant added, the event a logon email was sent from)', async () => {
+    const { deps, as, event, participant } = await setUp();
+    await deps.store.audit.append({
+      id: 'added',
+      at: new Date('2026-06-01T09:00:00.000Z'),
+      actor: { uid: as.guide.uid, email: null },
+      action: 'participant.added',
+      target: { kind: 'event', id: event.eid },
+      details: { uid: participant.uid },
+      requestId: null,
+      client: null,
+    });
+    await deps.store.audit.append({
+      id: 'mailed',
+      at: new Date('2026-06-01T09:01:00.000Z'),
+      actor: { uid: as.guide.uid, email: null },
+      action: 'logon_email.sent',
+      target: { kind: 'user', id: 'gone-user' },
+      details: { eid: event.eid },
+      requestId: null,
+      client: null,
+    });
+    const lookUps = vi.spyOn(deps.store.audit, 'namesOf');
+    const page = await listAuditLog(deps, as.admin, {});
+    expect(page.entries.map((entry) => entry.detailNames)).toEqual([
+      { eid: event.eventName },
+      { uid: `${participant.forename} ${participant.surname}` },
+    ]);
+    expect(lookUps).toHaveBeenCalledTimes(1);
+  });
+
   it('looks up no names for an empty page', async () => {
     const { deps, as } = await setUp();
     const lookUps = vi.spyOn(deps.store.audit, 'namesOf');

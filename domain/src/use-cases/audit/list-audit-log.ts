@@ -27,6 +27,8 @@ export interface ListAuditLogInput {
 export interface AuditEntryView extends Omit<AuditEntry, 'actor' | 'target'> {
   readonly actor: (NonNullable<AuditEntry['actor']> & { readonly name: string | null }) | null;
   readonly target: AuditEntry['target'] & { readonly name: string | null };
+  /** The names of the ids in `details` that still exist, by key: `{ uid: 'Pat Lee' }`, `{ eid: 'Spring Workshop' }`. */
+  readonly detailNames: Readonly<Record<string, string>>;
 }
 
 export interface ListAuditLogResult {
@@ -63,29 +65,53 @@ export const listAuditLog = async (
 
 const nameKey = (kind: AuditName['kind'], id: string) => `${kind}:${id}`;
 
-/** The page's entries with their actors' and targets' names, read in one query for the whole page. */
+/** The details that name someone or something by id (a participant added, an event mailed from), and what. */
+const DETAIL_ID_KINDS = { uid: 'user', eid: 'event' } as const satisfies Record<string, AuditName['kind']>;
+
+/** The ids of an entry's details that DETAIL_ID_KINDS knows, with their kind. */
+const detailIdsOf = (entry: AuditEntry) =>
+  Object.entries(DETAIL_ID_KINDS).flatMap(([key, kind]) => {
+    const id = entry.details[key];
+    return typeof id === 'string' ? [{ key, kind, id }] : [];
+  });
+
+/**
+ * The page's entries with the names of their actors, targets and the ids in their details, read
+ * in one query for the whole page.
+ */
 const withNames = async (
   store: Pick<Deps['store'], 'audit'>,
   entries: readonly AuditEntry[],
 ): Promise<AuditEntryView[]> => {
+  const mentioned = entries.flatMap((entry) => [
+    ...(entry.actor === null ? [] : [{ kind: 'user' as const, id: entry.actor.uid }]),
+    entry.target,
+    ...detailIdsOf(entry),
+  ]);
   const idsOf = (kind: AuditName['kind']) => [
-    ...new Set(entries.filter((entry) => entry.target.kind === kind).map((entry) => entry.target.id)),
+    ...new Set(mentioned.filter((ref) => ref.kind === kind).map((ref) => ref.id)),
   ];
-  const actors = entries.flatMap((entry) => (entry.actor === null ? [] : [entry.actor.uid]));
   const names = new Map(
     entries.length === 0
       ? []
       : (
           await store.audit.namesOf({
-            users: [...new Set([...actors, ...idsOf('user')])],
+            users: idsOf('user'),
             events: idsOf('event'),
             uploads: idsOf('upload'),
           })
         ).map((found) => [nameKey(found.kind, found.id), found.name]),
   );
+  const nameOf = (kind: AuditName['kind'], id: string) => names.get(nameKey(kind, id)) ?? null;
   return entries.map((entry) => ({
     ...entry,
-    actor: entry.actor && { ...entry.actor, name: names.get(nameKey('user', entry.actor.uid)) ?? null },
-    target: { ...entry.target, name: names.get(nameKey(entry.target.kind, entry.target.id)) ?? null },
+    actor: entry.actor && { ...entry.actor, name: nameOf('user', entry.actor.uid) },
+    target: { ...entry.target, name: nameOf(entry.target.kind, entry.target.id) },
+    detailNames: Object.fromEntries(
+      detailIdsOf(entry).flatMap(({ key, kind, id }) => {
+        const name = nameOf(kind, id);
+        return name === null ? [] : [[key, name]];
+      }),
+    ),
   }));
 };

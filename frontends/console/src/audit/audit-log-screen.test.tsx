@@ -12,7 +12,8 @@ const entry = (n: number, overrides: Record<string, unknown> = {}) => ({
   actor: { uid: `uid-guide-${n % 2}`, email: `guide${n % 2}@example.test`, name: `Gus Guide${n % 2}` },
   action: 'event.updated',
   target: { kind: 'event', id: `event-${n}`, name: `Workshop ${n}` },
-  details: { fields: ['eventName', 'eventDate'] },
+  details: { fields: ['eventName', 'eventDate'] } as Record<string, unknown>,
+  detailNames: {} as Record<string, string>,
   requestId: `req-${n}`,
   client: '192.0.2.1',
   ...overrides,
@@ -69,11 +70,16 @@ describe('AuditLogScreen', () => {
           actor: null,
           target: { kind: 'user', id: 'uid-pat', name: 'Pat Lee' },
         }),
+        entry(4, {
+          action: 'participant.added',
+          details: { uid: 'uid-pat' },
+          detailNames: { uid: 'Pat Lee' },
+        }),
       ]),
     });
     renderConsole(<AuditLogScreen />);
     const table = await screen.findByRole('table', { name: 'Audit Log' });
-    const [, named, gone, failed] = within(table).getAllByRole('row') as HTMLElement[];
+    const [, named, gone, failed, added] = within(table).getAllByRole('row') as HTMLElement[];
     const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell');
 
     const [, who, , target] = cells(named);
@@ -88,6 +94,9 @@ describe('AuditLogScreen', () => {
         .slice(1, 4),
     ).toEqual(['uid-gone', 'User deleted', 'Person: uid-erased']);
     expect(cells(failed)[1]?.textContent).toBe('Unknown');
+    const details = cells(added)[4] as HTMLElement;
+    expect(details.textContent).toBe('person: Pat Lee');
+    expect(within(details).getByTitle('uid: uid-pat')).toBeTruthy();
   });
 
   it('loads 50 more entries after the last one shown, until there are no more', async () => {

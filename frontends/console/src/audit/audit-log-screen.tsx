@@ -36,7 +36,16 @@ const COLUMNS = [
   column.accessor('details', {
     header: 'Details',
     enableSorting: false,
-    cell: (cell) => <span className="vs-audit-id">{detailsText(cell.getValue())}</span>,
+    cell: ({ row: { original } }) => {
+      const named = detailsText(original.details, original.detailNames);
+      const recorded = detailsText(original.details);
+      // The ids as recorded on hover, where a name replaced them.
+      return (
+        <span className="vs-audit-id" title={named === recorded ? undefined : recorded}>
+          {named}
+        </span>
+      );
+    },
   }),
   column.accessor('client', { header: 'From', enableSorting: false, cell: (cell) => cell.getValue() ?? '' }),
 ];
