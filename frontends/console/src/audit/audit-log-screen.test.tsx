@@ -47,7 +47,7 @@ describe('AuditLogScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       expect.stringMatching(/^1 Jun 2026, \d\d:59:00$/),
-      'Gus Guide1guide1@example.test',
+      'Gus Guide1 guide1@example.test',
       'Event updated',
       'Event: Workshop 1',
       'fields: eventName, eventDate',
@@ -83,7 +83,7 @@ describe('AuditLogScreen', () => {
     const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell');
 
     const [, who, , target] = cells(named);
-    expect(who?.textContent).toBe('Gus Guide1guide1@example.test');
+    expect(who?.textContent).toBe('Gus Guide1 guide1@example.test');
     expect(within(who as HTMLElement).getByTitle('User id uid-guide-1')).toBeTruthy();
     expect(target?.textContent).toBe('Person: Pat Lee');
     expect(within(target as HTMLElement).getByTitle('Person id uid-pat')).toBeTruthy();

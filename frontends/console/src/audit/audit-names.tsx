@@ -19,7 +19,10 @@ export const AuditActor = ({ actor }: { actor: AuditEntryView['actor'] }) => {
     <span className="vs-audit-name" title={`User id ${actor.uid}`}>
       <span>{label}</span>
       {actor.name !== null && actor.email !== null ? (
-        <span className="vs-audit-sub">{actor.email}</span>
+        <>
+          {/* A space, so the name and the email are read (and copied) apart. */}{' '}
+          <span className="vs-audit-sub">{actor.email}</span>
+        </>
       ) : null}
     </span>
   );
