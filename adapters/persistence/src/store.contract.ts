@@ -1450,8 +1450,8 @@ export const describeStoreContract = (
         const latest = await store().deliveries.latestReminders([eid, 'not-a-uuid']);
         expect(latest.sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(
           [
-            { eid, uid, queuedAt: ten, status: 'sent' },
-            { eid, uid: otherUid, queuedAt: nine, status: 'failed' },
+            { eid, uid, queuedAt: ten, status: 'sent', failure: null },
+            { eid, uid: otherUid, queuedAt: nine, status: 'failed', failure: '550 5.1.1 unknown user' },
           ].sort((a, b) => a.uid.localeCompare(b.uid)),
         );
         expect(await store().deliveries.latestLogonDeliveries([eid])).toEqual([
@@ -1704,6 +1704,31 @@ export const describeStoreContract = (
           { ...aboutTarget, actor: { uid: aboutTarget.actor?.uid, email: null } },
         ]);
         expect(await store().audit.list({ limit: 10, targetId: untouched.target.id })).toEqual([untouched]);
+      });
+
+      it('names the people, events and uploads that exist, in one call, ignoring unknown and malformed ids', async () => {
+        const guide = newUser({ accessLevel: 1, forename: 'Gülay', surname: "O'Neil" });
+        await store().users.insert(guide);
+        const event = newEvent(guide.uid, { eventName: 'Spring "Values" Day' });
+        await store().events.insert(event);
+        const ueid = randomUUID();
+        await store().uploadedEvents.insert({
+          ueid,
+          uploadedBy: guide.uid,
+          uploadedAt: new Date('2026-06-01T09:00:00.000Z'),
+          file: eventFile(randomUUID()),
+        });
+        const found = await store().audit.namesOf({
+          users: [guide.uid, randomUUID(), 'unknown'],
+          events: [event.eid, 'not-a-uuid'],
+          uploads: [ueid],
+        });
+        expect(found.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+          { kind: 'event', id: event.eid, name: 'Spring "Values" Day' },
+          { kind: 'upload', id: ueid, name: 'Autumn "Values" Workshop' },
+          { kind: 'user', id: guide.uid, name: "Gülay O'Neil" },
+        ]);
+        expect(await store().audit.namesOf({ users: [], events: ['x'], uploads: [] })).toEqual([]);
       });
 
       it('rolls an entry back with the rest of a failed transaction', async () => {

@@ -50,6 +50,23 @@ export interface AuditEntry {
   readonly client: string | null;
 }
 
+/** The ids an audit page mentions, by kind, whose display names the super-admin reads. */
+export interface AuditNameQuery {
+  readonly users: readonly string[];
+  readonly events: readonly string[];
+  readonly uploads: readonly string[];
+}
+
+/**
+ * The display name of a person ('Forename Surname'), an event or an upload (its event's name) that
+ * still exists. Read when the log is read, never stored in it: an erased person has none.
+ */
+export interface AuditName {
+  readonly kind: AuditTargetKind;
+  readonly id: string;
+  readonly name: string;
+}
+
 /** Where a page of the audit log starts: after the entry at `at` with `id` (newest first). */
 export interface AuditCursor {
   readonly at: Date;

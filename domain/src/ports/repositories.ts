@@ -1,5 +1,5 @@
 import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
-import type { AuditEntry, AuditQuery } from '../model/audit-entry.ts';
+import type { AuditEntry, AuditName, AuditNameQuery, AuditQuery } from '../model/audit-entry.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
@@ -199,6 +199,8 @@ export interface ReminderDelivery {
   readonly uid: string;
   readonly queuedAt: Date;
   readonly status: DeliveryStatus;
+  /** Why a failed reminder failed (the mail server's reply), else null. */
+  readonly failure: string | null;
 }
 
 /**
@@ -258,6 +260,11 @@ export interface AuditLog {
   forgetActorEmails(uids: readonly string[]): Promise<void>;
   /** Purge of an event: the entries about it lose their actors' emails. */
   forgetEmailsAbout(targetId: string): Promise<void>;
+  /**
+   * The display names of those of the people, events and uploads that still exist, in one query
+   * whatever their number (an audit page names up to hundreds). Ids that are not UUIDs match nothing.
+   */
+  namesOf(query: AuditNameQuery): Promise<AuditName[]>;
 }
 
 export interface Repositories {

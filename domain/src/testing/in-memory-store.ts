@@ -74,7 +74,7 @@ const latestLogonOf = (t: Tables, wanted: (delivery: StoredDelivery) => boolean)
 
 const latestRemindersOf = (t: Tables, eids: readonly string[]): ReminderDelivery[] =>
   latestOf(t, (delivery) => delivery.kind === 'reminder' && eids.includes(delivery.eid ?? '')).map(
-    ({ eid, uid, queuedAt, status }) => ({ eid: eid as string, uid, queuedAt, status }),
+    ({ eid, uid, queuedAt, status, failure }) => ({ eid: eid as string, uid, queuedAt, status, failure }),
   );
 
 const emptyTables = (): Tables => ({
@@ -475,6 +475,20 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
           if (entry.target.id === targetId && entry.actor !== null)
             t.audit.set(entry.id, { ...entry, actor: { uid: entry.actor.uid, email: null } });
       },
+      namesOf: async ({ users, events, uploads }) => [
+        ...users.flatMap((id) => {
+          const user = t.users.get(id);
+          return user ? [{ kind: 'user' as const, id, name: `${user.forename} ${user.surname}` }] : [];
+        }),
+        ...events.flatMap((id) => {
+          const event = t.events.get(id);
+          return event ? [{ kind: 'event' as const, id, name: event.eventName }] : [];
+        }),
+        ...uploads.flatMap((id) => {
+          const upload = t.uploadedEvents.get(id);
+          return upload ? [{ kind: 'upload' as const, id, name: upload.file.event.eventName }] : [];
+        }),
+      ],
     },
   };
 

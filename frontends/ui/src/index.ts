@@ -30,6 +30,11 @@ export {
   type PersonFieldsProps,
   type PersonNames,
 } from './account/person-fields.tsx';
+export {
+  PersonalDataButton,
+  type PersonalDataButtonProps,
+  personalDataPath,
+} from './account/personal-data-button.tsx';
 export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
-type Entry = Omit<AuditEntry, 'at'> & { at: string };
+type Entry = Omit<AuditEntry, 'at' | 'actor' | 'target'> & {
+  at: string;
+  actor: { uid: string; email: string | null; name: string | null } | null;
+  target: AuditEntry['target'] & { name: string | null };
+  detailNames: Record<string, string>;
+};
 interface AuditReply {
   success: boolean;
   entries: Entry[];
@@ -32,10 +37,11 @@ describe('GET /api/audit', () => {
     expect(newest).toEqual({
       id: expect.any(String),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      actor: { uid: cast.guide.uid, email: cast.guide.email.toLowerCase() },
+      actor: { uid: cast.guide.uid, email: cast.guide.email.toLowerCase(), name: 'Gus Guide' },
       action: 'event.closed',
-      target: { kind: 'event', id: cast.event.eid },
+      target: { kind: 'event', id: cast.event.eid, name: cast.event.eventName },
       details: {},
+      detailNames: {},
       requestId: closed.headers.get('x-request-id'),
       client: '198.51.100.4',
     });
@@ -77,6 +83,57 @@ describe('GET /api/audit', () => {
     ]);
     expect(await actions(`target=${cast.otherEvent.eid}`)).toEqual(['event.closed']);
     expect(await actions(`action=event.closed&actor=${cast.otherGuide.uid}`)).toEqual(['event.closed']);
+  });
+
+  it('names actors and targets as they are now (null once gone), keeping their ids', async () => {
+    const { admin, guide, anonymous, cast } = await setUp();
+    await guide.request('PUT', '/api/user/update', {
+      uid: cast.participant.uid,
+      forename: 'Paula',
+      surname: 'Renamed',
+      email: cast.participant.email,
+    });
+    await anonymous.request('POST', '/api/auth/login', {
+      email: 'nobody@example.test',
+      password: 'Wrong1234',
+    });
+    await anonymous.request('POST', '/api/auth/login', {
+      email: cast.otherGuide.email,
+      password: 'Wrong1234',
+    });
+    await admin.request('DELETE', '/api/user/delete', { uid: cast.otherParticipant.uid });
+    await guide.request('PUT', '/api/event/remove_participant', {
+      uid: cast.participant.uid,
+      eid: cast.event.eid,
+    });
+
+    const { entries } = (await admin.request<AuditReply>('GET', '/api/audit?limit=200')).body;
+    const named = (action: string) =>
+      entries
+        .filter((e) => e.action === action)
+        .map(({ actor, target }) => ({
+          actor: actor === null ? null : actor.name,
+          target: [target.id, target.name],
+        }));
+    expect(named('user.updated')).toEqual([
+      { actor: 'Gus Guide', target: [cast.participant.uid, 'Paula Renamed'] },
+    ]);
+    expect(named('login.failed')).toEqual([
+      { actor: null, target: [cast.otherGuide.uid, 'Olga Other'] },
+      { actor: null, target: ['unknown', null] },
+    ]);
+    // An erased person's name is gone from the log too; their id remains.
+    expect(named('user.deleted')).toEqual([
+      { actor: 'Ada Admin', target: [cast.otherParticipant.uid, null] },
+    ]);
+    // Ids in the details read by name too.
+    const removed = entries.find((e) => e.action === 'participant.removed');
+    expect(removed).toMatchObject({
+      target: { kind: 'event', id: cast.event.eid, name: cast.event.eventName },
+      details: { uid: cast.participant.uid },
+      detailNames: { uid: 'Paula Renamed' },
+    });
+    expect(JSON.stringify(entries)).not.toContain('Otto');
   });
 
   it('keeps no entry of a change whose transaction failed half way', async () => {

@@ -104,7 +104,7 @@ describe('POST /api/auth/login', () => {
       setupLink: true,
     });
     const { uid } = registered.body.user;
-    const [setupLink] = await deps.store.logonLinks.findUsable(uid, 'logon', deps.clock.now());
+    const [setupLink] = await deps.store.logonLinks.findUsable(uid, 'setup', deps.clock.now());
 
     const writes = recordWrites(deps);
     const response = await anonymous.request<{ lid: string }>('POST', '/api/auth/login', {
@@ -125,6 +125,22 @@ describe('POST /api/auth/login', () => {
 
     const link = await anonymous.request('GET', `/api/logon_link?lid=${response.body.lid}`);
     expect(link.body).toMatchObject({ link: { used: false, uid } });
+  });
+
+  it('opens a session for someone with a password who was emailed a logon link or a reminder', async () => {
+    const { anonymous, cast, deps } = await createTestApp();
+    // A Guide in their own event was reminded: the reminder carries an emailed logon link.
+    const emailed = await storeLink(deps, cast.guide.uid);
+    const response = await anonymous.request('POST', '/api/auth/login', {
+      email: cast.guide.email,
+      password: 'Passw0rd!',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, accessLevel: 1 });
+    expect(response.body).not.toHaveProperty('lid');
+    expect(response.headers.get('set-cookie')).toContain('vs_session=');
+    // The emailed link is left as it was: it still sets a password for whoever follows it.
+    expect((await findLink(deps, emailed))?.used).toBe(false);
   });
 
   it('refuses a missing email or password, naming the field', async () => {
@@ -307,7 +323,7 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(201);
     const { uid } = response.body.user;
     expect(await deps.store.users.findById(uid)).toMatchObject({ accessLevel: 0, createdBy: cast.guide.uid });
-    expect(await deps.store.logonLinks.findUsable(uid, 'logon', deps.clock.now())).toHaveLength(1);
+    expect(await deps.store.logonLinks.findUsable(uid, 'setup', deps.clock.now())).toHaveLength(1);
     expect((await guide.request('GET', `/api/user/info_byid?uid=${uid}`)).status).toBe(200);
     expect((await otherGuide.request('GET', `/api/user/info_byid?uid=${uid}`)).status).toBe(404);
   });
@@ -497,7 +513,7 @@ describe('PUT /api/auth/reset_password', () => {
 
   it('ends a pending setup: every other unused link stops working and login opens a session', async () => {
     const { anonymous, cast, deps } = await createTestApp();
-    const setup = await storeLink(deps, cast.participant.uid);
+    const setup = await storeLink(deps, cast.participant.uid, { purpose: 'setup' });
     const reset = await storeLink(deps, cast.participant.uid, { purpose: 'reset' });
     const older = await storeLink(deps, cast.participant.uid);
     const response = await anonymous.request('PUT', '/api/auth/reset_password', {

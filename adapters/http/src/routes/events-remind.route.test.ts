@@ -42,8 +42,28 @@ describe('POST /api/event/remind', () => {
     const after = await guide.request<{ event: EventView }>('GET', `/api/event?eid=${eid}`);
     expect(after.body.event).toMatchObject({
       toRemind: 0,
-      lastReminders: [{ at: deps.clock.now().toISOString(), status: 'queued' }, null],
+      lastReminders: [{ at: deps.clock.now().toISOString(), status: 'queued', failure: null }, null],
     });
+  });
+
+  it("shows a failed reminder's reason beside when it was sent, to the event's managers only", async () => {
+    const { guide, admin, otherGuide, cast, deps } = await appWithOneUnfinished();
+    const eid = cast.event.eid;
+    await guide.request('POST', '/api/event/remind', { eid });
+    const [job] = await outboxJobs(deps.store);
+    if (!job) throw new Error('no reminder queued');
+    const { requestId } = job.payload as { requestId: string };
+    await deps.store.deliveries.recordFailed(requestId, deps.clock.now(), '550 5.1.1 mailbox unknown');
+    const failed = {
+      at: deps.clock.now().toISOString(),
+      status: 'failed',
+      failure: '550 5.1.1 mailbox unknown',
+    };
+    for (const manager of [guide, admin]) {
+      const view = await manager.request<{ event: EventView }>('GET', `/api/event?eid=${eid}`);
+      expect(view.body.event.lastReminders).toEqual([failed, null]);
+    }
+    expect((await otherGuide.request('GET', `/api/event?eid=${eid}`)).status).toBe(404);
   });
 
   it('queues nothing on a second click at once', async () => {

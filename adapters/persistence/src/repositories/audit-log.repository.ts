@@ -4,11 +4,13 @@ import {
   type AuditDetails,
   type AuditEntry,
   type AuditLog,
+  type AuditName,
+  type AuditNameQuery,
   normaliseEmail,
 } from '@vs/domain';
 import { AuditEntrySchema } from '../entities/audit-entry.entity.ts';
 import { instant, rawRows, tableName } from './raw-sql.ts';
-import type { EmSource } from './shared.ts';
+import { type EmSource, onlyUuids } from './shared.ts';
 
 interface AuditRow {
   id: string;
@@ -82,4 +84,29 @@ export const createAuditLog = (em: EmSource, direct: EntityManager): AuditLog =>
   forgetEmailsAbout: async (targetId) => {
     await em().nativeUpdate(AuditEntrySchema, { targetId }, { actorEmail: null });
   },
+  namesOf: async (query) => {
+    // One statement: a branch per kind with ids (an empty `in ()` is not SQL), joined by union all.
+    const branches: string[] = [];
+    const params: string[] = [];
+    for (const [kind, from] of NAME_SOURCES) {
+      const ids = onlyUuids(query[from.ids]);
+      if (ids.length === 0) continue;
+      branches.push(
+        `select '${kind}' as kind, ${from.key}::text as id, ${from.name} as name from ${tableName(direct, from.table)} where ${from.key} in (${ids.map(() => '?').join(', ')})`,
+      );
+      params.push(...ids);
+    }
+    if (branches.length === 0) return [];
+    return rawRows<AuditName>(direct, branches.join(' union all '), params);
+  },
 });
+
+/** Where each kind's display name is read from: a person's names, an event's or upload's event name. */
+const NAME_SOURCES: readonly (readonly [
+  AuditName['kind'],
+  { ids: keyof AuditNameQuery; table: string; key: string; name: string },
+])[] = [
+  ['user', { ids: 'users', table: 'users', key: 'uid', name: `forename || ' ' || surname` }],
+  ['event', { ids: 'events', table: 'events', key: 'eid', name: 'event_name' }],
+  ['upload', { ids: 'uploads', table: 'uploaded_events', key: 'ueid', name: `file->'event'->>'eventName'` }],
+];

@@ -75,7 +75,7 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
     const direct = em();
     const rows = await rawRows<ReminderRow>(
       direct,
-      latestOfKindSql(direct, `eid in (${inList(wanted)})`, 'queued_at, status'),
+      latestOfKindSql(direct, `eid in (${inList(wanted)})`, 'queued_at, status, failure'),
       ['reminder', ...wanted],
     );
     return rows.map(reminderFromRow);
@@ -97,6 +97,7 @@ interface ReminderRow {
   uid: string;
   queued_at: string | Date;
   status: DeliveryStatus;
+  failure: string | null;
 }
 
 /**
@@ -123,6 +124,7 @@ const reminderFromRow = (row: ReminderRow): ReminderDelivery => ({
   uid: row.uid,
   queuedAt: instant(row.queued_at),
   status: row.status,
+  failure: row.failure,
 });
 
 const deliveryFromRow = (row: DeliveryRow): LogonDelivery => ({

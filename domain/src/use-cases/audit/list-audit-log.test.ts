@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeAuditCursor } from '../../rules/audit-log.ts';
 import { closeEvent } from '../events/close-event.ts';
-import { setUp } from '../events/test-support.ts';
+import { makeEventFile, setUp } from '../events/test-support.ts';
+import { uploadEvent } from '../events/upload-event.ts';
+import { deleteUser } from '../users/delete-user.ts';
 import { AUDIT_PAGE_DEFAULT, listAuditLog } from './list-audit-log.ts';
 
 const withEntries = async () => {
@@ -65,5 +67,64 @@ describe('listAuditLog', () => {
     const page = await listAuditLog(deps, as.admin, {});
     expect(page.entries).toHaveLength(AUDIT_PAGE_DEFAULT);
     expect(page.next).not.toBeNull();
+  });
+
+  it('names actors and targets (people, events, uploads) in one look-up per page, null once gone', async () => {
+    const { deps, as, guide, otherGuide, event, otherEvent, admin, participant } = await withEntries();
+    const { ueid } = await uploadEvent(deps, as.admin, { file: makeEventFile() });
+    await deleteUser(deps, as.guide, { uid: participant.uid });
+    const lookUps = vi.spyOn(deps.store.audit, 'namesOf');
+
+    const page = await listAuditLog(deps, as.admin, {});
+
+    expect(lookUps).toHaveBeenCalledTimes(1);
+    expect(page.entries.map(({ actor, target }) => ({ actor: actor?.name, target: target.name }))).toEqual([
+      { actor: `${guide.forename} ${guide.surname}`, target: null },
+      { actor: `${admin.forename} ${admin.surname}`, target: makeEventFile().event.eventName },
+      { actor: `${otherGuide.forename} ${otherGuide.surname}`, target: otherEvent.eventName },
+      { actor: `${guide.forename} ${guide.surname}`, target: event.eventName },
+    ]);
+    // The ids stay, for hovering and filtering.
+    expect(page.entries[0]?.target).toEqual({ kind: 'user', id: participant.uid, name: null });
+    expect(page.entries[1]?.target).toMatchObject({ kind: 'upload', id: ueid });
+    expect(page.entries[0]?.actor).toMatchObject({ uid: guide.uid, email: guide.email.toLowerCase() });
+  });
+
+  it('names the ids in details (a participant added, the event a logon email was sent from)', async () => {
+    const { deps, as, event, participant } = await setUp();
+    await deps.store.audit.append({
+      id: 'added',
+      at: new Date('2026-06-01T09:00:00.000Z'),
+      actor: { uid: as.guide.uid, email: null },
+      action: 'participant.added',
+      target: { kind: 'event', id: event.eid },
+      details: { uid: participant.uid },
+      requestId: null,
+      client: null,
+    });
+    await deps.store.audit.append({
+      id: 'mailed',
+      at: new Date('2026-06-01T09:01:00.000Z'),
+      actor: { uid: as.guide.uid, email: null },
+      action: 'logon_email.sent',
+      target: { kind: 'user', id: 'gone-user' },
+      details: { eid: event.eid },
+      requestId: null,
+      client: null,
+    });
+    const lookUps = vi.spyOn(deps.store.audit, 'namesOf');
+    const page = await listAuditLog(deps, as.admin, {});
+    expect(page.entries.map((entry) => entry.detailNames)).toEqual([
+      { eid: event.eventName },
+      { uid: `${participant.forename} ${participant.surname}` },
+    ]);
+    expect(lookUps).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks up no names for an empty page', async () => {
+    const { deps, as } = await setUp();
+    const lookUps = vi.spyOn(deps.store.audit, 'namesOf');
+    expect((await listAuditLog(deps, as.admin, { action: 'event.created' })).entries).toEqual([]);
+    expect(lookUps).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
-import type { AuditAction, AuditEntry, AuditQuery } from '../../model/audit-entry.ts';
+import type { AuditAction, AuditEntry, AuditName, AuditQuery } from '../../model/audit-entry.ts';
 import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { encodeAuditCursor } from '../../rules/audit-log.ts';
@@ -19,9 +19,21 @@ export interface ListAuditLogInput {
   readonly action?: AuditAction;
 }
 
+/**
+ * An entry as the super-admin reads it: the actor and the target also by display name ('Pat Lee',
+ * an event's name), null once the person, event or upload is gone, so the screen shows names and
+ * keeps the ids for hovering and filtering.
+ */
+export interface AuditEntryView extends Omit<AuditEntry, 'actor' | 'target'> {
+  readonly actor: (NonNullable<AuditEntry['actor']> & { readonly name: string | null }) | null;
+  readonly target: AuditEntry['target'] & { readonly name: string | null };
+  /** The names of the ids in `details` that still exist, by key: `{ uid: 'Pat Lee' }`, `{ eid: 'Spring Workshop' }`. */
+  readonly detailNames: Readonly<Record<string, string>>;
+}
+
 export interface ListAuditLogResult {
   /** Newest first. */
-  readonly entries: readonly AuditEntry[];
+  readonly entries: readonly AuditEntryView[];
   /** The cursor of the following page; null on the last one. */
   readonly next: string | null;
 }
@@ -45,5 +57,61 @@ export const listAuditLog = async (
   });
   const entries = found.slice(0, limit);
   const last = entries.at(-1);
-  return { entries, next: found.length > limit && last !== undefined ? encodeAuditCursor(last) : null };
+  return {
+    entries: await withNames(deps.store, entries),
+    next: found.length > limit && last !== undefined ? encodeAuditCursor(last) : null,
+  };
+};
+
+const nameKey = (kind: AuditName['kind'], id: string) => `${kind}:${id}`;
+
+/** The details that name someone or something by id (a participant added, an event mailed from), and what. */
+const DETAIL_ID_KINDS = { uid: 'user', eid: 'event' } as const satisfies Record<string, AuditName['kind']>;
+
+/** The ids of an entry's details that DETAIL_ID_KINDS knows, with their kind. */
+const detailIdsOf = (entry: AuditEntry) =>
+  Object.entries(DETAIL_ID_KINDS).flatMap(([key, kind]) => {
+    const id = entry.details[key];
+    return typeof id === 'string' ? [{ key, kind, id }] : [];
+  });
+
+/**
+ * The page's entries with the names of their actors, targets and the ids in their details, read
+ * in one query for the whole page.
+ */
+const withNames = async (
+  store: Pick<Deps['store'], 'audit'>,
+  entries: readonly AuditEntry[],
+): Promise<AuditEntryView[]> => {
+  const mentioned = entries.flatMap((entry) => [
+    ...(entry.actor === null ? [] : [{ kind: 'user' as const, id: entry.actor.uid }]),
+    entry.target,
+    ...detailIdsOf(entry),
+  ]);
+  const idsOf = (kind: AuditName['kind']) => [
+    ...new Set(mentioned.filter((ref) => ref.kind === kind).map((ref) => ref.id)),
+  ];
+  const names = new Map(
+    entries.length === 0
+      ? []
+      : (
+          await store.audit.namesOf({
+            users: idsOf('user'),
+            events: idsOf('event'),
+            uploads: idsOf('upload'),
+          })
+        ).map((found) => [nameKey(found.kind, found.id), found.name]),
+  );
+  const nameOf = (kind: AuditName['kind'], id: string) => names.get(nameKey(kind, id)) ?? null;
+  return entries.map((entry) => ({
+    ...entry,
+    actor: entry.actor && { ...entry.actor, name: nameOf('user', entry.actor.uid) },
+    target: { ...entry.target, name: nameOf(entry.target.kind, entry.target.id) },
+    detailNames: Object.fromEntries(
+      detailIdsOf(entry).flatMap(({ key, kind, id }) => {
+        const name = nameOf(kind, id);
+        return name === null ? [] : [[key, name]];
+      }),
+    ),
+  }));
 };

@@ -4,6 +4,7 @@ import type { LogonEmailJob } from '../../ports/services.ts';
 import { createTestDeps, recordStoreWrites, seedCast } from '../../testing/index.ts';
 import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { deliverLogonEmail } from './deliver-logon-email.ts';
+import { login } from './login.ts';
 import { lookupLogonLink } from './lookup-logon-link.ts';
 
 const setup = async () => {
@@ -159,5 +160,28 @@ describe('deliverLogonEmail', () => {
     expect(await lookupLogonLink(deps, { lid: sentToken(deps.sent[0]?.text) })).toMatchObject({
       used: false,
     });
+  });
+
+  it('keeps a pending set-up a set-up: the emailed link replaces it and login still asks for a password', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.logonLinks.insert(
+      makeLink({ id: 'setup', uid: cast.participant.uid, purpose: 'setup' }),
+    );
+
+    await deliverLogonEmail(deps, job);
+
+    const token = sentToken(deps.sent[0]?.text);
+    expect((await deps.store.logonLinks.findByDigest(deps.tokens.digest(token)))?.purpose).toBe('setup');
+    expect((await deps.store.logonLinks.findByDigest(`digest(${lidOf('setup')})`))?.used).toBe(true);
+    const result = await login(deps, { email: cast.participant.email, password: 'Passw0rd!' });
+    expect(result.kind).toBe('update-password');
+  });
+
+  it('sends nobody with a password and no set-up link to set one after the email', async () => {
+    const { deps, cast, job } = await setup();
+    await deliverLogonEmail(deps, job);
+    expect((await login(deps, { email: cast.participant.email, password: 'Passw0rd!' })).kind).toBe(
+      'session',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_REMINDER_TEMPLATE } from '../../data/default-email-template.ts'
 import type { ReminderEmailJob } from '../../ports/services.ts';
 import { createTestDeps, seedCast } from '../../testing/index.ts';
 import { deliverReminderEmail } from './deliver-reminder-email.ts';
+import { login } from './login.ts';
 import { lookupLogonLink } from './lookup-logon-link.ts';
 
 const setup = async () => {
@@ -45,5 +46,18 @@ describe('deliverReminderEmail', () => {
     await deliverReminderEmail(deps, job);
     await deliverReminderEmail(deps, job);
     expect(deps.sent).toHaveLength(1);
+  });
+
+  it('leaves a reminded Guide (a participant of their own event) signing in with their password', async () => {
+    const { deps, cast } = await setup();
+    await deliverReminderEmail(deps, { requestId: 'req-g', uid: cast.guide.uid, senderId: cast.guide.uid });
+    const token = LINK.exec(deps.sent[0]?.text ?? '')?.[1] ?? '';
+    expect((await deps.store.logonLinks.findByDigest(deps.tokens.digest(token)))?.purpose).toBe('logon');
+
+    const result = await login(deps, { email: cast.guide.email, password: 'Passw0rd!' });
+
+    expect(result.kind).toBe('session');
+    // The emailed link still works for whoever prefers it.
+    expect(await lookupLogonLink(deps, { lid: token })).toEqual({ used: false, uid: cast.guide.uid });
   });
 });

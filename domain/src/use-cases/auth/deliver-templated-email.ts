@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../../ports/services.ts';
 import { passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
-import { issueFreshLink, logonExpiryFor } from './logon-links.ts';
+import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
 
 export type TemplatedEmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
 
@@ -33,8 +33,14 @@ export const deliverTemplatedEmail = async (
     const expiresAt = await logonExpiryFor(deps.store, user, now);
     const template =
       (await deps.store.emailTemplates.find(request.senderId, kind)) ?? DEFAULT_EMAIL_TEMPLATES[kind];
-    const token = await deps.store.transaction((tx) =>
-      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'logon', now, expiresAt }),
+    // The emailed link replaces a pending set-up link as one: its holder still sets a password first.
+    const token = await deps.store.transaction(async (tx) =>
+      issueFreshLink(tx, deps, {
+        uid: user.uid,
+        purpose: (await hasPendingSetup(tx, user.uid, now)) ? 'setup' : 'logon',
+        now,
+        expiresAt,
+      }),
     );
     return compose({
       to: user.email,

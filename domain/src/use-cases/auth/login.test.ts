@@ -125,10 +125,10 @@ describe('login', () => {
     );
   });
 
-  describe('with an unused logon link', () => {
+  describe('with an unused set-up link', () => {
     it('replaces the link with a fresh one, returns it as lid and opens no session', async () => {
       const { deps, user } = await setup({ accessLevel: 0 });
-      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid }));
+      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, purpose: 'setup' }));
       const writes = recordStoreWrites(deps.store);
 
       const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
@@ -140,7 +140,7 @@ describe('login', () => {
       const fresh = await deps.store.logonLinks.findByDigest(deps.tokens.digest(result.lid));
       expect(fresh).toMatchObject({
         uid: user.uid,
-        purpose: 'logon',
+        purpose: 'setup',
         used: false,
         createdAt: deps.clock.now(),
       });
@@ -153,7 +153,7 @@ describe('login', () => {
       const event = makeEvent({ facilitatorId: 'g', accessClose: '2026-08-15' as CalendarDate });
       await deps.store.events.insert(event);
       await deps.store.users.update({ ...user, eventId: event.eid });
-      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid }));
+      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, purpose: 'setup' }));
 
       const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
 
@@ -164,7 +164,7 @@ describe('login', () => {
 
     it('lets the fresh link last 30 days when the user has no event', async () => {
       const { deps, user } = await setup({ accessLevel: 0 });
-      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid }));
+      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, purpose: 'setup' }));
 
       const result = await login(deps, { email: 'pat@example.test', password: PASSWORD });
 
@@ -175,7 +175,7 @@ describe('login', () => {
 
     it('still refuses a wrong password without revealing the link', async () => {
       const { deps, user } = await setup({ accessLevel: 0 });
-      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid }));
+      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, purpose: 'setup' }));
       await expect(login(deps, { email: 'pat@example.test', password: 'Wrong1234' })).rejects.toMatchObject(
         INVALID,
       );
@@ -185,7 +185,7 @@ describe('login', () => {
     it('counts the link until the instant it expires', async () => {
       const { deps, user } = await setup({ accessLevel: 0 });
       const expiresAt = new Date('2026-06-01T10:00:00.000Z');
-      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, expiresAt }));
+      await deps.store.logonLinks.insert(makeLink({ id: 'old', uid: user.uid, purpose: 'setup', expiresAt }));
 
       deps.clock.set(new Date(expiresAt.getTime() - 1));
       expect((await login(deps, { email: 'pat@example.test', password: PASSWORD })).kind).toBe(
@@ -195,9 +195,14 @@ describe('login', () => {
   });
 
   it.each([
-    ['a used logon link', { used: true }],
-    ['an expired logon link', { expiresAt: new Date('2026-06-01T09:00:00.000Z') }],
+    ['a used set-up link', { purpose: 'setup' as const, used: true }],
+    [
+      'an expired set-up link',
+      { purpose: 'setup' as const, expiresAt: new Date('2026-06-01T09:00:00.000Z') },
+    ],
     ['an unused reset link', { purpose: 'reset' as const }],
+    // Issue 31: a logon email or a reminder does not send someone with a password to set another.
+    ['an unused emailed logon link (logon email or reminder)', { purpose: 'logon' as const }],
   ])('opens a session despite %s', async (_, link) => {
     const { deps, user } = await setup();
     await deps.store.logonLinks.insert(makeLink({ id: 'l1', uid: user.uid, ...link }));

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { recordAudit } from '../shared/audit.ts';
-import { issueFreshLink, logonExpiryFor } from './logon-links.ts';
+import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
 import { startSession } from './sessions.ts';
 
 export interface LoginInput {
@@ -20,7 +20,7 @@ export type LoginResult =
       readonly token: string;
       readonly accessLevel: AccessLevel;
     }
-  /** The user still has a logon link to use: they must set their own password first. */
+  /** The user still has a set-up link to use: they must set their own password first. */
   | { readonly kind: 'update-password'; readonly uid: string; readonly lid: string };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
@@ -45,8 +45,10 @@ export const isInvalidCredentials = (error: unknown): boolean =>
   error instanceof DomainError && error.code === INVALID_CREDENTIALS_CODE;
 
 /**
- * Checks the credentials and opens a session, unless the user has an unused logon link: then a
- * fresh link replaces it and the client sends them to create their own password.
+ * Checks the credentials and opens a session, unless the user has an unused set-up link (they
+ * were registered with `setupLink` and have not set their own password yet): then a fresh set-up
+ * link replaces it and the client sends them to create their own password. An emailed link (logon
+ * email, reminder) does not: whoever knows their password signs in with it.
  */
 export const login = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'passwords' | 'config'>,
@@ -69,11 +71,10 @@ export const login = async (
   }
 
   const now = deps.clock.now();
-  const pending = await deps.store.logonLinks.findUsable(user.uid, 'logon', now);
-  if (pending.length > 0) {
+  if (await hasPendingSetup(deps.store, user.uid, now)) {
     const expiresAt = await logonExpiryFor(deps.store, user, now);
     const lid = await deps.store.transaction((tx) =>
-      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'logon', now, expiresAt }),
+      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'setup', now, expiresAt }),
     );
     return { kind: 'update-password', uid: user.uid, lid };
   }

@@ -1,4 +1,4 @@
-import type { LogonLinkPurpose } from '../../model/logon-link.ts';
+import { ACCOUNT_LINK_PURPOSES, type LogonLinkPurpose } from '../../model/logon-link.ts';
 import type { User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
@@ -6,7 +6,8 @@ import { logonLinkExpiry } from '../../rules/link-expiry.ts';
 
 /**
  * Retires the user's unused links of that purpose and issues a fresh one, so only the newest link
- * works. Returns the token: it goes to the user once and only its digest is stored.
+ * works (a set-up and an emailed link are one kind here: a new one retires both). Returns the
+ * token: it goes to the user once and only its digest is stored.
  */
 export const issueFreshLink = async (
   repos: Repositories,
@@ -18,7 +19,8 @@ export const issueFreshLink = async (
     readonly expiresAt: Date;
   },
 ): Promise<string> => {
-  await repos.logonLinks.retireUnused(link.uid, link.purpose);
+  const retired = link.purpose === 'reset' ? [link.purpose] : ACCOUNT_LINK_PURPOSES;
+  for (const purpose of retired) await repos.logonLinks.retireUnused(link.uid, purpose);
   const token = deps.tokens.generate();
   await repos.logonLinks.insert({
     id: deps.ids.newId(),
@@ -41,3 +43,10 @@ export const logonExpiryFor = async (
   const event = user.eventId === null ? null : await repos.events.findById(user.eventId);
   return logonLinkExpiry(now, event?.accessClose ?? null);
 };
+
+/**
+ * Whether the user still has a live, unused set-up link (registration's `setupLink`): then login
+ * sends them to set their own password, and an emailed link stays a set-up link.
+ */
+export const hasPendingSetup = async (repos: Repositories, uid: string, now: Date): Promise<boolean> =>
+  (await repos.logonLinks.findUsable(uid, 'setup', now)).length > 0;

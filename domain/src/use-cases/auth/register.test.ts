@@ -58,15 +58,16 @@ describe('register', () => {
   it('creates no logon link without setupLink, so the first login opens a session', async () => {
     const { deps, cast } = await setup();
     const created = await register(deps, actorOf(cast.guide), input({ setupLink: false }));
-    expect(await deps.store.logonLinks.findUsable(created.uid, 'logon', deps.clock.now())).toEqual([]);
+    for (const purpose of ['setup', 'logon'] as const)
+      expect(await deps.store.logonLinks.findUsable(created.uid, purpose, deps.clock.now())).toEqual([]);
     expect((await login(deps, { email: created.email, password: 'Start1234' })).kind).toBe('session');
   });
 
-  it('with setupLink creates a 30-day logon link that sends the first login to set a password', async () => {
+  it('with setupLink creates a 30-day set-up link that sends the first login to set a password', async () => {
     const { deps, cast } = await setup();
     const created = await register(deps, actorOf(cast.guide), input({ setupLink: true }));
 
-    const links = await deps.store.logonLinks.findUsable(created.uid, 'logon', deps.clock.now());
+    const links = await deps.store.logonLinks.findUsable(created.uid, 'setup', deps.clock.now());
     expect(links).toHaveLength(1);
     expect(links[0]?.expiresAt).toEqual(new Date('2026-07-02T00:00:00.000Z'));
     expect((await login(deps, { email: created.email, password: 'Start1234' })).kind).toBe('update-password');

@@ -65,7 +65,7 @@ export const register = async (
     if (input.setupLink === true) {
       await issueFreshLink(tx, deps, {
         uid: user.uid,
-        purpose: 'logon',
+        purpose: 'setup',
         now,
         expiresAt: logonLinkExpiry(now, null),
       });

@@ -1,3 +1,4 @@
+import { ACCOUNT_LINK_PURPOSES } from '../../model/logon-link.ts';
 import type { AccessLevel } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
@@ -37,8 +38,8 @@ export const resetPassword = async (
   const token = await deps.store.transaction(async (tx) => {
     // A second use racing this one finds the link already used and changes nothing.
     if (!(await tx.logonLinks.markUsed(link.id))) throw invalidLink();
-    await tx.logonLinks.retireUnused(user.uid, 'logon');
-    await tx.logonLinks.retireUnused(user.uid, 'reset');
+    for (const purpose of [...ACCOUNT_LINK_PURPOSES, 'reset'] as const)
+      await tx.logonLinks.retireUnused(user.uid, purpose);
     await tx.sessions.deleteForUsers([user.uid]);
     return startSession(tx, deps, { ...user, passwordHash }, now);
   });

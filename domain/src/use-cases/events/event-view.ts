@@ -6,6 +6,7 @@ import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 import { type LastReminder, participantsToRemind } from '../../rules/reminders.ts';
 import {
   deliveriesByEvent,
+  type EventReminders,
   type FacilitatorView,
   facilitatorOf,
   participantsOf,
@@ -41,6 +42,8 @@ export interface EventView extends EventDetails {
 export interface LastReminderView {
   readonly at: Date;
   readonly status: LastReminder['status'];
+  /** Why a failed reminder failed (the mail server's reply), else null. */
+  readonly failure: string | null;
 }
 
 /** Views of many events, loading every facilitator and participant in one query. */
@@ -59,7 +62,7 @@ export const loadEventViews = async (
   const now = deps.clock.now();
   return events.map((event) => {
     const participants = participantsOf(event, users, deliveries.get(event.eid) ?? new Map());
-    const lastReminders = reminders.get(event.eid) ?? new Map();
+    const lastReminders: EventReminders = reminders.get(event.eid) ?? new Map();
     return {
       eid: event.eid,
       ...eventDetailsOf(event),
@@ -70,7 +73,7 @@ export const loadEventViews = async (
       emailFailures: participants.map((participant) => participant.emailFailure),
       lastReminders: participants.map((participant) => {
         const last = lastReminders.get(participant.uid);
-        return last === undefined ? null : { at: last.queuedAt, status: last.status };
+        return last === undefined ? null : { at: last.queuedAt, status: last.status, failure: last.failure };
       }),
       toRemind: participantsToRemind(participants, lastReminders, now).length,
       autoRemindDays: event.autoRemindDays,

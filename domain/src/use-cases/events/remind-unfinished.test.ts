@@ -58,7 +58,11 @@ describe('remindUnfinished', () => {
     await remindUnfinished(deps, as.guide, { eid: event.eid });
     const after = await getEvent(deps, as.guide, { eid: event.eid });
     const at = deps.clock.now();
-    expect(after.lastReminders).toEqual([{ at, status: 'queued' }, null, { at, status: 'queued' }]);
+    expect(after.lastReminders).toEqual([
+      { at, status: 'queued', failure: null },
+      null,
+      { at, status: 'queued', failure: null },
+    ]);
     expect(after.toRemind).toBe(0);
     expect(after.emailStates).toEqual(before.emailStates);
   });

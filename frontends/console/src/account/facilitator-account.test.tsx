@@ -218,4 +218,33 @@ describe('FacilitatorAccount', () => {
     expect(screen.queryByRole('button', { name: 'Your Portal' })).toBeNull();
     expect(screen.queryByText(/portal link/)).toBeNull();
   });
+
+  it.each([
+    ['a Guide', 1],
+    ['a super-admin', 2],
+  ])("lets %s download their own data with 'Download my data'", async (_, accessLevel) => {
+    const { requests } = serve({
+      'GET /api/user/info': { body: { success: true, message: '', user: { ...GUIDE, accessLevel } } },
+      'GET /api/user/export': {
+        body: { success: true, message: 'Personal data exported' },
+        headers: { 'content-disposition': 'attachment; filename="Gil_Guide-personal-data.json"' },
+      },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:json', revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderConsole(<FacilitatorAccount />);
+    await loadedDetails();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(saved).toEqual(['Gil_Guide-personal-data.json']));
+    expect(screen.getByText('Downloaded').getAttribute('role')).toBe('status');
+    expect(requests.filter((request) => request.path === '/api/user/export')).toHaveLength(1);
+  });
 });

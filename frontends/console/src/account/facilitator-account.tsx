@@ -1,5 +1,5 @@
 import { SUPER_ADMIN } from '@vs/domain';
-import { Spinner } from '@vs/ui';
+import { PersonalDataButton, Spinner } from '@vs/ui';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../api/current-user.ts';
 import { AccountDetailsForm } from './account-details-form.tsx';
@@ -9,7 +9,8 @@ import { PortalButton } from './portal-button.tsx';
 /**
  * Spec 2.7 for Guides and super-admins: their own details, the logon-email template, the
  * reminder template ('Remind unfinished' on the event dashboard), and for
- * Guides 'Your Portal' (super-admins have no portal link, spec 2.12, so they get no button). A
+ * Guides 'Your Portal' (super-admins have no portal link, spec 2.12, so they get no button), and
+ * for both 'Download my data' (everything held about them as a JSON file, GDPR article 15). A
  * failed user-info load is only logged (spec 8); the details form then starts empty.
  */
 export const FacilitatorAccount = () => {
@@ -19,11 +20,12 @@ export const FacilitatorAccount = () => {
   }, [user.error]);
   return (
     <div className="vs-account">
-      {user.isPending || user.data?.accessLevel === SUPER_ADMIN ? null : (
-        <div className="vs-account-head">
+      <div className="vs-account-head">
+        <PersonalDataButton>Download my data</PersonalDataButton>
+        {user.isPending || user.data?.accessLevel === SUPER_ADMIN ? null : (
           <PortalButton portalLink={user.data?.portal_link ?? ''} />
-        </div>
-      )}
+        )}
+      </div>
       <div className="vs-account-columns">
         {user.isPending ? (
           <Spinner label="Loading your details" />

@@ -29,8 +29,22 @@ export const AUDIT_ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({
   label: AUDIT_ACTION_LABELS[value],
 }));
 
-/** An entry's details as one line: `fields: eventName, eventDate; participants: 3`. */
-export const detailsText = (details: Readonly<Record<string, unknown>>): string =>
+/** How a detail that names someone or something by id reads once the server gives its name. */
+const NAMED_DETAIL_LABELS: Readonly<Record<string, string>> = { uid: 'person', eid: 'event' };
+
+/**
+ * An entry's details as one line: `fields: eventName, eventDate; participants: 3`. An id the
+ * server could name reads by that name (`person: Pat Lee`); without `names`, or once it is gone,
+ * as recorded (`uid: 1b2…`).
+ */
+export const detailsText = (
+  details: Readonly<Record<string, unknown>>,
+  names: Readonly<Record<string, string>> = {},
+): string =>
   Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .map(([key, value]) => {
+      const name = names[key];
+      if (name !== undefined) return `${NAMED_DETAIL_LABELS[key] ?? key}: ${name}`;
+      return `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+    })
     .join('; ');

@@ -9,10 +9,11 @@ import { AuditLogScreen } from './audit-log-screen.tsx';
 const entry = (n: number, overrides: Record<string, unknown> = {}) => ({
   id: `entry-${n}`,
   at: new Date(Date.UTC(2026, 5, 1, 9, 60 - n)).toISOString(),
-  actor: { uid: `uid-guide-${n % 2}`, email: `guide${n % 2}@example.test` },
+  actor: { uid: `uid-guide-${n % 2}`, email: `guide${n % 2}@example.test`, name: `Gus Guide${n % 2}` },
   action: 'event.updated',
-  target: { kind: 'event', id: `event-${n}` },
-  details: { fields: ['eventName', 'eventDate'] },
+  target: { kind: 'event', id: `event-${n}`, name: `Workshop ${n}` },
+  details: { fields: ['eventName', 'eventDate'] } as Record<string, unknown>,
+  detailNames: {} as Record<string, string>,
   requestId: `req-${n}`,
   client: '192.0.2.1',
   ...overrides,
@@ -46,12 +47,56 @@ describe('AuditLogScreen', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       expect.stringMatching(/^1 Jun 2026, \d\d:59:00$/),
-      'guide1@example.test',
+      'Gus Guide1 guide1@example.test',
       'Event updated',
-      'event event-1',
+      'Event: Workshop 1',
       'fields: eventName, eventDate',
       '192.0.2.1',
     ]);
+  });
+
+  it('reads actors and targets by name with their ids on hover, and by id once they are gone', async () => {
+    fakeServer({
+      'GET /api/user/info': superAdminInfo,
+      'GET /api/audit': auditRoute([
+        entry(1, { action: 'user.updated', target: { kind: 'user', id: 'uid-pat', name: 'Pat Lee' } }),
+        entry(2, {
+          action: 'user.deleted',
+          actor: { uid: 'uid-gone', email: null, name: null },
+          target: { kind: 'user', id: 'uid-erased', name: null },
+        }),
+        entry(3, {
+          action: 'login.failed',
+          actor: null,
+          target: { kind: 'user', id: 'uid-pat', name: 'Pat Lee' },
+        }),
+        entry(4, {
+          action: 'participant.added',
+          details: { uid: 'uid-pat' },
+          detailNames: { uid: 'Pat Lee' },
+        }),
+      ]),
+    });
+    renderConsole(<AuditLogScreen />);
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const [, named, gone, failed, added] = within(table).getAllByRole('row') as HTMLElement[];
+    const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell');
+
+    const [, who, , target] = cells(named);
+    expect(who?.textContent).toBe('Gus Guide1 guide1@example.test');
+    expect(within(who as HTMLElement).getByTitle('User id uid-guide-1')).toBeTruthy();
+    expect(target?.textContent).toBe('Person: Pat Lee');
+    expect(within(target as HTMLElement).getByTitle('Person id uid-pat')).toBeTruthy();
+
+    expect(
+      cells(gone)
+        .map((cell) => cell.textContent)
+        .slice(1, 4),
+    ).toEqual(['uid-gone', 'User deleted', 'Person: uid-erased']);
+    expect(cells(failed)[1]?.textContent).toBe('Unknown');
+    const details = cells(added)[4] as HTMLElement;
+    expect(details.textContent).toBe('person: Pat Lee');
+    expect(within(details).getByTitle('uid: uid-pat')).toBeTruthy();
   });
 
   it('loads 50 more entries after the last one shown, until there are no more', async () => {

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, detailsText } from './audit-actions.ts';
+import { AuditActor, AuditTarget } from './audit-names.tsx';
 import { type AuditEntryView, type AuditFilters, useAuditLog } from './audit-query.ts';
 
 const column = createColumnHelper<AuditEntryView>();
@@ -20,10 +21,7 @@ const COLUMNS = [
   column.accessor('actor', {
     header: 'Who',
     enableSorting: false,
-    cell: (cell) => {
-      const actor = cell.getValue();
-      return <span className="vs-audit-id">{actor === null ? 'Unknown' : (actor.email ?? actor.uid)}</span>;
-    },
+    cell: (cell) => <AuditActor actor={cell.getValue()} />,
   }),
   column.accessor('action', {
     header: 'Action',
@@ -33,16 +31,21 @@ const COLUMNS = [
   column.accessor('target', {
     header: 'Target',
     enableSorting: false,
-    cell: (cell) => (
-      <span className="vs-audit-id">
-        {cell.getValue().kind} {cell.getValue().id}
-      </span>
-    ),
+    cell: (cell) => <AuditTarget target={cell.getValue()} />,
   }),
   column.accessor('details', {
     header: 'Details',
     enableSorting: false,
-    cell: (cell) => <span className="vs-audit-id">{detailsText(cell.getValue())}</span>,
+    cell: ({ row: { original } }) => {
+      const named = detailsText(original.details, original.detailNames);
+      const recorded = detailsText(original.details);
+      // The ids as recorded on hover, where a name replaced them.
+      return (
+        <span className="vs-audit-id" title={named === recorded ? undefined : recorded}>
+          {named}
+        </span>
+      );
+    },
   }),
   column.accessor('client', { header: 'From', enableSorting: false, cell: (cell) => cell.getValue() ?? '' }),
 ];
@@ -52,6 +55,7 @@ const NO_FILTERS: AuditFilters = { actor: '', action: '', target: '' };
 /**
  * The super-admin's Audit Log tab: who changed what and when, newest first, filtered by actor
  * (email or user id), action and target id on the server, 50 entries at a time with "Load more".
+ * People and events read by name, their ids on hover (for the filters).
  */
 export const AuditLogScreen = () => {
   const headingId = useId();

@@ -36,8 +36,12 @@ export const dashboardCss = `
 .vs-progress-steps{display:inline-flex;gap:3px}
 .vs-progress-step{display:inline-flex;align-items:center;justify-content:center;width:18px;height:18px;border:2px solid var(--vs-accent);border-radius:var(--vs-radius-s);background:var(--vs-paper);color:#fff;font-size:11px;font-weight:700;line-height:1}
 .vs-progress-step[data-complete=true]{background:var(--vs-accent)}
-.vs-progress-cell{display:flex;flex-direction:column;gap:var(--vs-space-1)}
-.vs-last-reminder{color:var(--vs-muted);font-size:var(--vs-text-xs)}
+.vs-email-cell{display:flex;align-items:center;gap:var(--vs-space-2)}
+.vs-email-notes{display:flex;flex-direction:column;gap:var(--vs-space-1);min-width:0;max-width:16rem}
+.vs-email-notes:empty{display:none}
+.vs-email-failure,.vs-last-reminder{font-size:var(--vs-text-xs);overflow-wrap:anywhere}
+.vs-email-failure{color:var(--vs-danger);font-weight:600}
+.vs-last-reminder{color:var(--vs-muted)}
 .vs-last-reminder[data-failed=true]{color:var(--vs-danger);font-weight:600}
 .vs-progress-count{color:var(--vs-muted);font-size:var(--vs-text-s);font-variant-numeric:tabular-nums}
 .vs-tag{display:inline-block;margin-left:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-accent);border-radius:var(--vs-radius-s);color:var(--vs-accent);font-size:var(--vs-text-xs);font-weight:700;letter-spacing:.04em;vertical-align:middle}

@@ -196,6 +196,26 @@ describe('the dashboard participant rows', () => {
     expect(await screen.findByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
   });
 
+  it('shows why a login email was not delivered as text beside the envelope, not only in its title', async () => {
+    dashboardServer({
+      state: eventState({
+        emailStates: ['failed', 'failed'],
+        emailFailures: ['550 5.1.1 unknown user', null],
+      }),
+    });
+    openDashboard();
+    const icon = await screen.findByRole('button', {
+      name: `${LOGIN_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Pat Lee`,
+    });
+    const cell = icon.closest('td') as HTMLElement;
+    expect(within(cell).getByText('Not delivered: 550 5.1.1 unknown user')).toBeTruthy();
+    const other = (
+      await screen.findByRole('button', { name: `${LOGIN_EMAIL_TITLES.failed}: Sam Ng` })
+    ).closest('td') as HTMLElement;
+    expect(within(other).getByText('Not delivered')).toBeTruthy();
+    expect(screen.queryAllByText(/^Not delivered/)).toHaveLength(2);
+  });
+
   it('offers a resend once sent, and sends the template (no emailBody) when no message is typed', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();

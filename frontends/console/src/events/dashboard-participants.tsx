@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventParticipant, EventView } from './event-view-query.ts';
 import { type LastReminder, LastReminderNote } from './last-reminder.tsx';
-import { LoginEmailButton } from './login-email-button.tsx';
+import { LoginEmailButton, loginEmailFailureText } from './login-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
 import { personName } from './person-name.ts';
@@ -64,15 +64,27 @@ const useRowActions = (): RowActions => {
   return actions;
 };
 
+/**
+ * The envelope, and beside it in words what its title only hinted at: why a login email was not
+ * delivered, and the newest reminder (which carries a logon link too).
+ */
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
   return (
-    <LoginEmailButton
-      state={row.emailState}
-      failure={row.emailFailure}
-      personName={row.name}
-      onClick={() => sendEmail(row)}
-    />
+    <div className="vs-email-cell">
+      <LoginEmailButton
+        state={row.emailState}
+        failure={row.emailFailure}
+        personName={row.name}
+        onClick={() => sendEmail(row)}
+      />
+      <div className="vs-email-notes">
+        {row.emailState === 'failed' ? (
+          <span className="vs-email-failure">{loginEmailFailureText(row.emailFailure)}</span>
+        ) : null}
+        <LastReminderNote reminder={row.lastReminder} />
+      </div>
+    </div>
   );
 };
 
@@ -132,12 +144,7 @@ const WORK_COLUMNS = [
   column.accessor((row) => row.responseCompleted.filter(Boolean).length, {
     id: 'progress',
     header: 'Pre-work',
-    cell: ({ row: { original } }) => (
-      <div className="vs-progress-cell">
-        <ParticipantProgress completed={original.responseCompleted} />
-        <LastReminderNote reminder={original.lastReminder} />
-      </div>
-    ),
+    cell: ({ row: { original } }) => <ParticipantProgress completed={original.responseCompleted} />,
   }),
   column.display({
     id: 'actions',
@@ -154,8 +161,8 @@ const COLUMNS = {
 
 /**
  * Spec 2.9: the event's participants, one row each: name, email, MW Access (only for a signed-in
- * user with Meaningful Work), the login-email icon, pre-work progress (with when they were last
- * reminded), and View, Print, Remove.
+ * user with Meaningful Work), the login-email icon (with why it failed and the newest reminder
+ * in words beside it), pre-work progress, and View, Print, Remove.
  * Every control names the person it acts on. The send and remove dialogs are owned here, once,
  * so a row scrolled out of the virtualised table never takes an open dialog with it.
  */

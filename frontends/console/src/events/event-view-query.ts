@@ -17,18 +17,23 @@ export type EventParticipant = EventView['participants'][number];
 /** How often an open dashboard looks again while a login email is on its way. */
 export const QUEUED_EMAIL_REFRESH_MS = 3000;
 
+/** Whether a login email or a reminder of the event is still on its way. */
+const emailOnItsWay = (event: EventView | undefined): boolean =>
+  event !== undefined &&
+  (event.emailStates.includes('queued') ||
+    event.lastReminders.some((reminder) => reminder?.status === 'queued'));
+
 /**
  * `GET /api/event?eid=`: the event of a dashboard, loaded while the dashboard is open, and loaded
- * again every few seconds while a login email is on its way, so "queued" turns into "sent" (or
- * "not delivered") without a reload.
+ * again every few seconds while a login email or a reminder is on its way, so "queued" turns into
+ * "sent" (or "not delivered") without a reload.
  */
 export const useEventView = (eid: string, enabled: boolean) =>
   useQuery({
     queryKey: eventViewKey(eid),
     queryFn: () => fetchEventView(eid),
     enabled,
-    refetchInterval: (query) =>
-      query.state.data?.emailStates.includes('queued') ? QUEUED_EMAIL_REFRESH_MS : false,
+    refetchInterval: (query) => (emailOnItsWay(query.state.data) ? QUEUED_EMAIL_REFRESH_MS : false),
   });
 
 /**

@@ -4,17 +4,25 @@ import type { EventView } from './event-view-query.ts';
 /** A participant's newest reminder as the event view carries it. */
 export type LastReminder = EventView['lastReminders'][number];
 
+/** What a reminder line says: when, and whether it was sent, is on its way, or failed (and why). */
+export const lastReminderText = (reminder: NonNullable<LastReminder>): string => {
+  const when = displayMoment(reminder.at);
+  if (reminder.status === 'sent') return `Reminder sent ${when}`;
+  if (reminder.status === 'queued') return `Reminder on its way (${when})`;
+  return reminder.failure ? `Reminder failed ${when}: ${reminder.failure}` : `Reminder failed ${when}`;
+};
+
 /**
- * When a participant was last reminded to finish the pre-work, under their progress: 'Reminded
- * 26 Nov, 14:05', or 'Reminder failed' with the time when the mail server refused it for good.
- * Nothing for someone never reminded.
+ * The newest reminder beside the login-email state (issue 31): a reminder carries a fresh logon
+ * link, so a Guide looking at a 'not sent' envelope sees that the person was mailed after all:
+ * 'Reminder sent 26 Nov, 14:05', 'Reminder on its way (…)', or 'Reminder failed 26 Nov, 14:05:
+ * 550 …' with the mail server's reason. Nothing for someone never reminded.
  */
 export const LastReminderNote = ({ reminder }: { reminder: LastReminder }) => {
   if (reminder === null) return null;
-  const failed = reminder.status === 'failed';
   return (
-    <span className="vs-last-reminder" data-failed={failed}>
-      {failed ? 'Reminder failed' : 'Reminded'} {displayMoment(reminder.at)}
+    <span className="vs-last-reminder" data-failed={reminder.status === 'failed'}>
+      {lastReminderText(reminder)}
     </span>
   );
 };

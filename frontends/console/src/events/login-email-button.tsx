@@ -8,6 +8,10 @@ export const LOGIN_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
   failed: 'Login email could not be delivered',
 };
 
+/** A failed login email's reason as text, shown under the envelope (not only in its title). */
+export const loginEmailFailureText = (failure: string | null): string =>
+  failure ? `Not delivered: ${failure}` : 'Not delivered';
+
 /** What the envelope carries in its corner, so the state shows by shape as well as by title. */
 const Badge = ({ state }: { state: LogonEmailState }) => {
   if (state === 'not-sent') return null;

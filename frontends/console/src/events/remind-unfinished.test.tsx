@@ -5,6 +5,7 @@ import { displayMoment } from '../dates.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { refused } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
+import { QUEUED_EMAIL_REFRESH_MS } from './event-view-query.ts';
 import { remindMessage } from './remind-unfinished.tsx';
 import { dashboardServer, EID, eventState, PAT, REMINDED_AT, SAM } from './testing/dashboard-fixtures.ts';
 
@@ -12,7 +13,8 @@ const openDashboard = () => renderConsole(<EventDashboard eid={EID} open onOpenC
 
 const remindButton = (count: number) => screen.findByRole('button', { name: `Remind unfinished (${count})` });
 
-const progressCellOf = async (name: string) => {
+/** The person's Login Email cell: the envelope, and beside it the newest reminder (issue 31). */
+const emailCellOf = async (name: string) => {
   const table = await screen.findByRole('table', { name: 'Participants of Spring Workshop' });
   const row = within(table)
     .getAllByRole('row')
@@ -20,8 +22,8 @@ const progressCellOf = async (name: string) => {
   if (!row) throw new Error(`no row for ${name}`);
   const cell = within(row)
     .getAllByRole('cell')
-    .find((candidate) => /pre-work steps complete/.test(candidate.textContent ?? ''));
-  if (!cell) throw new Error(`no progress for ${name}`);
+    .find((candidate) => candidate.querySelector('.vs-icon-button') !== null);
+  if (!cell) throw new Error(`no login email for ${name}`);
   return cell;
 };
 
@@ -47,9 +49,9 @@ describe('Remind unfinished', () => {
     expect(server.sent('POST', '/api/event/remind')[0]?.body).toEqual({ eid: EID });
     await waitFor(() => expect(screen.getAllByText('2 reminders queued').length).toBeGreaterThan(0));
     expect(((await remindButton(0)) as HTMLButtonElement).disabled).toBe(true);
-    const reminded = `Reminded ${displayMoment(REMINDED_AT)}`;
-    expect(within(await progressCellOf('Pat Lee')).getByText(reminded)).toBeTruthy();
-    expect(within(await progressCellOf('Sam Ng')).getByText(reminded)).toBeTruthy();
+    const reminded = `Reminder on its way (${displayMoment(REMINDED_AT)})`;
+    expect(within(await emailCellOf('Pat Lee')).getByText(reminded)).toBeTruthy();
+    expect(within(await emailCellOf('Sam Ng')).getByText(reminded)).toBeTruthy();
   });
 
   it('sends nothing when the question is cancelled, and focus goes back to the button', async () => {
@@ -74,20 +76,53 @@ describe('Remind unfinished', () => {
     expect(screen.getByRole('button', { name: 'Send 1 reminder' })).toBeTruthy();
   });
 
-  it('is disabled when no one is left to remind, and shows a failed reminder as failed', async () => {
+  it('is disabled when no one is left to remind, and shows a failed reminder as failed, with why', async () => {
     dashboardServer({
       state: eventState({
         participants: [PAT, { ...SAM, responseCompleted: [true, true, true, true] }],
         emailStates: ['sent', 'sent'],
-        lastReminders: [{ at: REMINDED_AT, status: 'failed' }, null],
+        lastReminders: [{ at: REMINDED_AT, status: 'failed', failure: '550 5.1.1 unknown user' }, null],
       }),
     });
     openDashboard();
     expect(((await remindButton(0)) as HTMLButtonElement).disabled).toBe(true);
     expect(
-      within(await progressCellOf('Pat Lee')).getByText(`Reminder failed ${displayMoment(REMINDED_AT)}`),
+      within(await emailCellOf('Pat Lee')).getByText(
+        `Reminder failed ${displayMoment(REMINDED_AT)}: 550 5.1.1 unknown user`,
+      ),
     ).toBeTruthy();
-    expect(within(await progressCellOf('Sam Ng')).queryByText(/Remind/)).toBeNull();
+    expect(within(await emailCellOf('Sam Ng')).queryByText(/Remind/)).toBeNull();
+  });
+
+  it("shows a reminded person's reminder beside a login email that reads 'not sent', once sent", async () => {
+    dashboardServer({
+      state: eventState({
+        emailStates: ['sent', 'not-sent'],
+        lastReminders: [null, { at: REMINDED_AT, status: 'sent' }],
+      }),
+    });
+    openDashboard();
+    const cell = await emailCellOf('Sam Ng');
+    expect(within(cell).getByRole('button', { name: 'Login email not sent: Sam Ng' })).toBeTruthy();
+    expect(within(cell).getByText(`Reminder sent ${displayMoment(REMINDED_AT)}`)).toBeTruthy();
+    expect(within(await emailCellOf('Pat Lee')).queryByText(/Reminder/)).toBeNull();
+  });
+
+  it('looks again while a reminder is on its way, so it turns to sent without a reload', async () => {
+    const server = dashboardServer({
+      state: eventState({ lastReminders: [{ at: REMINDED_AT, status: 'queued' }, null] }),
+    });
+    openDashboard();
+    const cell = await emailCellOf('Pat Lee');
+    expect(within(cell).getByText(`Reminder on its way (${displayMoment(REMINDED_AT)})`)).toBeTruthy();
+    server.state.lastReminders = [{ at: REMINDED_AT, status: 'sent' }, null];
+    await waitFor(
+      async () =>
+        expect(
+          within(await emailCellOf('Pat Lee')).getByText(`Reminder sent ${displayMoment(REMINDED_AT)}`),
+        ).toBeTruthy(),
+      { timeout: QUEUED_EMAIL_REFRESH_MS + 2000 },
+    );
   });
 
   it('is disabled on a closed event', async () => {

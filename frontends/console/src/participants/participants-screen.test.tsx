@@ -150,6 +150,44 @@ describe('ParticipantsScreen', () => {
     ]);
   });
 
+  it("exports a participant's personal data from their Edit dialog (a Guide)", async () => {
+    const { requests } = serve(participants(1), {
+      'GET /api/user/export_byid': {
+        body: { success: true, message: 'Personal data exported' },
+        headers: { 'content-disposition': 'attachment; filename="Pat1_Lee1-personal-data.json"' },
+      },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:json', revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderConsole(<ParticipantsScreen accessLevel={1} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Pat1 Lee1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Participant' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Export personal data of Pat1 Lee1' }));
+
+    await waitFor(() => expect(saved).toEqual(['Pat1_Lee1-personal-data.json']));
+    expect(within(dialog).getByText('Downloaded').getAttribute('role')).toBe('status');
+    const exports = sent(requests, 'GET', '/api/user/export_byid');
+    expect(exports.map((r) => r.query.get('uid'))).toEqual([numberedPerson(1).uid]);
+  });
+
+  it('says why a personal data export was refused, in the Edit dialog', async () => {
+    serve(participants(1), { 'GET /api/user/export_byid': refused(404, 'User not found') });
+    renderConsole(<ParticipantsScreen accessLevel={1} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Pat1 Lee1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Participant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export personal data of Pat1 Lee1' }));
+    expect(await within(dialog).findByText('Not downloaded: User not found')).toBeTruthy();
+  });
+
   it('edits a participant as a super-admin: the password is sent only when one was typed', async () => {
     const { requests } = serve(participants(2), {
       'PUT /api/user/update': ok({ message: 'The user has been updated' }),

@@ -1,5 +1,14 @@
 import { PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
-import { Button, Checkbox, call, type PersonDetails, PersonFields, TextField } from '@vs/ui';
+import {
+  Button,
+  Checkbox,
+  call,
+  PersonalDataButton,
+  type PersonDetails,
+  PersonFields,
+  TextField,
+  VisuallyHidden,
+} from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
@@ -41,7 +50,8 @@ interface EditPersonDialogProps {
 /**
  * Edit Participant / Edit Guide / Edit Super-Admin (spec 2.11, 2.12): names, email, an optional
  * new password (offered to super-admins only: a Guide sends a logon email instead), and for a Guide the portal link and 'Enable Meaningful Work'; Save, Delete (after
- * the spec's confirmation) and Cancel. The server decides who may edit whom and says so.
+ * the spec's confirmation) and Cancel. 'Export personal data' downloads everything held about the
+ * person (GDPR article 15) to whoever may edit them. The server decides who may edit whom and says so.
  */
 export const EditPersonDialog = ({
   person,
@@ -98,14 +108,22 @@ export const EditPersonDialog = ({
         </Button>
       }
       afterForm={
-        <DeletePersonConfirm
-          person={person}
-          personRole={personRole}
-          open={confirming}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setConfirming(false)}
-        />
+        <>
+          <PersonalDataButton
+            uid={person.uid}
+            fallbackName={`${person.forename}_${person.surname}-personal-data.json`}
+          >
+            Export personal data<VisuallyHidden>{` of ${person.forename} ${person.surname}`}</VisuallyHidden>
+          </PersonalDataButton>
+          <DeletePersonConfirm
+            person={person}
+            personRole={personRole}
+            open={confirming}
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
       }
     >
       <PersonFields

@@ -11,7 +11,7 @@ export const peopleCss = `
 .vs-dialog-actions .vs-dialog-action-start{margin-right:auto}
 .vs-form-problem{margin:0 0 var(--vs-space-4);padding:var(--vs-space-3) var(--vs-space-4);border:1px solid var(--vs-danger);border-left-width:4px;border-radius:var(--vs-radius-m);background:var(--vs-danger-tint);color:var(--vs-ink);font-weight:600}
 .vs-account{display:flex;flex-direction:column;gap:var(--vs-space-5)}
-.vs-account-head{display:flex;justify-content:flex-end}
+.vs-account-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:flex-end;gap:var(--vs-space-3)}
 .vs-account-portal{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-3)}
 .vs-account-columns{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,24rem),1fr));gap:var(--vs-space-5);align-items:start}
 .vs-account-templates{display:flex;flex-direction:column;gap:var(--vs-space-5)}

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { usePopup } from '@vs/ui';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithShell } from '../testing/render-shell.tsx';
 import { AccountDialog } from './account-dialog.tsx';
 
@@ -20,6 +20,7 @@ const server = (updateReply = { status: 200, body: { success: true, message: 'Ac
       },
     },
     'PUT /api/user/updateself': updateReply,
+    'GET /api/user/export': { body: { success: true, message: 'Personal data exported' } },
   });
 
 const Harness = () => {
@@ -140,5 +141,26 @@ describe('AccountDialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('open').textContent).toBe('false');
     expect(updates(requests)).toEqual([]);
+  });
+
+  it("downloads the participant's own data from 'Download my data' and says it is done", async () => {
+    const { requests } = server();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:json', revokeObjectURL: vi.fn() }),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const dialog = await openDialog();
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(within(dialog).getByText('Downloaded').getAttribute('role')).toBe('status'));
+    expect(requests.filter((r) => r.path === '/api/user/export')).toHaveLength(1);
+    expect(saved).toEqual(['personal-data.json']);
+    expect(updates(requests)).toEqual([]);
+    vi.restoreAllMocks();
   });
 });

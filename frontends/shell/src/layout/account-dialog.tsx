@@ -9,6 +9,7 @@ import {
   NewPasswordFields,
   newPasswordProblem,
   PasswordField,
+  PersonalDataButton,
   PersonFields,
   type PersonNames,
 } from '@vs/ui';
@@ -29,6 +30,7 @@ interface AccountDialogProps {
  * Spec 2.7 for participants: forename, surname, email, and a new password with its confirmation
  * (both blank keep the current password). A mismatch or a password against the rule sends nothing.
  * Changing the email or the password needs the current password too (the server checks it).
+ * Below the form, 'Download my data': everything held about them as a JSON file (GDPR article 15).
  */
 export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) => {
   const formId = useId();
@@ -113,6 +115,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
       </form>
+      <PersonalDataButton>Download my data</PersonalDataButton>
     </Dialog>
   );
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { personalDataCss } from '../account/personal-data-button.tsx';
 import { baseCss } from '../theme/base-css.ts';
 import { tokensCss } from '../theme/tokens.ts';
 import { bannerCss } from './banner.tsx';
@@ -32,6 +33,7 @@ export const uiCss = (): string =>
     wizardFrameCss,
     tabsCss,
     dataTableCss,
+    personalDataCss,
   ].join('\n');
 
 /**

@@ -29,7 +29,7 @@ export interface EventState {
   /** Why each failed email failed (aligned; null for the others). */
   emailFailures?: (string | null)[];
   /** Each participant's newest reminder (aligned; null for someone never reminded). */
-  lastReminders?: ({ at: string; status: 'queued' | 'sent' | 'failed' } | null)[];
+  lastReminders?: ({ at: string; status: 'queued' | 'sent' | 'failed'; failure?: string | null } | null)[];
   /** Whether the event is still active. */
   status?: 'active' | 'closed';
   /** Days before the event of its automatic reminder. */
@@ -61,7 +61,10 @@ export const eventView = (state: EventState) => ({
   ...state,
   emailsSent: state.emailStates.map((emailState) => emailState === 'sent'),
   emailFailures: state.emailStates.map((_, i) => state.emailFailures?.[i] ?? null),
-  lastReminders: state.participants.map((_, i) => state.lastReminders?.[i] ?? null),
+  lastReminders: state.participants.map((_, i) => {
+    const reminder = state.lastReminders?.[i] ?? null;
+    return reminder && { failure: null, ...reminder };
+  }),
   toRemind: toRemindOf(state),
   autoRemindDays: state.autoRemindDays ?? null,
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
