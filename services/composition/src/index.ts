@@ -8,6 +8,7 @@ export {
   type OpenServicesOptions,
   openServices,
   reportFailedJob,
+  reportRetriedJob,
   runJob,
   type Services,
 } from './open-services.ts';
