@@ -35,7 +35,9 @@ export const issueFreshLink = async (
 /**
  * The link of one email request: issued the first time (retiring the user's older unused links of
  * the purpose), the same token on every later run of the request's job, so every copy of its email
- * carries one link and it works. The token is kept with the request only until it is settled.
+ * carries one link and it works. The token is kept with the request only until it is settled. A
+ * kept link that expired meanwhile (a one-hour reset link retried for hours) is replaced: a copy
+ * with a dead link would help nobody.
  */
 export const linkOfRequest = (
   deps: Pick<Deps, 'store' | 'ids' | 'tokens'>,
@@ -45,7 +47,8 @@ export const linkOfRequest = (
   deps.store.transaction(async (tx) => {
     // Holds the request's row: a second run of the job at the same moment waits and reuses it.
     const kept = await tx.deliveries.keptLinkToken(requestId);
-    if (kept !== null) return kept;
+    const keptLink = kept === null ? null : await tx.logonLinks.findByDigest(deps.tokens.digest(kept));
+    if (kept !== null && keptLink !== null && keptLink.expiresAt > link.now) return kept;
     const token = await issueFreshLink(tx, deps, link);
     await tx.deliveries.keepLinkToken(requestId, token);
     return token;
