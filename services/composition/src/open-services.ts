@@ -102,7 +102,9 @@ export const reportRetriedJob = async (
   try {
     await processors[job.kind]?.retrying?.(deps, job, error);
   } catch (hookError) {
-    logger.warn({ err: hookError, queue: job.kind, job: job.name }, 'could not record a retried job');
+    // Most often the database is away (its outage is logged once elsewhere); the next attempt
+    // records again.
+    logger.debug({ err: hookError, queue: job.kind, job: job.name }, 'could not record a retried job');
   }
 };
 
