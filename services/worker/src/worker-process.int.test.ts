@@ -222,6 +222,8 @@ if (urls) {
       expect(await database.store.deliveries.statusOf(requestId)).toBe('sent');
       // The held copies were never accepted: one email arrived.
       expect(sink.accepted).toHaveLength(1);
+      // The job completes in Redis a moment after the send is recorded.
+      await eventually(async () => (await queue.counts('email')).completed === 1);
       expect(await queue.counts('email')).toMatchObject({ completed: 1, failed: 0 });
     });
 
