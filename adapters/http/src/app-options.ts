@@ -54,5 +54,14 @@ export type RouteOptions = AppOptions & {
   readonly progressFeed: ProgressFeed;
 };
 
-/** A readiness report: `reason` names what is down (`database unavailable`), never a secret. */
-export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
+/**
+ * A readiness report: `reason` names what is down (`database unavailable`), never a secret;
+ * `dependencies` how each one answered (`{ database: 'up', redis: 'down' }`), optional ones included.
+ */
+export type Readiness =
+  | { readonly ready: true; readonly dependencies?: Readonly<Record<string, 'up' | 'down'>> }
+  | {
+      readonly ready: false;
+      readonly reason: string;
+      readonly dependencies?: Readonly<Record<string, 'up' | 'down'>>;
+    };

@@ -10,6 +10,16 @@ describe('the HTTP app', () => {
     expect((await anonymous.request('GET', '/readyz')).body).toEqual({ success: true, message: 'ready' });
   });
 
+  it('stays ready naming an optional dependency that is down', async () => {
+    const { anonymous } = await createTestApp({
+      readiness: async () => ({ ready: true, dependencies: { database: 'up', redis: 'down' } }),
+    });
+    expect(await anonymous.request('GET', '/readyz')).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'ready', dependencies: { database: 'up', redis: 'down' } },
+    });
+  });
+
   it('answers 503 naming what is down when not ready, and when the check itself fails', async () => {
     const down = await createTestApp({
       readiness: async () => ({ ready: false, reason: 'redis unavailable' }),

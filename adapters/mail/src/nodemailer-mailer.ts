@@ -1,6 +1,12 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Mailer, MailRejectedError, type OutgoingMail } from '@vs/domain';
+import {
+  MAIL_SERVER_UNREACHABLE,
+  type Mailer,
+  MailRejectedError,
+  MailUnavailableError,
+  type OutgoingMail,
+} from '@vs/domain';
 import nodemailer from 'nodemailer';
 
 export interface MailerOptions {
@@ -35,6 +41,31 @@ const refusedForGood = (error: unknown): MailRejectedError | null => {
 };
 
 /**
+ * Any other failure of a send, as MailUnavailableError (retrying may help): a temporary refusal
+ * (4xx) keeps the server's reply as its reason; a server that could not be reached (refused,
+ * timed out, dropped the connection) says so, never with its address.
+ */
+const unavailable = (error: unknown): MailUnavailableError => {
+  const { responseCode, response } = (typeof error === 'object' && error !== null ? error : {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+  };
+  const replied = typeof responseCode === 'number' && typeof response === 'string' && response.trim() !== '';
+  return new MailUnavailableError(replied ? response.trim().slice(0, MAX_REPLY) : MAIL_SERVER_UNREACHABLE, {
+    cause: error,
+  });
+};
+
+/** nodemailer's fields of one mail: one Message-ID per email request when the domain gives one. */
+const fieldsOf = (from: string, mail: OutgoingMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+});
+
+/**
  * nodemailer over SMTP when configured; otherwise nodemailer's JSON transport, with each message
  * kept in a local mailbox file so a developer can open the links.
  */
@@ -44,14 +75,9 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
     return {
       send: async (mail) => {
         try {
-          await transport.sendMail({
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          });
+          await transport.sendMail(fieldsOf(options.from, mail));
         } catch (error) {
-          throw refusedForGood(error) ?? error;
+          throw refusedForGood(error) ?? unavailable(error);
         }
       },
     };
@@ -59,7 +85,7 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail(fieldsOf(options.from, mail));
       const captured: CapturedMail = { ...mail, from: options.from, sentAt: new Date().toISOString() };
       await mkdir(dirname(options.captureFile), { recursive: true });
       await appendFile(options.captureFile, `${JSON.stringify(captured)}\n`);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MailRejectedError } from '@vs/domain';
+import { MAIL_SERVER_UNREACHABLE, MailRejectedError, MailUnavailableError } from '@vs/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCapturedMail } from './captured-mailbox.ts';
@@ -70,8 +70,11 @@ describe('SMTP mail (SMTP_URL configured)', () => {
       to: 'pat@example.test',
       subject: 'Your logon link',
       text: 'Open http://x/reset_password/abc',
+      messageId: '<req-1.email@values.example.test>',
     });
     expect(received).toHaveLength(1);
+    // One Message-ID per email request: a copy sent again after a crash carries the same.
+    expect(received[0]?.data).toContain('Message-ID: <req-1.email@values.example.test>');
     expect(received[0]).toMatchObject({ from: 'no-reply@example.test', to: ['pat@example.test'] });
     expect(received[0]?.data).toContain('Subject: Your logon link');
     expect(received[0]?.data).toContain('reset_password/abc');
@@ -90,7 +93,21 @@ describe('SMTP mail (SMTP_URL configured)', () => {
     expect(refused).toBeInstanceOf(MailRejectedError);
     expect((refused as MailRejectedError).reply).toMatch(/^550 .*No such user here/);
     const later = await mailer.send({ ...mail, to: 'busy@example.test' }).catch((error: unknown) => error);
-    expect(later).toBeInstanceOf(Error);
-    expect(later).not.toBeInstanceOf(MailRejectedError);
+    expect(later).toBeInstanceOf(MailUnavailableError);
+    expect((later as MailUnavailableError).reason).toMatch(/^451 .*Try again later/);
+  });
+
+  it('says a mail server that cannot be reached could not be reached, without its address', async () => {
+    const mailer = createNodemailerMailer({
+      // Nothing listens on port 9 of this machine.
+      smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true',
+      from: 'Values System <no-reply@example.test>',
+      captureFile: join(dir, 'unused.jsonl'),
+    });
+    const error = await mailer
+      .send({ to: 'pat@example.test', subject: 'S', text: 'T' })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(MailUnavailableError);
+    expect((error as MailUnavailableError).reason).toBe(MAIL_SERVER_UNREACHABLE);
   });
 });

@@ -32,7 +32,7 @@ const browser = await testBrowser();
  * gives Arabic as presentation forms in visual order, so `محمد` reads back as `دمحم`.
  */
 const pdfText = async (pdf: Uint8Array): Promise<string> => {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: pdf.slice(), useSystemFonts: false });
   const document = await task.promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {

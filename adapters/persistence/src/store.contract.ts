@@ -1335,6 +1335,36 @@ export const describeStoreContract = (
         expect(await store().deliveries.statusOf(sent.requestId)).toBe('sent');
       });
 
+      it('keeps the link token and retry reason of a queued request until it is settled', async () => {
+        const [sent, failed, never] = [queued(), queued(), randomUUID()];
+        await store().deliveries.recordQueued(sent);
+        await store().deliveries.recordQueued(failed);
+        expect(await store().deliveries.keptLinkToken(sent.requestId)).toBeNull();
+        await store().transaction(async (tx) => {
+          expect(await tx.deliveries.keptLinkToken(sent.requestId)).toBeNull();
+          await tx.deliveries.keepLinkToken(sent.requestId, 'token-of-sent');
+        });
+        await store().deliveries.keepLinkToken(failed.requestId, 'token-of-failed');
+        await store().deliveries.keepLinkToken(never, 'token-of-nothing');
+        expect(await store().deliveries.keptLinkToken(sent.requestId)).toBe('token-of-sent');
+        expect(await store().deliveries.keptLinkToken(never)).toBeNull();
+
+        await store().deliveries.recordRetrying(sent.requestId, 'The mail server could not be reached');
+        expect(await store().deliveries.listForUser(sent.uid)).toMatchObject([
+          { status: 'queued', failure: 'The mail server could not be reached' },
+        ]);
+        await store().deliveries.recordSent(sent.requestId, at);
+        await store().deliveries.recordFailed(failed.requestId, at, '550 no');
+        await store().deliveries.recordRetrying(sent.requestId, 'too late');
+        expect(await store().deliveries.listForUser(sent.uid)).toMatchObject([
+          { status: 'sent', failure: null },
+        ]);
+        expect(await store().deliveries.keptLinkToken(sent.requestId)).toBeNull();
+        expect(await store().deliveries.keptLinkToken(failed.requestId)).toBeNull();
+        await store().deliveries.keepLinkToken(sent.requestId, 'after');
+        expect(await store().deliveries.keptLinkToken(sent.requestId)).toBeNull();
+      });
+
       it('records a send of a request queued before deliveries were tracked', async () => {
         const request = randomUUID();
         await store().deliveries.recordSent(request, at);

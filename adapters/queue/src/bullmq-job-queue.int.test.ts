@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
-import { JOB_KINDS, type Job } from '@vs/domain';
+import { JOB_KINDS, type Job, JobInterruptedError } from '@vs/domain';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBullMqJobQueue } from './bullmq-job-queue.ts';
+import { type BullMqJobQueueOptions, createBullMqJobQueue } from './bullmq-job-queue.ts';
 import { type BullMqWorker, type BullMqWorkerOptions, createBullMqWorker } from './bullmq-worker.ts';
 import { describeJobQueueContract, eventually } from './job-queue.contract.ts';
 import { isRedisUnavailable } from './redis-unavailable.ts';
@@ -83,7 +83,9 @@ if (redisUrl) {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     });
 
-    const setUp = (options: { attempts?: number; backoffMs?: number; keepWaitedSeconds?: number } = {}) => {
+    const setUp = (
+      options: Pick<BullMqJobQueueOptions, 'attempts' | 'backoffMs' | 'keepWaitedSeconds' | 'retries'> = {},
+    ) => {
       const prefix = freshPrefix();
       const queue = createBullMqJobQueue({ url: redisUrl, prefix, ...options });
       cleanups.push(
@@ -93,7 +95,10 @@ if (redisUrl) {
       const serve = (
         kind: BullMqWorker['kind'],
         handle: () => Promise<void>,
-        locks: Pick<BullMqWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs'> = {},
+        locks: Pick<
+          BullMqWorkerOptions,
+          'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'onFailed'
+        > = {},
       ): BullMqWorker => {
         const worker = createBullMqWorker({
           url: redisUrl,
@@ -126,6 +131,81 @@ if (redisUrl) {
       expect(third - second).toBeGreaterThanOrEqual(390);
       expect(await queue.counts('email')).toMatchObject({ failed: 1, waiting: 0, active: 0, delayed: 0 });
       expect(worker.stats()).toEqual({ completed: 0, failed: 1 });
+    });
+
+    it("retries a kind by its own policy: email keeps trying while another kind's job has failed", async () => {
+      const { queue, serve } = setUp({
+        attempts: 2,
+        backoffMs: 50,
+        retries: { email: { attempts: 6, backoffMs: 50 } },
+      });
+      const tries = { email: 0, pdf: 0 };
+      const emailWorker = serve('email', async () => {
+        tries.email += 1;
+        // The mail server is back for the fifth attempt.
+        if (tries.email < 5) throw new Error('SMTP down');
+      });
+      const pdfWorker = serve('pdf', async () => {
+        tries.pdf += 1;
+        throw new Error('browser crashed');
+      });
+      await queue.enqueue(emailJob, { id: 'a0c2b9de-1111-4111-8111-000000000011' });
+      await queue.enqueue(pdfJob, { id: 'a0c2b9de-1111-4111-8111-000000000012' });
+      await eventually(() => emailWorker.stats().completed === 1 && pdfWorker.stats().failed === 1, 10_000);
+      expect(tries).toEqual({ email: 5, pdf: 2 });
+    });
+
+    it('takes over a job whose worker died more than once, up to maxStalledCount, then fails it as interrupted', async () => {
+      const { queue, serve } = setUp();
+      const locks = { lockDurationMs: 500, stalledIntervalMs: 250, maxStalledCount: 2 };
+      const reported: { error: Error; final: boolean }[] = [];
+      const hang = () => new Promise<void>(() => {});
+      await queue.enqueue(emailJob, { id: 'a0c2b9de-1111-4111-8111-000000000021' });
+      // Two workers die under the job in turn; the third finishes it.
+      for (let death = 0; death < 2; death += 1) {
+        let started = false;
+        const dying = serve(
+          'email',
+          () => {
+            started = true;
+            return hang();
+          },
+          locks,
+        );
+        await eventually(() => started, 5000);
+        expect(await dying.close(0)).toBe(false);
+      }
+      const survivor = serve('email', async () => {}, {
+        ...locks,
+        onFailed: (_job, error, final) => reported.push({ error, final }),
+      });
+      await eventually(() => survivor.stats().completed === 1, 10_000);
+      expect(reported).toEqual([]);
+      expect(await survivor.close(1000)).toBe(true);
+
+      // A job that kills every worker fails once the stalls pass the limit: interrupted, not its own error.
+      await queue.enqueue(emailJob, { id: 'a0c2b9de-1111-4111-8111-000000000022' });
+      for (let death = 0; death < 3; death += 1) {
+        let started = false;
+        const dying = serve(
+          'email',
+          () => {
+            started = true;
+            return hang();
+          },
+          locks,
+        );
+        await eventually(() => started, 5000);
+        expect(await dying.close(0)).toBe(false);
+      }
+      const last = serve('email', async () => {}, {
+        ...locks,
+        onFailed: (_job, error, final) => reported.push({ error, final }),
+      });
+      await eventually(() => last.stats().failed === 1, 10_000);
+      expect(reported).toHaveLength(1);
+      expect(reported[0]?.final).toBe(true);
+      expect(reported[0]?.error).toBeInstanceOf(JobInterruptedError);
     });
 
     it('keeps each kind in its own queue, served only by its own workers', async () => {

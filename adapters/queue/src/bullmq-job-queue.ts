@@ -14,6 +14,11 @@ export interface BullMqJobQueueOptions {
   readonly attempts?: number;
   /** First retry delay; it doubles with every further attempt. */
   readonly backoffMs?: number;
+  /**
+   * A kind's own attempts and first delay, instead of `attempts` and `backoffMs`: email retries
+   * over hours, as mail servers do, so a mail server down for a while fails nothing for good.
+   */
+  readonly retries?: Partial<Record<JobKind, RetryPolicy>>;
   /** How long `enqueue` waits for Redis before failing (an outbox entry then stays for later). */
   readonly enqueueTimeoutMs?: number;
   /**
@@ -62,6 +67,12 @@ export interface BullMqJobQueue extends JobQueue {
   close(): Promise<void>;
 }
 
+/** How a kind's failed jobs are tried again: `attempts` in all, the first delay doubling each time. */
+export interface RetryPolicy {
+  readonly attempts: number;
+  readonly backoffMs: number;
+}
+
 export const DEFAULT_PREFIX = 'vs';
 export const DEFAULT_ATTEMPTS = 5;
 export const DEFAULT_BACKOFF_MS = 1000;
@@ -95,6 +106,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     keepCompletedSeconds = 24 * 60 * 60,
     keepFailed = 10_000,
     keepWaitedSeconds = 60,
+    retries = {},
     health,
   } = options;
   // Reconnection is automatic and callers see failures as rejected calls; the events only go to
@@ -120,8 +132,15 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
     removeOnComplete: { age: keepCompletedSeconds },
     removeOnFail: { count: keepFailed },
   };
-  const jobOptions = (id: string | undefined): JobsOptions =>
-    id === undefined ? defaults : { ...defaults, jobId: id };
+  /** The defaults with the kind's own retry policy, if it has one. */
+  const retriesOf = (kind: JobKind): JobSchedulerTemplateOptions => {
+    const policy = retries[kind];
+    return policy === undefined
+      ? defaults
+      : { ...defaults, attempts: policy.attempts, backoff: { type: 'exponential', delay: policy.backoffMs } };
+  };
+  const jobOptions = (kind: JobKind, id: string | undefined): JobsOptions =>
+    id === undefined ? retriesOf(kind) : { ...retriesOf(kind), jobId: id };
   const waitedOptions: JobsOptions = {
     ...defaults,
     removeOnComplete: { age: keepWaitedSeconds },
@@ -155,7 +174,7 @@ export const createBullMqJobQueue = (options: BullMqJobQueueOptions): BullMqJobQ
 
   return {
     enqueue: async (job, enqueueOptions) => {
-      await add(job, jobOptions(enqueueOptions?.id));
+      await add(job, jobOptions(job.kind, enqueueOptions?.id));
     },
     enqueueAndWait: async (job, timeoutMs) => {
       const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import type { Job, JobKind } from '@vs/domain';
+import { type Job, JobInterruptedError, type JobKind } from '@vs/domain';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { atMost } from './at-most.ts';
@@ -24,6 +24,12 @@ export interface BullMqWorkerOptions {
   readonly lockDurationMs?: number;
   /** How often this worker looks for stalled jobs. */
   readonly stalledIntervalMs?: number;
+  /**
+   * How often a job may stall (its worker died under it) and be taken over before it fails (as
+   * JobInterruptedError, never as a failure of its own). Stalls are not failed attempts: they do
+   * not use up the retries. BullMQ's default is 1.
+   */
+  readonly maxStalledCount?: number;
   /**
    * Called for every failed attempt with the handler's error; `final` when the job will not be
    * tried again.
@@ -53,6 +59,9 @@ export interface BullMqWorker {
    */
   close(graceMs: number): Promise<boolean>;
 }
+
+/** BullMQ's reason for failing a job that stalled more often than `maxStalledCount` allows. */
+const STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
 
 const received = (
   kind: JobKind,
@@ -103,6 +112,7 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
       skipVersionCheck: true,
       ...(options.lockDurationMs === undefined ? {} : { lockDuration: options.lockDurationMs }),
       ...(options.stalledIntervalMs === undefined ? {} : { stalledInterval: options.stalledIntervalMs }),
+      ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
     },
   );
   // Its connections' errors (ours, and the blocking one BullMQ duplicates from it) are heard on
@@ -116,7 +126,11 @@ export const createBullMqWorker = (options: BullMqWorkerOptions): BullMqWorker =
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     if (final) counts.failed += 1;
     const reported =
-      error instanceof UnrecoverableError && error.cause instanceof Error ? error.cause : error;
+      error instanceof UnrecoverableError && error.cause instanceof Error
+        ? error.cause
+        : error.message === STALLED_TOO_OFTEN
+          ? new JobInterruptedError(`the job's worker stopped while running it ${job.stalledCounter} times`)
+          : error;
     options.onFailed?.(received(kind, job), reported, final);
   });
 

@@ -47,6 +47,24 @@ describe('in-process job queue', () => {
     expect(failed.sort()).toEqual(['bad address', 'down']);
   });
 
+  it('tells of each failed attempt that will be tried again, and not of the last', async () => {
+    const retried: string[] = [];
+    const failed: string[] = [];
+    const queue = createInProcessJobQueue({
+      attempts: 3,
+      backoffMs: 1,
+      onRetry: (j, e) => retried.push(`${j.name}: ${(e as Error).message}`),
+      onFailed: (j) => failed.push(j.name),
+      handle: async () => {
+        throw new Error('down');
+      },
+    });
+    await queue.enqueue(job);
+    await queue.drain();
+    expect(retried).toEqual(['reset-email: down', 'reset-email: down']);
+    expect(failed).toEqual(['reset-email']);
+  });
+
   it('forgets the oldest ids beyond the remembered number', async () => {
     const handled: ReceivedJob[] = [];
     const queue = createInProcessJobQueue({ rememberedIds: 2, handle: async (j) => void handled.push(j) });

@@ -11,6 +11,8 @@ export interface InProcessQueueOptions {
   /** First retry delay; doubles each attempt. */
   readonly backoffMs?: number;
   readonly onFailed?: (job: ReceivedJob, error: unknown) => void;
+  /** A failed attempt that will be tried again (after its backoff). */
+  readonly onRetry?: (job: ReceivedJob, error: unknown) => void;
   /** How many finished job ids are remembered, so that enqueueing one again is ignored. */
   readonly rememberedIds?: number;
 }
@@ -29,7 +31,14 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * id it has seen (running or among the last `rememberedIds` finished).
  */
 export const createInProcessJobQueue = (options: InProcessQueueOptions): InProcessJobQueue => {
-  const { handle, attempts = 3, backoffMs = 500, onFailed = () => {}, rememberedIds = 10_000 } = options;
+  const {
+    handle,
+    attempts = 3,
+    backoffMs = 500,
+    onFailed = () => {},
+    onRetry = () => {},
+    rememberedIds = 10_000,
+  } = options;
   const running = new Set<Promise<void>>();
   // Insertion-ordered: the oldest id is the first one forgotten.
   const seenIds = new Set<string>();
@@ -45,6 +54,7 @@ export const createInProcessJobQueue = (options: InProcessQueueOptions): InProce
         return;
       } catch (error) {
         if (attempt >= attempts || !isRetryableJobFailure(error)) throw error;
+        onRetry(job, error);
         await sleep(backoffMs * 2 ** (attempt - 1));
       }
     }

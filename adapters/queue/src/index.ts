@@ -8,6 +8,7 @@ export {
   type KeepScheduledOptions,
   QUEUE_STATES,
   type QueueState,
+  type RetryPolicy,
 } from './bullmq-job-queue.ts';
 export {
   type BullMqWorker,

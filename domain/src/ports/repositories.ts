@@ -176,7 +176,10 @@ export interface LogonDelivery {
   readonly eid: string;
   readonly uid: string;
   readonly status: DeliveryStatus;
-  /** Why it failed, for a failed one: the mail server's reply or a plain reason. */
+  /**
+   * Why it failed, for a failed one: the mail server's reply or a plain reason; for a queued one,
+   * why its last attempt failed (it is being retried), else null.
+   */
   readonly failure: string | null;
   /** When it failed, for a failed one. */
   readonly failedAt: Date | null;
@@ -212,10 +215,33 @@ export interface EmailDeliveryRepository {
   recordQueued(delivery: QueuedDelivery): Promise<void>;
   /** Null for a request never recorded. */
   statusOf(requestId: string): Promise<DeliveryStatus | null>;
-  /** The mail server accepted the mail. A request already sent or failed keeps its outcome. */
+  /**
+   * The mail server accepted the mail. A request already sent or failed keeps its outcome. The
+   * request's kept link token is forgotten.
+   */
   recordSent(requestId: string, at: Date): Promise<void>;
-  /** The job gave up, for `reason`. A request already sent keeps its outcome. */
+  /**
+   * The job gave up, for `reason`. A request already sent keeps its outcome. The request's kept
+   * link token is forgotten.
+   */
   recordFailed(requestId: string, at: Date, reason: string): Promise<void>;
+  /**
+   * An attempt failed and the job will try again: a queued request keeps its state and records
+   * why (`reason`), shown as "retrying: reason" until it is sent or fails for good.
+   */
+  recordRetrying(requestId: string, reason: string): Promise<void>;
+  /**
+   * The link token kept for a queued request (null when none was, or the request is settled).
+   * Inside a transaction it holds the request's row until the transaction ends, so two runs of
+   * one job never both issue a link.
+   */
+  keptLinkToken(requestId: string): Promise<string | null>;
+  /**
+   * Keeps the token of the link the request's email carries, until the request is settled: a run
+   * of the job after a crash mails the same link instead of retiring it. Nothing is kept for a
+   * request never recorded.
+   */
+  keepLinkToken(requestId: string, token: string): Promise<void>;
   /** The newest logon-email request of each participant in the given events. */
   latestLogonDeliveries(eids: readonly string[]): Promise<LogonDelivery[]>;
   /**

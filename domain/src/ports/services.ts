@@ -24,6 +24,11 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /**
+   * The `Message-ID` header (`<id@host>`): the same for every copy of one email request, so a mail
+   * system that meets a duplicate (a worker killed after the server accepted) can keep one.
+   */
+  readonly messageId?: string;
 }
 
 export interface Mailer {
@@ -42,6 +47,32 @@ export class MailRejectedError extends Error {
     super(`the mail server refused the mail: ${reply}`);
     this.name = 'MailRejectedError';
     this.reply = reply;
+  }
+}
+
+/**
+ * The mail server could not take the mail now (it could not be reached, or answered a temporary
+ * 4xx refusal): sending again later may work. `reason` is what the Guide is shown: the server's
+ * reply, or that it could not be reached.
+ */
+export class MailUnavailableError extends Error {
+  readonly reason: string;
+
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`the mail server did not take the mail: ${reason}`, options);
+    this.name = 'MailUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * A job's worker stopped (was killed, or lost its lock) while running it, more often than the
+ * queue allows: what the queue reports instead of an error of the job's own.
+ */
+export class JobInterruptedError extends Error {
+  constructor(message = 'the worker running the job stopped before it finished') {
+    super(message);
+    this.name = 'JobInterruptedError';
   }
 }
 

@@ -6,6 +6,17 @@ import { RESET_LINK_MINUTES } from './link-expiry.ts';
 export const passwordLinkUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/reset_password/${encodeURIComponent(token)}`;
 
+/**
+ * The `Message-ID` of an email request: the same for every copy of it (a job run again after a
+ * crash), so mail systems that collapse duplicates do. The request id (a UUID) keeps only the
+ * characters a Message-ID allows; the host is the public URL's.
+ */
+export const emailMessageId = (requestId: string, publicUrl: string): string => {
+  const local = requestId.replace(/[^A-Za-z0-9.-]/g, '-') || 'request';
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
+  return `<${local}.email@${host || 'localhost'}>`;
+};
+
 const paragraphs = (parts: readonly string[]): string =>
   parts
     .map((part) => part.trim())

@@ -26,6 +26,7 @@ type StoredDelivery = QueuedDelivery & {
   readonly status: DeliveryStatus;
   readonly failure: string | null;
   readonly failedAt: Date | null;
+  readonly linkToken?: string | null;
 };
 
 interface Tables {
@@ -391,12 +392,31 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
             failure: null,
             failedAt: null,
           });
-        else if (delivery.status === 'queued') t.deliveries.set(requestId, { ...delivery, status: 'sent' });
+        else if (delivery.status === 'queued')
+          t.deliveries.set(requestId, { ...delivery, status: 'sent', failure: null, linkToken: null });
       },
       recordFailed: async (requestId, at, reason) => {
         const delivery = t.deliveries.get(requestId);
         if (delivery?.status === 'queued')
-          t.deliveries.set(requestId, { ...delivery, status: 'failed', failure: reason, failedAt: at });
+          t.deliveries.set(requestId, {
+            ...delivery,
+            status: 'failed',
+            failure: reason,
+            failedAt: at,
+            linkToken: null,
+          });
+      },
+      recordRetrying: async (requestId, reason) => {
+        const delivery = t.deliveries.get(requestId);
+        if (delivery?.status === 'queued') t.deliveries.set(requestId, { ...delivery, failure: reason });
+      },
+      keptLinkToken: async (requestId) => {
+        const delivery = t.deliveries.get(requestId);
+        return delivery?.status === 'queued' ? (delivery.linkToken ?? null) : null;
+      },
+      keepLinkToken: async (requestId, token) => {
+        const delivery = t.deliveries.get(requestId);
+        if (delivery?.status === 'queued') t.deliveries.set(requestId, { ...delivery, linkToken: token });
       },
       latestLogonDeliveries: async (eids) =>
         latestLogonOf(t, (delivery) => eids.includes(delivery.eid ?? '')),

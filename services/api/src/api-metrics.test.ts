@@ -19,4 +19,17 @@ describe('createApiMetrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
+
+  it('reports whether each dependency answers, Redis down included', async () => {
+    let redis: 'up' | 'down' = 'up';
+    const registry = createApiMetrics({
+      outboxBacklog: async () => 0,
+      dependencies: async () => ({ database: 'up', redis }),
+    });
+    expect(await registry.metrics()).toContain('vs_dependency_up{dependency="redis"} 1');
+    redis = 'down';
+    const text = await registry.metrics();
+    expect(text).toContain('vs_dependency_up{dependency="redis"} 0');
+    expect(text).toContain('vs_dependency_up{dependency="database"} 1');
+  });
 });

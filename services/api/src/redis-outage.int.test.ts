@@ -108,7 +108,7 @@ if (urls) {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('signs in at once and saves, answers a PDF (which needs the queue) 503 with Retry-After, and logs the outage once', async () => {
+    it('signs in at once and saves, stays ready reporting Redis down, answers a PDF (which needs the queue) 503 with Retry-After, and logs the outage once', async () => {
       const server = api as SpawnedProcess;
       await proxy?.down();
       const participant = createHttpClient(server.url);
@@ -135,14 +135,17 @@ if (urls) {
           code: 'SERVICE_UNAVAILABLE',
         },
       ]);
+      // Still in its Service: it serves without Redis, and says Redis is down.
       const readiness = await fetch(`${server.url}/readyz`);
       expect([readiness.status, await readiness.json()]).toEqual([
-        503,
-        { success: false, message: 'redis unavailable' },
+        200,
+        { success: true, message: 'ready', dependencies: { database: 'up', redis: 'down' } },
       ]);
 
       await proxy?.up();
-      await eventually(async () => (await fetch(`${server.url}/readyz`)).status === 200);
+      await eventually(
+        async () => (await (await fetch(`${server.url}/readyz`)).json()).dependencies?.redis === 'up',
+      );
       await eventually(() => linesSaying(server, 'redis reachable again') === 1);
       expect(linesSaying(server, 'redis unavailable')).toBe(1);
       expect(linesSaying(server, 'unhandled error')).toBe(0);

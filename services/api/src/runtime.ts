@@ -125,8 +125,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   }
 
   const client = createClientAddressing(config.TRUSTED_PROXIES);
-  // Rate limits and /readyz. Commands fail at once while the connection is down (no offline
-  // queue): a login then counts in this process instead of waiting for the next reconnect
+  // Rate limits and /readyz's detail. Commands fail at once while the connection is down (no
+  // offline queue): a login then counts in this process instead of waiting for the next reconnect
   // attempt, and /readyz says so at once.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -149,8 +149,15 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   let stopping = false;
   const shutdown = new AbortController();
   const dependencies: Dependency[] = [{ name: 'database', check: () => services.database.ping() }];
-  if (redis) dependencies.push({ name: 'redis', check: async () => (await redis.ping()) === 'PONG' });
-  const metrics = createApiMetrics({ outboxBacklog: () => services.deps.store.outbox.count() });
+  // The API serves without Redis (rate limits count here, progress stays on this replica, jobs wait
+  // in the outbox): an outage must not take every replica out of its Service. Reported only.
+  if (redis)
+    dependencies.push({ name: 'redis', required: false, check: async () => (await redis.ping()) === 'PONG' });
+  const readiness = createReadiness({ stopping: () => stopping, dependencies });
+  const metrics = createApiMetrics({
+    outboxBacklog: () => services.deps.store.outbox.count(),
+    dependencies: async () => (await readiness()).dependencies,
+  });
   const app = createApp({
     deps,
     rateLimits: createRateLimits({
@@ -162,7 +169,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     shutdown: shutdown.signal,
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],
-    readiness: createReadiness({ stopping: () => stopping, dependencies }),
+    readiness,
     logger,
     accessLogger: accessLoggerOf(logger),
     serviceDown: services.outages.serviceDown,

@@ -91,6 +91,13 @@ const schema = z.object({
     .default('vs'),
   JOB_ATTEMPTS: positiveInt(5),
   JOB_BACKOFF_MS: positiveInt(1000),
+  // Email is retried over hours, as mail servers do (with Redis): 10 attempts, the first retry after
+  // a minute, doubling: the last about 8.5 hours after the first. Meanwhile it shows "retrying".
+  EMAIL_ATTEMPTS: positiveInt(10),
+  EMAIL_BACKOFF_MS: positiveInt(60_000),
+  // How often an email job may lose its worker (killed mid-send) and be taken over before it fails:
+  // a copy sent again carries the same link and Message-ID, so taking over is safe.
+  EMAIL_MAX_STALLED: positiveInt(5),
   OUTBOX_RELAY_MS: positiveInt(500),
   OUTBOX_REDELIVER_SECONDS: positiveInt(120),
   WORKER_PORT: port(3100),

@@ -8,6 +8,7 @@ export {
   type OpenServicesOptions,
   openServices,
   reportFailedJob,
+  reportRetriedJob,
   runJob,
   type Services,
 } from './open-services.ts';
@@ -20,5 +21,5 @@ export {
 } from './probe-server.ts';
 export { type JobProcessor, processorFor, processors } from './processors.ts';
 export { progressNotices } from './progress-notices.ts';
-export { createReadiness, type Dependency, type Readiness } from './readiness.ts';
+export { createReadiness, type Dependency, type DependencyStates, type Readiness } from './readiness.ts';
 export type { OutageService, ServiceOutages } from './service-outages.ts';

@@ -93,6 +93,25 @@ export const reportFailedJob = async (
 };
 
 /**
+ * An attempt failed and the queue tries the job again later: runs its kind's `retrying` (an email
+ * shows "retrying: reason"). Never throws: a failure to record it is only logged.
+ */
+export const reportRetriedJob = async (
+  deps: Deps,
+  logger: Logger,
+  job: ReceivedJob,
+  error: unknown,
+): Promise<void> => {
+  try {
+    await processors[job.kind]?.retrying?.(deps, job, error);
+  } catch (hookError) {
+    // Most often the database is away (its outage is logged once elsewhere); the next attempt
+    // records again.
+    logger.debug({ err: hookError, queue: job.kind, job: job.name }, 'could not record a retried job');
+  }
+};
+
+/**
  * Builds every adapter from the configuration: the database (migrated), mail, security and the
  * job queue. The API and the worker processes both start here, so they cannot drift apart.
  */
@@ -166,6 +185,7 @@ export const openServices = async (
           url: config.REDIS_URL,
           prefix: config.REDIS_PREFIX,
           ...retry,
+          retries: { email: { attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS } },
           health: outages.redis,
         }),
       }
@@ -175,6 +195,7 @@ export const openServices = async (
           ...retry,
           handle: (job) => runJob(deps, logger, job, options.onJobSettled),
           onFailed: (job, error) => void reportFailedJob(deps, logger, job, error, options.onJobSettled),
+          onRetry: (job, error) => void reportRetriedJob(deps, logger, job, error),
         }),
       };
   logger.info({ jobs: jobs.kind }, 'job queue ready');

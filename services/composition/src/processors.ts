@@ -1,6 +1,6 @@
 import type { Deps, JobKind } from '@vs/domain';
 import type { ReceivedJob } from '@vs/queue';
-import { failEmailJob, processEmailJob } from '@vs/worker-email';
+import { failEmailJob, processEmailJob, retryEmailJob } from '@vs/worker-email';
 import { processLifecycleJob } from '@vs/worker-lifecycle';
 import { processPdfJob } from '@vs/worker-pdf';
 import { failZipJob, processZipJob } from '@vs/worker-zip';
@@ -10,6 +10,8 @@ export interface JobProcessor {
   readonly process: (deps: Deps, job: ReceivedJob) => Promise<unknown>;
   /** Runs once a job has failed for good (e.g. to tell whoever waits on it); optional. */
   readonly failedForGood?: (deps: Deps, job: ReceivedJob, error: unknown) => Promise<void>;
+  /** Runs after a failed attempt the queue will try again (e.g. to show that it is retrying); optional. */
+  readonly retrying?: (deps: Deps, job: ReceivedJob, error: unknown) => Promise<void>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface JobProcessor {
  * Whether a failure is retried is the queue's one policy (isRetryableJobFailure), for every kind.
  */
 export const processors: Partial<Record<JobKind, JobProcessor>> = {
-  email: { process: processEmailJob, failedForGood: failEmailJob },
+  email: { process: processEmailJob, failedForGood: failEmailJob, retrying: retryEmailJob },
   pdf: { process: processPdfJob },
   zip: { process: processZipJob, failedForGood: failZipJob },
   lifecycle: { process: processLifecycleJob },

@@ -7,7 +7,7 @@ const down = (name: string) => ({ name, check: async () => false });
 describe('createReadiness', () => {
   it('is ready when every dependency answers', async () => {
     const readiness = createReadiness({ stopping: () => false, dependencies: [up('database'), up('redis')] });
-    expect(await readiness()).toEqual({ ready: true });
+    expect(await readiness()).toEqual({ ready: true, dependencies: { database: 'up', redis: 'up' } });
   });
 
   it('names what is down: a false answer, a rejection and a dependency that hangs alike', async () => {
@@ -23,6 +23,7 @@ describe('createReadiness', () => {
     ).toEqual({
       ready: false,
       reason: 'redis unavailable',
+      dependencies: { database: 'up', redis: 'down' },
     });
     const started = Date.now();
     expect(
@@ -30,6 +31,7 @@ describe('createReadiness', () => {
     ).toEqual({
       ready: false,
       reason: 'database and redis unavailable',
+      dependencies: { database: 'down', redis: 'down' },
     });
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -37,8 +39,25 @@ describe('createReadiness', () => {
   it('is not ready from the first shutdown signal, whatever the dependencies say', async () => {
     let stopping = false;
     const readiness = createReadiness({ stopping: () => stopping, dependencies: [up('database')] });
-    expect(await readiness()).toEqual({ ready: true });
+    expect(await readiness()).toMatchObject({ ready: true });
     stopping = true;
     expect(await readiness()).toEqual({ ready: false, reason: 'shutting down' });
+  });
+
+  it('stays ready with an optional dependency down, and reports it', async () => {
+    const readiness = createReadiness({
+      stopping: () => false,
+      dependencies: [up('database'), { ...down('redis'), required: false }],
+    });
+    expect(await readiness()).toEqual({ ready: true, dependencies: { database: 'up', redis: 'down' } });
+    const noDatabase = createReadiness({
+      stopping: () => false,
+      dependencies: [down('database'), { ...down('redis'), required: false }],
+    });
+    expect(await noDatabase()).toEqual({
+      ready: false,
+      reason: 'database unavailable',
+      dependencies: { database: 'down', redis: 'down' },
+    });
   });
 });

@@ -20,7 +20,7 @@ import { type CalendarDate, relayOutbox, requestPasswordReset } from '@vs/domain
 import { makeEvent, makeUser } from '@vs/domain/testing';
 import { type Database, openDatabase } from '@vs/persistence';
 import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
-import { createUuidGenerator, systemClock } from '@vs/security';
+import { createCryptoSecretTokens, createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const urls = testServiceUrls();
@@ -91,6 +91,9 @@ if (urls) {
         WORKER_LOCK_MS: '1000',
         WORKER_STALLED_CHECK_MS: '500',
         WORKER_SHUTDOWN_SECONDS: '10',
+        // Email retries as in production (over hours), in milliseconds here.
+        EMAIL_BACKOFF_MS: '200',
+        ...overrides,
       });
       spawned.push(worker);
       await worker.ready();
@@ -154,6 +157,103 @@ if (urls) {
       expect(metrics).toContain('vs_worker_ready 1');
       expect(metrics).toContain('vs_job_duration_seconds_count{queue="email"} 1');
       expect(metrics).toContain('process_resident_memory_bytes');
+    });
+
+    /** The link token and Message-ID of a mail as the server received it (quoted-printable undone). */
+    const linkAndMessageId = (raw: string) => {
+      const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
+      const text = body
+        .join('\n\n')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return {
+        token: /\/reset_password\/([A-Za-z0-9_%-]+)/.exec(text)?.[1] ?? '',
+        messageId: /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '',
+      };
+    };
+
+    it('sends the same working link and Message-ID again when a worker dies after the server accepted', async () => {
+      // The first worker reaches PostgreSQL through a proxy: it cannot record the send.
+      const proxy = await startTcpProxy(urls.databaseUrl);
+      try {
+        const first = await startWorker('email', { DATABASE_URL: proxy.url });
+        const held = sink.holdNext();
+        const { user, requestId } = await requestReset();
+        await held.arrived;
+        await proxy.down();
+        held.accept();
+        await eventually(() => sink.accepted.length === 1);
+        first.child.kill('SIGKILL');
+        expect(await first.exited).toBe('SIGKILL');
+        await proxy.up();
+
+        await startWorker('email');
+        await eventually(() => sink.accepted.length === 2, 15_000);
+        await eventually(async () => (await database.store.deliveries.statusOf(requestId)) === 'sent');
+        const [copy1, copy2] = sink.accepted.map((mail) => linkAndMessageId(mail.raw));
+        expect(copy1?.token).not.toBe('');
+        expect(copy2).toEqual(copy1);
+        expect(copy1?.messageId).toBe(`<${requestId}.email@localhost>`);
+        // The link works: unused, and the newest of the user's reset links.
+        const link = await database.store.logonLinks.findByDigest(
+          createCryptoSecretTokens().digest(decodeURIComponent(copy1?.token ?? '')),
+        );
+        expect(link).toMatchObject({ uid: user.uid, purpose: 'reset', used: false });
+        expect(await database.store.deliveries.keptLinkToken(requestId)).toBeNull();
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    it('takes over an email whose worker was killed twice mid-send and sends it: sent, not failed', async () => {
+      const { requestId } = await requestReset();
+      for (let kill = 0; kill < 2; kill += 1) {
+        const held = sink.holdNext();
+        const dying = await startWorker('email');
+        await held.arrived;
+        dying.child.kill('SIGKILL');
+        expect(await dying.exited).toBe('SIGKILL');
+      }
+      await startWorker('email');
+      await eventually(
+        async () => (await database.store.deliveries.statusOf(requestId)) !== 'queued',
+        15_000,
+      );
+      expect(await database.store.deliveries.statusOf(requestId)).toBe('sent');
+      // The held copies were never accepted: one email arrived.
+      expect(sink.accepted).toHaveLength(1);
+      // The job completes in Redis a moment after the send is recorded.
+      await eventually(async () => (await queue.counts('email')).completed === 1);
+      expect(await queue.counts('email')).toMatchObject({ completed: 1, failed: 0 });
+    });
+
+    it('keeps retrying while the mail server is down, showing queued and why, and sends once it is back', async () => {
+      const smtp = await startTcpProxy(sink.url);
+      try {
+        await smtp.down();
+        // Every other kind gives up after two quick attempts; email keeps its own, longer policy,
+        // set by the API that enqueues it.
+        const retries = { JOB_ATTEMPTS: '2', JOB_BACKOFF_MS: '100', EMAIL_BACKOFF_MS: '200' };
+        const api = await startApi(retries);
+        await startWorker('email', { ...retries, SMTP_URL: smtp.url });
+        await askForResetEmail(api);
+        const admin = await database.store.users.findByEmail('admin@example.test');
+        const deliveries = () => database.store.deliveries.listForUser(admin?.uid ?? '');
+        await eventually(async () => (await deliveries())[0]?.failure != null, 10_000);
+        expect(await deliveries()).toMatchObject([
+          { kind: 'reset', status: 'queued', failure: 'The mail server could not be reached' },
+        ]);
+        // Well past what JOB_ATTEMPTS allows (100 ms): still queued, never failed.
+        await sleep(1500);
+        expect(await deliveries()).toMatchObject([{ status: 'queued' }]);
+
+        await smtp.up();
+        await eventually(() => sink.accepted.length === 1, 15_000);
+        await eventually(async () => (await deliveries())[0]?.status === 'sent');
+        expect(await deliveries()).toMatchObject([{ status: 'sent', failure: null }]);
+      } finally {
+        await smtp.close();
+      }
     });
 
     it('does not send again when a request that was sent is run a second time', async () => {
@@ -360,17 +460,20 @@ if (urls) {
         expect(await database.store.outbox.due(new Date(0), 10)).toHaveLength(1);
         const workerReadiness = await fetch(`${worker.url}/readyz`);
         expect([workerReadiness.status, await workerReadiness.text()]).toEqual([503, 'redis unavailable\n']);
+        // The API serves without Redis: it stays ready, and says Redis is down.
         const apiReadiness = await fetch(`${api.url}/readyz`);
         expect([apiReadiness.status, await apiReadiness.json()]).toEqual([
-          503,
-          { success: false, message: 'redis unavailable' },
+          200,
+          { success: true, message: 'ready', dependencies: { database: 'up', redis: 'down' } },
         ]);
 
         await proxy.up();
         await eventually(() => sink.accepted.length === 2, 20_000);
         await eventually(async () => (await database.store.outbox.count()) === 0);
         await eventually(async () => (await fetch(`${worker.url}/readyz`)).status === 200);
-        await eventually(async () => (await fetch(`${api.url}/readyz`)).status === 200);
+        await eventually(
+          async () => (await (await fetch(`${api.url}/readyz`)).json()).dependencies?.redis === 'up',
+        );
         // One warning per process for the outage, from all of its Redis clients; no raw dumps.
         for (const spawned of [api, worker]) {
           expect(linesSaying(spawned, 'redis unavailable')).toBe(1);

@@ -5,6 +5,7 @@ import {
   openServices,
   progressNotices,
   reportFailedJob,
+  reportRetriedJob,
   runJob,
   startProbeServer,
 } from '@vs/composition';
@@ -90,10 +91,17 @@ export const startWorkerProcess = async (
       health: services.outages.redis,
       lockDurationMs: config.WORKER_LOCK_MS,
       stalledIntervalMs: config.WORKER_STALLED_CHECK_MS,
+      // A killed email worker's job is taken over more than once: its copy is harmless (same link,
+      // same Message-ID), and a worker's death is not the email's failure.
+      ...(kind === 'email' ? { maxStalledCount: config.EMAIL_MAX_STALLED } : {}),
       onFailed: (job, error, final) => {
-        if (final) void reportFailedJob(services.deps, logger, job, error, onSettled);
+        if (final) {
+          void reportFailedJob(services.deps, logger, job, error, onSettled);
+          return;
+        }
+        void reportRetriedJob(services.deps, logger, job, error);
         // An outage is logged once by its reporter, not once per attempt.
-        else if (services.outages.serviceDown(error) === null)
+        if (services.outages.serviceDown(error) === null)
           logger.warn({ err: error, queue: job.kind, job: job.name }, 'job attempt failed: retrying');
       },
     }),

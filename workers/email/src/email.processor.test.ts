@@ -1,8 +1,12 @@
 import {
   actorOf,
   DomainError,
+  EMAIL_NOT_SENT,
+  EMAIL_WORKER_STOPPED,
+  JobInterruptedError,
   MAIL_SERVER_UNREACHABLE,
   MailRejectedError,
+  MailUnavailableError,
   remindUnfinished,
   requestPasswordReset,
   saveEmailTemplate,
@@ -11,7 +15,7 @@ import { createTestDeps, makeUser, outboxJobs, seedCast } from '@vs/domain/testi
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { failEmailJob, processEmailJob } from './email.processor.ts';
+import { failEmailJob, processEmailJob, retryEmailJob } from './email.processor.ts';
 
 /** A reset email asked for by a user, as the API would: its job and request id. */
 const requested = async () => {
@@ -110,22 +114,50 @@ describe('processEmailJob', () => {
 });
 
 describe('failEmailJob', () => {
-  it("records the email failed with the mail server's reply, or that it could not be reached", async () => {
+  it("records the email failed with the mail server's reply, that it could not be reached, or that the worker kept stopping", async () => {
     const { deps, job, requestId } = await requested();
     const recordFailed = vi.spyOn(deps.store.deliveries, 'recordFailed');
     await failEmailJob(deps, job, new MailRejectedError('550 5.1.1 unknown user'));
-    await failEmailJob(deps, job, new Error('connect ECONNREFUSED 10.0.0.5:25'));
+    await failEmailJob(deps, job, new MailUnavailableError(MAIL_SERVER_UNREACHABLE));
+    await failEmailJob(deps, job, new MailUnavailableError('421 4.3.2 try again later'));
+    // A worker killed while sending is not the mail server's doing.
+    await failEmailJob(deps, job, new JobInterruptedError());
+    await failEmailJob(deps, job, new Error('connect ECONNREFUSED 10.0.0.5:5432'));
     expect(recordFailed.mock.calls.map(([id, , reason]) => [id, reason])).toEqual([
       [requestId, '550 5.1.1 unknown user'],
-      // Never the internal address of the error.
       [requestId, MAIL_SERVER_UNREACHABLE],
+      [requestId, '421 4.3.2 try again later'],
+      [requestId, EMAIL_WORKER_STOPPED],
+      // Never the internal address of the error.
+      [requestId, EMAIL_NOT_SENT],
     ]);
     expect(await deps.store.deliveries.statusOf(requestId)).toBe('failed');
+  });
+
+  it('leaves a request already sent sent, whatever the failure reported after', async () => {
+    const { deps, job, requestId } = await requested();
+    await processEmailJob(deps, job);
+    await failEmailJob(deps, job, new JobInterruptedError());
+    expect(await deps.store.deliveries.statusOf(requestId)).toBe('sent');
   });
 
   it('ignores a job that names no request', async () => {
     const { deps, requestId } = await requested();
     await failEmailJob(deps, { payload: { nothing: true } }, new Error('x'));
     expect(await deps.store.deliveries.statusOf(requestId)).toBe('queued');
+  });
+});
+
+describe('retryEmailJob', () => {
+  it('keeps the request queued with why its last attempt failed, until it is sent', async () => {
+    const { deps, job, requestId, user } = await requested();
+    await retryEmailJob(deps, job, new MailUnavailableError(MAIL_SERVER_UNREACHABLE));
+    expect(await deps.store.deliveries.listForUser(user.uid)).toMatchObject([
+      { requestId, status: 'queued', failure: MAIL_SERVER_UNREACHABLE },
+    ]);
+    await processEmailJob(deps, job);
+    expect(await deps.store.deliveries.listForUser(user.uid)).toMatchObject([
+      { requestId, status: 'sent', failure: null },
+    ]);
   });
 });

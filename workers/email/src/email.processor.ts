@@ -5,6 +5,7 @@ import {
   deliverResetEmail,
   type Job,
   recordEmailFailed,
+  recordEmailRetrying,
 } from '@vs/domain';
 import { z } from 'zod';
 
@@ -36,7 +37,8 @@ export type EmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'maile
  * Handles one email job: validates its name and payload (jobs cross a process boundary) and calls
  * the domain. What it throws is classified by the queue's one failure policy: a malformed job, a
  * domain refusal (the user was deleted) or the mail server's refusal for good (MailRejectedError)
- * fails at once; anything else (SMTP down, database busy) is retried.
+ * fails at once; anything else (SMTP down, database busy) is retried, over hours for email
+ * (EMAIL_ATTEMPTS, EMAIL_BACKOFF_MS), as mail servers retry.
  */
 export const processEmailJob = async (
   deps: EmailDeps,
@@ -66,4 +68,17 @@ export const failEmailJob = async (
 ): Promise<void> => {
   const parsed = requestOf.safeParse(job.payload);
   if (parsed.success) await recordEmailFailed(deps, parsed.data.requestId, error);
+};
+
+/**
+ * An attempt failed and the queue tries again later: the delivery stays queued and shows
+ * "retrying: reason" meanwhile. A malformed job names no request.
+ */
+export const retryEmailJob = async (
+  deps: Pick<Deps, 'store'>,
+  job: { payload: unknown },
+  error: unknown,
+): Promise<void> => {
+  const parsed = requestOf.safeParse(job.payload);
+  if (parsed.success) await recordEmailRetrying(deps, parsed.data.requestId, error);
 };

@@ -3,4 +3,5 @@ export {
   type EmailDeps,
   failEmailJob,
   processEmailJob,
+  retryEmailJob,
 } from './email.processor.ts';

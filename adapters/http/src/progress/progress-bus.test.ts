@@ -87,6 +87,27 @@ if (redisUrl) {
       expect(gone.heard).toEqual([]);
     });
 
+    it('says when its subscriber connection came back, and carries publishes again after', async () => {
+      const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: () => 20 });
+      // Asked before the bus subscribes: a subscribed connection runs nothing else.
+      const id = String(await subscriber.client('ID'));
+      const bus = createRedisProgressBus({ publisher: redis.connect(), subscriber, prefix: redis.prefix() });
+      buses.push(bus);
+      const heard = listening();
+      await bus.subscribe('event-a', heard.listener);
+      let resyncs = 0;
+      bus.onResync(() => {
+        resyncs += 1;
+      });
+      // Its connection dies (what a Redis restart does to it); ioredis reconnects and resubscribes.
+      await redis.connect().client('KILL', 'ID', id);
+      await expect.poll(() => resyncs, { timeout: 3000 }).toBe(1);
+      const next = heard.next();
+      replica().publish('event-a', 'uid-4');
+      expect(await next).toBe('uid-4');
+      expect(resyncs).toBe(1);
+    });
+
     it('swallows a publish Redis refuses, reporting it', async () => {
       const errors: unknown[] = [];
       const publisher = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false });

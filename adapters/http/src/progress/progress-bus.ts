@@ -12,6 +12,11 @@ export interface ProgressBus {
   publish(eid: string, uid: string): void;
   /** Resolves once the listener will hear every later publish; gives the way to stop listening. */
   subscribe(eid: string, listener: ProgressListener): Promise<() => Promise<void>>;
+  /**
+   * Hears that changes may have been missed: the bus lost its connection and has it back (what
+   * was published meanwhile never arrived). Followers read afresh. Gives the way to stop hearing.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export const createInProcessProgressBus = (): ProgressBus => {
         emitter.off(eid, listener);
       };
     },
+    // Within one process nothing published can be missed.
+    onResync: () => () => {},
     close: async () => {
       emitter.removeAllListeners();
     },

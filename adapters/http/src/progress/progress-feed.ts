@@ -13,8 +13,12 @@ export type ChangesListener = (changes: ProgressChanges) => void;
  * unsubscribes. So a room of Guides' tabs costs the database what one tab costs.
  */
 export interface ProgressFeed {
-  /** Resolves once every later change of the event reaches `listener`; gives the way to stop. */
-  follow(eid: string, listener: ChangesListener): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every later change of the event reaches `listener`; gives the way to stop.
+   * `resync` is called when changes may have been missed (the bus reconnected): the follower reads
+   * the whole event afresh.
+   */
+  follow(eid: string, listener: ChangesListener, resync?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface ProgressFeedOptions {
@@ -28,6 +32,7 @@ export interface ProgressFeedOptions {
 
 interface Followed {
   readonly listeners: Set<ChangesListener>;
+  readonly resyncs: Set<() => void>;
   readonly pending: Set<string>;
   timer: NodeJS.Timeout | null;
   subscribed: Promise<() => Promise<void>>;
@@ -40,6 +45,9 @@ export const createProgressFeed = ({
   onLoadError,
 }: ProgressFeedOptions): ProgressFeed => {
   const events = new Map<string, Followed>();
+  bus.onResync(() => {
+    for (const followed of events.values()) for (const resync of followed.resyncs) resync();
+  });
 
   const flush = async (eid: string, followed: Followed): Promise<void> => {
     followed.timer = null;
@@ -56,6 +64,7 @@ export const createProgressFeed = ({
   const start = (eid: string): Followed => {
     const followed: Followed = {
       listeners: new Set(),
+      resyncs: new Set(),
       pending: new Set(),
       timer: null,
       subscribed: Promise.resolve(async () => {}),
@@ -69,11 +78,13 @@ export const createProgressFeed = ({
   };
 
   return {
-    follow: async (eid, listener) => {
+    follow: async (eid, listener, resync) => {
       const followed = events.get(eid) ?? start(eid);
       followed.listeners.add(listener);
+      if (resync) followed.resyncs.add(resync);
       const stop = async (): Promise<void> => {
         followed.listeners.delete(listener);
+        if (resync) followed.resyncs.delete(resync);
         if (followed.listeners.size > 0 || events.get(eid) !== followed) return;
         events.delete(eid);
         if (followed.timer !== null) clearTimeout(followed.timer);

@@ -28,7 +28,7 @@ const lastIdOf = (lastEventId: string | undefined): number => {
 
 /**
  * The progress of one event as server-sent events: a `snapshot` with every row and the summary
- * (on every connection, a reconnect too), then a `progress` event with one participant's row each
+ * (on every connection, a reconnect too, and again whenever the bus may have missed changes), then a `progress` event with one participant's row each
  * time they change, or `removed` with their uid once they left the event. The stream follows the
  * event before the snapshot is read, so no change falls between the two. Scope refusals (403, 404)
  * are thrown before the stream starts and answer as JSON.
@@ -39,12 +39,20 @@ export const streamEventProgress = async (
   eid: string,
   { deps, feed, heartbeatMs, shutdown, stillAllowed }: ProgressStreamOptions,
 ): Promise<Response> => {
-  const queue: ProgressChanges[] = [];
+  // 'resync': changes may have been missed (the bus reconnected), so a fresh snapshot goes out.
+  const queue: (ProgressChanges | 'resync')[] = [];
   let wake: (() => void) | null = null;
-  const stop = await feed.follow(eid, (changes) => {
-    queue.push(changes);
-    wake?.();
-  });
+  const stop = await feed.follow(
+    eid,
+    (changes) => {
+      queue.push(changes);
+      wake?.();
+    },
+    () => {
+      queue.push('resync');
+      wake?.();
+    },
+  );
   let snapshot: Awaited<ReturnType<typeof getEventProgress>>;
   try {
     snapshot = await getEventProgress(deps, actor, { eid });
@@ -79,6 +87,11 @@ export const streamEventProgress = async (
         if (changes === undefined) {
           await Promise.race([new Promise<void>((resolve) => (wake = resolve)), ended]);
           wake = null;
+          continue;
+        }
+        if (changes === 'resync') {
+          const fresh = await getEventProgress(deps, actor, { eid });
+          await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(fresh) });
           continue;
         }
         for (const row of changes.rows)

@@ -14,6 +14,8 @@ export interface RedisSubscriber {
   subscribe(channel: string): Promise<unknown>;
   unsubscribe(channel: string): Promise<unknown>;
   on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  /** The connection is lost (ioredis: `close`), then ready again (resubscribed by ioredis). */
+  on(event: 'close' | 'ready', listener: () => void): unknown;
   disconnect(): void;
 }
 
@@ -30,7 +32,10 @@ export interface RedisProgressBusOptions {
 
 /**
  * The bus across API replicas: one Redis channel per event, subscribed while this process has a
- * stream open on it. A message is the participant's uid.
+ * stream open on it. A message is the participant's uid. Redis keeps no message for a subscriber
+ * that is away: when the subscriber connection is back after losing it, `onResync` listeners hear
+ * that what was published meanwhile is lost (ioredis has resubscribed by then: its SUBSCRIBE goes
+ * out before anything the listeners read).
  */
 export const createRedisProgressBus = (options: RedisProgressBusOptions): ProgressBus => {
   const { publisher, subscriber, prefix } = options;
@@ -42,6 +47,16 @@ export const createRedisProgressBus = (options: RedisProgressBusOptions): Progre
   const subscriptions = new Map<string, Promise<unknown>>();
   subscriber.on('message', (channel, uid) => {
     if (channel.startsWith(channelPrefix)) local.emit(channel.slice(channelPrefix.length), uid);
+  });
+  const resyncs = new Set<() => void>();
+  let lost = false;
+  subscriber.on('close', () => {
+    lost = true;
+  });
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    for (const listener of resyncs) listener();
   });
   return {
     publish: (eid, uid) => {
@@ -72,7 +87,12 @@ export const createRedisProgressBus = (options: RedisProgressBusOptions): Progre
         await subscriber.unsubscribe(channelOf(eid));
       };
     },
+    onResync: (listener) => {
+      resyncs.add(listener);
+      return () => resyncs.delete(listener);
+    },
     close: async () => {
+      resyncs.clear();
       local.removeAllListeners();
       // Dropped, not asked to quit: a Redis that is away would keep a QUIT waiting.
       subscriber.disconnect();

@@ -9,7 +9,9 @@ export const healthRoutes = (options: Pick<AppOptions, 'readiness'>) =>
     .get('/healthz', (c) => c.json({ success: true, message: 'ok' }))
     .get('/readyz', async (c) => {
       const report = await options.readiness().catch(() => UNKNOWN);
+      // Each dependency's state rides along: an optional one (Redis) may be down while ready.
+      const detail = report.dependencies === undefined ? {} : { dependencies: report.dependencies };
       return report.ready
-        ? c.json({ success: true, message: 'ready' })
-        : c.json({ success: false, message: report.reason }, 503);
+        ? c.json({ success: true, message: 'ready', ...detail })
+        : c.json({ success: false, message: report.reason, ...detail }, 503);
     });

@@ -21,8 +21,12 @@ export const EmailDeliverySchema = defineEntity({
     queuedAt: p.datetime(),
     sentAt: p.datetime().nullable(),
     failedAt: p.datetime().nullable(),
-    // The mail server's reply or a plain reason, shown to the Guide.
+    // The mail server's reply or a plain reason, shown to the Guide (for a queued request: why its
+    // last attempt failed, as it is retried).
     failure: p.text().nullable(),
+    // The token of the link a queued request's email carries, so a run after a crash mails the
+    // same link; cleared once the request is settled.
+    linkToken: p.text().nullable(),
   },
   // An event's dashboard reads each participant's newest logon email and reminder.
   indexes: [{ properties: ['eid', 'uid', 'queuedAt'] }],

@@ -24,7 +24,7 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
       .createQueryBuilder(EmailDeliverySchema)
       .insert({ requestId, status: 'sent', queuedAt: at, sentAt: at })
       .onConflict('requestId')
-      .merge({ status: 'sent', sentAt: at })
+      .merge({ status: 'sent', sentAt: at, failure: null, linkToken: null })
       .where({ status: 'queued' })
       .execute();
   },
@@ -32,8 +32,25 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
     await em().nativeUpdate(
       EmailDeliverySchema,
       { requestId, status: 'queued' },
-      { status: 'failed', failedAt: at, failure: reason },
+      { status: 'failed', failedAt: at, failure: reason, linkToken: null },
     );
+  },
+  recordRetrying: async (requestId, reason) => {
+    await em().nativeUpdate(EmailDeliverySchema, { requestId, status: 'queued' }, { failure: reason });
+  },
+  keptLinkToken: async (requestId) => {
+    const direct = em();
+    // FOR UPDATE: inside the caller's transaction, a second run of the job waits for the first.
+    const rows = await rawRows<{ link_token: string | null }>(
+      direct,
+      `select link_token from ${tableName(direct, 'email_deliveries')}
+        where request_id = ? and status = 'queued' for update`,
+      [requestId],
+    );
+    return rows[0]?.link_token ?? null;
+  },
+  keepLinkToken: async (requestId, token) => {
+    await em().nativeUpdate(EmailDeliverySchema, { requestId, status: 'queued' }, { linkToken: token });
   },
   latestLogonDeliveries: async (eids) => {
     const wanted = onlyUuids(eids);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATE } from '../../data/default-email-template.ts';
 import type { LogonEmailJob } from '../../ports/services.ts';
 import { createTestDeps, recordStoreWrites, seedCast } from '../../testing/index.ts';
@@ -27,6 +27,58 @@ const sentToken = (text: string | undefined): string => {
 };
 
 describe('deliverLogonEmail', () => {
+  it('mails the same working link and Message-ID again when the job runs after a crash between send and record', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.deliveries.recordQueued({
+      requestId: job.requestId,
+      kind: 'logon',
+      uid: cast.participant.uid,
+      eid: cast.event.eid,
+      queuedAt: deps.clock.now(),
+    });
+    // The mail server accepted the first copy; the worker died before recording it.
+    vi.spyOn(deps.store.deliveries, 'recordSent').mockRejectedValueOnce(new Error('worker killed'));
+    await expect(deliverLogonEmail(deps, job)).rejects.toThrow('worker killed');
+    await deliverLogonEmail(deps, job);
+    await deliverLogonEmail(deps, job);
+
+    expect(deps.sent).toHaveLength(2);
+    const [first, second] = deps.sent;
+    expect(sentToken(second?.text)).toBe(sentToken(first?.text));
+    expect(first?.messageId).toBe(`<${job.requestId}.email@localhost>`);
+    expect(second?.messageId).toBe(first?.messageId);
+    expect(await lookupLogonLink(deps, { lid: sentToken(first?.text) })).toEqual({
+      used: false,
+      uid: cast.participant.uid,
+    });
+    expect(await deps.store.deliveries.statusOf(job.requestId)).toBe('sent');
+    // Settled: the token is no longer kept with the request.
+    expect(await deps.store.deliveries.keptLinkToken(job.requestId)).toBeNull();
+  });
+
+  it('gives another request of the same person a link of its own (the older one stops working)', async () => {
+    const { deps, cast, job } = await setup();
+    for (const requestId of ['req-a', 'req-b'])
+      await deps.store.deliveries.recordQueued({
+        requestId,
+        kind: 'logon',
+        uid: cast.participant.uid,
+        eid: cast.event.eid,
+        queuedAt: deps.clock.now(),
+      });
+    await deliverLogonEmail(deps, { ...job, requestId: 'req-a' });
+    await deliverLogonEmail(deps, { ...job, requestId: 'req-b' });
+    const [older, newer] = deps.sent.map((mail) => sentToken(mail.text));
+    expect(newer).not.toBe(older);
+    expect(deps.sent.map((mail) => mail.messageId)).toEqual([
+      '<req-a.email@localhost>',
+      '<req-b.email@localhost>',
+    ]);
+    expect(await deps.store.logonLinks.findByDigest(deps.tokens.digest(newer ?? ''))).toMatchObject({
+      used: false,
+    });
+  });
+
   it('emails a working logon link in the default template when the sender has none', async () => {
     const { deps, cast, job } = await setup();
 

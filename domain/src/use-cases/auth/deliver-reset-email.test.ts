@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDeps, makeUser, recordStoreWrites } from '../../testing/index.ts';
 import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
 import { deliverResetEmail } from './deliver-reset-email.ts';
@@ -19,6 +19,39 @@ const sentToken = (text: string | undefined): string => {
 };
 
 describe('deliverResetEmail', () => {
+  it('mails the same link after a crash between send and record, and a fresh one once the kept one expired', async () => {
+    const { deps, user } = await setup();
+    const queued = (requestId: string) =>
+      deps.store.deliveries.recordQueued({
+        requestId,
+        kind: 'reset',
+        uid: user.uid,
+        eid: null,
+        queuedAt: deps.clock.now(),
+      });
+    await queued('req-crash');
+    const recordSent = vi.spyOn(deps.store.deliveries, 'recordSent');
+    recordSent.mockRejectedValueOnce(new Error('worker killed'));
+    await expect(deliverResetEmail(deps, { requestId: 'req-crash', uid: user.uid })).rejects.toThrow();
+    await deliverResetEmail(deps, { requestId: 'req-crash', uid: user.uid });
+    const [first, again] = deps.sent.map((mail) => sentToken(mail.text));
+    expect(again).toBe(first);
+    expect(await lookupLogonLink(deps, { lid: first ?? '' })).toEqual({ used: false, uid: user.uid });
+
+    // Retried for hours: the kept one-hour link expired meanwhile, so the copy carries a fresh one.
+    await queued('req-late');
+    recordSent.mockRejectedValueOnce(new Error('worker killed'));
+    await expect(deliverResetEmail(deps, { requestId: 'req-late', uid: user.uid })).rejects.toThrow();
+    deps.clock.advance(2 * 60 * 60 * 1000);
+    await deliverResetEmail(deps, { requestId: 'req-late', uid: user.uid });
+    const [, , expired, fresh] = deps.sent.map((mail) => sentToken(mail.text));
+    expect(fresh).not.toBe(expired);
+    expect(await deps.store.logonLinks.findByDigest(deps.tokens.digest(fresh ?? ''))).toMatchObject({
+      used: false,
+      expiresAt: new Date(deps.clock.now().getTime() + 60 * 60 * 1000),
+    });
+  });
+
   it('emails a reset link to the create-a-password screen', async () => {
     const { deps, user } = await setup();
 

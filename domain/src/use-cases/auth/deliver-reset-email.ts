@@ -4,11 +4,11 @@ import { composeResetEmail, passwordLinkUrl } from '../../rules/account-emails.t
 import { resetLinkExpiry } from '../../rules/link-expiry.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
-import { issueFreshLink } from './logon-links.ts';
+import { linkOfRequest } from './logon-links.ts';
 
 /**
- * The email job's work for forgot-password: a one-hour reset link (replacing older ones), emailed
- * once per request id however often the job runs (deliverOnce).
+ * The email job's work for forgot-password: a one-hour reset link (replacing older ones, the same
+ * one on a run after a crash), emailed once per request id however often the job runs (deliverOnce).
  */
 export const deliverResetEmail = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>,
@@ -17,9 +17,12 @@ export const deliverResetEmail = async (
   deliverOnce(deps, job.requestId, async () => {
     const user = await requireUser(deps.store, job.uid);
     const now = deps.clock.now();
-    const token = await deps.store.transaction((tx) =>
-      issueFreshLink(tx, deps, { uid: user.uid, purpose: 'reset', now, expiresAt: resetLinkExpiry(now) }),
-    );
+    const token = await linkOfRequest(deps, job.requestId, {
+      uid: user.uid,
+      purpose: 'reset',
+      now,
+      expiresAt: resetLinkExpiry(now),
+    });
     return composeResetEmail({
       to: user.email,
       forename: user.forename,

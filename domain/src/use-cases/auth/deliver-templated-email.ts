@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../../ports/services.ts';
 import { passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
-import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
+import { hasPendingSetup, linkOfRequest, logonExpiryFor } from './logon-links.ts';
 
 export type TemplatedEmailDeps = Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>;
 
@@ -18,8 +18,9 @@ export interface TemplatedEmailRequest {
 
 /**
  * An email carrying a fresh logon link (older unused ones stop working) in the sender's template
- * of `kind`. The link is committed before the mail goes out, so the emailed link always works.
- * Sent once per request id however often the job runs (deliverOnce).
+ * of `kind`. The link is committed before the mail goes out, so the emailed link always works; a
+ * run of the job after a crash mails the same link (linkOfRequest). Sent once per request id
+ * however often the job runs (deliverOnce).
  */
 export const deliverTemplatedEmail = async (
   deps: TemplatedEmailDeps,
@@ -33,15 +34,10 @@ export const deliverTemplatedEmail = async (
     const expiresAt = await logonExpiryFor(deps.store, user, now);
     const template =
       (await deps.store.emailTemplates.find(request.senderId, kind)) ?? DEFAULT_EMAIL_TEMPLATES[kind];
-    // The emailed link replaces a pending set-up link as one: its holder still sets a password first.
-    const token = await deps.store.transaction(async (tx) =>
-      issueFreshLink(tx, deps, {
-        uid: user.uid,
-        purpose: (await hasPendingSetup(tx, user.uid, now)) ? 'setup' : 'logon',
-        now,
-        expiresAt,
-      }),
-    );
+    // The emailed link replaces a pending set-up link as one: its holder still sets a password
+    // first. A retry of the same request mails the link it kept.
+    const purpose = (await hasPendingSetup(deps.store, user.uid, now)) ? 'setup' : 'logon';
+    const token = await linkOfRequest(deps, request.requestId, { uid: user.uid, purpose, now, expiresAt });
     return compose({
       to: user.email,
       forename: user.forename,

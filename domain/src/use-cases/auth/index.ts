@@ -1,6 +1,13 @@
 export { type AuthenticateInput, type AuthenticateResult, authenticate } from './authenticate.ts';
 export { deliverLogonEmail } from './deliver-logon-email.ts';
-export { MAIL_SERVER_UNREACHABLE, recordEmailFailed } from './deliver-once.ts';
+export {
+  EMAIL_NOT_SENT,
+  EMAIL_WORKER_STOPPED,
+  emailFailureReason,
+  MAIL_SERVER_UNREACHABLE,
+  recordEmailFailed,
+  recordEmailRetrying,
+} from './deliver-once.ts';
 export { deliverReminderEmail } from './deliver-reminder-email.ts';
 export { deliverResetEmail } from './deliver-reset-email.ts';
 export { INVALID_LINK_MESSAGE } from './link-validity.ts';

@@ -34,6 +34,28 @@ export const issueFreshLink = async (
   return token;
 };
 
+/**
+ * The link of one email request: issued the first time (retiring the user's older unused links of
+ * the purpose), the same token on every later run of the request's job, so every copy of its email
+ * carries one link and it works. The token is kept with the request only until it is settled. A
+ * kept link that expired meanwhile (a one-hour reset link retried for hours) is replaced: a copy
+ * with a dead link would help nobody.
+ */
+export const linkOfRequest = (
+  deps: Pick<Deps, 'store' | 'ids' | 'tokens'>,
+  requestId: string,
+  link: Parameters<typeof issueFreshLink>[2],
+): Promise<string> =>
+  deps.store.transaction(async (tx) => {
+    // Holds the request's row: a second run of the job at the same moment waits and reuses it.
+    const kept = await tx.deliveries.keptLinkToken(requestId);
+    const keptLink = kept === null ? null : await tx.logonLinks.findByDigest(deps.tokens.digest(kept));
+    if (kept !== null && keptLink !== null && keptLink.expiresAt > link.now) return kept;
+    const token = await issueFreshLink(tx, deps, link);
+    await tx.deliveries.keepLinkToken(requestId, token);
+    return token;
+  });
+
 /** A logon link lasts until the access close date of the user's event (30 days without one). */
 export const logonExpiryFor = async (
   repos: Repositories,

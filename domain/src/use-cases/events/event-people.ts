@@ -92,7 +92,16 @@ export const participantsOf = (
     const user = users.get(uid);
     const emailState = states[i] as LogonEmailState;
     if (user === undefined) return [];
-    const emailFailure = emailState === 'failed' ? (deliveries.get(uid)?.failure ?? null) : null;
+    const failure = deliveries.get(uid)?.failure ?? null;
+    // A queued email whose last attempt failed is being retried: it says so, and why.
+    const emailFailure =
+      failure === null
+        ? null
+        : emailState === 'failed'
+          ? failure
+          : emailState === 'queued'
+            ? `retrying: ${failure}`
+            : null;
     return [{ ...toPublicUser(user), emailSent: emailState === 'sent', emailState, emailFailure }];
   });
 };

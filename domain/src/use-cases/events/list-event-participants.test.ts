@@ -24,6 +24,33 @@ describe('listEventParticipants', () => {
     expect(people[0]).not.toHaveProperty('passwordHash');
   });
 
+  it('shows a logon email being retried as queued, with "retrying: reason", then failed with the reason', async () => {
+    const { deps, as, participant, event } = await setUp();
+    const requestId = 'req-retried';
+    // Asked for, as sending it marks it.
+    await deps.store.events.update({ ...(await storedEvent(deps.store, event.eid)), emailsSent: [true] });
+    await deps.store.deliveries.recordQueued({
+      requestId,
+      kind: 'logon',
+      uid: participant.uid,
+      eid: event.eid,
+      queuedAt: deps.clock.now(),
+    });
+    const stateOf = async () => {
+      const [person] = await listEventParticipants(deps, as.guide, { eid: event.eid });
+      return [person?.emailState, person?.emailFailure];
+    };
+    expect(await stateOf()).toEqual(['queued', null]);
+    await deps.store.deliveries.recordRetrying(requestId, 'The mail server could not be reached');
+    expect(await stateOf()).toEqual(['queued', 'retrying: The mail server could not be reached']);
+    await deps.store.deliveries.recordFailed(
+      requestId,
+      deps.clock.now(),
+      'The mail server could not be reached',
+    );
+    expect(await stateOf()).toEqual(['failed', 'The mail server could not be reached']);
+  });
+
   it('still lists the participants of a closed event', async () => {
     const { deps, as, event } = await setUp();
     setToday(deps, '2026-07-20');

@@ -29,4 +29,20 @@ describe('bootstrapSuperAdmin', () => {
     });
     expect(await deps.store.users.listByAccessLevel(2)).toEqual([]);
   });
+
+  it('creates one super-admin when two start-ups race, and both succeed', async () => {
+    const deps = createTestDeps();
+    const input = { email: 'boss@example.test', password: 'Str0ngPass' };
+    const results = await Promise.all([bootstrapSuperAdmin(deps, input), bootstrapSuperAdmin(deps, input)]);
+    expect(results.map((result) => result.created).sort()).toEqual([false, true]);
+    expect(await deps.store.users.listByAccessLevel(2)).toHaveLength(1);
+  });
+
+  it('still fails when the insert fails and no super-admin exists', async () => {
+    const deps = createTestDeps();
+    await deps.store.users.insert(makeUser({ accessLevel: 1, email: 'boss@example.test' }));
+    await expect(
+      bootstrapSuperAdmin(deps, { email: 'boss@example.test', password: 'Str0ngPass' }),
+    ).rejects.toThrow('duplicate email');
+  });
 });

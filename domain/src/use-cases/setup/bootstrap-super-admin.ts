@@ -13,7 +13,9 @@ export type BootstrapSuperAdminResult =
 
 /**
  * First start: when no super-admin exists yet, creates one so somebody can sign in. Does nothing
- * once any super-admin exists (restarts never reset a password).
+ * once any super-admin exists (restarts never reset a password). Replicas starting together on a
+ * new database may both find none: the insert of the one that loses fails (the email is taken),
+ * and finding the winner's super-admin then, it starts as a restart would.
  */
 export const bootstrapSuperAdmin = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'passwords'>,
@@ -23,12 +25,27 @@ export const bootstrapSuperAdmin = async (
   if (admins.length > 0) return { created: false };
   assertValidPassword(input.password);
   const email = input.email.trim();
-  await deps.store.users.insert({
+  const passwordHash = await deps.passwords.hash(input.password);
+  try {
+    await insertSuperAdmin(deps, email, passwordHash);
+  } catch (error) {
+    if ((await deps.store.users.listByAccessLevel(SUPER_ADMIN)).length > 0) return { created: false };
+    throw error;
+  }
+  return { created: true, email };
+};
+
+const insertSuperAdmin = (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  email: string,
+  passwordHash: string,
+): Promise<void> =>
+  deps.store.users.insert({
     uid: deps.ids.newId(),
     forename: 'Super',
     surname: 'Admin',
     email,
-    passwordHash: await deps.passwords.hash(input.password),
+    passwordHash,
     accessLevel: SUPER_ADMIN,
     portalLink: '',
     mwEnabled: true,
@@ -38,5 +55,3 @@ export const bootstrapSuperAdmin = async (
     lastLoginAt: null,
     createdAt: deps.clock.now(),
   });
-  return { created: true, email };
-};
