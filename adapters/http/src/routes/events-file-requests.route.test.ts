@@ -69,6 +69,32 @@ describe('POST /api/event/event_file_request, then status and download', () => {
     expect((await deps.store.archiveRequests.findById(requestId))?.eid).toBe(cast.event.eid);
   });
 
+  it("gives the Guide an audit.json whose entries name roles, not the super-admin's email, uid or address", async () => {
+    const app = await createTestApp();
+    const { admin, guide } = await app.clients();
+    const sent = await admin
+      .from('198.51.100.77')
+      .request('POST', '/api/event/send_emails', { eid: app.cast.event.eid });
+    expect(sent.status).toBe(200);
+    const { requestId } = (await requestArchive(guide, { eid: app.cast.event.eid })).body;
+    await runQueuedArchiveJobs(app.deps);
+    const download = await downloadOf(guide, requestId);
+    const audit = fakeArchiveEntries(download.body.text).find((entry) => entry.name === 'audit.json');
+    const text = audit?.content ?? '';
+    for (const secret of [
+      '198.51.100.77',
+      app.cast.admin.email,
+      app.cast.admin.uid,
+      sent.headers.get('x-request-id') ?? 'missing',
+    ])
+      expect(text).not.toContain(secret);
+    const entries = JSON.parse(text) as { action: string; actor: unknown }[];
+    expect(entries.find((entry) => entry.action === 'logon_emails.sent')?.actor).toEqual({
+      role: 'super-admin',
+    });
+    expect(entries.find((entry) => entry.action === 'event.downloaded')?.actor).toEqual({ role: 'Guide' });
+  });
+
   it('reports an archive that failed for good with its message, in the status and on download', async () => {
     const { guide, deps, requestId, cast } = await requested();
     await deps.store.events.delete(cast.event.eid);
