@@ -117,6 +117,18 @@ describe('POST /api/event/event_file_request, then status and download', () => {
     });
   });
 
+  it('erases a zip built before its participant was removed from the event and then deleted', async () => {
+    const { guide, deps, requestId, cast } = await requested();
+    await runQueuedArchiveJobs(deps);
+    const uid = cast.participant.uid;
+    expect(
+      (await guide.request('PUT', '/api/event/remove_participant', { eid: cast.event.eid, uid })).status,
+    ).toBe(200);
+    expect((await guide.request('DELETE', '/api/user/delete', { uid })).status).toBe(200);
+    expect(deps.files.files.size).toBe(0);
+    expect((await downloadOf(guide, requestId)).status).toBe(410);
+  });
+
   it('erases the zips of a purged event, and a zip still being built when its participant goes', async () => {
     const purged = await requested();
     await runQueuedArchiveJobs(purged.deps);

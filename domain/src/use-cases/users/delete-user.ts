@@ -5,7 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
 import { requireLevel } from '../../rules/permissions.ts';
-import { eraseEventArchives, removeErasedArchives } from '../archives/erase-event-archives.ts';
+import { eraseArchivesHolding, removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 
@@ -32,7 +32,7 @@ const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {
 
 /** Deletes another account and everything that is theirs, all or nothing. */
 export const deleteUser = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'files'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'files' | 'config'>,
   actor: Actor,
   input: DeleteUserInput,
 ): Promise<DeleteUserResult> => {
@@ -44,8 +44,9 @@ export const deleteUser = async (
   }
   const uids = [user.uid];
   const erased = await deps.store.transaction(async (tx) => {
-    // The archives of their event hold them (names, email, values, PDFs): erased with them.
-    const keys = user.eventId === null ? [] : await eraseEventArchives(tx, deps, user.eventId);
+    // The zips of their event, and of events they left lately, hold them (names, email, values,
+    // PDFs): erased with them.
+    const keys = await eraseArchivesHolding(tx, deps, user);
     await leaveEvent(tx, user);
     await tx.responses.deleteForUsers(uids);
     await tx.meaningfulWork.deleteForUsers(uids);
