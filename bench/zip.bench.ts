@@ -203,6 +203,7 @@ const main = async (): Promise<void> => {
       store: database.store,
       pdf: stubRenderer,
       archives: createZipArchiveWriter(files),
+      files,
       clock: { now: () => new Date() },
       config: {
         lifecycle: DEFAULT_LIFECYCLE_POLICY,

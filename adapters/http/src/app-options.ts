@@ -6,6 +6,7 @@ import type { RateLimits } from './middleware/rate-limits.ts';
 import type { CookieOptions } from './middleware/session.ts';
 import type { ProgressBus } from './progress/progress-bus.ts';
 import type { ProgressFeed } from './progress/progress-feed.ts';
+import type { AccessChanges } from './progress/stream-access.ts';
 
 export interface AppOptions {
   readonly deps: Deps;
@@ -42,6 +43,12 @@ export interface AppOptions {
    * replicas when REDIS_URL is set. Within this process when absent.
    */
   readonly progressBus?: ProgressBus;
+  /**
+   * Changes to sessions, users and events heard from every replica (the session cache): an open
+   * progress stream asks again at once whether its viewer may still see it. Without it, streams
+   * ask every ACCESS_POLL_MS.
+   */
+  readonly accessChanges?: AccessChanges;
   /** How often an open progress stream sends a heartbeat comment; 25 s when absent. */
   readonly progressHeartbeatMs?: number;
   /** Aborted when the process begins to shut down: long-lived replies (progress streams) end. */

@@ -39,6 +39,7 @@ const EXPECTED_STATUS: [DomainErrorKind, number][] = [
   ['not-found', 404],
   ['conflict', 409],
   ['too-large', 413],
+  ['gone', 410],
   ['rate-limited', 429],
 ];
 

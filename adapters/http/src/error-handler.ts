@@ -14,6 +14,7 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCo
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  gone: 410,
   'rate-limited': 429,
   unavailable: 503,
 };

@@ -5,7 +5,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgre
 import { createMikroOrmStore } from './mikro-orm-store.ts';
 import { initOrm } from './orm.ts';
 import { createPostgresFileStore } from './postgres-file-store.ts';
-import { createSignedInCache } from './signed-in-cache.ts';
+import { createSignedInCache, type SignedInCache } from './signed-in-cache.ts';
 import { listenForSignedInChanges } from './signed-in-listener.ts';
 
 export interface OpenDatabaseOptions {
@@ -43,6 +43,11 @@ export interface Database {
   readonly connectionUrl: string;
   /** True when the database is the embedded PGlite. */
   readonly embedded: boolean;
+  /**
+   * Changes to sessions, users and events as the session cache hears them from every replica
+   * (signed-in-cache.ts `watch`, `hearing`); null without the cache (SESSION_CACHE=false, PGlite).
+   */
+  readonly signedInChanges: Pick<SignedInCache, 'watch' | 'hearing'> | null;
 }
 
 const DEFAULT_POOL_SIZE = 10;
@@ -106,6 +111,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     files: createPostgresFileStore(orm.em),
     connectionUrl,
     embedded: embedded !== null,
+    signedInChanges: cache,
     migrate: async () => {
       // One process owns an embedded database; and PGlite, running one transaction at a time,
       // would stall the migrator's other connection behind the lock's transaction.

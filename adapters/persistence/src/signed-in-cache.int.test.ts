@@ -101,6 +101,23 @@ if (databaseUrl) {
       await until(async () => (await store.sessions.findSignedIn(session.idDigest)) === null, WITHIN_MS);
     });
 
+    it('tells a watcher here (an open progress stream) of a logout and of an event change on another replica within 1 s', async () => {
+      const { cast, session } = await signedInHere();
+      const told: string[] = [];
+      const stop = cache.watch([`s:${session.idDigest}`, `e:${cast.otherEvent.eid}`], () =>
+        told.push('told'),
+      );
+      try {
+        await there.store.events.update({ ...cast.otherEvent, facilitatorId: cast.guide.uid });
+        await until(() => told.length > 0, WITHIN_MS);
+        told.length = 0;
+        await there.store.sessions.delete(session.idDigest);
+        await until(() => told.length > 0, WITHIN_MS);
+      } finally {
+        stop();
+      }
+    });
+
     it("ends a user's other sessions (a new password) on another replica within 1 s", async () => {
       const { cast, session } = await signedInHere();
       await there.store.sessions.deleteOthersOf(cast.participant.uid, 'the-new-session');

@@ -158,4 +158,32 @@ describe('the signed-in cache', () => {
     expect(cache.get('d1')).toBeDefined();
     expect(cache.get('d20000')).toBeDefined();
   });
+
+  it('tells watchers of a key, of `*` and of going deaf, after dropping what the notice names', () => {
+    const { cache } = setUp();
+    const told: string[] = [];
+    const found = signedIn('event-1');
+    cache.keep('d1', found, cache.ticket());
+    const stop = cache.watch(['s:d1', 'e:event-1'], () =>
+      told.push(cache.get('d1') === undefined ? 'dropped' : 'kept'),
+    );
+    cache.forget('u:someone-else');
+    cache.forget('e:event-1');
+    cache.forget('*');
+    cache.deaf();
+    expect(told).toEqual(['dropped', 'dropped', 'dropped']);
+    stop();
+    cache.forget('s:d1');
+    expect(told).toHaveLength(3);
+    expect(cache.hearing()).toBe(false);
+  });
+
+  it('says it hears while the last beat came back within FRESH_MS', () => {
+    const { cache, advance, hear } = setUp();
+    expect(cache.hearing()).toBe(true);
+    advance(FRESH_MS);
+    expect(cache.hearing()).toBe(false);
+    hear();
+    expect(cache.hearing()).toBe(true);
+  });
 });

@@ -26,6 +26,15 @@ export interface SignedInCache {
   /** Not listening: nothing is served until `heard` again, and what was kept is dropped. */
   deaf(): void;
   readonly size: number;
+  /**
+   * Calls `changed` after each notice naming one of `keys` (`s:<digest>`, `u:<uid>`, `e:<eid>`),
+   * a `*`, or going deaf, once the look-ups it names are dropped (so a look-up then reads the
+   * database): an open progress stream asks again whether its viewer may still see it. Returns
+   * how to stop.
+   */
+  watch(keys: readonly string[], changed: () => void): () => void;
+  /** Whether notices are heard now (the last beat came back within `FRESH_MS`): else watchers poll. */
+  hearing(): boolean;
 }
 
 /** How often the listener sends a beat through the database. */
@@ -49,6 +58,12 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
   const byKey = new Map<string, Set<string>>();
   let generation = 0;
   let heardSentAt = Number.NEGATIVE_INFINITY;
+  const watchers = new Map<string, Set<() => void>>();
+  const tell = (key: string | null): void => {
+    const told =
+      key === null ? [...watchers.values()].flatMap((set) => [...set]) : [...(watchers.get(key) ?? [])];
+    for (const changed of new Set(told)) changed();
+  };
 
   const keysOf = (digest: string, found: SignedIn): string[] => {
     const keys = [`s:${digest}`, `u:${found.user.uid}`];
@@ -101,10 +116,12 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
       generation += 1;
       if (notice === '*') {
         dropAll();
+        tell(null);
         return;
       }
       const digests = byKey.get(notice);
       if (digests !== undefined) for (const digest of [...digests]) drop(digest);
+      tell(notice);
     },
     heard: (sentAt) => {
       heardSentAt = Math.max(heardSentAt, sentAt);
@@ -113,7 +130,23 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
       generation += 1;
       heardSentAt = Number.NEGATIVE_INFINITY;
       dropAll();
+      tell(null);
     },
+    watch: (keys, changed) => {
+      for (const key of keys) {
+        const set = watchers.get(key);
+        if (set === undefined) watchers.set(key, new Set([changed]));
+        else set.add(changed);
+      }
+      return () => {
+        for (const key of keys) {
+          const set = watchers.get(key);
+          set?.delete(changed);
+          if (set?.size === 0) watchers.delete(key);
+        }
+      };
+    },
+    hearing: () => now() - heardSentAt < FRESH_MS,
     get size() {
       return kept.size;
     },

@@ -1596,6 +1596,43 @@ export const describeStoreContract = (
         }
       });
 
+      it("erases every request for an event's zip, whatever its state, and a late finish cannot revive one", async () => {
+        const guide = newUser({ accessLevel: 1 });
+        await insertUsers(guide);
+        const eid = randomUUID();
+        const requests = [
+          newRequest(guide.uid, { eid }),
+          newRequest(guide.uid, { eid, state: 'ready' }),
+          newRequest(guide.uid, { eid, state: 'failed', error: 'no' }),
+          newRequest(guide.uid, { eid, uploaded: true }),
+          newRequest(guide.uid),
+        ];
+        for (const request of requests) await store().archiveRequests.insert(request);
+        const erased = await store().archiveRequests.eraseForEvent(eid, at('09:10:00.000'));
+        expect(erased.sort()).toEqual(
+          requests
+            .slice(0, 3)
+            .map((r) => r.id)
+            .sort(),
+        );
+        expect(await store().archiveRequests.eraseForEvent(eid, at('09:11:00.000'))).toEqual([]);
+        for (const request of requests.slice(0, 3)) {
+          await store().archiveRequests.finish(request.id, { state: 'ready' }, at('09:12:00.000'));
+          await store().archiveRequests.finish(
+            request.id,
+            { state: 'failed', error: 'x' },
+            at('09:12:00.000'),
+          );
+          expect(await store().archiveRequests.findById(request.id)).toMatchObject({
+            state: 'erased',
+            updatedAt: at('09:10:00.000'),
+          });
+        }
+        // An upload's zip and another event's are not touched.
+        expect((await store().archiveRequests.findById(requests[3]?.id ?? ''))?.state).toBe('queued');
+        expect((await store().archiveRequests.findById(requests[4]?.id ?? ''))?.state).toBe('queued');
+      });
+
       it('deletes the requests created before a time, counting them', async () => {
         const guide = newUser({ accessLevel: 1 });
         await insertUsers(guide);

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-large'
+  | 'gone'
   | 'rate-limited'
   | 'unavailable';
 

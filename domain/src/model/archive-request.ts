@@ -1,5 +1,8 @@
-/** Where an archive request is: waiting for a zip worker, being built, ready to download, or given up. */
-export type ArchiveRequestState = 'queued' | 'running' | 'ready' | 'failed';
+/**
+ * Where an archive request is: waiting for a zip worker, being built, ready to download, given up,
+ * or erased (someone in it was deleted, or its event purged: its zip is gone for good).
+ */
+export type ArchiveRequestState = 'queued' | 'running' | 'ready' | 'failed' | 'erased';
 
 /**
  * One request for an event's archive (zip), built by a zip worker and downloaded once ready. It

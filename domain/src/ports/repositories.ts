@@ -266,8 +266,13 @@ export interface ArchiveRequestRepository {
    * failed) keeps its outcome: a late or repeated job cannot turn it back.
    */
   recordProgress(id: string, done: number, total: number, at: Date): Promise<void>;
-  /** Marks the request ready (done = total) or failed with its message. */
+  /** Marks the request ready (done = total) or failed with its message; an erased one stays erased. */
   finish(id: string, outcome: ArchiveOutcome, at: Date): Promise<void>;
+  /**
+   * Erasure: marks every request for the event `eid` (not an upload's) erased, whatever its state,
+   * so its zip is never served again; returns the ids of those not erased before.
+   */
+  eraseForEvent(eid: string, at: Date): Promise<string[]>;
   /** Deletes the requests created before `cutoff`; returns how many. */
   deleteCreatedBefore(cutoff: Date): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import type { AuditCursor, AuditEntry, AuditQuery } from '../model/audit-entry.ts';
-import { normaliseEmail } from '../model/user.ts';
+import { type AccessLevel, GUIDE, normaliseEmail, SUPER_ADMIN } from '../model/user.ts';
 
 /** The newest-first order of the audit log: by time, then id (the keyset). */
 export const compareAuditEntries = (a: AuditCursor, b: AuditCursor): number =>
@@ -32,3 +32,42 @@ export const decodeAuditCursor = (cursor: string): AuditCursor | null => {
 /** The names of the fields whose values differ between two records (never the values). */
 export const changedFields = <T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]) =>
   fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+
+/** Who made a change, as others' copies of the audit log name them: by role, never by identity. */
+export type AuditRole = 'super-admin' | 'Guide' | 'participant' | 'former account';
+
+export const auditRoleOf = (level: AccessLevel | undefined): AuditRole =>
+  level === undefined
+    ? 'former account'
+    : level === SUPER_ADMIN
+      ? 'super-admin'
+      : level === GUIDE
+        ? 'Guide'
+        : 'participant';
+
+/**
+ * An audit entry as someone other than its actor receives it (a person's own export, an event
+ * archive): what was done, to what, when, and by which role; not the actor's uid or email, nor
+ * the request id or client address of their request.
+ */
+export interface AuditEntryByRole {
+  readonly id: string;
+  readonly at: string;
+  readonly actor: { readonly role: AuditRole } | null;
+  readonly action: AuditEntry['action'];
+  readonly target: AuditEntry['target'];
+  readonly details: AuditEntry['details'];
+}
+
+/** The entry by role; `levelOf` gives each actor's access level (undefined once their account is gone). */
+export const auditEntryByRole = (
+  entry: AuditEntry,
+  levelOf: (uid: string) => AccessLevel | undefined,
+): AuditEntryByRole => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  actor: entry.actor && { role: auditRoleOf(levelOf(entry.actor.uid)) },
+  action: entry.action,
+  target: entry.target,
+  details: entry.details,
+});

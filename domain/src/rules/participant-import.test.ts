@@ -6,6 +6,7 @@ import {
   ALREADY_IN_THIS_EVENT_MESSAGE,
   classifyImportRows,
   countImportRows,
+  countScopeProbes,
   EMAIL_IN_USE_MESSAGE,
   type ImportRowInput,
   importMessage,
@@ -151,5 +152,29 @@ describe('import counts and message', () => {
     expect(importMessage({ created: 5, added: 0, errors: 3 }, true)).toBe(
       '3 rows have errors: nothing was imported',
     );
+  });
+});
+
+describe('countScopeProbes', () => {
+  const own = makeUser({ email: 'own@x.test', createdBy: guideUser.uid });
+  const stranger = makeUser({ email: 'stranger@x.test', createdBy: 'someone-else' });
+  const staff = makeUser({ email: 'staff@x.test', accessLevel: 2 });
+  const accounts = known(
+    { user: own, event: null },
+    { user: stranger, event: null },
+    { user: staff, event: null },
+  );
+  const input = [row(2, 'new@x.test'), row(3, own.email), row(4, stranger.email), row(5, staff.email)];
+
+  it('counts the rows about accounts beyond the Guide’s scope, when nothing is written', () => {
+    const rows = classifyImportRows(guide, EID, input, accounts);
+    expect(rows.map((result) => result.beyondScope ?? false)).toEqual([false, false, true, true]);
+    expect(countScopeProbes(guide, rows, false)).toBe(2);
+  });
+
+  it('counts none when the rows were written (adds), nor for a super-admin', () => {
+    const rows = classifyImportRows(guide, EID, input.slice(0, 3), accounts);
+    expect(countScopeProbes(guide, rows, true)).toBe(0);
+    expect(countScopeProbes(admin, classifyImportRows(admin, EID, input, accounts), false)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Actor } from '../model/actor.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
-import { canActOnUser, canAddByExactEmail } from './permissions.ts';
+import { canActOnUser, canAddByExactEmail, isSuperAdmin } from './permissions.ts';
 
 /** The most participants one spreadsheet may bring, and its largest size in bytes (UTF-8). */
 export const IMPORT_MAX_ROWS = 2_000;
@@ -37,6 +37,11 @@ export interface ImportRowResult {
   readonly message?: string;
   /** The participant an `existing` row names. */
   readonly uid?: string;
+  /**
+   * The row tells something about an account beyond the actor's own scope (one out of reach, or a
+   * participant in no event someone else registered): an answer the email-probe limit counts.
+   */
+  readonly beyondScope?: true;
 }
 
 /** A user already holding an email of the file, with their event (null when they have none). */
@@ -61,14 +66,14 @@ const classifyKnown = (
   actor: Actor,
   eid: string,
   known: KnownAccount,
-): Pick<ImportRowResult, 'status' | 'message' | 'uid'> => {
+): Pick<ImportRowResult, 'status' | 'message' | 'uid' | 'beyondScope'> => {
   const { user, event } = known;
   if (event?.eid === eid) return { status: 'error', message: ALREADY_IN_THIS_EVENT_MESSAGE };
-  if (user.eventId !== null && canActOnUser(actor, user, event))
-    return { status: 'error', message: ALREADY_IN_AN_EVENT_MESSAGE };
+  const inScope = canActOnUser(actor, user, event);
+  if (user.eventId !== null && inScope) return { status: 'error', message: ALREADY_IN_AN_EVENT_MESSAGE };
   if (user.accessLevel === PARTICIPANT && user.eventId === null && canAddByExactEmail(actor, user, null))
-    return { status: 'existing', uid: user.uid };
-  return { status: 'error', message: EMAIL_IN_USE_MESSAGE };
+    return { status: 'existing', uid: user.uid, ...(inScope ? {} : { beyondScope: true }) };
+  return { status: 'error', message: EMAIL_IN_USE_MESSAGE, beyondScope: true };
 };
 
 /**
@@ -99,6 +104,17 @@ export const classifyImportRows = (
       : { ...base, ...classifyKnown(actor, eid, account) };
   });
 };
+
+/**
+ * How many answers about accounts beyond the actor's scope a reply gives: none when the import
+ * wrote its rows (an `existing` row is then an add, which an add by exact email never counts
+ * either), else every row marked `beyondScope`. Super-admins see every account: none.
+ */
+export const countScopeProbes = (
+  actor: Actor,
+  rows: readonly Pick<ImportRowResult, 'beyondScope'>[],
+  written: boolean,
+): number => (written || isSuperAdmin(actor) ? 0 : rows.filter((row) => row.beyondScope === true).length);
 
 export interface ImportCounts {
   readonly created: number;

@@ -21,5 +21,9 @@ export const sessionExpiresAt = (now: Date, policy: SessionPolicy): Date =>
 export const isSessionLive = (session: Session, now: Date, policy: SessionPolicy): boolean =>
   now < session.expiresAt && now.getTime() - session.lastSeenAt.getTime() < policy.idleMinutes * 60_000;
 
+/** When the session ends unless the user does something before: its idle or its absolute end. */
+export const sessionEndsAt = (session: Session, policy: SessionPolicy): Date =>
+  new Date(Math.min(session.expiresAt.getTime(), session.lastSeenAt.getTime() + policy.idleMinutes * 60_000));
+
 export const needsTouch = (session: Session, now: Date, policy: SessionPolicy): boolean =>
   now.getTime() - session.lastSeenAt.getTime() >= policy.touchEverySeconds * 1000;

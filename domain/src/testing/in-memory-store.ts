@@ -457,13 +457,20 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       },
       finish: async (id, outcome, at) => {
         const request = t.archiveRequests.get(id);
-        if (!request) return;
+        if (!request || request.state === 'erased') return;
         t.archiveRequests.set(
           id,
           outcome.state === 'ready'
             ? { ...request, state: 'ready', done: request.total, error: null, updatedAt: at }
             : { ...request, state: 'failed', error: outcome.error, updatedAt: at },
         );
+      },
+      eraseForEvent: async (eid, at) => {
+        const erased = [...t.archiveRequests.values()].filter(
+          (r) => r.eid === eid && !r.uploaded && r.state !== 'erased',
+        );
+        for (const r of erased) t.archiveRequests.set(r.id, { ...r, state: 'erased', updatedAt: at });
+        return erased.map((r) => r.id);
       },
       deleteCreatedBefore: async (cutoff) => {
         const before = t.archiveRequests.size;

@@ -166,6 +166,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       loginsAtOnce: config.hashConcurrency,
     }),
     progressBus,
+    // Open progress streams end within a second of their access changing, on every replica.
+    ...(services.database.signedInChanges ? { accessChanges: services.database.signedInChanges } : {}),
     shutdown: shutdown.signal,
     cookie: { secure: config.cookieSecure },
     allowedOrigins: [new URL(config.PUBLIC_URL).origin],

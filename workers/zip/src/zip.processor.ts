@@ -12,7 +12,7 @@ const eventArchiveJobSchema = z.object({
   }),
 });
 
-export type ZipDeps = Pick<Deps, 'store' | 'pdf' | 'archives' | 'config' | 'clock'>;
+export type ZipDeps = Pick<Deps, 'store' | 'pdf' | 'archives' | 'config' | 'clock' | 'files'>;
 
 type ReceivedZipJob = Pick<Job, 'name'> & { payload: unknown };
 

@@ -40,6 +40,16 @@ const describeCounter = (name: string, store: () => Store) => {
       expect(await limit.count('nobody@example.test')).toBe(0);
     });
 
+    it('counts many events at once, refusing past the limit (they stay counted) and refunding many', async () => {
+      const limit = counter();
+      await limit.consume('pat@example.test', 2);
+      await expect(limit.consume('pat@example.test', 1)).rejects.toMatchObject(RATE_LIMITED);
+      expect(await limit.count('pat@example.test')).toBe(3);
+      await limit.refund('pat@example.test', 3);
+      expect(await limit.count('pat@example.test')).toBe(0);
+      await expect(limit.consume('sam@example.test', 3)).rejects.toMatchObject(RATE_LIMITED);
+    });
+
     it('adds events without refusing, takes one back on refund and forgets all on clear', async () => {
       const limit = counter();
       for (let i = 0; i < 3; i += 1) await limit.add('pat@example.test');

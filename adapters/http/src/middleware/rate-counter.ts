@@ -11,12 +11,16 @@ export interface RateLimitRule {
  * compared case-insensitively). A key is over its limit once it has counted `points` events.
  */
 export interface RateCounter {
-  /** Counts one event; refuses it with a 429 DomainError (carrying the wait) when it is past the limit. */
-  consume(key: string): Promise<void>;
+  /**
+   * Counts one event (or `events` of them, at once); refuses with a 429 DomainError (carrying the
+   * wait) when that passes the limit. A refused count stays counted: the key is spent until its
+   * window ends.
+   */
+  consume(key: string, events?: number): Promise<void>;
   /** Counts one event (or `events` of them) without ever refusing it. */
   add(key: string, events?: number): Promise<void>;
-  /** Takes back one counted event (one that turned out not to count, e.g. a correct password). */
-  refund(key: string): Promise<void>;
+  /** Takes back one counted event (or `events`): ones that turned out not to count, e.g. a correct password. */
+  refund(key: string, events?: number): Promise<void>;
   /** How many events the key has counted in its current window. */
   count(key: string): Promise<number>;
   /** Forgets the key's events. */
@@ -44,9 +48,9 @@ export const createRateCounter = ({ rule, keyPrefix, redis }: RateCounterOptions
     : new RateLimiterMemory(common);
   const normal = (key: string) => key.toLowerCase();
   return {
-    consume: async (key) => {
+    consume: async (key, events = 1) => {
       try {
-        await limiter.consume(normal(key));
+        await limiter.consume(normal(key), events);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
         throw error;
@@ -55,8 +59,8 @@ export const createRateCounter = ({ rule, keyPrefix, redis }: RateCounterOptions
     add: async (key, events = 1) => {
       await limiter.penalty(normal(key), events);
     },
-    refund: async (key) => {
-      await limiter.reward(normal(key));
+    refund: async (key, events = 1) => {
+      await limiter.reward(normal(key), events);
     },
     count: async (key) => (await limiter.get(normal(key)))?.consumedPoints ?? 0,
     clear: async (key) => {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError } from '@vs/domain';
 import pLimit from 'p-limit';
 import { clientNetwork } from './client-network.ts';
 import { createRateCounter, type RateCounter, type RateLimitRule } from './rate-counter.ts';
@@ -7,6 +8,12 @@ export type { RateLimitRule } from './rate-counter.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
+/** See `importRowsPerUser`. */
+export const IMPORT_ROWS_PER_HOUR = 2_500;
+
+/** A refused import's message: the rows, not the attempts, are what was counted. */
+export const IMPORT_ROWS_REFUSED_MESSAGE =
+  'Too many spreadsheet rows checked this hour: please wait before importing or checking another file.';
 
 /**
  * The sign-in limits (docs/decisions.md, "Rate limits that fit real networks"). Logins count
@@ -32,6 +39,14 @@ export const RATE_LIMIT_RULES = {
    * Past this, such calls wait.
    */
   emailProbesPerUser: { points: 20, durationSeconds: ONE_HOUR },
+  /**
+   * Spreadsheet rows (addresses) one signed-in Guide may have answered by imports, whatever each row
+   * says: a dry run's, and an import's that wrote nothing. An import that writes its rows is not
+   * counted. The largest file (IMPORT_MAX_ROWS, 2,000) passes its dry run and then its import; a
+   * 300-row class list can be checked eight times an hour; a sweep gets at most this many addresses
+   * an hour, not 6,000.
+   */
+  importRowsPerUser: { points: IMPORT_ROWS_PER_HOUR, durationSeconds: ONE_HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -69,10 +84,29 @@ export interface RateLimits {
    */
   emailProbe<T>(uid: string, change: () => Promise<T>, isProbe: (error: unknown) => boolean): Promise<T>;
   /**
-   * As emailProbe, for a call that answers for many addresses at once (a spreadsheet import): its
-   * result counts as `probesIn(result)` answers.
+   * Runs a spreadsheet import of `rows` addresses for the user `uid`; what it answers is counted
+   * before the reply leaves. Refused (429) before it runs when the user's email-probe answers or
+   * import rows are spent. A dry run's rows are counted before it runs, all at once: a file that
+   * would pass `importRowsPerUser` is refused whole and counts nothing. An import that wrote its
+   * rows (as `outcome` says) is not counted: its answer is the write, as an add by exact email that
+   * succeeds is never counted; one that wrote nothing is counted after it ran, and when that passes
+   * the limit its reply is refused whole and the rows stay spent for the rest of the hour. Then the
+   * result's `probes` (answers about accounts beyond the user's scope) are counted under
+   * `emailProbesPerUser` in the same way. A call that throws counts nothing.
    */
-  emailProbesIn<T>(uid: string, change: () => Promise<T>, probesIn: (result: T) => number): Promise<T>;
+  importRows<T>(
+    uid: string,
+    rows: number,
+    dryRun: boolean,
+    run: () => Promise<T>,
+    outcome: (result: T) => ImportOutcome,
+  ): Promise<T>;
+}
+
+/** What an import's result says to its limits. */
+export interface ImportOutcome {
+  readonly written: boolean;
+  readonly probes: number;
 }
 
 export interface RateLimitOptions {
@@ -113,6 +147,19 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const resetClient = counter('resetPerClient');
   const emailProbes = counter('emailProbesPerUser');
   const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
+  const importRows = counter('importRowsPerUser');
+  const importRowsLimit = (options.rules?.importRowsPerUser ?? RATE_LIMIT_RULES.importRowsPerUser).points;
+  const consumeRows = (uid: string, rows: number): Promise<void> =>
+    importRows.consume(uid, rows).catch((error: unknown) => {
+      throw error instanceof DomainError && error.kind === 'rate-limited'
+        ? new DomainError(
+            'rate-limited',
+            'IMPORT.TOO_MANY_ROWS',
+            IMPORT_ROWS_REFUSED_MESSAGE,
+            error.retryAfterSeconds,
+          )
+        : error;
+    });
   const slowDownMs = options.slowDownMs ?? SLOW_DOWN_MS;
   const loginLine = pLimit(options.loginsAtOnce ?? 1);
 
@@ -159,11 +206,24 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
         throw error;
       });
     },
-    emailProbesIn: async (uid, change, probesIn) => {
+    importRows: async (uid, rows, dryRun, run, outcome) => {
       await refuseProbesPastLimit(uid);
-      const result = await change();
-      const probes = probesIn(result);
-      if (probes > 0) await emailProbes.add(uid, probes);
+      if ((await importRows.count(uid)) >= importRowsLimit) await consumeRows(uid, 1);
+      // A dry run never writes: counted before it runs, so its refusal says nothing about its rows.
+      if (dryRun)
+        await consumeRows(uid, rows).catch(async (error: unknown) => {
+          await importRows.refund(uid, rows);
+          throw error;
+        });
+      const result = await run().catch(async (error: unknown) => {
+        if (dryRun) await importRows.refund(uid, rows);
+        throw error;
+      });
+      const { written, probes } = outcome(result);
+      // Counted before answering; a refusal leaves them counted, so the hour stays spent and the
+      // refusal itself is the last thing this hour's imports tell.
+      if (!dryRun && !written) await consumeRows(uid, rows);
+      if (probes > 0) await emailProbes.consume(uid, probes);
       return result;
     },
   };

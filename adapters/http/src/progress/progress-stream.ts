@@ -14,10 +14,14 @@ export interface ProgressStreamOptions {
   /** Aborted when the process shuts down: open streams end at once and their browsers reconnect. */
   readonly shutdown?: AbortSignal;
   /**
-   * Asked at every heartbeat whether the viewer may still see the event (their session is alive,
-   * the event still theirs); once it says no, the stream ends.
+   * Watches whether the viewer may still see the event (stream-access.ts): calls `revoked` once
+   * they may not (the stream ends), `participants` with the event's participants as they are now
+   * (those who left are removed from the view). Returns how to stop watching.
    */
-  readonly stillAllowed: () => Promise<boolean>;
+  readonly guard: (handlers: {
+    readonly revoked: () => void;
+    readonly participants: (uids: readonly string[]) => void;
+  }) => () => void;
 }
 
 /** Ids go on increasing across a reconnect: the next one follows the Last-Event-ID the client sends. */
@@ -37,7 +41,7 @@ export const streamEventProgress = async (
   c: Context<AppEnv>,
   actor: Actor,
   eid: string,
-  { deps, feed, heartbeatMs, shutdown, stillAllowed }: ProgressStreamOptions,
+  { deps, feed, heartbeatMs, shutdown, guard }: ProgressStreamOptions,
 ): Promise<Response> => {
   // 'resync': changes may have been missed (the bus reconnected), so a fresh snapshot goes out.
   const queue: (ProgressChanges | 'resync')[] = [];
@@ -67,13 +71,19 @@ export const streamEventProgress = async (
   };
   return streamSSE(c, async (stream) => {
     const revoked = new AbortController();
-    const heartbeat = setInterval(() => {
-      void stream.write(': heartbeat\n\n').catch(() => {});
-      void stillAllowed().then(
-        (allowed) => allowed || revoked.abort(),
-        () => undefined,
-      );
-    }, heartbeatMs);
+    const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n').catch(() => {}), heartbeatMs);
+    // The participants this view shows: who is no longer in the event is removed from it.
+    const shown = new Set(snapshot.participants.map((row) => row.uid));
+    const stopGuard = guard({
+      revoked: () => revoked.abort(),
+      participants: (uids) => {
+        const now = new Set(uids);
+        const left = [...shown].filter((uid) => !now.has(uid));
+        if (left.length === 0) return;
+        queue.push({ rows: [], removed: left });
+        wake?.();
+      },
+    });
     const ended = new Promise<void>((resolve) => {
       stream.onAbort(resolve);
       shutdown?.addEventListener('abort', () => resolve(), { once: true });
@@ -91,18 +101,25 @@ export const streamEventProgress = async (
         }
         if (changes === 'resync') {
           const fresh = await getEventProgress(deps, actor, { eid });
+          shown.clear();
+          for (const row of fresh.participants) shown.add(row.uid);
           await stream.writeSSE({ event: 'snapshot', id: nextId(), data: JSON.stringify(fresh) });
           continue;
         }
-        for (const row of changes.rows)
+        for (const row of changes.rows) {
+          shown.add(row.uid);
           await stream.writeSSE({ event: 'progress', id: nextId(), data: JSON.stringify(row) });
-        for (const uid of changes.removed)
+        }
+        for (const uid of changes.removed) {
+          if (!shown.delete(uid)) continue;
           await stream.writeSSE({ event: 'removed', id: nextId(), data: JSON.stringify({ uid }) });
+        }
       }
     } catch (error) {
       // The browser went away mid-write: the stream simply ends (it reconnects if it still wants it).
       c.get('log').debug({ err: error, eid }, 'progress stream ended');
     } finally {
+      stopGuard();
       clearInterval(heartbeat);
       await stop();
     }

@@ -1,4 +1,4 @@
-import { type Actor, DomainError, EMAIL_IN_USE_MESSAGE, isSuperAdmin } from '@vs/domain';
+import { type Actor, DomainError, isSuperAdmin } from '@vs/domain';
 import type { RateLimits } from '../middleware/rate-limits.ts';
 
 /** Whether a rejection tells something about an email address, and so counts as a probe. */
@@ -27,14 +27,23 @@ export const guardEmailProbes = <T>(
   change: () => Promise<T>,
 ): Promise<T> => (isSuperAdmin(actor) ? change() : rateLimits.emailProbe(actor.uid, change, isProbe));
 
-/** The rows of a spreadsheet import that say an address belongs to an account out of reach. */
-export const emailInUseRows = (result: { readonly rows: readonly { readonly message?: string }[] }): number =>
-  result.rows.filter((row) => row.message === EMAIL_IN_USE_MESSAGE).length;
-
-/** A spreadsheet import, each "in use" row counted as one probe under the same per-user limit. */
-export const guardImportProbes = <T extends { readonly rows: readonly { readonly message?: string }[] }>(
+/**
+ * A spreadsheet import under the per-user limits: every row's address that it answers without
+ * writing, and its answers about accounts beyond the user's scope, counted before the reply leaves
+ * (see `RateLimits.importRows`). Super-admins list every account anyway: not counted.
+ */
+export const guardImportProbes = <
+  T extends { readonly probes: number; readonly created: number; readonly added: number },
+>(
   rateLimits: RateLimits,
   actor: Actor,
-  change: () => Promise<T>,
+  rows: number,
+  dryRun: boolean,
+  run: () => Promise<T>,
 ): Promise<T> =>
-  isSuperAdmin(actor) ? change() : rateLimits.emailProbesIn(actor.uid, change, emailInUseRows);
+  isSuperAdmin(actor)
+    ? run()
+    : rateLimits.importRows(actor.uid, rows, dryRun, run, (result) => ({
+        written: result.created + result.added > 0,
+        probes: result.probes,
+      }));

@@ -69,6 +69,86 @@ describe('POST /api/event/event_file_request, then status and download', () => {
     expect((await deps.store.archiveRequests.findById(requestId))?.eid).toBe(cast.event.eid);
   });
 
+  it("gives the Guide an audit.json whose entries name roles, not the super-admin's email, uid or address", async () => {
+    const app = await createTestApp();
+    const { admin, guide } = await app.clients();
+    const sent = await admin
+      .from('198.51.100.77')
+      .request('POST', '/api/event/send_emails', { eid: app.cast.event.eid });
+    expect(sent.status).toBe(200);
+    const { requestId } = (await requestArchive(guide, { eid: app.cast.event.eid })).body;
+    await runQueuedArchiveJobs(app.deps);
+    const download = await downloadOf(guide, requestId);
+    const audit = fakeArchiveEntries(download.body.text).find((entry) => entry.name === 'audit.json');
+    const text = audit?.content ?? '';
+    for (const secret of [
+      '198.51.100.77',
+      app.cast.admin.email,
+      app.cast.admin.uid,
+      sent.headers.get('x-request-id') ?? 'missing',
+    ])
+      expect(text).not.toContain(secret);
+    const entries = JSON.parse(text) as { action: string; actor: unknown }[];
+    expect(entries.find((entry) => entry.action === 'logon_emails.sent')?.actor).toEqual({
+      role: 'super-admin',
+    });
+    expect(entries.find((entry) => entry.action === 'event.downloaded')?.actor).toEqual({ role: 'Guide' });
+  });
+
+  it('erases a zip holding a participant once they are deleted: the download answers 410 and the file is gone', async () => {
+    const { guide, deps, requestId, cast } = await requested();
+    await runQueuedArchiveJobs(deps);
+    expect((await statusOf(guide, requestId)).body).toMatchObject({ state: 'ready' });
+    expect(deps.files.files.size).toBe(1);
+    const deleted = await guide.request('DELETE', '/api/user/delete', { uid: cast.participant.uid });
+    expect(deleted.status).toBe(200);
+    expect(deps.files.files.size).toBe(0);
+    expect(await downloadOf(guide, requestId)).toMatchObject({
+      status: 410,
+      body: {
+        success: false,
+        code: 'ARCHIVE.ERASED',
+        message: expect.stringMatching(/no longer available.*deleted/),
+      },
+    });
+    expect((await statusOf(guide, requestId)).body).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/no longer available/),
+    });
+  });
+
+  it('erases a zip built before its participant was removed from the event and then deleted', async () => {
+    const { guide, deps, requestId, cast } = await requested();
+    await runQueuedArchiveJobs(deps);
+    const uid = cast.participant.uid;
+    expect(
+      (await guide.request('PUT', '/api/event/remove_participant', { eid: cast.event.eid, uid })).status,
+    ).toBe(200);
+    expect((await guide.request('DELETE', '/api/user/delete', { uid })).status).toBe(200);
+    expect(deps.files.files.size).toBe(0);
+    expect((await downloadOf(guide, requestId)).status).toBe(410);
+  });
+
+  it('erases the zips of a purged event, and a zip still being built when its participant goes', async () => {
+    const purged = await requested();
+    await runQueuedArchiveJobs(purged.deps);
+    const eid = purged.cast.event.eid;
+    expect((await purged.guide.request('PUT', '/api/event/facilitatorclose', { eid })).status).toBe(200);
+    expect((await purged.guide.request('DELETE', '/api/event/delete', { eid, uploaded: false })).status).toBe(
+      200,
+    );
+    expect(purged.deps.files.files.size).toBe(0);
+    expect((await downloadOf(purged.guide, purged.requestId)).status).toBe(410);
+
+    // Deleted after the request was queued, before the worker ran: the zip it writes is removed.
+    const building = await requested();
+    const uid = building.cast.participant.uid;
+    expect((await building.guide.request('DELETE', '/api/user/delete', { uid })).status).toBe(200);
+    await runQueuedArchiveJobs(building.deps);
+    expect(building.deps.files.files.size).toBe(0);
+    expect((await downloadOf(building.guide, building.requestId)).status).toBe(410);
+  });
+
   it('reports an archive that failed for good with its message, in the status and on download', async () => {
     const { guide, deps, requestId, cast } = await requested();
     await deps.store.events.delete(cast.event.eid);

@@ -125,8 +125,15 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
     .post('/import_participants', validate('json', importParticipantsSchema), async (c) => {
       const { actor } = requireAuth(c);
       const input = c.req.valid('json');
-      // Rows saying an address belongs to an account out of reach tell about it: counted as probes.
-      const result = await guardImportProbes(rateLimits, actor, () => importParticipants(deps, actor, input));
+      // Every row answered without being written is counted, and rows about accounts beyond the
+      // Guide's scope, before the reply leaves (docs/api.md): a file cannot sweep addresses.
+      const { probes: _probes, ...result } = await guardImportProbes(
+        rateLimits,
+        actor,
+        input.rows.length,
+        input.dryRun,
+        () => importParticipants(deps, actor, input),
+      );
       // Rows with errors: nothing was written, and the rows say why (a bad request, with its detail).
       return c.json(result, result.success ? 200 : 400);
     })

@@ -36,11 +36,8 @@ const streaming = async (
 const { values, descriptions, percentLived } = makeResponse('any', 'live');
 const liveSave = { values, descriptions, percentLived };
 
-/** Reads past heartbeats until the stream ends (rejects then) or 2 s pass. */
-const drain = async (stream: SseReader): Promise<void> => {
-  const until = Date.now() + 2000;
-  while (Date.now() < until) await stream.next(2000);
-};
+/** How soon a stream must end once its access does (issue 31). */
+const ACCESS_BOUND_MS = 1_000;
 
 const parsed = (data: string | undefined): Record<string, unknown> => JSON.parse(data ?? 'null');
 
@@ -115,16 +112,84 @@ describe('GET /api/event/progress/stream', () => {
     await expect(stream.next()).rejects.toThrow('the stream ended');
   });
 
-  it("ends at the next heartbeat once the session is gone, or the event is no longer the viewer's", async () => {
-    const ended = await streaming({ progressHeartbeatMs: 50 });
-    await ended.stream.nextEvent();
-    expect((await ended.clients.guide.request('POST', '/api/auth/logout')).status).toBe(200);
-    await expect(drain(ended.stream)).rejects.toThrow('the stream ended');
+  it('ends within 1 s of its session ending (logout, password change, deletion), long before a heartbeat', async () => {
+    const loggedOut = await streaming({ progressHeartbeatMs: 60_000 });
+    await loggedOut.stream.nextEvent();
+    expect((await loggedOut.clients.guide.request('POST', '/api/auth/logout')).status).toBe(200);
+    await expect(loggedOut.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
 
-    const moved = await streaming({ progressHeartbeatMs: 50 });
+    const passwordChanged = await streaming({ progressHeartbeatMs: 60_000 });
+    await passwordChanged.stream.nextEvent();
+    await passwordChanged.deps.store.sessions.deleteOthersOf(
+      passwordChanged.cast.guide.uid,
+      'another session',
+    );
+    await expect(passwordChanged.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
+  });
+
+  it('ends within 1 s once the event is no longer the viewer’s: given to another Guide, or deleted', async () => {
+    const moved = await streaming({ progressHeartbeatMs: 60_000 });
     await moved.stream.nextEvent();
     await moved.deps.store.events.update({ ...moved.cast.event, facilitatorId: moved.cast.otherGuide.uid });
-    await expect(drain(moved.stream)).rejects.toThrow('the stream ended');
+    await expect(moved.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
+
+    const deleted = await streaming({ progressHeartbeatMs: 60_000 });
+    await deleted.stream.nextEvent();
+    await deleted.deps.store.events.delete(deleted.cast.event.eid);
+    await expect(deleted.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
+  });
+
+  it('removes within 1 s a participant moved out of the event by a change no bus announced', async () => {
+    const { stream, cast, deps } = await streaming({ progressHeartbeatMs: 60_000 });
+    await stream.nextEvent();
+    const event = await deps.store.events.findById(cast.event.eid);
+    if (event === null) throw new Error('no event');
+    await deps.store.events.update({ ...event, participants: [], emailsSent: [] });
+    await deps.store.users.setEvent([cast.participant.uid], cast.otherEvent.eid);
+    const next = await stream.nextEvent(ACCESS_BOUND_MS);
+    expect(next).toMatchObject({ event: 'removed' });
+    expect(parsed(next.data)).toEqual({ uid: cast.participant.uid });
+  });
+
+  it('keeps no session alive: an open stream is not activity, and it ends within 1 s of the idle timeout', async () => {
+    const { stream, clients, deps } = await streaming({ progressHeartbeatMs: 60_000 });
+    await stream.nextEvent();
+    const { idleMinutes, touchEverySeconds } = deps.config.session;
+    const lastSeen = async () =>
+      (await deps.store.sessions.findSignedIn(deps.tokens.digest(clients.guide.cookie ?? '')))?.session
+        .lastSeenAt;
+    const before = await lastSeen();
+    deps.clock.advance((touchEverySeconds + 1) * 1000);
+    await new Promise((resolve) => setTimeout(resolve, ACCESS_BOUND_MS));
+    expect(await lastSeen()).toEqual(before);
+    deps.clock.advance(idleMinutes * 60_000);
+    await expect(stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
+  });
+
+  it('asks again at once when the session cache hears a change, without polling while it hears', async () => {
+    const watchers = new Map<string, () => void>();
+    const accessChanges = {
+      watch: (keys: readonly string[], changed: () => void) => {
+        for (const key of keys) watchers.set(key, changed);
+        return () => watchers.clear();
+      },
+      hearing: () => true,
+    };
+    const api = await createTestApp({ progressHeartbeatMs: 60_000, accessChanges });
+    const { guide } = await api.clients();
+    const stream = readSse(await guide.open(streamOf(api.cast.event.eid)));
+    open.push(stream);
+    await stream.nextEvent();
+    expect([...watchers.keys()]).toEqual([
+      expect.stringMatching(/^s:/),
+      `u:${api.cast.guide.uid}`,
+      `e:${api.cast.event.eid}`,
+    ]);
+    await api.deps.store.events.update({ ...api.cast.event, facilitatorId: api.cast.otherGuide.uid });
+    // Hearing, it does not poll: the stream goes on until the change is heard.
+    expect(await stream.next(ACCESS_BOUND_MS).catch((error: unknown) => error)).toBeInstanceOf(Error);
+    watchers.get(`e:${api.cast.event.eid}`)?.();
+    await expect(stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
   });
 
   it('gives a reconnecting client a fresh snapshot, its ids following the Last-Event-ID', async () => {

@@ -28,6 +28,55 @@ describe('GET /api/user/export and export_byid', () => {
     expectNoPasswordHash(reply);
   });
 
+  it('describes staff actions on the person by role and time: no staff uid, email, request id or address', async () => {
+    const { participant, guide, admin, cast } = await setUp();
+    const STAFF_ADDRESSES = ['198.51.100.50', '203.0.113.60'];
+    const rename = (forename: string) => ({
+      uid: cast.participant.uid,
+      forename,
+      surname: 'Part',
+      email: cast.participant.email,
+    });
+    const byAdmin = await admin.from('198.51.100.50').request('PUT', '/api/user/update', rename('Paulette'));
+    const byGuide = await guide.from('203.0.113.60').request('PUT', '/api/user/update', rename('Paula'));
+    expect([byAdmin.status, byGuide.status]).toEqual([200, 200]);
+    const staffRequests = [byAdmin, byGuide].map((reply) => reply.headers.get('x-request-id') ?? 'missing');
+    const own = await participant.from('192.0.2.10').request('PUT', '/api/user/updateself', {
+      forename: 'Pauline',
+      surname: 'Part',
+      email: cast.participant.email,
+    });
+    expect(own.status).toBe(200);
+
+    const reply = await participant.request<{
+      account: Record<string, unknown>;
+      auditEntries: Record<string, unknown>[];
+    }>('GET', '/api/user/export');
+    // Everything but their event (whose facilitator they see in the app anyway).
+    const text = JSON.stringify({ ...reply.body, event: null });
+    expect(reply.body.account.createdBy).toEqual({ role: 'Guide' });
+    for (const secret of [
+      ...STAFF_ADDRESSES,
+      ...staffRequests,
+      cast.admin.uid,
+      cast.admin.email,
+      cast.guide.uid,
+      cast.guide.email,
+    ])
+      expect(text).not.toContain(secret);
+    const updates = reply.body.auditEntries.filter((entry) => entry.action === 'user.updated');
+    expect(updates.map(({ actor, at }) => ({ actor, at }))).toEqual([
+      {
+        actor: { uid: cast.participant.uid, email: cast.participant.email.toLowerCase() },
+        at: expect.any(String),
+      },
+      { actor: { role: 'Guide' }, at: expect.any(String) },
+      { actor: { role: 'super-admin' }, at: expect.any(String) },
+    ]);
+    // Their own request is theirs: its address stays.
+    expect(updates[0]).toMatchObject({ client: '192.0.2.10', requestId: own.headers.get('x-request-id') });
+  });
+
   it("gives a Guide their participant's data and a super-admin anyone's", async () => {
     const { guide, admin, cast } = await setUp();
     const byGuide = await guide.request<{ account: { uid: string } }>(

@@ -7,6 +7,7 @@ import {
 } from '@vs/domain';
 import { makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMIT_RULES } from '../middleware/rate-limits.ts';
 import { expectNoPasswordHash, expectRefused } from '../testing/probes.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
@@ -244,6 +245,44 @@ describe('PUT /api/user/updateself', () => {
   it('refuses without a session', async () => {
     const { anonymous, deps } = await createTestApp();
     await expectRefused(deps, () => anonymous.request('PUT', '/api/user/updateself', selfForm()), 401);
+  });
+
+  it('counts wrong current passwords with the login failures of the account and client: the 11th is refused (429)', async () => {
+    const { clients, anonymous, cast, deps } = await createTestApp();
+    const { participant } = await clients();
+    const guess = (currentPassword: string) =>
+      participant.request('PUT', '/api/user/updateself', selfForm({ currentPassword }));
+    const failures = RATE_LIMIT_RULES.loginFailuresPerAccountClient.points;
+    for (let i = 0; i < failures; i += 1) expect((await guess(`Wr0ng-${i}`)).status).toBe(403);
+    const refused = await expectRefused(deps, () => guess('Wr0ng-again'), 429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right password is refused too until the window ends, as at login; so is a login.
+    await expectRefused(deps, () => guess('Passw0rd!'), 429);
+    const login = { email: cast.participant.email, password: 'Passw0rd!' };
+    expect((await anonymous.request('POST', '/api/auth/login', login)).status).toBe(429);
+    // Another client is counted on its own; a change of names needs no password and is not limited.
+    expect(
+      (await participant.from('203.0.113.9').request('PUT', '/api/user/updateself', selfForm())).status,
+    ).toBe(200);
+    expect(
+      (
+        await participant.request(
+          'PUT',
+          '/api/user/updateself',
+          accountForm({ password: '', email: 'rita.renamed@example.test' }),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('counts wrong logins against the current-password check of the same account and client', async () => {
+    const { clients, anonymous, cast, deps } = await createTestApp();
+    const { participant } = await clients();
+    const wrong = { email: cast.participant.email, password: 'Wr0ngPassword' };
+    const failures = RATE_LIMIT_RULES.loginFailuresPerAccountClient.points;
+    for (let i = 0; i < failures; i += 1)
+      expect((await anonymous.request('POST', '/api/auth/login', wrong)).status).toBe(401);
+    await expectRefused(deps, () => participant.request('PUT', '/api/user/updateself', selfForm()), 429);
   });
 
   it("refuses another user's email, whatever its case", async () => {

@@ -5,10 +5,12 @@ import {
   getEmailTemplate,
   getOwnInfo,
   getUserInfoById,
+  isWrongCurrentPassword,
   listFacilitators,
   listParticipants,
   listSuperAdmins,
   listUploadedParticipants,
+  needsCurrentPassword,
   type PersonalDataExport,
   saveEmailTemplate,
   updateMeaningfulWorkAccess,
@@ -39,7 +41,7 @@ const personalDataReply = (c: Context<AppEnv>, { fileName, data }: PersonalDataE
 };
 
 /** /api/user: own and others' accounts, the facilitator's logon-email and reminder templates, user lists. */
-export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
+export const userRoutes = ({ deps, rateLimits, clientAddress }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/info', async (c) => {
       const user = await getOwnInfo(deps, requireAuth(c).actor);
@@ -60,9 +62,14 @@ export const userRoutes = ({ deps, rateLimits }: AppOptions) =>
       const { actor } = requireAuth(c);
       const sessionToken = c.get('sessionToken') ?? '';
       const input = { ...c.req.valid('json'), sessionToken };
-      const { message } = await guardEmailProbes(rateLimits, actor, isEmailTaken, () =>
-        updateSelf(deps, actor, input),
-      );
+      const update = () =>
+        guardEmailProbes(rateLimits, actor, isEmailTaken, () => updateSelf(deps, actor, input));
+      // A current-password check is a password guess: it counts, and is refused, with the login
+      // failures of this account from this client (the same limits), else it would be an oracle.
+      const attempt = { account: actor.email, client: clientAddress(c.req.raw, c.env) };
+      const { message } = await (needsCurrentPassword(actor.email, input)
+        ? rateLimits.login(attempt, update, isWrongCurrentPassword)
+        : update());
       return c.json({ success: true, message });
     })
     .put('/update', validate('json', updateUserSchema), async (c) => {

@@ -58,6 +58,7 @@ export interface TestAppOverrides {
   readonly serviceDown?: AppOptions['serviceDown'];
   readonly progressBus?: AppOptions['progressBus'];
   readonly progressHeartbeatMs?: number;
+  readonly accessChanges?: AppOptions['accessChanges'];
   readonly shutdown?: AbortSignal;
 }
 
@@ -83,6 +84,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     ...(overrides.serviceDown ? { serviceDown: overrides.serviceDown } : {}),
     ...(overrides.progressBus ? { progressBus: overrides.progressBus } : {}),
     ...(overrides.progressHeartbeatMs ? { progressHeartbeatMs: overrides.progressHeartbeatMs } : {}),
+    ...(overrides.accessChanges ? { accessChanges: overrides.accessChanges } : {}),
     ...(overrides.shutdown ? { shutdown: overrides.shutdown } : {}),
   });
 

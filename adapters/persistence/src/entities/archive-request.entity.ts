@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { ArchiveRequestState } from '@vs/domain';
 import { ownerColumn } from './owner.ts';
 
-const STATES: ArchiveRequestState[] = ['queued', 'running', 'ready', 'failed'];
+const STATES: ArchiveRequestState[] = ['queued', 'running', 'ready', 'failed', 'erased'];
 
 export const ArchiveRequestSchema = defineEntity({
   name: 'ArchiveRequest',

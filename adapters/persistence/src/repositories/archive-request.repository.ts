@@ -37,19 +37,31 @@ export const createArchiveRequestRepository = (em: EmSource): ArchiveRequestRepo
   },
   finish: async (id, outcome, at) => {
     if (!isUuid(id)) return;
+    // An erased request stays erased: a worker finishing late cannot make its zip downloadable.
     if (outcome.state === 'failed') {
       await em().nativeUpdate(
         ArchiveRequestSchema,
-        { id },
+        { id, state: { $ne: 'erased' } },
         { state: 'failed', error: outcome.error, updatedAt: at },
       );
       return;
     }
     await em().nativeUpdate(
       ArchiveRequestSchema,
-      { id },
+      { id, state: { $ne: 'erased' } },
       { state: 'ready', done: raw('total'), error: null, updatedAt: at },
     );
+  },
+  eraseForEvent: async (eid, at) => {
+    const rows = await em().find(
+      ArchiveRequestSchema,
+      { eid, uploaded: false, state: { $ne: 'erased' } },
+      { fields: ['id'] },
+    );
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0)
+      await em().nativeUpdate(ArchiveRequestSchema, { id: { $in: ids } }, { state: 'erased', updatedAt: at });
+    return ids;
   },
   deleteCreatedBefore: async (cutoff) =>
     em().nativeDelete(ArchiveRequestSchema, { createdAt: { $lt: cutoff } }),

@@ -1,11 +1,12 @@
 import { notFound } from '../../errors/domain-error.ts';
-import type { AuditEntry } from '../../model/audit-entry.ts';
 import type { EventFile } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
+import type { AuditEntryByRole } from '../../rules/audit-log.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { EVENT_NOT_FOUND } from '../shared/access.ts';
+import { entriesByRole } from '../shared/audit.ts';
 import { AUDIT_ENTRY, EVENT_FILE_ENTRY, plannedOutputs } from './archive-layout.ts';
 
 export interface BuildEventArchiveInput {
@@ -39,7 +40,7 @@ export const ARCHIVE_AUDIT_MAX = 10_000;
 async function* archiveEntries(
   deps: Pick<Deps, 'pdf' | 'config'>,
   file: EventFile,
-  audit: readonly AuditEntry[],
+  audit: readonly AuditEntryByRole[],
   progress: ArchiveProgress,
 ): AsyncGenerator<ArchiveEntry> {
   const total = file.participants.length;
@@ -62,7 +63,8 @@ const ignoreProgress: ArchiveProgress = async () => {};
 
 /**
  * The entries of an event's archive: `event.json` (the versioned event file; for an upload, the
- * stored file), `audit.json` (the audit entries about the event or upload, newest first), then
+ * stored file), `audit.json` (the audit entries about the event or upload, newest first, their
+ * actors by role: AuditEntryByRole), then
  * each participant's PDFs. The event is read before this resolves, so a
  * missing one fails here; the PDFs are rendered as the entries are taken, and `progress` hears
  * of each participant whose PDFs are in.
@@ -76,6 +78,10 @@ export const buildEventArchive = async (
   progress: ArchiveProgress = ignoreProgress,
 ): Promise<AsyncIterable<ArchiveEntry>> => {
   const file = await loadEventFile(deps.store, input);
-  const audit = await deps.store.audit.list({ limit: ARCHIVE_AUDIT_MAX, targetId: input.eid });
+  // By role: a Guide's archive must not hand them a super-admin's email, uid or address.
+  const audit = await entriesByRole(
+    deps.store,
+    await deps.store.audit.list({ limit: ARCHIVE_AUDIT_MAX, targetId: input.eid }),
+  );
   return archiveEntries(deps, file, audit, progress);
 };

@@ -1,9 +1,12 @@
-import { conflict } from '../../errors/domain-error.ts';
+import { conflict, DomainError } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { archiveKey } from '../../ports/services.ts';
 import { loadOwnArchiveRequest } from './own-archive-request.ts';
 import type { RequestEventArchiveResult } from './request-event-archive.ts';
+
+export const ARCHIVE_ERASED_MESSAGE =
+  'These files are no longer available: someone they held has since been deleted. Please prepare the event files again.';
 
 export const ARCHIVE_NOT_READY_MESSAGE =
   'The files are still being prepared. Please wait until they are ready.';
@@ -11,6 +14,7 @@ export const ARCHIVE_NOT_READY_MESSAGE =
 /**
  * Where the actor's finished archive waits and its download name. Only the requester may fetch
  * it; before it is ready the answer is a conflict (409) with why: still preparing, or the failure.
+ * An erased archive (someone in it deleted, or its event purged) is gone for good (410).
  */
 export const eventArchiveDownload = async (
   deps: Pick<Deps, 'store'>,
@@ -18,6 +22,7 @@ export const eventArchiveDownload = async (
   requestId: string,
 ): Promise<RequestEventArchiveResult> => {
   const request = await loadOwnArchiveRequest(deps.store, actor, requestId);
+  if (request.state === 'erased') throw new DomainError('gone', 'ARCHIVE.ERASED', ARCHIVE_ERASED_MESSAGE);
   if (request.state === 'failed')
     throw conflict('ARCHIVE.FAILED', request.error ?? ARCHIVE_NOT_READY_MESSAGE);
   if (request.state !== 'ready') throw conflict('ARCHIVE.NOT_READY', ARCHIVE_NOT_READY_MESSAGE);

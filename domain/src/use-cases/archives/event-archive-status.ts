@@ -1,10 +1,12 @@
 import type { Actor } from '../../model/actor.ts';
 import type { ArchiveRequestState } from '../../model/archive-request.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { ARCHIVE_ERASED_MESSAGE } from './event-archive-download.ts';
 import { loadOwnArchiveRequest } from './own-archive-request.ts';
 
 export interface EventArchiveStatus {
-  readonly state: ArchiveRequestState;
+  /** An erased request reads `failed`, its error saying why (clients know four states). */
+  readonly state: Exclude<ArchiveRequestState, 'erased'>;
   /** Participants whose files are in the zip so far. */
   readonly done: number;
   readonly total: number;
@@ -19,5 +21,6 @@ export const eventArchiveStatus = async (
   requestId: string,
 ): Promise<EventArchiveStatus> => {
   const { state, done, total, error } = await loadOwnArchiveRequest(deps.store, actor, requestId);
+  if (state === 'erased') return { state: 'failed', done, total, error: ARCHIVE_ERASED_MESSAGE };
   return { state, done, total, error };
 };

@@ -11,15 +11,18 @@ import { buildEventArchive } from './build-event-archive.ts';
  * No actor: the job was queued by startEventArchive or requestEventArchive after checking one.
  */
 export const writeEventArchive = async (
-  deps: Pick<Deps, 'store' | 'pdf' | 'archives' | 'config' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'pdf' | 'archives' | 'config' | 'clock' | 'files'>,
   job: EventArchiveJob,
 ): Promise<void> => {
   const requests = deps.store.archiveRequests;
   const request = await requests.findById(job.requestId);
-  if (request?.state === 'ready' || request?.state === 'failed') return;
+  if (request?.state === 'ready' || request?.state === 'failed' || request?.state === 'erased') return;
   const entries = await buildEventArchive(deps, job, (done, total) =>
     requests.recordProgress(job.requestId, done, total, deps.clock.now()),
   );
   await deps.archives.write(archiveKey(job.requestId), entries);
   await requests.finish(job.requestId, { state: 'ready' }, deps.clock.now());
+  // Erased while it was built (someone in it deleted, or the event purged): its zip goes too.
+  if ((await requests.findById(job.requestId))?.state === 'erased')
+    await deps.files.remove(archiveKey(job.requestId));
 };

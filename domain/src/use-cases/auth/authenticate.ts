@@ -7,6 +7,11 @@ import { isSessionLive, needsTouch } from '../../rules/session-expiry.ts';
 export interface AuthenticateInput {
   /** The session token from the cookie. */
   readonly token: string;
+  /**
+   * Whether this look-up is the user's activity (default). A progress stream checking that its
+   * session lives passes false: an open stream must not keep a session past its idle timeout.
+   */
+  readonly activity?: boolean;
 }
 
 export interface AuthenticateResult {
@@ -33,7 +38,7 @@ export const authenticate = async (
     return null;
   }
   let session = found.session;
-  if (needsTouch(session, now, policy)) {
+  if (input.activity !== false && needsTouch(session, now, policy)) {
     await deps.store.sessions.touch(idDigest, now);
     session = { ...session, lastSeenAt: now };
   }

@@ -1,6 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { statusNow } from './lifecycle-now.ts';
 import { loadUpload } from './load-upload.ts';
@@ -25,7 +26,7 @@ const STILL_ACTIVE_MESSAGE = 'Please close the event before deleting it';
  * accounts and data in one transaction (its facilitator or a super-admin).
  */
 export const deleteEvent = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config' | 'files'>,
   actor: Actor,
   input: DeleteEventInput,
 ): Promise<DeleteEventResult> => {
@@ -40,7 +41,7 @@ export const deleteEvent = async (
     });
     return { message: 'Event Deleted Successfully' };
   }
-  await deps.store.transaction(async (tx) => {
+  const erased = await deps.store.transaction(async (tx) => {
     const event = await loadEventToManage(tx, actor, input.eid);
     if (statusNow(deps, event) === 'active') throw conflict('EVENT.STILL_ACTIVE', STILL_ACTIVE_MESSAGE);
     // Recorded first: the purge then removes the emails from every entry about the event, this one too.
@@ -49,7 +50,8 @@ export const deleteEvent = async (
       target: { kind: 'event', id: event.eid },
       details: { participants: event.participants.length },
     });
-    await purgeEvent(tx, event);
+    return purgeEvent(tx, deps, event);
   });
+  await removeErasedArchives(deps, erased);
   return { message: 'Successfully Closed Event' };
 };

@@ -8,6 +8,7 @@ import { appendParticipant } from '../../rules/event-roster.ts';
 import {
   classifyImportRows,
   countImportRows,
+  countScopeProbes,
   type ImportRowInput,
   type ImportRowResult,
   importMessage,
@@ -29,9 +30,18 @@ export interface ImportParticipantsResult {
   /** False when a row has an error: then nothing was written. */
   readonly success: boolean;
   readonly message: string;
-  readonly rows: Omit<ImportRowResult, 'uid'>[];
+  readonly rows: Omit<ImportRowResult, 'uid' | 'beyondScope'>[];
   readonly created: number;
   readonly added: number;
+}
+
+/** The reply, and what its rows cost under the email-probe limit. */
+export interface ImportParticipantsOutcome extends ImportParticipantsResult {
+  /**
+   * How many rows of the reply tell about an account beyond the actor's scope without adding it
+   * (`countScopeProbes`): the edge counts them under the email-probe limit before answering.
+   */
+  readonly probes: number;
 }
 
 /** The accounts already holding the file's emails, with their events, by normalised email. */
@@ -80,7 +90,7 @@ export const importParticipants = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'config'>,
   actor: Actor,
   input: ImportParticipantsInput,
-): Promise<ImportParticipantsResult> => {
+): Promise<ImportParticipantsOutcome> => {
   if (input.rows.length === 0) throw invalid('IMPORT.NO_ROWS', NO_ROWS_MESSAGE);
   return deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
@@ -89,9 +99,10 @@ export const importParticipants = async (
     const reply = {
       success: counts.errors === 0,
       message: importMessage(counts, input.dryRun),
-      rows: rows.map(({ uid: _uid, ...row }) => row),
+      rows: rows.map(({ uid: _uid, beyondScope: _beyondScope, ...row }) => row),
     };
-    if (counts.errors > 0 || input.dryRun) return { ...reply, created: 0, added: 0 };
+    if (counts.errors > 0 || input.dryRun)
+      return { ...reply, created: 0, added: 0, probes: countScopeProbes(actor, rows, false) };
 
     // Lines are unique: each row's new account by the line it came from.
     const created = new Map(
@@ -106,6 +117,11 @@ export const importParticipants = async (
       target: { kind: 'event', id: event.eid },
       details: { created: counts.created, added: counts.added },
     });
-    return { ...reply, created: counts.created, added: counts.added };
+    return {
+      ...reply,
+      created: counts.created,
+      added: counts.added,
+      probes: countScopeProbes(actor, rows, true),
+    };
   });
 };

@@ -1,6 +1,8 @@
 import type { WorkshopEvent } from '../../model/event.ts';
 import { NOTHING_COMPLETED, PARTICIPANT } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { eraseEventArchives } from '../archives/erase-event-archives.ts';
 import { usersById } from './event-people.ts';
 
 /**
@@ -8,8 +10,14 @@ import { usersById } from './event-people.ts';
  * Participant accounts (level 0) exist only for the event and go with all their data; Guides and
  * super-admins who took part keep their accounts and lose only their work in it. A listed uid
  * whose account already belongs to another event is left alone rather than losing that event.
+ * The event's archives are erased with it: returns their zips' keys, for removeErasedArchives once
+ * the transaction commits.
  */
-export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promise<void> => {
+export const purgeEvent = async (
+  tx: Repositories,
+  deps: Pick<Deps, 'clock'>,
+  event: WorkshopEvent,
+): Promise<string[]> => {
   const members = [...(await usersById(tx, event.participants)).values()].filter(
     (user) => user.eventId === event.eid,
   );
@@ -29,4 +37,5 @@ export const purgeEvent = async (tx: Repositories, event: WorkshopEvent): Promis
   for (const user of staff)
     await tx.users.update({ ...user, eventId: null, responseCompleted: NOTHING_COMPLETED });
   await tx.events.delete(event.eid);
+  return eraseEventArchives(tx, deps, event.eid);
 };

@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { closedOn, eventStatus } from '../../rules/event-lifecycle.ts';
+import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { todayOf } from '../shared/access.ts';
 import { purgeEvent } from './purge-event.ts';
 
@@ -18,24 +19,26 @@ type Outcome = 'closed' | 'purged' | 'unchanged';
  * transaction, so a concurrent close or delete is respected and one failure does not undo the rest.
  */
 export const sweepEventLifecycle = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
 ): Promise<SweepEventLifecycleResult> => {
   const today = todayOf(deps.clock);
   const counts = { closed: 0, purged: 0 };
   for (const { eid } of await deps.store.events.list()) {
+    let erased: string[] = [];
     const outcome = await deps.store.transaction(async (tx): Promise<Outcome> => {
       await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
       if (event === null) return 'unchanged';
       const status = eventStatus(event, today, deps.config.lifecycle);
       if (status === 'purge-due') {
-        await purgeEvent(tx, event);
+        erased = await purgeEvent(tx, deps, event);
         return 'purged';
       }
       if (status === 'active' || event.state === 'closed') return 'unchanged';
       await tx.events.update({ ...event, state: 'closed', closedOn: closedOn(event, today) });
       return 'closed';
     });
+    await removeErasedArchives(deps, erased);
     if (outcome !== 'unchanged') counts[outcome] += 1;
   }
   return counts;

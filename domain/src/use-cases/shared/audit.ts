@@ -3,6 +3,7 @@ import type { AuditAction, AuditDetails, AuditEntry, RequestContext } from '../.
 import { normaliseEmail } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { type AuditEntryByRole, auditEntryByRole } from '../../rules/audit-log.ts';
 
 export interface AuditRecord {
   readonly action: AuditAction;
@@ -39,3 +40,13 @@ export const recordAudit = (
 
 /** The source of a change made by the signed-in actor (who carries the request's context). */
 export const byActor = (actor: Actor): AuditSource => ({ actor, request: actor.request });
+
+/** The entries by role (auditEntryByRole), each actor's role read as their account is now. */
+export const entriesByRole = async (
+  store: Pick<Repositories, 'users'>,
+  entries: readonly AuditEntry[],
+): Promise<AuditEntryByRole[]> => {
+  const actors = [...new Set(entries.flatMap((entry) => entry.actor?.uid ?? []))];
+  const levels = new Map((await store.users.findByIds(actors)).map((user) => [user.uid, user.accessLevel]));
+  return entries.map((entry) => auditEntryByRole(entry, (uid) => levels.get(uid)));
+};

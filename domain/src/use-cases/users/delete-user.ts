@@ -5,6 +5,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
 import { requireLevel } from '../../rules/permissions.ts';
+import { eraseArchivesHolding, removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 
@@ -31,7 +32,7 @@ const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {
 
 /** Deletes another account and everything that is theirs, all or nothing. */
 export const deleteUser = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'files' | 'config'>,
   actor: Actor,
   input: DeleteUserInput,
 ): Promise<DeleteUserResult> => {
@@ -42,7 +43,10 @@ export const deleteUser = async (
     throw conflict('USER.FACILITATES_EVENTS', FACILITATES_EVENTS_MESSAGE);
   }
   const uids = [user.uid];
-  await deps.store.transaction(async (tx) => {
+  const erased = await deps.store.transaction(async (tx) => {
+    // The zips of their event, and of events they left lately, hold them (names, email, values,
+    // PDFs): erased with them.
+    const keys = await eraseArchivesHolding(tx, deps, user);
     await leaveEvent(tx, user);
     await tx.responses.deleteForUsers(uids);
     await tx.meaningfulWork.deleteForUsers(uids);
@@ -57,6 +61,8 @@ export const deleteUser = async (
       target: { kind: 'user', id: user.uid },
       details: { accessLevel: user.accessLevel },
     });
+    return keys;
   });
+  await removeErasedArchives(deps, erased);
   return { message: DELETE_USER_MESSAGE };
 };

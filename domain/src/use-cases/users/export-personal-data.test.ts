@@ -38,7 +38,7 @@ describe('exportPersonalData', () => {
       uid: cast.participant.uid,
       email: cast.participant.email,
       passwordSet: true,
-      createdBy: cast.guide.uid,
+      createdBy: { role: 'Guide' },
     });
     expect(data.event).toMatchObject({ eid: cast.event.eid, facilitatorId: cast.guide.uid });
     expect(data.responses.prework?.values).toHaveLength(10);
@@ -72,7 +72,7 @@ describe('exportPersonalData', () => {
       [
         {
           action: 'user.updated',
-          actor: { uid: guide.uid, email: null },
+          actor: { role: 'Guide' },
           target: { kind: 'user', id: participant.uid },
           at: '2026-06-01T09:00:01.000Z',
         },

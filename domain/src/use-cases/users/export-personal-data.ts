@@ -6,9 +6,15 @@ import { type ResponseView, toResponseView } from '../../model/response.ts';
 import { type AccessLevel, GUIDE, type ResponseCompleted } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { DeliveryStatus, EmailKind } from '../../ports/repositories.ts';
-import { compareAuditEntries } from '../../rules/audit-log.ts';
+import {
+  type AuditEntryByRole,
+  type AuditRole,
+  auditRoleOf,
+  compareAuditEntries,
+} from '../../rules/audit-log.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadUserToActOn, loadUserToAdminister, type UserWithEvent } from '../shared/access.ts';
+import { entriesByRole } from '../shared/audit.ts';
 
 /**
  * Everything held about one person (GDPR article 15), as a JSON document: their account (never
@@ -27,7 +33,8 @@ export interface PersonalData {
     readonly mwEnabled: boolean;
     readonly responseCompleted: ResponseCompleted;
     readonly passwordSet: boolean;
-    readonly createdBy: string | null;
+    /** Who registered them, by role (no one else's id): null when they registered themselves or no one is recorded. */
+    readonly createdBy: { readonly role: AuditRole } | null;
     readonly createdAt: string;
     readonly lastLoginAt: string | null;
   };
@@ -51,9 +58,11 @@ export interface PersonalData {
   }[];
   /**
    * Audit entries they made or that are about their account, newest first (at most
-   * PERSONAL_AUDIT_MAX of each). Someone else's email is left out of entries about them.
+   * PERSONAL_AUDIT_MAX of each). Their own entries are whole (their request ids and addresses are
+   * theirs); someone else's action on them is described by role and time (AuditEntryByRole): no
+   * other person's uid, email, request id or address.
    */
-  readonly auditEntries: readonly (Omit<AuditEntry, 'at'> & { readonly at: string })[];
+  readonly auditEntries: readonly ((Omit<AuditEntry, 'at'> & { readonly at: string }) | AuditEntryByRole)[];
 }
 
 /** The most audit entries of each kind (made by them, about them) a personal data export lists. */
@@ -65,11 +74,16 @@ const auditOf = async (store: Deps['store'], uid: string): Promise<PersonalData[
     store.audit.list({ limit: PERSONAL_AUDIT_MAX, targetId: uid }),
   ]);
   const byId = new Map([...about, ...made].map((entry) => [entry.id, entry]));
-  return [...byId.values()].sort(compareAuditEntries).map((entry) => ({
-    ...entry,
-    at: entry.at.toISOString(),
-    actor: entry.actor && (entry.actor.uid === uid ? entry.actor : { uid: entry.actor.uid, email: null }),
-  }));
+  const entries = [...byId.values()].sort(compareAuditEntries);
+  const byOthers = new Map(
+    (
+      await entriesByRole(
+        store,
+        entries.filter((entry) => entry.actor?.uid !== uid),
+      )
+    ).map((entry) => [entry.id, entry]),
+  );
+  return entries.map((entry) => byOthers.get(entry.id) ?? { ...entry, at: entry.at.toISOString() });
 };
 
 export interface PersonalDataExport {
@@ -94,6 +108,9 @@ const collect = async (
       store.deliveries.listForUser(user.uid),
       auditOf(store, user.uid),
     ]);
+  const creator = user.createdBy === null || user.createdBy === user.uid ? null : user.createdBy;
+  const createdBy =
+    creator === null ? null : { role: auditRoleOf((await store.users.findById(creator))?.accessLevel) };
   const data: PersonalData = {
     exportedAt: deps.clock.now().toISOString(),
     account: {
@@ -106,7 +123,7 @@ const collect = async (
       mwEnabled: user.mwEnabled,
       responseCompleted: user.responseCompleted,
       passwordSet: user.passwordHash !== null,
-      createdBy: user.createdBy,
+      createdBy: createdBy,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: iso(user.lastLoginAt),
     },

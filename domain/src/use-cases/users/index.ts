@@ -30,5 +30,11 @@ export {
   type UpdateMeaningfulWorkAccessResult,
   updateMeaningfulWorkAccess,
 } from './update-meaningful-work-access.ts';
-export { type UpdateSelfInput, type UpdateSelfResult, updateSelf } from './update-self.ts';
+export {
+  isWrongCurrentPassword,
+  needsCurrentPassword,
+  type UpdateSelfInput,
+  type UpdateSelfResult,
+  updateSelf,
+} from './update-self.ts';
 export { type UpdateUserInput, type UpdateUserResult, updateUser } from './update-user.ts';

@@ -20,6 +20,16 @@ export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
   'Please enter your current password to change your email or password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
 
+/** Whether these changes of one's own account (whose email is now `currentEmail`) need the current password. */
+export const needsCurrentPassword = (
+  currentEmail: string,
+  input: Pick<UpdateSelfInput, 'email' | 'password'>,
+): boolean => (input.password ?? '') !== '' || normaliseEmail(input.email) !== normaliseEmail(currentEmail);
+
+/** A wrong current password: counted with the login failures of the account (the HTTP edge). */
+export const isWrongCurrentPassword = (error: unknown): boolean =>
+  error instanceof DomainError && error.code === 'USER.WRONG_CURRENT_PASSWORD';
+
 /**
  * The account screen: one's own names, email and, when given, a new password. Changing the email
  * or the password needs the current password (a session left open on a shared laptop must not
@@ -32,7 +42,7 @@ export const updateSelf = async (
 ): Promise<UpdateSelfResult> => {
   const user = await requireUser(deps.store, actor.uid);
   const newPassword = (input.password ?? '') !== '';
-  if (newPassword || normaliseEmail(input.email) !== normaliseEmail(user.email)) {
+  if (needsCurrentPassword(user.email, input)) {
     const current = input.currentPassword ?? '';
     if (current === '') throw invalid('USER.CURRENT_PASSWORD_REQUIRED', CURRENT_PASSWORD_REQUIRED_MESSAGE);
     const matches = user.passwordHash !== null && (await deps.passwords.verify(user.passwordHash, current));
