@@ -41,6 +41,7 @@ const EXPECTED_STATUS: [DomainErrorKind, number][] = [
   ['too-large', 413],
   ['gone', 410],
   ['rate-limited', 429],
+  ['unavailable', 503],
 ];
 
 describe('createErrorHandler', () => {
