@@ -216,6 +216,22 @@ describe('the dashboard participant rows', () => {
     expect(screen.queryAllByText(/^Not delivered/)).toHaveLength(2);
   });
 
+  it('says why a queued login email is late while the server retries it', async () => {
+    dashboardServer({
+      state: eventState({
+        emailStates: ['queued', 'queued'],
+        emailFailures: ['retrying: The mail server could not be reached', null],
+      }),
+    });
+    openDashboard();
+    const icon = await screen.findByRole('button', {
+      name: `${LOGIN_EMAIL_TITLES.queued} (retrying: The mail server could not be reached): Pat Lee`,
+    });
+    const cell = icon.closest('td') as HTMLElement;
+    expect(within(cell).getByText('Delayed, retrying: The mail server could not be reached')).toBeTruthy();
+    expect(screen.queryAllByText(/^Delayed/)).toHaveLength(1);
+  });
+
   it('offers a resend once sent, and sends the template (no emailBody) when no message is typed', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventParticipant, EventView } from './event-view-query.ts';
 import { type LastReminder, LastReminderNote } from './last-reminder.tsx';
-import { LoginEmailButton, loginEmailFailureText } from './login-email-button.tsx';
+import { LoginEmailButton, loginEmailNote } from './login-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
 import { personName } from './person-name.ts';
@@ -79,9 +79,9 @@ const EmailCell = ({ row }: { row: Row }) => {
         onClick={() => sendEmail(row)}
       />
       <div className="vs-email-notes">
-        {row.emailState === 'failed' ? (
-          <span className="vs-email-failure">{loginEmailFailureText(row.emailFailure)}</span>
-        ) : null}
+        {loginEmailNote(row.emailState, row.emailFailure) === null ? null : (
+          <span className="vs-email-failure">{loginEmailNote(row.emailState, row.emailFailure)}</span>
+        )}
         <LastReminderNote reminder={row.lastReminder} />
       </div>
     </div>

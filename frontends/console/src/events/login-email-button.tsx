@@ -8,9 +8,15 @@ export const LOGIN_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
   failed: 'Login email could not be delivered',
 };
 
-/** A failed login email's reason as text, shown under the envelope (not only in its title). */
-export const loginEmailFailureText = (failure: string | null): string =>
-  failure ? `Not delivered: ${failure}` : 'Not delivered';
+/**
+ * Where a login email stands, as text under the envelope (not only in its title): why a failed one
+ * failed, and why a queued one is late (the server retries over hours and says "retrying: why").
+ */
+export const loginEmailNote = (state: LogonEmailState, failure: string | null): string | null => {
+  if (state === 'failed') return failure ? `Not delivered: ${failure}` : 'Not delivered';
+  if (state === 'queued' && failure) return `Delayed, ${failure}`;
+  return null;
+};
 
 /** What the envelope carries in its corner, so the state shows by shape as well as by title. */
 const Badge = ({ state }: { state: LogonEmailState }) => {
@@ -56,7 +62,9 @@ export const LoginEmailButton = ({
   onClick: () => void;
 }) => {
   const title =
-    state === 'failed' && failure ? `${LOGIN_EMAIL_TITLES.failed} (${failure})` : LOGIN_EMAIL_TITLES[state];
+    (state === 'failed' || state === 'queued') && failure
+      ? `${LOGIN_EMAIL_TITLES[state]} (${failure})`
+      : LOGIN_EMAIL_TITLES[state];
   return (
     <button type="button" className="vs-icon-button" data-state={state} title={title} onClick={onClick}>
       <EnvelopeIcon state={state} />

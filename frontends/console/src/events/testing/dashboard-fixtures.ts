@@ -97,6 +97,8 @@ export const dashboardServer = ({
     'POST /api/event/send_email': (request) => {
       const i = state.participants.findIndex((p) => p.uid === body(request).uid);
       state.emailStates[i] = 'queued';
+      // A new request: the server forgets the last one's failure.
+      if (state.emailFailures) state.emailFailures[i] = null;
       return ok({ message: 'Email sent' });
     },
     'POST /api/event/send_emails': () => {
