@@ -62,7 +62,8 @@ const closeIntroduction = async (page: Page) => {
 
 describe.runIf(browserTestsRun)('the product in Chromium', () => {
   beforeAll(async () => {
-    product = await startProduct();
+    // The embedded database, as `npm start` runs it.
+    product = await startProduct({}, { embedded: true });
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
   });
