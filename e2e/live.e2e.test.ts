@@ -253,12 +253,12 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     await keyboardDragReady(page);
     // As a screen-reader user would: press Down until the announcement names the slot (dnd-kit
     // first scrolls the page when the slot below sits low in the viewport).
-    const overGoTo1 = page.getByText(/^Family is over Go To Value 1,/);
-    for (let presses = 0; presses < 4 && (await overGoTo1.count()) === 0; presses += 1) {
+    const overGoto1 = page.getByText(/^Family is over Go To Value 1,/);
+    for (let presses = 0; presses < 4 && (await overGoto1.count()) === 0; presses += 1) {
       await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(300);
     }
-    await overGoTo1.waitFor({ state: 'attached' });
+    await overGoto1.waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await page.getByText('Family is now the Go To Value 1; Honesty moved to Driver Value.').waitFor({
       state: 'attached',

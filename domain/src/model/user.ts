@@ -1,9 +1,16 @@
 export const ACCESS_LEVELS = [0, 1, 2] as const;
 /** 0 participant, 1 Guide (facilitator), 2 super-admin. */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
-export const PARTICIPANT: AccessLevel = 0;
-export const GUIDE: AccessLevel = 1;
-export const SUPER_ADMIN: AccessLevel = 2;
+// Each name keeps its literal type, so comparing with it narrows a level as the number did.
+export const PARTICIPANT = 0 satisfies AccessLevel;
+export const GUIDE = 1 satisfies AccessLevel;
+export const SUPER_ADMIN = 2 satisfies AccessLevel;
+/** The levels with a console: Guides and super-admins. */
+export type StaffLevel = typeof GUIDE | typeof SUPER_ADMIN;
+
+/** Whether a number read from outside (a reply, a request) is one of the access levels. */
+export const isAccessLevel = (level: unknown): level is AccessLevel =>
+  (ACCESS_LEVELS as readonly unknown[]).includes(level);
 
 /** Completion of the four pre-work steps: Identify, Define, Rank, % Lived. */
 export type ResponseCompleted = readonly [boolean, boolean, boolean, boolean];

@@ -13,4 +13,5 @@ export const markCompleted = (completed: ResponseCompleted, mark: number): Respo
   return completed.map((done, i) => done || i === mark) as unknown as ResponseCompleted;
 };
 
-export const hasAnyStepComplete = (completed: ResponseCompleted): boolean => completed.some(Boolean);
+/** Whether any pre-work step is complete: what printing an output needs (spec 2.9). */
+export const hasAnyStepComplete = (completed: readonly boolean[]): boolean => completed.some(Boolean);

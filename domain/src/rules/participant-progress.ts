@@ -1,6 +1,6 @@
 import type { SessionAccess } from '../model/event.ts';
 import { LIVE_STEPS, type LiveStep, type ParticipantActivity } from '../model/live-activity.ts';
-import type { ResponseCompleted, User } from '../model/user.ts';
+import { isPreworkComplete, type ResponseCompleted, type User } from '../model/user.ts';
 import type { LogonEmailState } from './logon-email-state.ts';
 
 /** Without IDLE_MINUTES, a participant is idle after this long without activity in a live session. */
@@ -82,7 +82,7 @@ export const progressRowOf = (
 /** The summary line: how many finished pre-work, how many are on each live step, how many are idle. */
 export const summariseProgress = (rows: readonly ProgressRow[]): ProgressSummary => ({
   participants: rows.length,
-  preworkFinished: rows.filter((row) => row.prework.every(Boolean)).length,
+  preworkFinished: rows.filter((row) => isPreworkComplete({ responseCompleted: row.prework })).length,
   liveSteps: LIVE_STEPS.map((step) => rows.filter((row) => row.liveStep === step).length),
   idle: rows.filter((row) => row.idle).length,
 });

@@ -9,7 +9,7 @@ import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '..
  * participant only on their own data; a super-admin on everything.
  */
 
-export const isSuperAdmin = (actor: Actor): boolean => actor.accessLevel === SUPER_ADMIN;
+export const isSuperAdmin = (actor: Pick<Actor, 'accessLevel'>): boolean => actor.accessLevel === SUPER_ADMIN;
 export const isPrivileged = (actor: Actor): boolean => actor.accessLevel >= GUIDE;
 
 /** Refuses (403) an actor below the level a capability needs. */
@@ -65,7 +65,7 @@ export const canAdministerUser = (
 };
 
 /** Which levels an actor may register: super-admins any, Guides only participants. */
-export const canRegisterLevel = (actor: Actor, level: AccessLevel): boolean =>
+export const canRegisterLevel = (actor: Pick<Actor, 'accessLevel'>, level: AccessLevel): boolean =>
   isSuperAdmin(actor) || (actor.accessLevel === GUIDE && level === PARTICIPANT);
 
 /** Meaningful-work access may be toggled by super-admins and by Guides with MW enabled. */

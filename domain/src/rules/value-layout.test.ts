@@ -77,7 +77,7 @@ describe('VALUE_LAYOUT', () => {
     expect(VALUE_LAYOUT.teamOutputSlots).toEqual({
       driver: [0],
       result: [9],
-      goTo: [1, 2, 3, 4],
+      goto: [1, 2, 3, 4],
       environmentForFlow: [4],
       accelerators: [5, 6, 7, 8],
       energyForBreakthrough: [8],
@@ -149,7 +149,7 @@ describe('valueLayout(count)', () => {
     expect(twelve.teamOutputSlots).toEqual({
       driver: [0],
       result: [11],
-      goTo: [1, 2, 3, 4, 5],
+      goto: [1, 2, 3, 4, 5],
       environmentForFlow: [5],
       accelerators: [6, 7, 8, 9, 10],
       energyForBreakthrough: [10],

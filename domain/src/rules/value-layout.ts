@@ -32,7 +32,7 @@ export type LiveColumn = readonly [LiveSection, LiveSection];
 export type TeamOutputField =
   | 'driver'
   | 'result'
-  | 'goTo'
+  | 'goto'
   | 'environmentForFlow'
   | 'accelerators'
   | 'energyForBreakthrough';
@@ -74,7 +74,7 @@ const TEAM_OUTPUT: readonly TeamOutputGroup[] = [
     heading: 'GoTo Values',
     role: 'goto',
     columns: [
-      { field: 'goTo', subHeading: 'GoTo Values' },
+      { field: 'goto', subHeading: 'GoTo Values' },
       { field: 'environmentForFlow', subHeading: 'Environment for Flow' },
     ],
   },
@@ -158,7 +158,7 @@ export const valueLayout = (count: number): ValueLayout => {
     teamOutputSlots: {
       driver: groups.driver,
       result: groups.result,
-      goTo: groups.goto,
+      goto: groups.goto,
       environmentForFlow: flow,
       accelerators: groups.accelerator,
       energyForBreakthrough: breakthrough,

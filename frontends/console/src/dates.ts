@@ -1,4 +1,4 @@
-import { addOneMonth, parseCalendarDate } from '@vs/domain';
+import { defaultAccessClose, parseCalendarDate } from '@vs/domain';
 import { format, parseISO } from 'date-fns';
 
 /**
@@ -17,7 +17,7 @@ export const todayHere = (now: Date = new Date()): string => format(now, 'yyyy-M
 /** Spec 2.10: access closes one month after the event date (the domain's rule, shared with the server). */
 export const accessCloseFor = (eventDate: string): string => {
   const date = parseCalendarDate(eventDate);
-  return date === null ? '' : addOneMonth(date);
+  return date === null ? '' : defaultAccessClose(date);
 };
 
 /** An instant (ISO text) where the user is, as '26 Nov, 14:05': when something happened lately. */

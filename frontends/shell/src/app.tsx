@@ -1,3 +1,4 @@
+import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { Button, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
@@ -30,11 +31,11 @@ const Participant = ({ view }: { view: ParticipantView }) => {
 };
 
 /** Spec 2.5, 2.6: the Guide and super-admin homes are their own remotes. */
-const Console = ({ accessLevel }: { accessLevel: 1 | 2 }) => {
+const Console = ({ accessLevel }: { accessLevel: StaffLevel }) => {
   const config = useRuntimeConfig();
   const { logout } = useSession();
   const props = { productTitle: config.productTitle, onLogout: () => void logout() };
-  return accessLevel === 2 ? (
+  return accessLevel === SUPER_ADMIN ? (
     <RemoteApp name="admin" manifestUrl={config.remotes.admin} props={props} />
   ) : (
     <RemoteApp name="guide" manifestUrl={config.remotes.guide} props={props} />
@@ -51,7 +52,7 @@ const Home = () => {
   if (session.status !== 'signed-in') return <PageLoading />;
   return (
     <>
-      {session.accessLevel === 0 ? (
+      {session.accessLevel === PARTICIPANT ? (
         <Participant view="home" />
       ) : (
         <Console accessLevel={session.accessLevel} />
@@ -70,7 +71,7 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   const [accountOpen, setAccountOpen] = useState(false);
   const navigate = useNavigate();
   const signedIn = session.status === 'signed-in';
-  const participant = signedIn && session.accessLevel === 0;
+  const participant = signedIn && session.accessLevel === PARTICIPANT;
   // Spec 2.7: participants get the account form here; Guides and super-admins their console's
   // Account tab (details, email template, portal), which the remote keeps in `?tab=account`.
   const openAccount = () => (participant ? setAccountOpen(true) : navigate('/?tab=account'));

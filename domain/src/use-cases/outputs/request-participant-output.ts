@@ -2,6 +2,7 @@ import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type OutputPage, outputKey } from '../../ports/services.ts';
+import { hasAnyStepComplete } from '../../rules/completion.ts';
 import {
   loadLiveTarget,
   loadMeaningfulWorkTarget,
@@ -53,7 +54,7 @@ export const requestParticipantOutput = async (
   ];
   const target = await load(deps, actor, input.uid);
   const { user, event } = target;
-  if (!user.responseCompleted.some(Boolean))
+  if (!hasAnyStepComplete(user.responseCompleted))
     throw conflict('OUTPUT.NOTHING_TO_PRINT', NOTHING_TO_PRINT_MESSAGE);
   if (input.page === 'mw' && event?.sessionAccess === 'Pre-work') {
     throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);

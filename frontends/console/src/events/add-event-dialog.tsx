@@ -1,3 +1,4 @@
+import type { StaffLevel } from '@vs/domain';
 import { Button, call, Dialog } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.ts';
@@ -39,7 +40,7 @@ const AddEventForm = ({
   accessLevel,
   onClose,
 }: {
-  readonly accessLevel: 1 | 2;
+  readonly accessLevel: StaffLevel;
   readonly onClose: () => void;
 }) => {
   const refresh = useRefreshAfterEventChange();
@@ -90,7 +91,7 @@ export const AddEventDialog = ({
   open,
   onOpenChange,
 }: {
-  readonly accessLevel: 1 | 2;
+  readonly accessLevel: StaffLevel;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }) => (

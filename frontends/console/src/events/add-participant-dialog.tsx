@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE } from '@vs/domain';
+import { EMAIL_TAKEN_MESSAGE, PARTICIPANT } from '@vs/domain';
 import { ApiError, Button, call, Dialog, messageOf, Tabs } from '@vs/ui';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
@@ -35,7 +35,7 @@ const pointToAddByEmail = (error: unknown): unknown =>
  * a taken email points to adding the existing person by email.
  */
 const createParticipant = async ({ participant, eid }: { participant: NewParticipant; eid?: string }) => {
-  const register = call(api.api.auth.register.$post({ json: { accessLevel: 0, ...participant } }));
+  const register = call(api.api.auth.register.$post({ json: { accessLevel: PARTICIPANT, ...participant } }));
   if (eid === undefined) return register;
   const registered = await register.catch((error: unknown) => {
     throw pointToAddByEmail(error);

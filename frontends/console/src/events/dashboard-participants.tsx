@@ -1,4 +1,9 @@
-import { type AccessLevel, canToggleMeaningfulWorkOf, type LogonEmailState } from '@vs/domain';
+import {
+  type AccessLevel,
+  canToggleMeaningfulWorkOf,
+  hasAnyStepComplete,
+  type LogonEmailState,
+} from '@vs/domain';
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +13,7 @@ import { LoginEmailButton, loginEmailNote } from './login-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
 import { personName } from './person-name.ts';
-import { canPrint, pagesToPrint, usePrintOutputs } from './print-outputs.ts';
+import { pagesToPrint, usePrintOutputs } from './print-outputs.ts';
 import { type RemovalTarget, RemoveParticipantDialog } from './remove-participant-dialog.tsx';
 import { type LoginEmailTarget, SendLoginEmailDialog } from './send-login-email-dialog.tsx';
 
@@ -97,7 +102,7 @@ const ActionsCell = ({ row }: { row: Row }) => {
       </Button>
       <Button
         variant="secondary"
-        disabled={!canPrint(row.responseCompleted)}
+        disabled={!hasAnyStepComplete(row.responseCompleted)}
         busy={isPrinting(row.uid)}
         onClick={() => print(row)}
       >

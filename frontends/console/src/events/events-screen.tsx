@@ -1,3 +1,4 @@
+import { type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { Button, Spinner, VisuallyHidden } from '@vs/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useReportLoadFailure } from '../api/server-action.ts';
@@ -30,8 +31,8 @@ const countText = (count: number): string => `${count} ${count === 1 ? 'event' :
  * table, since uploads are theirs alone). The search filters
  * on a deferred value, so typing stays smooth with thousands of events.
  */
-export const EventsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) => {
-  const superAdmin = accessLevel === 2;
+export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel }) => {
+  const superAdmin = accessLevel === SUPER_ADMIN;
   const events = useActiveEvents();
   useReportLoadFailure(events.error);
   const [search, setSearch] = useState('');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { GUIDE, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { call, Select, TextField } from '@vs/ui';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -24,16 +25,16 @@ export const FacilitatorField = ({
   value,
   onChange,
 }: {
-  readonly accessLevel: 1 | 2;
+  readonly accessLevel: StaffLevel;
   /** A Guide's uid, or {@link YOURSELF}. */
   readonly value: string;
   readonly onChange: (uid: string) => void;
 }) => {
   const me = useCurrentUser();
-  const guides = useGuides(accessLevel === 2);
+  const guides = useGuides(accessLevel === SUPER_ADMIN);
   useReportLoadFailure(guides.error);
   const myName = me.data ? personName(me.data) : '';
-  if (accessLevel === 1) return <TextField label="Facilitator" value={myName} readOnly />;
+  if (accessLevel === GUIDE) return <TextField label="Facilitator" value={myName} readOnly />;
   return (
     <Select
       label="Facilitator"

@@ -17,9 +17,6 @@ export const pagesToPrint = (
   return viewerMwEnabled && participantMwEnabled ? ['live', 'mw'] : ['live'];
 };
 
-/** Print is offered once any pre-work step is complete (spec 2.9, 4). */
-export const canPrint = (responseCompleted: readonly boolean[]): boolean => responseCompleted.some(Boolean);
-
 /** Someone whose outputs are printed. */
 interface PrintTarget {
   readonly uid: string;

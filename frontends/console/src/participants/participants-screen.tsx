@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '../api/current-user.ts';
 import { AddParticipantDialog } from '../events/add-participant-dialog.tsx';
@@ -12,7 +13,7 @@ import { UploadedParticipants } from './uploaded-participants.tsx';
  * super-admin, everyone's; searched and paged on the server. Add Participant creates a new one
  * (no event); Edit opens Edit Participant. Super-admins also see uploaded participants.
  */
-export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 2 }) => {
+export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel }) => {
   const [adding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const self = useCurrentUser();
@@ -28,9 +29,9 @@ export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: 1 | 
         onAdd={() => setAdding(true)}
         empty={PARTICIPANTS_EMPTY}
         selfUid={self.data?.uid}
-        canSetPasswords={accessLevel === 2}
+        canSetPasswords={accessLevel === SUPER_ADMIN}
       />
-      {accessLevel === 2 ? <UploadedParticipants /> : null}
+      {accessLevel === SUPER_ADMIN ? <UploadedParticipants /> : null}
       <AddParticipantDialog
         open={adding}
         onOpenChange={setAdding}

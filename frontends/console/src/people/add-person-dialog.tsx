@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from '@vs/domain';
+import { PASSWORD_HINT, type StaffLevel } from '@vs/domain';
 import { call, NO_DETAILS, type PersonDetails, PersonFields } from '@vs/ui';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
@@ -11,7 +11,7 @@ import { PEOPLE_KEY } from './user-search.ts';
 interface AddPersonDialogProps {
   /** 'Guide' or 'Super-Admin': the dialog's title is 'Add Guide' / 'Add Super-Admin'. */
   readonly personRole: PersonRole;
-  readonly accessLevel: 1 | 2;
+  readonly accessLevel: StaffLevel;
   readonly onClose: () => void;
 }
 

@@ -1,3 +1,4 @@
+import { GUIDE, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import type { PeopleList } from './user-search.ts';
 
 /** Who a dialog is about, as its title names them ('Edit Guide', 'Add Super-Admin'). */
@@ -8,7 +9,7 @@ export interface PeopleKind {
   readonly list: PeopleList;
   readonly personRole: PersonRole;
   /** The access level the Add dialog registers. */
-  readonly accessLevel: 1 | 2;
+  readonly accessLevel: StaffLevel;
   readonly tableLabel: string;
   readonly searchPlaceholder: string;
   readonly empty: string;
@@ -18,7 +19,7 @@ export const PEOPLE_KINDS = {
   guides: {
     list: 'facilitators',
     personRole: 'Guide',
-    accessLevel: 1,
+    accessLevel: GUIDE,
     tableLabel: 'Guides',
     searchPlaceholder: 'Search for a guide',
     empty: "No guides found. Please add a guide with the 'Add Guide' button.",
@@ -26,7 +27,7 @@ export const PEOPLE_KINDS = {
   superadmins: {
     list: 'superadmins',
     personRole: 'Super-Admin',
-    accessLevel: 2,
+    accessLevel: SUPER_ADMIN,
     tableLabel: 'Super-Admins',
     searchPlaceholder: 'Search for a super-admin',
     empty: "No super-admins found. Please add a super-admin with the 'Add Super-Admin' button.",

@@ -17,7 +17,7 @@ describe('teamOutputRow', () => {
     expect(teamOutputRow(participant)).toEqual({
       driver: { value: 'Value 1', description: 'Description 1' },
       result: { value: 'Value 10', description: 'Description 10' },
-      goTo: ['Value 2', 'Value 3', 'Value 4', 'Value 5'],
+      goto: ['Value 2', 'Value 3', 'Value 4', 'Value 5'],
       environmentForFlow: { value: 'Value 5', description: 'Description 5' },
       accelerators: ['Value 6', 'Value 7', 'Value 8', 'Value 9'],
       energyForBreakthrough: { value: 'Value 9', description: 'Description 9' },

@@ -16,7 +16,7 @@ export interface DescribedValue {
 export interface TeamOutputRow {
   readonly driver: DescribedValue;
   readonly result: DescribedValue;
-  readonly goTo: readonly string[];
+  readonly goto: readonly string[];
   readonly environmentForFlow: DescribedValue;
   readonly accelerators: readonly string[];
   readonly energyForBreakthrough: DescribedValue;
@@ -37,7 +37,7 @@ export const teamOutputRow = (
   return {
     driver: described('driver'),
     result: described('result'),
-    goTo: ranked('goTo'),
+    goto: ranked('goto'),
     environmentForFlow: described('environmentForFlow'),
     accelerators: ranked('accelerators'),
     energyForBreakthrough: described('energyForBreakthrough'),

@@ -22,7 +22,7 @@ describe('team output with twelve values', () => {
     expect(teamOutputRow(participant, twelve)).toEqual({
       driver: { value: 'Value 1', description: 'Description 1' },
       result: { value: 'Value 12', description: 'Description 12' },
-      goTo: ['Value 2', 'Value 3', 'Value 4', 'Value 5', 'Value 6'],
+      goto: ['Value 2', 'Value 3', 'Value 4', 'Value 5', 'Value 6'],
       environmentForFlow: { value: 'Value 6', description: 'Description 6' },
       accelerators: ['Value 7', 'Value 8', 'Value 9', 'Value 10', 'Value 11'],
       energyForBreakthrough: { value: 'Value 11', description: 'Description 11' },

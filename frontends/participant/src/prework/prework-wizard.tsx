@@ -69,9 +69,9 @@ const pageOf = (
     readonly onFinish: () => void;
   },
 ): Page => {
-  const { index, saved, busy, goTo } = wizard;
+  const { index, saved, busy, showStep } = wizard;
   const previousButton = (
-    <Button variant="secondary" onClick={() => goTo(index - 1)}>
+    <Button variant="secondary" onClick={() => showStep(index - 1)}>
       Previous
     </Button>
   );
@@ -89,7 +89,7 @@ const pageOf = (
     case STEP.agreement:
       return {
         content: <AgreementText />,
-        actions: <Button onClick={() => goTo(STEP.introduction)}>I Agree</Button>,
+        actions: <Button onClick={() => showStep(STEP.introduction)}>I Agree</Button>,
       };
     case STEP.introduction:
     case STEP.identifyIntro:
@@ -98,7 +98,7 @@ const pageOf = (
         actions: (
           <>
             {index > firstIndex(actingOn !== undefined) && previousButton}
-            <Button onClick={() => goTo(index + 1)}>Next</Button>
+            <Button onClick={() => showStep(index + 1)}>Next</Button>
           </>
         ),
       };

@@ -67,7 +67,7 @@ export interface PreworkWizardState {
   readonly busy: Busy;
   readonly flash: ReturnType<typeof useFlashMessage>['flash'];
   readonly titleRef: RefObject<HTMLHeadingElement | null>;
-  readonly goTo: (index: number) => void;
+  readonly showStep: (index: number) => void;
   readonly edit: (edits: Edits) => void;
   /** Saves the open step (checked first), then moves `direction`; a failure stays, edits and draft kept. */
   readonly save: (direction: Direction) => void;
@@ -101,7 +101,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
     }
   }, [index, productTitle]);
 
-  const goTo = (target: number, savedNow: Saved = saved) => {
+  const showStep = (target: number, savedNow: Saved = saved) => {
     const bounded = Math.min(LAST_STEP, Math.max(firstIndex(actingOn !== undefined), target));
     moved.current = true;
     setIndex(bounded);
@@ -121,7 +121,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
       settleDraft(owner, sent.step, sent, baseOf(prepared.saved));
       setSaved(prepared.saved);
       showFlash(reply.message);
-      if (direction !== 0) goTo(from + direction, prepared.saved);
+      if (direction !== 0) showStep(from + direction, prepared.saved);
     },
     onError: (error) => popup.show(failureMessage(error), 'failure'),
   });
@@ -145,5 +145,5 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
   };
 
   const busy: Busy = saving.isPending ? busyOf(saving.variables.direction) : downloading ? 'download' : null;
-  return { index, saved, edits, stepError, busy, flash, titleRef, goTo, edit, save, download };
+  return { index, saved, edits, stepError, busy, flash, titleRef, showStep, edit, save, download };
 };

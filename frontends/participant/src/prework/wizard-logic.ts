@@ -1,4 +1,11 @@
-import { type ChosenValue, moveEntry, PERCENT_LIVED_MAX, type ResponseLists, VALUE_COUNT } from '@vs/domain';
+import {
+  type ChosenValue,
+  hasAnyStepComplete,
+  moveEntry,
+  PERCENT_LIVED_MAX,
+  type ResponseLists,
+  VALUE_COUNT,
+} from '@vs/domain';
 
 /** The pre-work wizard's pages (spec 2.15, indexes 0-7). */
 export const STEP = {
@@ -42,7 +49,7 @@ export const documentTitleOf = (index: number, productTitle: string): string => 
  */
 export const resumeIndex = (completed: readonly boolean[] | null, actingOnUser: boolean): number => {
   const first = firstIndex(actingOnUser);
-  if (completed === null || !completed.some(Boolean)) return first;
+  if (completed === null || !hasAnyStepComplete(completed)) return first;
   const incomplete = completed.indexOf(false);
   return Math.max(first, incomplete === -1 ? STEP.completion : STEP.identify + incomplete);
 };

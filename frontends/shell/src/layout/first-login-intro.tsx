@@ -1,8 +1,7 @@
-import { VALUE_COUNT } from '@vs/domain';
+import { type AccessLevel, PARTICIPANT, VALUE_COUNT } from '@vs/domain';
 import { Button, Dialog } from '@vs/ui';
 import { useState } from 'react';
 import { useRuntimeConfig } from '../config/runtime-config.ts';
-import type { AccessLevel } from '../session/session.tsx';
 
 const SEEN_KEY = 'vs.introductionSeen';
 
@@ -50,7 +49,7 @@ export const FirstLoginIntro = ({ accessLevel }: { accessLevel: AccessLevel }) =
       actions={<Button onClick={close}>Get started</Button>}
     >
       <ul>
-        {(accessLevel === 0 ? PARTICIPANT_STEPS : STAFF_STEPS).map((step) => (
+        {(accessLevel === PARTICIPANT ? PARTICIPANT_STEPS : STAFF_STEPS).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>

@@ -1,28 +1,35 @@
+import { type AccessLevel, canRegisterLevel, GUIDE, PARTICIPANT, SUPER_ADMIN } from '@vs/domain';
 import { Button, call, FORENAME_SURNAME, messageOf, NO_DETAILS, PersonFields, Select } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
-import { type AccessLevel, useSession } from '../session/session.tsx';
+import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
 const LEVELS: readonly { readonly level: AccessLevel; readonly label: string }[] = [
-  { level: 0, label: 'Participant' },
-  { level: 1, label: 'Guide' },
-  { level: 2, label: 'Super-Admin' },
+  { level: PARTICIPANT, label: 'Participant' },
+  { level: GUIDE, label: 'Guide' },
+  { level: SUPER_ADMIN, label: 'Super-Admin' },
 ];
 
-/** Spec 2.3: Participant always; Guide and Super-Admin only for a super-admin. */
+/**
+ * Spec 2.3: Participant always; Guide and Super-Admin only for a super-admin: the levels the
+ * domain lets the current user register (canRegisterLevel, the server's rule), and Participant
+ * for anyone else who reaches the screen (the server answers them).
+ */
 export const levelChoices = (currentLevel: AccessLevel) =>
-  LEVELS.filter(({ level }) => level === 0 || currentLevel === 2);
+  LEVELS.filter(
+    ({ level }) => level === PARTICIPANT || canRegisterLevel({ accessLevel: currentLevel }, level),
+  );
 
 /** Spec 2.3 Register A User; on success it goes to /. */
 export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: string) => void }) => {
   usePageTitle('Register A User');
   const navigate = useNavigate();
   const { session } = useSession();
-  const currentLevel = session.status === 'signed-in' ? session.accessLevel : 0;
-  const [accessLevel, setAccessLevel] = useState<AccessLevel>(0);
+  const currentLevel = session.status === 'signed-in' ? session.accessLevel : PARTICIPANT;
+  const [accessLevel, setAccessLevel] = useState<AccessLevel>(PARTICIPANT);
   const [details, setDetails] = useState(NO_DETAILS);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,8 @@
+import { type AccessLevel, isAccessLevel, PARTICIPANT } from '@vs/domain';
 import { ApiError, call, draftStore } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
-
-export type AccessLevel = 0 | 1 | 2;
 
 export type SessionState =
   | { readonly status: 'checking' }
@@ -20,7 +19,9 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
-const asAccessLevel = (level: number | undefined): AccessLevel => (level === 1 || level === 2 ? level : 0);
+/** A level the reply does not name counts as the least: a participant's. */
+const asAccessLevel = (level: number | undefined): AccessLevel =>
+  isAccessLevel(level) ? level : PARTICIPANT;
 
 /** The session check's reply; none when it failed (spec 8: as an invalid session), `unreachable` when no reply came. */
 const askLoggedIn = async () => {

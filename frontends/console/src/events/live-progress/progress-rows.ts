@@ -1,6 +1,7 @@
 import {
   type IdleContext,
   isIdle,
+  isPreworkComplete,
   LIVE_STEP_NAMES,
   type LiveStep,
   type ProgressRow,
@@ -33,7 +34,7 @@ export const rowsAsOf = (progress: EventProgress, now: Date): ViewRow[] => {
 const FILTER_TESTS: Readonly<Record<ProgressFilter, (row: ViewRow) => boolean>> = {
   all: () => true,
   idle: (row) => row.idle,
-  unfinished: (row) => !row.prework.every(Boolean),
+  unfinished: (row) => !isPreworkComplete({ responseCompleted: row.prework }),
 };
 
 export const filterRows = (rows: readonly ViewRow[], filter: ProgressFilter): ViewRow[] =>

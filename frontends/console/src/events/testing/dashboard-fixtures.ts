@@ -1,4 +1,4 @@
-import type { LogonEmailState } from '@vs/domain';
+import { isPreworkComplete, type LogonEmailState } from '@vs/domain';
 import type { Person } from '../../people/user-search.ts';
 import { person } from '../../testing/people.ts';
 import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
@@ -41,8 +41,7 @@ export const REMINDED_AT = '2027-03-01T09:30:00.000Z';
 
 /** Who the fake server would remind: pre-work not complete and no reminder on record (the 12 h rule is the server's). */
 const toRemindOf = (state: EventState): number =>
-  state.participants.filter((p, i) => !p.responseCompleted.every(Boolean) && !state.lastReminders?.[i])
-    .length;
+  state.participants.filter((p, i) => !isPreworkComplete(p) && !state.lastReminders?.[i]).length;
 
 export const eventState = (extra: Partial<EventState> = {}): EventState => ({
   eventName: 'Spring Workshop',
@@ -110,8 +109,7 @@ export const dashboardServer = ({
       const queued = toRemindOf(state);
       state.lastReminders = state.participants.map(
         (p, i) =>
-          state.lastReminders?.[i] ??
-          (p.responseCompleted.every(Boolean) ? null : { at: REMINDED_AT, status: 'queued' }),
+          state.lastReminders?.[i] ?? (isPreworkComplete(p) ? null : { at: REMINDED_AT, status: 'queued' }),
       );
       return ok({ message: queued === 1 ? '1 reminder queued' : `${queued} reminders queued`, queued });
     },
