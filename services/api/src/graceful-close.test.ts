@@ -1,4 +1,4 @@
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { Agent, createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeGracefully } from './graceful-close.ts';
@@ -27,11 +27,17 @@ const startServer = async () => {
   return { server, port: (server.address() as AddressInfo).port, arrived: () => arrived, release };
 };
 
+/**
+ * Keeps its connections for as long as the server does: the global agent drops an idle one after
+ * 5 s, which would end a connection the server failed to close.
+ */
+const agent = new Agent({ keepAlive: true });
+
 /** A keep-alive GET: resolves with the reply's status, Connection header and body, or the error. */
 const fetchKeepAlive = (port: number, path: string) =>
   new Promise<{ status?: number; connection?: string; body?: string; error?: string }>((resolve) => {
     get(
-      { port, host: '127.0.0.1', path, headers: { connection: 'keep-alive' } },
+      { port, host: '127.0.0.1', path, agent, headers: { connection: 'keep-alive' } },
       (reply: IncomingMessage) => {
         let body = '';
         reply.on('data', (chunk) => {
@@ -52,13 +58,15 @@ describe('closeGracefully', () => {
     vi.restoreAllMocks();
     server?.closeAllConnections();
     server?.close();
+    agent.destroy();
   });
 
   it('lets requests in flight finish with Connection: close, refuses new connections and closes at once after', async () => {
     const started = await startServer();
     server = started.server;
-    // Idle keep-alive connections never time out here: the close cannot be waiting for that.
-    server.keepAliveTimeout = 0;
+    // Idle keep-alive connections time out long after the test's own timeout: a close that
+    // waited for that fails the test instead of passing slowly.
+    server.keepAliveTimeout = 10 * 60_000;
     const graceful = closeGracefully(server);
     const slow = fetchKeepAlive(started.port, '/slow');
     const stream = fetchKeepAlive(started.port, '/stream');
