@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ArchiveEntry, FileStore } from '@vs/domain';
 import { createInMemoryFileStore } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,8 @@ describe('createZipArchiveWriter', () => {
         if (content instanceof Uint8Array) throw new Error('expected a stream');
         for await (const chunk of content) {
           stored += chunk.length;
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          // Slow in turns, not in time: every chunk costs the store a turn of the event loop.
+          await nextTurn();
         }
       },
     };

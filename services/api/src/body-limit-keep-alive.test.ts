@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createTestApp } from '@vs/http/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** The API served as services/api serves it (@hono/node-server), on a free port. */
 let server: ReturnType<typeof serve>;
@@ -35,10 +35,9 @@ const openConnection = async () => {
   socket.on('close', () => {
     ended = true;
   });
-  const until = async (done: () => boolean, ms = 3000) => {
-    const started = Date.now();
-    while (!done() && Date.now() - started < ms) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
+  // Waits for what the client sees (bytes, the close), never for a fixed time.
+  const until = (done: () => boolean) =>
+    vi.waitFor(() => expect(done()).toBe(true), { timeout: 3000, interval: 5 });
   return { socket, received: () => received, ended: () => ended, until };
 };
 

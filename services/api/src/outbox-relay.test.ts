@@ -1,7 +1,7 @@
 import type { Job, JobQueue } from '@vs/domain';
 import { createInMemoryStore, outboxJobs } from '@vs/domain/testing';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OutboxRelay, reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
 const job = (uid: string): Job => ({ kind: 'email', name: 'reset-email', payload: { requestId: uid, uid } });
@@ -13,13 +13,9 @@ const entry = (uid: string) => ({
 });
 const clock = { now: () => new Date() };
 
-const eventually = async (check: () => boolean | Promise<boolean>): Promise<void> => {
-  const deadline = Date.now() + 3000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+/** Waits for `check`, moving the (fake) clock on between tries, so the relay's passes run. */
+const eventually = (check: () => boolean | Promise<boolean>): Promise<void> =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout: 3000, interval: 5 });
 
 /** A queue that records job ids and refuses while `down` is set. */
 const createQueue = () => {
@@ -36,8 +32,13 @@ const createQueue = () => {
 
 describe('the outbox relay', () => {
   const relays: OutboxRelay[] = [];
+  // The relay's timer and the clock it dates its passes by are the test's.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(async () => {
     for (const relay of relays.splice(0)) await relay.stop();
+    vi.useRealTimers();
   });
   const start = (intervalMs: number, redeliverAfterMs = 60_000) => {
     const store = createInMemoryStore();
@@ -76,7 +77,7 @@ describe('the outbox relay', () => {
     expect(new Set(state.ids)).toEqual(new Set(['entry-a']));
     await store.outbox.remove(['entry-a']);
     const handed = state.ids.length;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.advanceTimersByTimeAsync(150);
     expect(state.ids.length).toBe(handed);
   });
 
@@ -108,7 +109,7 @@ describe('the outbox relay', () => {
     state.down = true;
     await store.outbox.add(entry('a'));
     relay.poke();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(100);
     expect(await outboxJobs(store)).toEqual([job('a')]);
     expect(warnings.filter((line) => line.includes('job queue unavailable'))).toHaveLength(1);
 
@@ -124,7 +125,7 @@ describe('the outbox relay', () => {
     store.outbox.due = async () => {
       throw new Error('connection refused');
     };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(100);
     expect(
       warnings.filter((line) => line.includes('outbox relay paused: database unavailable')),
     ).toHaveLength(1);

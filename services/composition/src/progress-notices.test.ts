@@ -20,13 +20,23 @@ describe('progressNotices', () => {
   it('stays quiet for other jobs, a malformed payload, and someone in no event', async () => {
     const deps = createTestDeps();
     const { guide } = await seedCast(deps.store);
+    // Every read the notices start, so the test can wait for their outcome instead of for time.
+    const reads: Promise<unknown>[] = [];
+    const findById = deps.store.users.findById;
+    deps.store.users.findById = (uid) => {
+      const read = findById(uid);
+      reads.push(read);
+      return read;
+    };
     const publish = vi.fn();
     const notice = progressNotices(deps, publish, { warn: vi.fn() });
     notice(job({ name: 'reset-email', payload: { uid: guide.uid } }));
     notice(job({ kind: 'pdf', name: 'participant-output', payload: { uid: guide.uid } }));
     notice(job({ payload: { nobody: true } }));
     notice(job({ payload: { uid: guide.uid } }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toHaveLength(1);
+    // The notice's own handler was attached to the read first, so it has run once this settles.
+    await Promise.allSettled(reads);
     expect(publish).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { Registry } from 'prom-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { UNMATCHED_ROUTE } from './route-label.ts';
 
@@ -33,18 +33,19 @@ describe('HTTP metrics', () => {
   it('counts the requests being answered', async () => {
     const registry = new Registry();
     const { app, deps } = await createTestApp({ metrics: registry });
-    let release = () => {};
+    // The read that answers the request, held until the test lets it go.
+    const held: (() => void)[] = [];
     deps.store.logonLinks.findByDigest = () =>
       new Promise((resolve) => {
-        release = () => resolve(null);
+        held.push(() => resolve(null));
       });
     const inFlight = async () =>
       (await registry.getSingleMetric('vs_http_requests_in_flight')?.get())?.values[0]?.value;
 
     const pending = app.request(`${TEST_ORIGIN}/api/logon_link?lid=${'a'.repeat(43)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
     expect(await inFlight()).toBe(1);
-    release();
+    for (const release of held) release();
     await pending;
     expect(await inFlight()).toBe(0);
   });

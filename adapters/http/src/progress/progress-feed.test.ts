@@ -1,5 +1,5 @@
 import type { ProgressChanges } from '@vs/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessProgressBus, type ProgressBus } from './progress-bus.ts';
 import { createProgressFeed } from './progress-feed.ts';
 
@@ -24,7 +24,13 @@ const countingBus = () => {
 };
 
 describe('createProgressFeed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads the changes of a batch once, with every changed uid, for all the streams of the event', async () => {
+    // The batch timer is the test's: a batch closes when the test moves the clock past batchMs.
+    vi.useFakeTimers();
     const { bus, open } = countingBus();
     const load = vi.fn(async (_eid: string, uids: readonly string[]) => changesOf(uids));
     const feed = createProgressFeed({ bus, load, batchMs: 20 });
@@ -48,7 +54,7 @@ describe('createProgressFeed', () => {
     await stopSecond();
     expect(open()).toBe(1);
     bus.publish('e1', 'u3');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Actor, actorOf } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
@@ -73,17 +73,28 @@ describe('requestParticipantOutput', () => {
     const waits: { job: Job; timeoutMs: number }[] = [];
     const deps = createTestDeps();
     const { participant } = await withStepOne(deps);
-    const finished: string[] = [];
+    // The worker finishes when the test says so.
+    let finish = () => {};
     const jobs = {
       enqueue: async () => {},
-      enqueueAndWait: async (job: Job, timeoutMs: number) => {
+      enqueueAndWait: (job: Job, timeoutMs: number) => {
         waits.push({ job, timeoutMs });
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        finished.push('job');
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
       },
     };
-    await requestParticipantOutput({ ...deps, jobs }, actorOf(participant), { page: 'prework' });
-    expect(finished).toEqual(['job']);
+    let returned = false;
+    const request = requestParticipantOutput({ ...deps, jobs }, actorOf(participant), {
+      page: 'prework',
+    }).then(() => {
+      returned = true;
+    });
+    await vi.waitFor(() => expect(waits).toHaveLength(1));
+    expect(returned).toBe(false);
+    finish();
+    await request;
+    expect(returned).toBe(true);
     expect(waits.map((w) => w.timeoutMs)).toEqual([OUTPUT_WAIT_MS]);
   });
 

@@ -2,7 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, type Reply, renderAt, sessionStartedBy } from '../testing/render-shell.tsx';
+import {
+  fakeServer,
+  type Reply,
+  renderAt,
+  sessionStartedBy,
+  watchReplyReads,
+} from '../testing/render-shell.tsx';
 import { CreatePasswordScreen } from './create-password-screen.tsx';
 
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };
@@ -79,10 +85,11 @@ describe('CreatePasswordScreen', () => {
     await fillAndSubmit('Passw0rd!', 'Passw0rd!');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     await waitFor(() => expect(checks).toBeGreaterThanOrEqual(2));
+    const firstAnswerRead = watchReplyReads();
     await act(async () => {
       answerFirstCheck({ body: { success: true, message: '', valid: false } });
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
+    await firstAnswerRead(1);
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(requests.filter((r) => r.path === '/api/auth/logout')).toEqual([]);
   });

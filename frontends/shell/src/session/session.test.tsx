@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { draftKey } from '@vs/ui';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, type Reply, renderAt } from '../testing/render-shell.tsx';
+import { fakeServer, type Reply, renderAt, watchReplyReads } from '../testing/render-shell.tsx';
 import { useSession } from './session.tsx';
 
 const valid: Reply = {
@@ -48,7 +48,8 @@ describe('SessionProvider', () => {
     await user.click(await screen.findByRole('link', { name: 'Two' }));
     await user.click(await screen.findByRole('link', { name: 'Three' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/three');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // A check a navigation started would have been asked from the effects this flushes.
+    await act(async () => {});
     expect(requests.filter((r) => r.path === '/api/auth/loggedIn')).toHaveLength(1);
   });
 
@@ -99,13 +100,13 @@ describe('SessionProvider', () => {
     await act(async () => {
       loggedOut = true;
       finishLogout({ body: { success: true, message: 'Logged out' } });
-      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(await screen.findByText('Session: signed-out')).toBeDefined();
+    const lateAnswersRead = watchReplyReads();
     await act(async () => {
       for (const answer of lateChecks) answer(valid);
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
+    await lateAnswersRead(lateChecks.length);
     expect(screen.getByText('Session: signed-out')).toBeDefined();
   });
 });

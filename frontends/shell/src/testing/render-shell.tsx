@@ -1,8 +1,8 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { UiProvider } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { type RuntimeConfig, RuntimeConfigContext } from '../config/runtime-config.ts';
 import { SessionProvider } from '../session/session.tsx';
 
@@ -47,6 +47,20 @@ export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Re
   });
   vi.stubGlobal('fetch', fetch);
   return { requests };
+};
+
+/**
+ * Watches the reply bodies the app reads from now on. The function it gives resolves once `count`
+ * of them were read and what the app does with them has run: the way to show that a late reply
+ * changed nothing, without waiting for time.
+ */
+export const watchReplyReads = () => {
+  const reads = vi.spyOn(Response.prototype, 'json');
+  return async (count: number): Promise<void> => {
+    await waitFor(() => expect(reads.mock.calls.length).toBeGreaterThanOrEqual(count));
+    await act(() => Promise.allSettled(reads.mock.results.map((read) => read.value)));
+    reads.mockRestore();
+  };
 };
 
 /**
