@@ -12,10 +12,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 export const pinnedNodeVersion = () =>
   JSON.parse(readFileSync('package.json', 'utf8')).devDependencies.node.replace(/^[^\d]*/, '');
 
-const cacheDir = () =>
-  process.env.XDG_CACHE_HOME
-    ? join(process.env.XDG_CACHE_HOME, 'values-system')
-    : join(homedir() || tmpdir(), '.cache', 'values-system');
+/**
+ * The same folder as `defaultBrowserCacheDir` (adapters/pdf/src/browser-cache-dir.ts), written again
+ * because this runs before the install, on any Node, where the TypeScript one cannot be loaded.
+ */
+const cacheDir = () => {
+  if (process.env.XDG_CACHE_HOME) return join(process.env.XDG_CACHE_HOME, 'values-system');
+  const home = homedir();
+  return home && home !== '/' ? join(home, '.cache', 'values-system') : join(tmpdir(), 'values-system');
+};
 
 const versionOf = (node) => {
   try {
