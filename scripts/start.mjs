@@ -3,7 +3,7 @@
 // goes to .data/logs/ and is shown only when the phase fails. Runs on any Node the machine has
 // (the first start comes before the pinned Node is installed); the API runs on the pinned one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { installDependencies, installNeeded, withPinnedNode } from './lib/install.mjs';
@@ -18,14 +18,17 @@ const phase = (label, name, work) => {
   const started = Date.now();
   process.stdout.write(`  ${label} ... `);
   const logFile = join(LOGS, `${name}.log`);
+  const log = openSync(logFile, 'w');
   try {
-    work(openSync(logFile, 'w'));
+    work(log);
   } catch {
     say('failed');
-    const log = readFileSync(logFile, 'utf8').trimEnd().split('\n');
-    say(log.slice(-40).join('\n'));
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    say(lines.slice(-40).join('\n'));
     say(`\nThe whole output is in ${logFile}.`);
     process.exit(1);
+  } finally {
+    closeSync(log);
   }
   say(seconds(started));
 };
