@@ -1,0 +1,57 @@
+/**
+ * A client organisation: one of the provider's client companies. Every event and participant
+ * belongs to exactly one; Guides belong to one or more, with a role in each. An installation that
+ * never creates one keeps everything in the default organisation and behaves as the spec says.
+ */
+
+export const ORG_ROLES = ['guide', 'client_admin'] as const;
+/** A Guide's role in one organisation: `client_admin` also sees everyone else's work there. */
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** The built-in organisation that holds whatever names no other (made by a migration, never deleted). */
+export const DEFAULT_ORG_ID = '00000000-0000-4000-8000-000000000001';
+export const DEFAULT_ORG_SLUG = 'default';
+
+export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+export interface Logo {
+  readonly contentType: LogoType;
+  readonly bytes: Uint8Array;
+}
+
+/** How an organisation shows itself where its participants look. */
+export interface Branding {
+  /** Shown on its login page, participant screens, emails and participants' PDFs. */
+  readonly logo: Logo | null;
+  /** `#rrggbb`, checked for contrast against white when set. */
+  readonly accentColour: string | null;
+  /** The display name its emails are sent under; null: the deployment's sender name. */
+  readonly senderName: string | null;
+  /** No participant-facing page, title, email or PDF names the product. */
+  readonly hideProductName: boolean;
+}
+
+export const NO_BRANDING: Branding = {
+  logo: null,
+  accentColour: null,
+  senderName: null,
+  hideProductName: false,
+};
+
+export interface Organisation {
+  readonly orgId: string;
+  readonly name: string;
+  /** URL-safe and unique: `/o/<slug>` is its login page. */
+  readonly slug: string;
+  readonly branding: Branding;
+  /** Days after close before its events are deleted; null: the deployment's RETENTION_DAYS. */
+  readonly retentionDays: number | null;
+  readonly createdAt: Date;
+}
+
+/** A Guide's place in one organisation. */
+export interface OrgMembership {
+  readonly orgId: string;
+  readonly role: OrgRole;
+}
