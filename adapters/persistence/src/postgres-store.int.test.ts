@@ -73,6 +73,7 @@ if (databaseUrl) {
           'logon_links',
           'meaningful_work',
           'mikro_orm_migrations',
+          'organisations',
           'outbox',
           'responses',
           'sessions',

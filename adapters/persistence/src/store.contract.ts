@@ -17,7 +17,16 @@ import type {
   ValuesResponse,
   WorkshopEvent,
 } from '@vs/domain';
-import { compareForUserList, emptyMeaningfulWork, eventHeaderOf, WHOLE_LIST } from '@vs/domain';
+import {
+  compareForUserList,
+  DEFAULT_ORG_ID,
+  DEFAULT_ORG_SLUG,
+  emptyMeaningfulWork,
+  eventHeaderOf,
+  NO_BRANDING,
+  type Organisation,
+  WHOLE_LIST,
+} from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,6 +36,15 @@ export interface OpenedStore {
 }
 
 // Every test builds its own rows under fresh random ids, so one store serves the whole file.
+const newOrganisation = (overrides: Partial<Organisation> = {}): Organisation => ({
+  orgId: randomUUID(),
+  name: 'Acme Ltd',
+  slug: `acme-${randomUUID().slice(0, 8)}`,
+  branding: NO_BRANDING,
+  retentionDays: null,
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+  ...overrides,
+});
 const newUser = (overrides: Partial<User> = {}): User => makeUser({ uid: randomUUID(), ...overrides });
 const newEvent = (facilitatorId: string, overrides: Partial<WorkshopEvent> = {}): WorkshopEvent =>
   makeEvent({ eid: randomUUID(), facilitatorId, ...overrides });
@@ -166,6 +184,62 @@ export const describeStoreContract = (
     });
     afterAll(async () => {
       await opened?.close();
+    });
+
+    describe('organisations', () => {
+      it('holds the default organisation from the start', async () => {
+        const found = await store().organisations.findById(DEFAULT_ORG_ID);
+        expect(found).toMatchObject({ orgId: DEFAULT_ORG_ID, slug: DEFAULT_ORG_SLUG, branding: NO_BRANDING });
+        expect(await store().organisations.findBySlug(DEFAULT_ORG_SLUG)).toEqual(found);
+      });
+
+      it('stores every field, the logo bytes too, and finds it by id and slug', async () => {
+        const organisation = newOrganisation({
+          branding: {
+            logo: { contentType: 'image/png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 255) },
+            accentColour: '#1c4e80',
+            senderName: 'Acme HR',
+            hideProductName: true,
+          },
+          retentionDays: 90,
+        });
+        expect(await store().organisations.insert(organisation)).toBe(true);
+        expect(await store().organisations.findById(organisation.orgId)).toEqual(organisation);
+        expect(await store().organisations.findBySlug(organisation.slug)).toEqual(organisation);
+        expect(await store().organisations.findById('not-a-uuid')).toBeNull();
+        expect(await store().organisations.findBySlug('no-such-slug')).toBeNull();
+      });
+
+      it('refuses a taken slug on insert and update, writing nothing', async () => {
+        const first = newOrganisation();
+        const second = newOrganisation({ name: 'Second' });
+        await store().organisations.insert(first);
+        await store().organisations.insert(second);
+        expect(await store().organisations.insert(newOrganisation({ slug: first.slug }))).toBe(false);
+        expect(await store().organisations.update({ ...second, name: 'Renamed', slug: first.slug })).toBe(
+          false,
+        );
+        expect(await store().organisations.findById(second.orgId)).toEqual(second);
+        const renamed = { ...second, name: 'Renamed', branding: { ...NO_BRANDING, accentColour: '#000000' } };
+        expect(await store().organisations.update(renamed)).toBe(true);
+        expect(await store().organisations.findById(second.orgId)).toEqual(renamed);
+      });
+
+      it('lists those asked for, or all, by name ignoring case, then id', async () => {
+        const b = newOrganisation({ name: 'beta corp' });
+        const a = newOrganisation({ name: 'Alpha Corp' });
+        const c = newOrganisation({ name: 'Gamma' });
+        for (const organisation of [b, a, c]) await store().organisations.insert(organisation);
+        expect(await store().organisations.list([c.orgId, b.orgId, a.orgId, 'junk'])).toEqual([a, b, c]);
+        expect(await store().organisations.list([])).toEqual([]);
+        const all = await store().organisations.list();
+        expect(all.map((o) => o.orgId)).toEqual(
+          expect.arrayContaining([DEFAULT_ORG_ID, a.orgId, b.orgId, c.orgId]),
+        );
+        expect(all.indexOf(all.find((o) => o.orgId === a.orgId) as Organisation)).toBeLessThan(
+          all.findIndex((o) => o.orgId === b.orgId),
+        );
+      });
     });
 
     describe('users', () => {

@@ -55,3 +55,9 @@ export interface OrgMembership {
   readonly orgId: string;
   readonly role: OrgRole;
 }
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+/** Lists of organisations read by name (ignoring case and accents), then id. */
+export const compareOrganisations = (a: Organisation, b: Organisation): number =>
+  byName(a.name, b.name) || (a.orgId < b.orgId ? -1 : a.orgId > b.orgId ? 1 : 0);

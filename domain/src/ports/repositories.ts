@@ -5,6 +5,7 @@ import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/ev
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
+import type { Organisation } from '../model/organisation.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
@@ -298,7 +299,21 @@ export interface AuditLog {
   namesOf(query: AuditNameQuery): Promise<AuditName[]>;
 }
 
+/** The client organisations; the default one always exists (a migration makes it). */
+export interface OrganisationRepository {
+  findById(orgId: string): Promise<Organisation | null>;
+  /** By slug, as stored (lower-case). */
+  findBySlug(slug: string): Promise<Organisation | null>;
+  /** Those asked for, or every one when `orgIds` is absent; by name. */
+  list(orgIds?: readonly string[]): Promise<Organisation[]>;
+  /** Returns false, writing nothing, when the slug is taken. */
+  insert(organisation: Organisation): Promise<boolean>;
+  /** Returns false, writing nothing, when the new slug is another organisation's. */
+  update(organisation: Organisation): Promise<boolean>;
+}
+
 export interface Repositories {
+  readonly organisations: OrganisationRepository;
   readonly users: UserRepository;
   readonly events: EventRepository;
   readonly responses: ResponseRepository;

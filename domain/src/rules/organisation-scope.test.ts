@@ -18,7 +18,10 @@ const A = '10000000-0000-4000-8000-00000000000a';
 const B = '10000000-0000-4000-8000-00000000000b';
 const guide = (...orgs: OrgMembership[]) => ({ accessLevel: GUIDE as AccessLevel, orgs });
 const superAdmin = { accessLevel: SUPER_ADMIN as AccessLevel, orgs: [] };
-const participant = { accessLevel: PARTICIPANT as AccessLevel, orgs: [{ orgId: A, role: 'client_admin' as const }] };
+const participant = {
+  accessLevel: PARTICIPANT as AccessLevel,
+  orgs: [{ orgId: A, role: 'client_admin' as const }],
+};
 const guideOfA = guide({ orgId: A, role: 'guide' });
 const adminOfA = guide({ orgId: A, role: 'client_admin' }, { orgId: B, role: 'guide' });
 

@@ -5,6 +5,13 @@ import { eventHeaderOf, summaryRecordOf, type WorkshopEvent } from '../model/eve
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
+import {
+  compareOrganisations,
+  DEFAULT_ORG_ID,
+  DEFAULT_ORG_SLUG,
+  NO_BRANDING,
+  type Organisation,
+} from '../model/organisation.ts';
 import type { ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
@@ -30,6 +37,7 @@ type StoredDelivery = QueuedDelivery & {
 };
 
 interface Tables {
+  organisations: Map<string, Organisation>;
   users: Map<string, User>;
   events: Map<string, WorkshopEvent>;
   responses: Map<string, ValuesResponse>;
@@ -78,7 +86,18 @@ const latestRemindersOf = (t: Tables, eids: readonly string[]): ReminderDelivery
     ({ eid, uid, queuedAt, status, failure }) => ({ eid: eid as string, uid, queuedAt, status, failure }),
   );
 
+/** The organisation a migration makes in every database. */
+const defaultOrganisation: Organisation = {
+  orgId: DEFAULT_ORG_ID,
+  name: 'Default',
+  slug: DEFAULT_ORG_SLUG,
+  branding: NO_BRANDING,
+  retentionDays: null,
+  createdAt: new Date(0),
+};
+
 const emptyTables = (): Tables => ({
+  organisations: new Map([[DEFAULT_ORG_ID, defaultOrganisation]]),
   users: new Map(),
   events: new Map(),
   responses: new Map(),
@@ -96,6 +115,7 @@ const emptyTables = (): Tables => ({
 });
 
 const copyTables = (t: Tables): Tables => ({
+  organisations: new Map(t.organisations),
   users: new Map(t.users),
   events: new Map(t.events),
   responses: new Map(t.responses),
@@ -173,7 +193,28 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
   const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>
     [...t.events.values()].filter((e) => facilitatorId === undefined || e.facilitatorId === facilitatorId);
 
+  const slugTaken = (slug: string, exceptOrgId: string): boolean =>
+    [...t.organisations.values()].some((o) => o.slug === slug && o.orgId !== exceptOrgId);
+
   const repositories: Repositories = {
+    organisations: {
+      findById: async (orgId) => t.organisations.get(orgId) ?? null,
+      findBySlug: async (slug) => [...t.organisations.values()].find((o) => o.slug === slug) ?? null,
+      list: async (orgIds) =>
+        [...t.organisations.values()]
+          .filter((o) => orgIds === undefined || orgIds.includes(o.orgId))
+          .sort(compareOrganisations),
+      insert: async (organisation) => {
+        if (slugTaken(organisation.slug, organisation.orgId)) return false;
+        insertNew(t.organisations, organisation.orgId, organisation, 'organisation');
+        return true;
+      },
+      update: async (organisation) => {
+        if (slugTaken(organisation.slug, organisation.orgId)) return false;
+        replaceExisting(t.organisations, organisation.orgId, organisation);
+        return true;
+      },
+    },
     users: {
       findById: async (uid) => t.users.get(uid) ?? null,
       findByIds: async (uids) => uids.flatMap((uid) => t.users.get(uid) ?? []),

@@ -5,6 +5,7 @@ import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
 import { LogonLinkSchema } from './logon-link.entity.ts';
 import { MeaningfulWorkSchema } from './meaningful-work.entity.ts';
+import { OrganisationSchema } from './organisation.entity.ts';
 import { OutboxEntrySchema } from './outbox-entry.entity.ts';
 import { ResponseSchema } from './response.entity.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -15,6 +16,7 @@ import { UserSchema } from './user.entity.ts';
 
 /** Every entity, listed so discovery never scans folders. */
 export const entities = [
+  OrganisationSchema,
   UserSchema,
   EventSchema,
   ResponseSchema,

@@ -11,6 +11,7 @@ import { Migration20261126070340_audit_log } from './20261126070340-audit-log.ts
 import { Migration20261127053850_signed_in_changes } from './20261127053850-signed-in-changes.ts';
 import { Migration20261128040000_email_link_tokens } from './20261128040000-email-link-tokens.ts';
 import { Migration20261128041500_archive_erased } from './20261128041500-archive-erased.ts';
+import { Migration20261128070000_organisations } from './20261128070000-organisations.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   Migration20261127053850_signed_in_changes,
   Migration20261128040000_email_link_tokens,
   Migration20261128041500_archive_erased,
+  Migration20261128070000_organisations,
 ];

@@ -8,6 +8,7 @@ import { createEventRepository } from './event.repository.ts';
 import type { HotPathOptions } from './hot-path.ts';
 import { createLogonLinkRepository } from './logon-link.repository.ts';
 import { createMeaningfulWorkRepository } from './meaningful-work.repository.ts';
+import { createOrganisationRepository } from './organisation.repository.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { createResponseRepository } from './response.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
@@ -25,6 +26,7 @@ export const createRepositories = (
   direct: EntityManager,
   hot: HotPathOptions,
 ): Repositories => ({
+  organisations: createOrganisationRepository(em),
   users: createUserRepository(em, direct),
   events: createEventRepository(em, direct),
   responses: createResponseRepository(em, direct, hot),

@@ -1,0 +1,23 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { LogoType } from '@vs/domain';
+
+/** A client organisation and its branding; the default one (DEFAULT_ORG_ID) is made by a migration. */
+export const OrganisationSchema = defineEntity({
+  name: 'Organisation',
+  tableName: 'organisations',
+  properties: {
+    orgId: p.uuid().primary(),
+    name: p.text(),
+    slug: p.text().unique(),
+    // Branding: each part its own column, the logo's bytes too (at most 200 KB; no shared disk).
+    logo: p.blob().nullable(),
+    logoType: p.text().$type<LogoType>().nullable(),
+    accentColour: p.text().nullable(),
+    senderName: p.text().nullable(),
+    hideProductName: p.boolean(),
+    retentionDays: p.integer().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+
+export type OrganisationEntity = InferEntity<typeof OrganisationSchema>;

@@ -1,0 +1,64 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { compareOrganisations, type Organisation, type OrganisationRepository } from '@vs/domain';
+import { type OrganisationEntity, OrganisationSchema } from '../entities/organisation.entity.ts';
+import { type EmSource, isUuid, onlyUuids } from './shared.ts';
+
+const toOrganisation = (row: OrganisationEntity): Organisation => ({
+  orgId: row.orgId,
+  name: row.name,
+  slug: row.slug,
+  branding: {
+    logo:
+      row.logo === null || row.logo === undefined || row.logoType === null || row.logoType === undefined
+        ? null
+        : { contentType: row.logoType, bytes: new Uint8Array(row.logo) },
+    accentColour: row.accentColour ?? null,
+    senderName: row.senderName ?? null,
+    hideProductName: row.hideProductName,
+  },
+  retentionDays: row.retentionDays ?? null,
+  createdAt: row.createdAt,
+});
+
+const toRow = ({ branding, ...organisation }: Organisation) => ({
+  ...organisation,
+  logo: branding.logo === null ? null : Buffer.from(branding.logo.bytes),
+  logoType: branding.logo?.contentType ?? null,
+  accentColour: branding.accentColour,
+  senderName: branding.senderName,
+  hideProductName: branding.hideProductName,
+});
+
+/** A write that hit the unique slug: the caller says the slug is taken. */
+const slugFree = async (write: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) return false;
+    throw error;
+  }
+};
+
+export const createOrganisationRepository = (em: EmSource): OrganisationRepository => ({
+  findById: async (orgId) => {
+    if (!isUuid(orgId)) return null;
+    const row = await em().findOne(OrganisationSchema, { orgId });
+    return row && toOrganisation(row);
+  },
+  findBySlug: async (slug) => {
+    const row = await em().findOne(OrganisationSchema, { slug });
+    return row && toOrganisation(row);
+  },
+  list: async (orgIds) => {
+    const rows = await em().find(
+      OrganisationSchema,
+      orgIds === undefined ? {} : { orgId: { $in: onlyUuids(orgIds) } },
+    );
+    // Sorted here, as the domain sorts (the database's collation may order case differently).
+    return rows.map(toOrganisation).sort(compareOrganisations);
+  },
+  insert: (organisation) => slugFree(() => em().insert(OrganisationSchema, toRow(organisation))),
+  update: ({ orgId, ...organisation }) =>
+    slugFree(() => em().nativeUpdate(OrganisationSchema, { orgId }, toRow({ orgId, ...organisation }))),
+});
