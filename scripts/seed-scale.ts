@@ -27,6 +27,7 @@ import {
   type CalendarDate,
   calendarDateOf,
   DEFAULT_LIFECYCLE_POLICY,
+  DEFAULT_ORG_ID,
   ORIGINAL_VALUES,
   VALUE_COUNT,
 } from '@vs/domain';
@@ -328,14 +329,18 @@ const responseOf = (uid: string, now: string, random: ReturnType<typeof randomSo
   };
 };
 
-/** Refuses to write over data unless told to reset; with `reset`, empties every table but the migrations'. */
+/**
+ * Refuses to write over data unless told to reset; with `reset`, empties every table but the
+ * migrations' and then every organisation but the default one (a migration made it).
+ */
 const prepare = async (client: pg.PoolClient, reset: boolean): Promise<void> => {
   if (reset) {
     const { rows } = await client.query<{ name: string }>(
       `select quote_ident(tablename) as name from pg_tables
-        where schemaname = current_schema() and tablename <> 'mikro_orm_migrations'`,
+        where schemaname = current_schema() and tablename not in ('mikro_orm_migrations', 'organisations')`,
     );
     if (rows.length > 0) await client.query(`truncate table ${rows.map((r) => r.name).join(', ')}`);
+    await client.query('delete from organisations where org_id <> $1', [DEFAULT_ORG_ID]);
     return;
   }
   const { rows: events } = await client.query<{ count: string }>('select count(*) as count from events');
