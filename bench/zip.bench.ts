@@ -22,6 +22,7 @@ import {
   type CalendarDate,
   DEFAULT_IDLE_MINUTES,
   DEFAULT_LIFECYCLE_POLICY,
+  DEFAULT_ORG_ID,
   DEFAULT_SESSION_POLICY,
   emptyMeaningfulWork,
   type PdfRenderer,
@@ -136,11 +137,19 @@ const seed = async (store: Store): Promise<string> => {
     eventId: null,
     responseCompleted: [true, true, true, true],
     createdBy: null,
+    orgId: DEFAULT_ORG_ID,
+    orgs: [],
     lastLoginAt: null,
     createdAt: now,
     ...overrides,
   });
-  const guide = person(0, { accessLevel: 1, forename: 'Bench', surname: 'Guide', mwEnabled: false });
+  const guide = person(0, {
+    accessLevel: 1,
+    forename: 'Bench',
+    surname: 'Guide',
+    mwEnabled: false,
+    orgs: [{ orgId: DEFAULT_ORG_ID, role: 'guide' }],
+  });
   await store.users.insert(guide);
   const eid = randomUUID();
   const people = Array.from({ length: PARTICIPANTS }, (_, i) =>
@@ -148,6 +157,7 @@ const seed = async (store: Store): Promise<string> => {
   );
   await store.events.insert({
     eid,
+    orgId: DEFAULT_ORG_ID,
     eventName: 'Bench Workshop',
     eventDate: '2026-06-10' as CalendarDate,
     accessClose: '2026-07-10' as CalendarDate,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_ORG_ID } from '@vs/domain';
 import { makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
@@ -64,6 +65,45 @@ describe('openDatabase without a database URL', () => {
     }
   });
 
+  it('puts existing events and people into the default organisation, Guides as its Guides', async () => {
+    const dataDir = await tempDir();
+    const db = await openDatabase({ dataDir, poolSize: 2 });
+    const orm = await initOrm({ clientUrl: db.connectionUrl, poolSize: 1 });
+    try {
+      await orm.migrator.up({ to: 'Migration20261128041500_archive_erased' });
+      const [guide, participant, admin] = [
+        makeUser({ accessLevel: 1 }),
+        makeUser(),
+        makeUser({ accessLevel: 2 }),
+      ];
+      const sql = orm.em.getConnection();
+      for (const user of [guide, participant, admin])
+        await sql.execute(
+          `insert into users (uid, forename, surname, email, email_normalised, access_level, portal_link, mw_enabled, response_completed, created_at)
+           values (?, 'Pat', 'Example', ?, ?, ?, '', false, '[false,false,false,false]', now())`,
+          [user.uid, user.email, user.email, user.accessLevel],
+        );
+      const eid = randomUUID();
+      await sql.execute(
+        `insert into events (eid, event_name, event_date, access_close, event_type, session_access, facilitator_id, participants, emails_sent, state, created_at)
+         values (?, 'Old', '2026-06-10', '2026-07-10', 'Reg', 'Live', ?, '[]', '[]', 'open', now())`,
+        [eid, guide.uid],
+      );
+      await db.migrate();
+      const found = await db.store.users.findByIds([guide.uid, participant.uid, admin.uid]);
+      expect(found.map(({ orgId, orgs }) => ({ orgId, orgs }))).toEqual([
+        { orgId: DEFAULT_ORG_ID, orgs: [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] },
+        { orgId: DEFAULT_ORG_ID, orgs: [] },
+        { orgId: DEFAULT_ORG_ID, orgs: [] },
+      ]);
+      expect((await db.store.events.findById(eid))?.orgId).toBe(DEFAULT_ORG_ID);
+    } finally {
+      await orm.close(true);
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps saved templates as logon templates, and tells resets from logon emails, when adding reminders', async () => {
     const dataDir = await tempDir();
     const db = await openDatabase({ dataDir, poolSize: 2 });
@@ -71,9 +111,14 @@ describe('openDatabase without a database URL', () => {
     try {
       await orm.migrator.up({ to: 'Migration20261124011500_delivery_tracked_outbox' });
       const user = makeUser({ accessLevel: 1 });
-      await db.store.users.insert(user);
       const eid = randomUUID();
       const sql = orm.em.getConnection();
+      // Written as the schema of that time holds a user (the store writes today's columns).
+      await sql.execute(
+        `insert into users (uid, forename, surname, email, email_normalised, access_level, portal_link, mw_enabled, response_completed, created_at)
+         values (?, 'Pat', 'Example', ?, ?, 1, '', false, '[false,false,false,false]', now())`,
+        [user.uid, user.email, user.email],
+      );
       await sql.execute(
         `insert into email_templates (uid, body, closing) values (?, 'Old body', 'Old closing')`,
         [user.uid],

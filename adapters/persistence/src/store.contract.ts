@@ -785,6 +785,7 @@ export const describeStoreContract = (
           [
             {
               eid: empty.eid,
+              orgId: DEFAULT_ORG_ID,
               eventName: 'Spring Workshop',
               eventDate: '2026-06-10',
               accessClose: '2026-07-10',
@@ -797,6 +798,7 @@ export const describeStoreContract = (
             },
             {
               eid: closed.eid,
+              orgId: DEFAULT_ORG_ID,
               eventName: 'Closed "Values", part 2',
               eventDate: '2026-03-29',
               accessClose: '2026-04-29',

@@ -33,6 +33,8 @@ export const eventDetailsOf = (source: EventDetails): EventDetails => ({
 
 export interface WorkshopEvent extends EventDetails {
   readonly eid: string;
+  /** The client organisation the event belongs to (rules/organisation-scope.ts). */
+  readonly orgId: string;
   readonly facilitatorId: string;
   /** Ordered participant uids; `emailsSent[i]` belongs to `participants[i]`. */
   readonly participants: readonly string[];
@@ -69,7 +71,7 @@ export const eventHeaderOf = ({ participants: _, emailsSent: __, ...header }: Wo
 /** A stored event without its participant lists, which are only counted: what event lists need. */
 export interface EventSummaryRecord
   extends EventDetails,
-    Pick<WorkshopEvent, 'eid' | 'facilitatorId' | 'state' | 'closedOn'> {
+    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn'> {
   /** The length of the stored participant list. */
   readonly participantCount: number;
 }
@@ -77,6 +79,7 @@ export interface EventSummaryRecord
 export const summaryRecordOf = (event: WorkshopEvent): EventSummaryRecord => ({
   eid: event.eid,
   ...eventDetailsOf(event),
+  orgId: event.orgId,
   facilitatorId: event.facilitatorId,
   participantCount: event.participants.length,
   state: event.state,

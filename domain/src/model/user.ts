@@ -1,3 +1,5 @@
+import type { OrgMembership } from './organisation.ts';
+
 export const ACCESS_LEVELS = [0, 1, 2] as const;
 /** 0 participant, 1 Guide (facilitator), 2 super-admin. */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -31,6 +33,13 @@ export interface User {
   readonly responseCompleted: ResponseCompleted;
   /** Who created the account (a Guide's participants stay in the Guide's scope). */
   readonly createdBy: string | null;
+  /**
+   * The organisation the user belongs to: a participant's is that of the Guide or event that
+   * brought them in, and never changes; staff act through `orgs`.
+   */
+  readonly orgId: string;
+  /** A Guide's organisations and role in each (empty for participants and super-admins). */
+  readonly orgs: readonly OrgMembership[];
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
 }

@@ -1,7 +1,8 @@
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
+import { DEFAULT_ORG_ID } from '../model/organisation.ts';
 import type { ValuesResponse } from '../model/response.ts';
-import { NOTHING_COMPLETED, type User } from '../model/user.ts';
+import { GUIDE, NOTHING_COMPLETED, type User } from '../model/user.ts';
 import type { Repositories } from '../ports/repositories.ts';
 import { VALUE_COUNT } from '../rules/value-layout.ts';
 
@@ -11,7 +12,10 @@ const nextUid = (): string => {
   return `10000000-0000-4000-8000-${sequence.toString(16).padStart(12, '0')}`;
 };
 
-/** A user with sensible defaults; password is 'Passw0rd!' hashed by the test hasher. */
+/**
+ * A user with sensible defaults; password is 'Passw0rd!' hashed by the test hasher. Everyone is in
+ * the default organisation, a Guide as its Guide.
+ */
 export const makeUser = (overrides: Partial<User> = {}): User => {
   const uid = overrides.uid ?? nextUid();
   return {
@@ -26,6 +30,8 @@ export const makeUser = (overrides: Partial<User> = {}): User => {
     eventId: null,
     responseCompleted: NOTHING_COMPLETED,
     createdBy: null,
+    orgId: DEFAULT_ORG_ID,
+    orgs: overrides.accessLevel === GUIDE ? [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] : [],
     lastLoginAt: null,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
@@ -36,6 +42,7 @@ export const makeEvent = (
   overrides: Partial<WorkshopEvent> & Pick<WorkshopEvent, 'facilitatorId'>,
 ): WorkshopEvent => ({
   eid: overrides.eid ?? nextUid(),
+  orgId: DEFAULT_ORG_ID,
   eventName: 'Spring Workshop',
   eventDate: '2026-06-10' as CalendarDate,
   accessClose: '2026-07-10' as CalendarDate,

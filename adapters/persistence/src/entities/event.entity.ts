@@ -1,5 +1,11 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { CalendarDate, EventType, SessionAccess, StoredEventState } from '@vs/domain';
+import {
+  type CalendarDate,
+  DEFAULT_ORG_ID,
+  type EventType,
+  type SessionAccess,
+  type StoredEventState,
+} from '@vs/domain';
 import { signedInChanged } from './signed-in-changes.ts';
 
 export const EventSchema = defineEntity({
@@ -8,6 +14,7 @@ export const EventSchema = defineEntity({
   triggers: [signedInChanged('events', 'e', 'eid')],
   properties: {
     eid: p.uuid().primary(),
+    orgId: p.uuid().default(DEFAULT_ORG_ID).index(),
     eventName: p.text(),
     // `date` maps to a 'YYYY-MM-DD' string (never a JS Date): no time zone can shift the day.
     eventDate: p.date().$type<CalendarDate>(),

@@ -1,5 +1,11 @@
 import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { AccessLevel, LiveStep, ResponseCompleted } from '@vs/domain';
+import {
+  type AccessLevel,
+  DEFAULT_ORG_ID,
+  type LiveStep,
+  type OrgMembership,
+  type ResponseCompleted,
+} from '@vs/domain';
 import { EventSchema } from './event.entity.ts';
 import { signedInChanged } from './signed-in-changes.ts';
 import { sortKeySql, USER_LIST_ORDER_INDEX } from './user-list-order.ts';
@@ -29,6 +35,10 @@ export const UserSchema = defineEntity({
         .deferMode(DeferMode.INITIALLY_DEFERRED),
     responseCompleted: p.json<ResponseCompleted>(),
     createdBy: p.uuid().nullable().index(),
+    // The user's organisation (a participant's for good), and a Guide's memberships, read with
+    // the session on every request: no second query to know where someone works.
+    orgId: p.uuid().default(DEFAULT_ORG_ID).index(),
+    orgRoles: p.json<readonly OrgMembership[]>().default('[]'),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     // Live progress (users.recordLiveStep): the step the live wizard last reported, and when.
@@ -51,6 +61,12 @@ export const UserSchema = defineEntity({
   // Serves the sorted, paged user lists (listPage): level first, then the list order.
   // MikroORM compares expression indexes by name only; the migration holds the same statement.
   indexes: [
+    // Finds an organisation's members (`org_roles @> '[{"orgId": ...}]'`).
+    {
+      name: 'users_org_roles_index',
+      expression: (_columns, table, name) =>
+        `create index "${name}" on "${table.name}" using gin ("org_roles" jsonb_path_ops)`,
+    },
     {
       name: USER_LIST_ORDER_INDEX,
       expression: (_columns, table, name) =>

@@ -12,6 +12,7 @@ import { Migration20261127053850_signed_in_changes } from './20261127053850-sign
 import { Migration20261128040000_email_link_tokens } from './20261128040000-email-link-tokens.ts';
 import { Migration20261128041500_archive_erased } from './20261128041500-archive-erased.ts';
 import { Migration20261128070000_organisations } from './20261128070000-organisations.ts';
+import { Migration20261128071000_organisation_members } from './20261128071000-organisation-members.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   Migration20261128040000_email_link_tokens,
   Migration20261128041500_archive_erased,
   Migration20261128070000_organisations,
+  Migration20261128071000_organisation_members,
 ];

@@ -64,7 +64,7 @@ describe('the one definition of each table the hand-written SQL reads', () => {
       ]),
     ).toThrow(
       'User: map forename, surname, passwordHash, accessLevel, portalLink, mwEnabled, event, responseCompleted, ' +
-        'createdBy, lastLoginAt, createdAt to a domain field or list it as not part of the domain object',
+        'createdBy, orgId, orgRoles, lastLoginAt, createdAt to a domain field or list it as not part of the domain object',
     );
   });
 
@@ -82,7 +82,7 @@ describe('the one definition of each table the hand-written SQL reads', () => {
 
   it('counts the participants of an event summary rather than reading its lists', () => {
     expect(eventSummaries.select('e')).toBe(
-      'e."eid", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
+      'e."eid", e."org_id" as "orgId", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
         'e."access_close" as "accessClose", e."event_type" as "eventType", e."session_access" as "sessionAccess", ' +
         'e."facilitator_id" as "facilitatorId", e."state", e."closed_on" as "closedOn", ' +
         'jsonb_array_length(e."participants") as "participantCount"',

@@ -32,6 +32,8 @@ export const userTable = tableMap<User>()(
     eventId: 'event',
     responseCompleted: 'responseCompleted',
     createdBy: 'createdBy',
+    orgId: 'orgId',
+    orgs: 'orgRoles',
     lastLoginAt: 'lastLoginAt',
     createdAt: 'createdAt',
   },
@@ -43,6 +45,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
   EventSchema,
   {
     eid: 'eid',
+    orgId: 'orgId',
     eventName: 'eventName',
     eventDate: 'eventDate',
     accessClose: 'accessClose',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import type { Session } from '../../model/session.ts';
 import { createTestDeps, makeUser, recordStoreWrites, type TestDeps } from '../../testing/index.ts';
 import { authenticate } from './authenticate.ts';
@@ -38,6 +39,8 @@ describe('authenticate', () => {
         accessLevel: 1,
         mwEnabled: true,
         eventId: null,
+        orgId: DEFAULT_ORG_ID,
+        orgs: [{ orgId: DEFAULT_ORG_ID, role: 'guide' }],
         self: { user, event: null },
       },
       user,

@@ -1,9 +1,12 @@
 import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import {
   type AccessLevel,
+  GUIDE,
   NOTHING_COMPLETED,
   type PublicUser,
+  SUPER_ADMIN,
   toPublicUser,
   type User,
 } from '../../model/user.ts';
@@ -12,6 +15,7 @@ import { normaliseAccountDetails } from '../../rules/account-details.ts';
 import { logonLinkExpiry } from '../../rules/link-expiry.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
 import { canRegisterLevel } from '../../rules/permissions.ts';
+import { chooseOrg } from '../organisations/choose-org.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { assertEmailAvailable } from '../users/accounts.ts';
 import { issueFreshLink } from './logon-links.ts';
@@ -25,6 +29,11 @@ export interface RegisterInput {
   readonly password: string;
   /** Makes the new user replace the initial password with their own at first login. */
   readonly setupLink?: boolean;
+  /**
+   * The organisation a participant or Guide joins (rules/organisation-scope.ts eventOrgFor: the
+   * registering Guide's only one, else the default one, when absent); super-admins belong to none.
+   */
+  readonly orgId?: string;
 }
 
 export type RegisterResult = PublicUser;
@@ -40,6 +49,8 @@ export const register = async (
   assertValidPassword(input.password);
   await assertEmailAvailable(deps.store.users, details.email);
 
+  const orgId =
+    input.accessLevel === SUPER_ADMIN ? DEFAULT_ORG_ID : await chooseOrg(deps.store, actor, input.orgId);
   const now = deps.clock.now();
   const user: User = {
     uid: deps.ids.newId(),
@@ -51,6 +62,8 @@ export const register = async (
     eventId: null,
     responseCompleted: NOTHING_COMPLETED,
     createdBy: actor.uid,
+    orgId,
+    orgs: input.accessLevel === GUIDE ? [{ orgId, role: 'guide' }] : [],
     lastLoginAt: null,
     createdAt: now,
   };

@@ -8,7 +8,9 @@ import type { Repositories } from '../../ports/repositories.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
+import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
+import { chooseOrg } from '../organisations/choose-org.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { joinEvent, loadAssignableUsers } from './assignable-users.ts';
@@ -21,23 +23,30 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly participants: readonly string[];
   /** A super-admin may create the event for a Guide (or another super-admin); the actor otherwise. */
   readonly facilitator?: string;
+  /** The organisation it belongs to (rules/organisation-scope.ts eventOrgFor when absent). */
+  readonly orgId?: string;
 }
 
 export type CreateEventResult = EventView;
 
 const DUPLICATE_PARTICIPANT_MESSAGE = 'Each person can be added to the event only once';
 const BAD_FACILITATOR_MESSAGE = 'The facilitator must be a Guide or a super-admin';
+const FACILITATOR_ELSEWHERE_MESSAGE = "The facilitator must belong to the event's organisation";
 
+/** The event's facilitator: the actor, or whom a super-admin names, a Guide only of the event's organisation. */
 const chooseFacilitator = async (
   repos: Repositories,
   actor: Actor,
   requested: string | undefined,
+  orgId: string,
 ): Promise<string> => {
   if (requested === undefined || requested === actor.uid) return actor.uid;
   if (!isSuperAdmin(actor)) throw forbidden('Only a super-admin can create an event for someone else');
   const user = await repos.users.findById(requested);
   if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
   if (user.accessLevel === PARTICIPANT) throw invalid('EVENT.BAD_FACILITATOR', BAD_FACILITATOR_MESSAGE);
+  if (user.accessLevel === GUIDE && !worksIn(user, orgId))
+    throw invalid('EVENT.FACILITATOR_ELSEWHERE', FACILITATOR_ELSEWHERE_MESSAGE);
   return user.uid;
 };
 
@@ -57,10 +66,12 @@ export const createEvent = async (
     throw invalid('EVENT.DUPLICATE_PARTICIPANT', DUPLICATE_PARTICIPANT_MESSAGE);
   }
   const event = await deps.store.transaction(async (tx) => {
-    const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator);
+    const orgId = await chooseOrg(tx, actor, input.orgId);
+    const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator, orgId);
     await loadAssignableUsers(tx, actor, input.participants);
     const created: WorkshopEvent = {
       eid: deps.ids.newId(),
+      orgId,
       ...details,
       facilitatorId,
       participants: [...input.participants],

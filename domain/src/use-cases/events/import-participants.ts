@@ -64,7 +64,12 @@ const loadKnownAccounts = async (
 };
 
 /** A new participant's account: no password until their logon link asks for one. */
-const newParticipant = (deps: Pick<Deps, 'clock' | 'ids'>, actor: Actor, row: ImportRowResult): User => ({
+const newParticipant = (
+  deps: Pick<Deps, 'clock' | 'ids'>,
+  actor: Actor,
+  event: Pick<WorkshopEvent, 'orgId'>,
+  row: ImportRowResult,
+): User => ({
   uid: deps.ids.newId(),
   forename: row.forename,
   surname: row.surname,
@@ -76,6 +81,8 @@ const newParticipant = (deps: Pick<Deps, 'clock' | 'ids'>, actor: Actor, row: Im
   eventId: null,
   responseCompleted: NOTHING_COMPLETED,
   createdBy: actor.uid,
+  orgId: event.orgId,
+  orgs: [],
   lastLoginAt: null,
   createdAt: deps.clock.now(),
 });
@@ -106,7 +113,9 @@ export const importParticipants = async (
 
     // Lines are unique: each row's new account by the line it came from.
     const created = new Map(
-      rows.filter((row) => row.status === 'new').map((row) => [row.line, newParticipant(deps, actor, row)]),
+      rows
+        .filter((row) => row.status === 'new')
+        .map((row) => [row.line, newParticipant(deps, actor, event, row)]),
     );
     await tx.users.insertMany([...created.values()]);
     const joining = rows.flatMap((row) => row.uid ?? created.get(row.line)?.uid ?? []);

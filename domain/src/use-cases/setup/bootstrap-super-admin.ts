@@ -1,3 +1,4 @@
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import { NOTHING_COMPLETED, SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
@@ -52,6 +53,8 @@ const insertSuperAdmin = (
     eventId: null,
     responseCompleted: NOTHING_COMPLETED,
     createdBy: null,
+    orgId: DEFAULT_ORG_ID,
+    orgs: [],
     lastLoginAt: null,
     createdAt: deps.clock.now(),
   });
