@@ -32,6 +32,9 @@ const userChanges: Changes<UserRepository> = {
   setEvent: eachUser,
   joinEvent: eachUser,
   deleteMany: eachUser,
+  // Memberships ride on the user row, read with the session: a change reaches every replica's look-up.
+  setOrgRole: (uid) => [`u:${uid}`],
+  listMembers: 'read',
 };
 
 const eventChanges: Changes<EventRepository> = {

@@ -242,6 +242,60 @@ export const describeStoreContract = (
       });
     });
 
+    describe('organisation memberships', () => {
+      it('gives, changes and takes away a role, keeping the other memberships', async () => {
+        const [a, b] = [randomUUID(), randomUUID()];
+        const guide = newUser({ accessLevel: 1, orgs: [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] });
+        await insertUsers(guide);
+        expect(await store().users.setOrgRole(guide.uid, a, 'client_admin')).toBe(true);
+        expect(await store().users.setOrgRole(guide.uid, b, 'guide')).toBe(true);
+        expect(await store().users.setOrgRole(guide.uid, a, 'guide')).toBe(true);
+        expect((await store().users.findById(guide.uid))?.orgs).toEqual(
+          expect.arrayContaining([
+            { orgId: DEFAULT_ORG_ID, role: 'guide' },
+            { orgId: a, role: 'guide' },
+            { orgId: b, role: 'guide' },
+          ]),
+        );
+        expect(await store().users.setOrgRole(guide.uid, DEFAULT_ORG_ID, null)).toBe(true);
+        expect(await store().users.setOrgRole(guide.uid, a, null)).toBe(true);
+        expect((await store().users.findById(guide.uid))?.orgs).toEqual([{ orgId: b, role: 'guide' }]);
+        expect(await store().users.setOrgRole(guide.uid, b, null)).toBe(true);
+        expect((await store().users.findById(guide.uid))?.orgs).toEqual([]);
+      });
+
+      it('answers false for an unknown user, writing nothing', async () => {
+        expect(await store().users.setOrgRole(randomUUID(), randomUUID(), 'guide')).toBe(false);
+        expect(await store().users.setOrgRole('not-a-uuid', randomUUID(), 'guide')).toBe(false);
+      });
+
+      it('lands two changes made at once for the same user', async () => {
+        const guide = newUser({ accessLevel: 1, orgs: [] });
+        await insertUsers(guide);
+        const [a, b] = [randomUUID(), randomUUID()];
+        await Promise.all([
+          store().users.setOrgRole(guide.uid, a, 'guide'),
+          store().users.setOrgRole(guide.uid, b, 'guide'),
+        ]);
+        expect((await store().users.findById(guide.uid))?.orgs).toHaveLength(2);
+      });
+
+      it('lists the members of an organisation in list order, and nobody else', async () => {
+        const org = randomUUID();
+        const zed = newUser({ accessLevel: 1, surname: 'Zed', orgs: [{ orgId: org, role: 'guide' }] });
+        const abe = newUser({ accessLevel: 1, surname: 'Abe', orgs: [{ orgId: org, role: 'client_admin' }] });
+        const outsider = newUser({
+          accessLevel: 1,
+          surname: 'Out',
+          orgs: [{ orgId: randomUUID(), role: 'guide' }],
+        });
+        await insertUsers(zed, abe, outsider);
+        expect((await store().users.listMembers(org)).map((u) => u.uid)).toEqual([abe.uid, zed.uid]);
+        expect(await store().users.listMembers(randomUUID())).toEqual([]);
+        expect(await store().users.listMembers('not-a-uuid')).toEqual([]);
+      });
+    });
+
     describe('users', () => {
       it('stores every field of a user and finds it by id', async () => {
         const guide = newUser({ accessLevel: 1 });

@@ -5,7 +5,7 @@ import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/ev
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
-import type { Organisation } from '../model/organisation.ts';
+import type { OrgRole, Organisation } from '../model/organisation.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
@@ -50,6 +50,13 @@ export interface UserRepository {
    */
   joinEvent(uids: readonly string[], eventId: string): Promise<string[]>;
   deleteMany(uids: readonly string[]): Promise<void>;
+  /**
+   * Gives a user a role in an organisation, replacing the one they had there, or takes them out of
+   * it (`null`), in one statement (two changes at once both land). False when no such user.
+   */
+  setOrgRole(uid: string, orgId: string, role: OrgRole | null): Promise<boolean>;
+  /** The users with a role in the organisation, in list order (rules/user-list.ts). */
+  listMembers(orgId: string): Promise<User[]>;
 }
 
 export interface EventRepository {

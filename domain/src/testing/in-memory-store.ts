@@ -27,7 +27,7 @@ import type {
 } from '../ports/repositories.ts';
 import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
-import { pageOfUsers } from '../rules/user-list.ts';
+import { compareForUserList, pageOfUsers } from '../rules/user-list.ts';
 
 type StoredDelivery = QueuedDelivery & {
   readonly status: DeliveryStatus;
@@ -225,6 +225,15 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         return [...t.users.values()].filter((u) => wanted.has(normaliseEmail(u.email)));
       },
       listByAccessLevel: async (level, inScopeOf) => usersOfLevel(level, inScopeOf),
+      setOrgRole: async (uid, orgId, role) => {
+        const user = t.users.get(uid);
+        if (user === undefined) return false;
+        const others = user.orgs.filter((m) => m.orgId !== orgId);
+        t.users.set(uid, { ...user, orgs: role === null ? others : [...others, { orgId, role }] });
+        return true;
+      },
+      listMembers: async (orgId) =>
+        [...t.users.values()].filter((u) => u.orgs.some((m) => m.orgId === orgId)).sort(compareForUserList),
       listPage: async (level, search, inScopeOf) => pageOfUsers(usersOfLevel(level, inScopeOf), search),
       insert: async (user) => {
         if (emailTaken(user.email, user.uid)) throw new Error(`duplicate email ${user.email}`);

@@ -154,6 +154,29 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     return rows.map(userTable.fromEntity);
   },
   listPage: (level, search, inScopeOf) => listPage(direct, level, search, inScopeOf),
+  setOrgRole: async (uid, orgId, role) => {
+    if (!isUuid(uid)) return false;
+    // One statement: the other memberships are kept as they are at that moment.
+    const rows = await rawRows<{ uid: string }>(
+      direct,
+      `update ${tableName(direct, 'users')} u
+          set org_roles = coalesce(
+                (select jsonb_agg(m) from jsonb_array_elements(u.org_roles) m where m->>'orgId' <> ?), '[]'::jsonb)
+              || (case when ?::text is null then '[]'::jsonb else jsonb_build_array(jsonb_build_object('orgId', ?::text, 'role', ?::text)) end)
+        where u.uid = ? returning u.uid`,
+      [orgId, role, orgId, role, uid],
+    );
+    return rows.length > 0;
+  },
+  listMembers: async (orgId) => {
+    if (!isUuid(orgId)) return [];
+    const rows = await rawRows<RowOf<User>>(
+      direct,
+      `select ${USER_COLUMNS} from ${tableName(direct, 'users')} u where u.org_roles @> ?::jsonb order by ${LIST_ORDER}`,
+      [JSON.stringify([{ orgId }])],
+    );
+    return rows.map(userRows.fromRow);
+  },
   insert: async (user) => {
     await em().insert(UserSchema, toRow(user));
   },
