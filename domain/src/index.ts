@@ -44,6 +44,7 @@ export * from './use-cases/audit/index.ts';
 export * from './use-cases/auth/index.ts';
 export * from './use-cases/events/index.ts';
 export * from './use-cases/jobs/index.ts';
+export * from './use-cases/organisations/index.ts';
 export * from './use-cases/outputs/index.ts';
 export * from './use-cases/responses/index.ts';
 export * from './use-cases/setup/index.ts';

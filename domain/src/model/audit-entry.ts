@@ -19,11 +19,15 @@ export const AUDIT_ACTIONS = [
   'reminders.sent',
   'login.failed',
   'login.succeeded',
+  'org.created',
+  'org.updated',
+  'org.member_added',
+  'org.member_removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetKind = 'user' | 'event' | 'upload';
+export type AuditTargetKind = 'user' | 'event' | 'upload' | 'org';
 
 /**
  * What an entry says beyond its action: names of changed fields, counts, ids. Never passwords,

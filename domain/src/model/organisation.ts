@@ -9,7 +9,7 @@ export const ORG_ROLES = ['guide', 'client_admin'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 
 /** The built-in organisation that holds whatever names no other (made by a migration, never deleted). */
-export const DEFAULT_ORG_ID = '00000000-0000-4000-8000-000000000001';
+export const DEFAULT_ORG_ID = 'd3fa0175-0000-4000-8000-000000000000';
 export const DEFAULT_ORG_SLUG = 'default';
 
 export const LOGO_TYPES = ['image/png', 'image/svg+xml'] as const;

@@ -5,7 +5,7 @@ import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/ev
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
-import type { OrgRole, Organisation } from '../model/organisation.ts';
+import type { Organisation, OrgRole } from '../model/organisation.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';

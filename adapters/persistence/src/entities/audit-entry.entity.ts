@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { AUDIT_ACTIONS, type AuditDetails, type AuditTargetKind } from '@vs/domain';
 
-const TARGET_KINDS: AuditTargetKind[] = ['user', 'event', 'upload'];
+const TARGET_KINDS: AuditTargetKind[] = ['user', 'event', 'upload', 'org'];
 
 /**
  * The audit log, append-only: no foreign keys (an entry outlives the user or event it names), no

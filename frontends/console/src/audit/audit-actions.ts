@@ -21,6 +21,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reminders.sent': 'Reminders sent to the unfinished',
   'login.failed': 'Login failed',
   'login.succeeded': 'Login',
+  'org.created': 'Organisation created',
+  'org.updated': 'Organisation updated',
+  'org.member_added': 'Organisation member added',
+  'org.member_removed': 'Organisation member removed',
 };
 
 /** The action filter's choices, in the order the log lists them. */

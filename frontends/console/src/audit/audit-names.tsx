@@ -6,6 +6,7 @@ const KIND_LABELS: Readonly<Record<AuditTargetKind, string>> = {
   user: 'Person',
   event: 'Event',
   upload: 'Uploaded event',
+  org: 'Organisation',
 };
 
 /**

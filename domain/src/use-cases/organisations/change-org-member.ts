@@ -1,0 +1,65 @@
+import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import type { OrgRole } from '../../model/organisation.ts';
+import { GUIDE } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import { canChangeMembership } from '../../rules/organisation-scope.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { USER_NOT_FOUND } from '../shared/access.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
+import { loadOrganisation } from './load-organisation.ts';
+
+export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
+
+/**
+ * Gives a Guide a role in an organisation (`role`), or takes them out of it (`null`): super-admins
+ * anywhere, a client admin in their own organisation. Only Guides are members (super-admins
+ * work everywhere, participants belong to one organisation for good). Their access follows at once: memberships ride on the
+ * user row every request reads.
+ */
+const changeOrgMember = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  actor: Actor,
+  orgId: string,
+  uid: string,
+  role: OrgRole | null,
+): Promise<void> => {
+  requireLevel(actor, GUIDE);
+  await deps.store.transaction(async (tx: Repositories) => {
+    await loadOrganisation(tx, actor, orgId);
+    const member = await tx.users.findById(uid);
+    if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
+    if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
+    await tx.users.setOrgRole(uid, orgId, role);
+    await recordAudit(tx, deps, byActor(actor), {
+      action: role === null ? 'org.member_removed' : 'org.member_added',
+      target: { kind: 'org', id: orgId },
+      details: role === null ? { uid } : { uid, role },
+    });
+  });
+};
+
+export interface AddOrgMemberInput {
+  readonly orgId: string;
+  readonly uid: string;
+  readonly role: OrgRole;
+}
+
+export const addOrgMember = (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  actor: Actor,
+  input: AddOrgMemberInput,
+) => changeOrgMember(deps, actor, input.orgId, input.uid, input.role);
+
+export interface RemoveOrgMemberInput {
+  readonly orgId: string;
+  readonly uid: string;
+}
+
+export const removeOrgMember = (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  actor: Actor,
+  input: RemoveOrgMemberInput,
+) => changeOrgMember(deps, actor, input.orgId, input.uid, null);

@@ -1,0 +1,44 @@
+import { conflict } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
+import { NO_BRANDING, type Organisation } from '../../model/organisation.ts';
+import { SUPER_ADMIN } from '../../model/user.ts';
+import type { Deps } from '../../ports/deps.ts';
+import { checkOrgName, checkSlug } from '../../rules/organisation-details.ts';
+import { requireLevel } from '../../rules/permissions.ts';
+import { byActor, recordAudit } from '../shared/audit.ts';
+import { type OrganisationView, organisationView } from './organisation-view.ts';
+
+export interface CreateOrganisationInput {
+  readonly name: string;
+  readonly slug: string;
+}
+
+export const slugTakenMessage = (slug: string): string =>
+  `The short name "${slug}" is already used by another organisation`;
+
+/** A new client organisation, unbranded: super-admins only (the provider's staff). */
+export const createOrganisation = async (
+  deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
+  actor: Actor,
+  input: CreateOrganisationInput,
+): Promise<OrganisationView> => {
+  requireLevel(actor, SUPER_ADMIN);
+  const organisation: Organisation = {
+    orgId: deps.ids.newId(),
+    name: checkOrgName(input.name),
+    slug: checkSlug(input.slug),
+    branding: NO_BRANDING,
+    retentionDays: null,
+    createdAt: deps.clock.now(),
+  };
+  await deps.store.transaction(async (tx) => {
+    if (!(await tx.organisations.insert(organisation)))
+      throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(organisation.slug));
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'org.created',
+      target: { kind: 'org', id: organisation.orgId },
+      details: { slug: organisation.slug },
+    });
+  });
+  return organisationView(organisation, null);
+};

@@ -1,0 +1,15 @@
+export {
+  type AddOrgMemberInput,
+  addOrgMember,
+  type RemoveOrgMemberInput,
+  removeOrgMember,
+} from './change-org-member.ts';
+export { ORG_NOT_FOUND } from './choose-org.ts';
+export { type CreateOrganisationInput, createOrganisation } from './create-organisation.ts';
+export { listOrganisations } from './list-organisations.ts';
+export type { OrganisationView } from './organisation-view.ts';
+export {
+  type BrandingChange,
+  type UpdateOrganisationInput,
+  updateOrganisation,
+} from './update-organisation.ts';
