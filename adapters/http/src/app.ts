@@ -20,6 +20,7 @@ import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
+import { organisationRoutes } from './routes/organisations.route.ts';
 import { outputRoutes } from './routes/outputs.route.ts';
 import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
@@ -116,7 +117,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/event', progressRoutes(routeOptions))
     .route('/api/response', responseRoutes(routeOptions))
     .route('/api/response', liveStepRoutes(routeOptions))
-    .route('/api/audit', auditRoutes(routeOptions));
+    .route('/api/audit', auditRoutes(routeOptions))
+    .route('/api/org', organisationRoutes(options));
 };
 
 export type AppType = ReturnType<typeof createApp>;

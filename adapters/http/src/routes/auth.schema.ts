@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { accessLevel, email, lineOfText, personName, uid } from './common.schema.ts';
+import { accessLevel, email, lineOfText, orgId, personName, uid } from './common.schema.ts';
 
 const password = z.string().min(1, 'Password is required').max(TEXT_LIMITS.password);
 const lid = z.string().min(1, 'lid is required').max(200);
@@ -18,6 +18,7 @@ export const registerSchema = z.object({
   email,
   password,
   setupLink: z.boolean().optional(),
+  orgId: orgId.optional(),
 });
 
 export const resetPasswordEmailSchema = z.object({ email });

@@ -35,6 +35,7 @@ export const multiLineText = (max: number) =>
 
 export const uid = z.uuid('uid must be a user id');
 export const eid = z.uuid('eid must be an event id');
+export const orgId = z.uuid('orgId must be an organisation id');
 export const email = z
   .string()
   .trim()

@@ -7,7 +7,7 @@ import {
   TEXT_LIMITS,
 } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, email, multiLineText, queryFlag, uid } from './common.schema.ts';
+import { calendarDate, eid, email, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 import { readParticipantCsv } from './participant-csv.ts';
 
@@ -36,6 +36,7 @@ export const createEventSchema = z.object({
   sessionAccess,
   participants: z.array(uid).max(1000).default([]),
   facilitator: uid.optional(),
+  orgId: orgId.optional(),
 });
 
 export const updateEventSchema = z.object({

@@ -32,7 +32,11 @@ export const createOrganisation = async (
     createdAt: deps.clock.now(),
   };
   await deps.store.transaction(async (tx) => {
-    if (!(await tx.organisations.insert(organisation)))
+    // Checked first so a taken slug writes nothing; the insert still refuses one taken meanwhile.
+    if (
+      (await tx.organisations.findBySlug(organisation.slug)) !== null ||
+      !(await tx.organisations.insert(organisation))
+    )
       throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(organisation.slug));
     await recordAudit(tx, deps, byActor(actor), {
       action: 'org.created',

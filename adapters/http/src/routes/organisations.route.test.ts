@@ -1,0 +1,251 @@
+import { DEFAULT_ORG_ID, type OrganisationView } from '@vs/domain';
+import { makeUser } from '@vs/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { expectRefused } from '../testing/probes.ts';
+import { createTestApp, TEST_ORIGIN, type TestClient } from '../testing/test-app.ts';
+
+const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7);
+
+const setUp = async () => {
+  const app = await createTestApp();
+  const clients = await app.clients();
+  const created = await clients.admin.request<{ orgId: string }>('POST', '/api/org/create', {
+    name: 'Acme',
+    slug: 'acme',
+  });
+  const acme = created.body.orgId;
+  const other = await clients.admin.request<{ orgId: string }>('POST', '/api/org/create', {
+    name: 'Beta',
+    slug: 'beta',
+  });
+  // A client admin of Acme, signed in.
+  const clientAdminUser = makeUser({ accessLevel: 1, orgs: [{ orgId: acme, role: 'client_admin' }] });
+  await app.deps.store.users.insert(clientAdminUser);
+  const clientAdmin = await app.signIn(clientAdminUser);
+  return { ...app, ...clients, acme, beta: other.body.orgId, clientAdmin, clientAdminUser };
+};
+
+/** A raw-body upload with the client's session, as a browser's fetch sends a file. */
+const uploadLogo = async (
+  app: Awaited<ReturnType<typeof setUp>>['app'],
+  client: TestClient,
+  orgId: string,
+  bytes: Uint8Array,
+  contentType: string,
+) => {
+  const response = await app.request(`${TEST_ORIGIN}/api/org/logo?orgId=${orgId}`, {
+    method: 'PUT',
+    headers: { origin: TEST_ORIGIN, 'content-type': contentType, cookie: `vs_session=${client.cookie}` },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('POST /api/org/create', () => {
+  it('creates an organisation for a super-admin and answers its id', async () => {
+    const { admin, acme } = await setUp();
+    expect(acme).toMatch(/^[0-9a-f-]{36}$/);
+    const list = await admin.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(list.body.organisations.map((o) => o.slug)).toEqual(['acme', 'beta', 'default']);
+  });
+
+  it('refuses no session (401), Guides, client admins and participants (403)', async () => {
+    const { deps, anonymous, guide, clientAdmin, participant } = await setUp();
+    const body = { name: 'X', slug: 'x1' };
+    await expectRefused(deps, () => anonymous.request('POST', '/api/org/create', body), 401);
+    for (const client of [guide, clientAdmin, participant])
+      await expectRefused(deps, () => client.request('POST', '/api/org/create', body), 403);
+  });
+
+  it('refuses a taken slug (409) and malformed input (400), writing nothing', async () => {
+    const { deps, admin } = await setUp();
+    await expectRefused(
+      deps,
+      () => admin.request('POST', '/api/org/create', { name: 'X', slug: 'acme' }),
+      409,
+      /already used/,
+    );
+    await expectRefused(
+      deps,
+      () => admin.request('POST', '/api/org/create', { name: 'X', slug: 'no way' }),
+      400,
+      /short name/,
+    );
+    await expectRefused(deps, () => admin.request('POST', '/api/org/create', { slug: 'x2' }), 400, /name/);
+    await expectRefused(deps, () => admin.request('POST', '/api/org/create', { name: 7, slug: 'x3' }), 400);
+  });
+});
+
+describe('GET /api/org/all', () => {
+  it('gives a client admin their organisation with their role, and nothing else', async () => {
+    const { clientAdmin, acme } = await setUp();
+    const reply = await clientAdmin.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(reply.body.organisations.map((o) => [o.orgId, o.role])).toEqual([[acme, 'client_admin']]);
+  });
+
+  it('gives a Guide the default organisation they belong to, and refuses participants (403)', async () => {
+    const { deps, guide, participant } = await setUp();
+    const reply = await guide.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(reply.body.organisations.map((o) => [o.orgId, o.role])).toEqual([[DEFAULT_ORG_ID, 'guide']]);
+    await expectRefused(deps, () => participant.request('GET', '/api/org/all'), 403);
+  });
+});
+
+describe('PUT /api/org/update', () => {
+  it('lets a client admin brand their organisation', async () => {
+    const { clientAdmin, acme } = await setUp();
+    const reply = await clientAdmin.request<{ organisation: OrganisationView }>('PUT', '/api/org/update', {
+      orgId: acme,
+      name: 'Acme Europe',
+      branding: { accentColour: '#1c4e80', senderName: 'Acme HR', hideProductName: true },
+      unknownField: 'ignored',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.organisation).toMatchObject({
+      name: 'Acme Europe',
+      branding: { accentColour: '#1c4e80', senderName: 'Acme HR', hideProductName: true, hasLogo: false },
+    });
+  });
+
+  it('refuses another organisation (404), a plain Guide (403), a client admin changing the slug (403)', async () => {
+    const { deps, clientAdmin, guide, acme, beta } = await setUp();
+    await expectRefused(
+      deps,
+      () => clientAdmin.request('PUT', '/api/org/update', { orgId: beta, name: 'Mine' }),
+      404,
+    );
+    await expectRefused(
+      deps,
+      () => guide.request('PUT', '/api/org/update', { orgId: acme, name: 'Mine' }),
+      404,
+    );
+    await expectRefused(
+      deps,
+      () => clientAdmin.request('PUT', '/api/org/update', { orgId: acme, slug: 'acme-eu' }),
+      403,
+      /super-admins/,
+    );
+  });
+
+  it('refuses an accent colour that fails contrast with white (400), naming the ratio', async () => {
+    const { deps, admin, acme } = await setUp();
+    await expectRefused(
+      deps,
+      () => admin.request('PUT', '/api/org/update', { orgId: acme, branding: { accentColour: '#ffcc00' } }),
+      400,
+      /contrast with white is 1\.\d\d:1/,
+    );
+    await expectRefused(
+      deps,
+      () => admin.request('PUT', '/api/org/update', { orgId: 'nope', name: 'X' }),
+      400,
+      /orgId/,
+    );
+  });
+});
+
+describe('PUT /api/org/logo and GET /api/org/logo, /api/org/branding', () => {
+  it('stores a PNG logo and serves it, with the branding, to anyone by slug', async () => {
+    const { app, clientAdmin, anonymous, acme } = await setUp();
+    const saved = await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    expect(saved.status).toBe(200);
+    const logo = await anonymous.download('/api/org/logo?slug=acme');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(logo.headers.get('content-security-policy')).not.toContain('script-src');
+    expect(logo.bytes).toEqual(PNG);
+    const branding = await anonymous.request('GET', '/api/org/branding?slug=ACME');
+    expect(branding.body).toMatchObject({ branding: { name: 'Acme', slug: 'acme', hasLogo: true } });
+    expect(JSON.stringify(branding.body)).not.toContain(acme);
+  });
+
+  it('refuses an unsafe SVG, a mislabelled file and another organisation’s logo, writing nothing', async () => {
+    const { app, deps, clientAdmin, acme, beta } = await setUp();
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await expectRefused(
+      deps,
+      () =>
+        uploadLogo(app, clientAdmin, acme, svg, 'image/svg+xml').then((r) => ({
+          ...r,
+          headers: new Headers(),
+        })),
+      400,
+      /SVG/,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        uploadLogo(app, clientAdmin, acme, PNG, 'image/gif').then((r) => ({ ...r, headers: new Headers() })),
+      400,
+      /PNG or SVG/,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        uploadLogo(app, clientAdmin, beta, PNG, 'image/png').then((r) => ({ ...r, headers: new Headers() })),
+      404,
+    );
+  });
+
+  it('answers 404 for an unknown slug and for an organisation without a logo', async () => {
+    const { anonymous } = await setUp();
+    expect((await anonymous.request('GET', '/api/org/branding?slug=nobody')).status).toBe(404);
+    expect((await anonymous.download('/api/org/logo?slug=acme')).status).toBe(404);
+  });
+});
+
+describe('POST /api/org/add_member, /api/org/remove_member', () => {
+  it('lets a client admin add a Guide and take them out; the Guide sees the organisation at once', async () => {
+    const { clientAdmin, guide, cast, acme } = await setUp();
+    const added = await clientAdmin.request('POST', '/api/org/add_member', {
+      orgId: acme,
+      uid: cast.guide.uid,
+      role: 'guide',
+    });
+    expect(added.status).toBe(200);
+    const seen = await guide.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(seen.body.organisations.map((o) => o.slug)).toEqual(['acme', 'default']);
+    await clientAdmin.request('POST', '/api/org/remove_member', { orgId: acme, uid: cast.guide.uid });
+    const after = await guide.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(after.body.organisations.map((o) => o.slug)).toEqual(['default']);
+  });
+
+  it('refuses a plain Guide (403 or 404), a participant as member (400), a bad role (400)', async () => {
+    const { deps, clientAdmin, guide, otherGuide, cast, acme, beta } = await setUp();
+    await expectRefused(
+      deps,
+      () => guide.request('POST', '/api/org/add_member', { orgId: acme, uid: cast.guide.uid, role: 'guide' }),
+      404,
+    );
+    await expectRefused(
+      deps,
+      () => otherGuide.request('POST', '/api/org/remove_member', { orgId: beta, uid: cast.guide.uid }),
+      404,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        clientAdmin.request('POST', '/api/org/add_member', {
+          orgId: acme,
+          uid: cast.participant.uid,
+          role: 'guide',
+        }),
+      400,
+      /Only Guides/,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        clientAdmin.request('POST', '/api/org/add_member', {
+          orgId: acme,
+          uid: cast.guide.uid,
+          role: 'owner',
+        }),
+      400,
+      /role/,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  addOrgMember,
+  createOrganisation,
+  getOrgLogo,
+  getPublicBranding,
+  listOrganisations,
+  removeOrgMember,
+  updateOrganisation,
+} from '@vs/domain';
+import { Hono } from 'hono';
+import type { AppOptions } from '../app-options.ts';
+import type { AppEnv } from '../env.ts';
+import { requireAuth } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import {
+  createOrgSchema,
+  logoContentType,
+  memberSchema,
+  orgIdQuerySchema,
+  removeMemberSchema,
+  slugQuerySchema,
+  updateOrgSchema,
+} from './organisations.schema.ts';
+
+/** /api/org: client organisations, their branding and members (issue 33; beside spec section 7). */
+export const organisationRoutes = ({ deps }: AppOptions) =>
+  new Hono<AppEnv>()
+    .post('/create', validate('json', createOrgSchema), async (c) => {
+      const organisation = await createOrganisation(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({
+        success: true,
+        message: 'Organisation created',
+        orgId: organisation.orgId,
+        organisation,
+      });
+    })
+    .get('/all', async (c) => {
+      const organisations = await listOrganisations(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Organisations loaded', organisations });
+    })
+    .put('/update', validate('json', updateOrgSchema), async (c) => {
+      const organisation = await updateOrganisation(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Organisation updated', organisation });
+    })
+    // The logo's own bytes as the body (at most 200 KB, under the API's body limit), typed by its
+    // Content-Type: no base64 to inflate it past the limit.
+    .put('/logo', validate('query', orgIdQuerySchema), async (c) => {
+      const { actor } = requireAuth(c);
+      const contentType = logoContentType.safeParse(c.req.header('content-type')?.split(';')[0]?.trim());
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const organisation = await updateOrganisation(deps, actor, {
+        orgId: c.req.valid('query').orgId,
+        branding: { logo: { contentType: contentType.success ? contentType.data : '', bytes } },
+      });
+      return c.json({ success: true, message: 'Logo saved', organisation });
+    })
+    .post('/add_member', validate('json', memberSchema), async (c) => {
+      await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Member added' });
+    })
+    .post('/remove_member', validate('json', removeMemberSchema), async (c) => {
+      await removeOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message: 'Member removed' });
+    })
+    // Public: an organisation's login page shows its name and brand before anyone signs in.
+    .get('/branding', validate('query', slugQuerySchema), async (c) => {
+      const branding = await getPublicBranding(deps, c.req.valid('query').slug);
+      return c.json({ success: true, message: 'Branding loaded', branding });
+    })
+    .get('/logo', validate('query', slugQuerySchema), async (c) => {
+      const logo = await getOrgLogo(deps, c.req.valid('query').slug);
+      // An SVG opened on its own runs no script: the API's policy allows none inline (and its
+      // content was checked on upload, rules/organisation-details.ts).
+      c.header('content-type', logo.contentType);
+      return c.body(logo.bytes.slice().buffer);
+    });

@@ -1,0 +1,41 @@
+import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
+import { z } from 'zod';
+import { lineOfText, orgId, uid } from './common.schema.ts';
+
+/** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
+const slug = lineOfText(40);
+const name = lineOfText(100);
+
+export const createOrgSchema = z.object({ name, slug });
+
+export const updateOrgSchema = z.object({
+  orgId,
+  name: name.optional(),
+  slug: slug.optional(),
+  // The logo travels on its own route (PUT /api/org/logo); here it may only be cleared.
+  branding: z
+    .object({
+      logo: z.null({ message: 'send the logo to PUT /api/org/logo; null removes it' }).optional(),
+      accentColour: lineOfText(7).nullable().optional(),
+      senderName: lineOfText(100).nullable().optional(),
+      hideProductName: z.boolean().optional(),
+    })
+    .optional(),
+  retentionDays: z.number().nullable().optional(),
+});
+
+export const memberSchema = z.object({
+  orgId,
+  uid,
+  role: z.enum(ORG_ROLES, { message: `must be one of ${ORG_ROLES.join(', ')}` }),
+});
+
+export const removeMemberSchema = z.object({ orgId, uid });
+
+export const orgIdQuerySchema = z.object({ orgId });
+
+export const slugQuerySchema = z.object({ slug });
+
+export const logoContentType = z.enum(LOGO_TYPES, {
+  message: `The logo must be sent as ${LOGO_TYPES.join(' or ')}`,
+});
