@@ -36,7 +36,7 @@ const uploadLogo = async (
   const response = await app.request(`${TEST_ORIGIN}/api/org/logo?orgId=${orgId}`, {
     method: 'PUT',
     headers: { origin: TEST_ORIGIN, 'content-type': contentType, cookie: `vs_session=${client.cookie}` },
-    body: bytes,
+    body: bytes.slice().buffer,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
