@@ -17,7 +17,13 @@ import type {
   ValuesResponse,
   WorkshopEvent,
 } from '@vs/domain';
-import { compareForUserList, emptyMeaningfulWork, eventHeaderOf, WHOLE_LIST } from '@vs/domain';
+import {
+  compareForUserList,
+  emptyMeaningfulWork,
+  eventHeaderOf,
+  isInGuideScope,
+  WHOLE_LIST,
+} from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -344,6 +350,37 @@ export const describeStoreContract = (
         expect(await pageUids(otherGuide.uid)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
         expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
+      });
+
+      it("agrees with the domain's isInGuideScope on who is in each Guide's scope", async () => {
+        const guides = [
+          newUser({ accessLevel: 1 }),
+          newUser({ accessLevel: 1 }),
+          newUser({ accessLevel: 1 }),
+        ];
+        const [first, second, third] = guides.map((guide) => guide.uid) as [string, string, string];
+        const events = [newEvent(first), newEvent(first), newEvent(second)];
+        for (const event of events) await store().events.insert(event);
+        // Every combination of creator (a Guide, another, nobody) and event (none, each Guide's).
+        const people = [first, second, third, null].flatMap((createdBy) =>
+          [null, ...events.map((event) => event.eid)].flatMap((eventId) =>
+            ([0, 1] as const).map((accessLevel) => newUser({ accessLevel, createdBy, eventId })),
+          ),
+        );
+        await insertUsers(...guides, ...people);
+        const eventOf = (person: User) => events.find((event) => event.eid === person.eventId) ?? null;
+        for (const guide of [first, second, third])
+          for (const level of [0, 1] as const) {
+            const inRule = people.filter(
+              (person) => person.accessLevel === level && isInGuideScope(guide, person, eventOf(person)),
+            );
+            expect(sortedUids(await store().users.listByAccessLevel(level, guide))).toEqual(
+              sortedUids(inRule),
+            );
+            const page = await store().users.listPage(level, WHOLE_LIST, guide);
+            expect(sortedUids(page.users)).toEqual(sortedUids(inRule));
+            expect(page.total).toBe(inRule.length);
+          }
       });
 
       describe('list pages (search, sort, paging)', () => {

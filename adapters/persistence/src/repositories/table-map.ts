@@ -1,4 +1,5 @@
 import { DateTimeType, type EntitySchema, JsonType, UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import { instant } from './raw-sql.ts';
 
 /**
@@ -34,8 +35,10 @@ export type RowOf<D, P extends string = ''> = {
 
 /** Some of a table's fields (or all of them) as one select list and the mapper of its rows. */
 export interface Selection<D, P extends string> {
-  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`. */
+  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`: hot-statements.ts. */
   readonly select: (alias: string) => string;
+  /** The same select list for a Kysely query (repositories/query.ts). */
+  readonly columns: (alias: string) => readonly AliasedRawBuilder<unknown, string>[];
   readonly fromRow: (row: RowOf<D, P>) => D;
 }
 
@@ -179,8 +182,15 @@ const selected = (field: Field, alias: string, prefix: string): string => {
     : `${alias}.${quoted(field.column)} as ${quoted(name)}`;
 };
 
+/** `"alias"."column" as "<prefix><field>"` for Kysely. */
+const kyselyColumn = (field: Field, alias: string, prefix: string): AliasedRawBuilder<unknown, string> =>
+  (field.sql === undefined ? sql.ref(`${alias}.${field.column}`) : sql.raw(field.sql(alias))).as(
+    prefix + field.key,
+  );
+
 const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Selection<D, P> => ({
   select: (alias) => fields.map((field) => selected(field, alias, prefix)).join(', '),
+  columns: (alias) => fields.map((field) => kyselyColumn(field, alias, prefix)),
   fromRow: mapper(fields.map((field) => [field.key, rowReader(field, prefix)])),
 });
 
