@@ -23,6 +23,7 @@ import {
   DEFAULT_ORG_SLUG,
   emptyMeaningfulWork,
   eventHeaderOf,
+  isInGuideScope,
   NO_BRANDING,
   type Organisation,
   WHOLE_LIST,
@@ -472,6 +473,37 @@ export const describeStoreContract = (
         expect(await pageUids(otherGuide.uid)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
         expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
         expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
+      });
+
+      it("agrees with the domain's isInGuideScope on who is in each Guide's scope", async () => {
+        const guides = [
+          newUser({ accessLevel: 1 }),
+          newUser({ accessLevel: 1 }),
+          newUser({ accessLevel: 1 }),
+        ];
+        const [first, second, third] = guides.map((guide) => guide.uid) as [string, string, string];
+        const events = [newEvent(first), newEvent(first), newEvent(second)];
+        for (const event of events) await store().events.insert(event);
+        // Every combination of creator (a Guide, another, nobody) and event (none, each Guide's).
+        const people = [first, second, third, null].flatMap((createdBy) =>
+          [null, ...events.map((event) => event.eid)].flatMap((eventId) =>
+            ([0, 1] as const).map((accessLevel) => newUser({ accessLevel, createdBy, eventId })),
+          ),
+        );
+        await insertUsers(...guides, ...people);
+        const eventOf = (person: User) => events.find((event) => event.eid === person.eventId) ?? null;
+        for (const guide of [first, second, third])
+          for (const level of [0, 1] as const) {
+            const inRule = people.filter(
+              (person) => person.accessLevel === level && isInGuideScope(guide, person, eventOf(person)),
+            );
+            expect(sortedUids(await store().users.listByAccessLevel(level, guide))).toEqual(
+              sortedUids(inRule),
+            );
+            const page = await store().users.listPage(level, WHOLE_LIST, guide);
+            expect(sortedUids(page.users)).toEqual(sortedUids(inRule));
+            expect(page.total).toBe(inRule.length);
+          }
       });
 
       describe('list pages (search, sort, paging)', () => {

@@ -20,7 +20,7 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** Case-insensitive, as findByEmail; only the users found, in no particular order. */
   findByEmails(emails: readonly string[]): Promise<User[]>;
-  /** Users of one access level; with `inScopeOf`, only those in that Guide's events or created by that Guide. */
+  /** Users of one access level; with `inScopeOf`, only those in that Guide's scope (rules/permissions.ts `isInGuideScope`). */
   listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
   /**
    * The users of one access level matching every search term (rules/user-list.ts), in list order

@@ -10,6 +10,7 @@ import {
   canRegisterLevel,
   canToggleMeaningfulWork,
   canToggleMeaningfulWorkOf,
+  isInGuideScope,
   isPrivileged,
   isSuperAdmin,
   requireLevel,
@@ -57,6 +58,22 @@ describe('canManageEvent', () => {
 
   it('refuses a participant even if named as facilitator', () => {
     expect(canManageEvent(as(participant), { facilitatorId: participant.uid })).toBe(false);
+  });
+});
+
+describe('isInGuideScope', () => {
+  const createdByGuide = makeUser({ createdBy: guide.uid });
+  const createdByOther = makeUser({ createdBy: otherGuide.uid });
+
+  it("holds whoever is in the Guide's events, whoever created them", () => {
+    expect(isInGuideScope(guide.uid, createdByOther, guidesEvent)).toBe(true);
+    expect(isInGuideScope(guide.uid, createdByGuide, guidesEvent)).toBe(true);
+  });
+
+  it('holds whoever the Guide created only while they are in no event', () => {
+    expect(isInGuideScope(guide.uid, createdByGuide, null)).toBe(true);
+    expect(isInGuideScope(guide.uid, createdByGuide, otherGuidesEvent)).toBe(false);
+    expect(isInGuideScope(guide.uid, createdByOther, null)).toBe(false);
   });
 });
 

@@ -21,6 +21,20 @@ export const canManageEvent = (actor: Actor, event: Pick<WorkshopEvent, 'facilit
   isSuperAdmin(actor) || (actor.accessLevel === GUIDE && event.facilitatorId === actor.uid);
 
 /**
+ * The people in a Guide's scope: whoever is in an event the Guide facilitates, and whoever the
+ * Guide created while they are in no event (once they join another Guide's event, that
+ * facilitator alone answers for them). `personEvent` is the person's event, null when they have
+ * none. This is the one statement of the rule: `canActOnUser` asks it object by object; the lists
+ * of people ask it as a query, built once in adapters/persistence/src/repositories/guide-scope.ts
+ * and in the in-memory store, and the store contract checks both against this function.
+ */
+export const isInGuideScope = (
+  guideUid: string,
+  person: Pick<User, 'createdBy'>,
+  personEvent: Pick<WorkshopEvent, 'facilitatorId'> | null,
+): boolean => (personEvent === null ? person.createdBy === guideUid : personEvent.facilitatorId === guideUid);
+
+/**
  * Whether the actor may work with another user's account and data. `targetEvent` is the target's
  * event (null when they have none).
  */
@@ -31,10 +45,11 @@ export const canActOnUser = (
 ): boolean => {
   if (actor.uid === target.uid || isSuperAdmin(actor)) return true;
   if (actor.accessLevel !== GUIDE) return false;
-  if (targetEvent !== null) return targetEvent.facilitatorId === actor.uid;
-  // A participant a Guide created stays theirs only until they join an event: then the event's
-  // facilitator alone answers for them.
-  return target.accessLevel === PARTICIPANT && target.createdBy === actor.uid;
+  // Outside any event, only participants: a Guide the Guide registered is not theirs to act on.
+  return (
+    (targetEvent !== null || target.accessLevel === PARTICIPANT) &&
+    isInGuideScope(actor.uid, target, targetEvent)
+  );
 };
 
 /**

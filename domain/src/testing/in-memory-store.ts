@@ -27,6 +27,7 @@ import type {
 } from '../ports/repositories.ts';
 import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
+import { isInGuideScope } from '../rules/permissions.ts';
 import { compareForUserList, pageOfUsers } from '../rules/user-list.ts';
 
 type StoredDelivery = QueuedDelivery & {
@@ -186,8 +187,8 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
     [...t.users.values()].filter((u) => {
       if (u.accessLevel !== level) return false;
       if (inScopeOf === undefined) return true;
-      if (u.eventId === null) return u.createdBy === inScopeOf;
-      return t.events.get(u.eventId)?.facilitatorId === inScopeOf;
+      const event = u.eventId === null ? null : t.events.get(u.eventId);
+      return event !== undefined && isInGuideScope(inScopeOf, u, event);
     });
 
   const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>

@@ -1,4 +1,5 @@
 import { DateTimeType, type EntitySchema, JsonType, UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import { instant } from './raw-sql.ts';
 
 /**
@@ -9,8 +10,8 @@ import { instant } from './raw-sql.ts';
  * entity → domain mappers, and the values of a hand-written insert. See docs/decisions.md
  * ("Each row is mapped once").
  *
- * The mappers are compiled once, when the module loads, into plain functions that build the domain
- * object as one object literal (what a hand-written mapper does): no per-row loop over the fields.
+ * The mappers are closures over each table's fields, computed once when the module loads: a row is
+ * read field by field through a reader chosen per field (no per-row decision on the column's kind).
  */
 
 /** The entity's own properties (not MikroORM's symbol-keyed markers). */
@@ -34,8 +35,10 @@ export type RowOf<D, P extends string = ''> = {
 
 /** Some of a table's fields (or all of them) as one select list and the mapper of its rows. */
 export interface Selection<D, P extends string> {
-  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`. */
+  /** `alias."column" as "<prefix><field>", ...`, for the table under `alias`: hot-statements.ts. */
   readonly select: (alias: string) => string;
+  /** The same select list for a Kysely query (repositories/query.ts). */
+  readonly columns: (alias: string) => readonly AliasedRawBuilder<unknown, string>[];
   readonly fromRow: (row: RowOf<D, P>) => D;
 }
 
@@ -122,33 +125,44 @@ const fieldOf = (schema: EntitySchema, key: string, property: string): Field => 
 
 const quoted = (name: string): string => JSON.stringify(name);
 
-/** `row["e_createdAt"]` read back as the domain value. */
-const readRow = (field: Field, prefix: string): string => {
-  const value = `row[${quoted(prefix + field.key)}]`;
-  if (field.codec !== 'instant') return value;
-  return field.nullable ? `${value} === null ? null : instant(${value})` : `instant(${value})`;
+type Source = Readonly<Record<string, unknown>>;
+type Reader = (source: Source) => unknown;
+
+/** A field of a row (`row["e_createdAt"]`) as the domain value. */
+const rowReader = (field: Field, prefix: string): Reader => {
+  const name = prefix + field.key;
+  if (field.codec !== 'instant') return (row) => row[name];
+  return field.nullable
+    ? (row) => (row[name] === null ? null : instant(row[name] as string | Date))
+    : (row) => instant(row[name] as string | Date);
 };
 
-/** `entity["event"]?.["eid"] ?? null` as the domain value. */
-const readEntity = (field: Field): string => {
-  const value = `entity[${quoted(field.property)}]`;
-  const key =
-    field.codec === 'reference' ? `${value}${field.nullable ? '?.' : ''}[${quoted(field.target)}]` : value;
-  return field.nullable ? `${key} ?? null` : key;
+/** An entity's property (`entity.event?.eid ?? null` for a reference) as the domain value. */
+const entityReader = (field: Field): Reader => {
+  const { property, target } = field;
+  if (field.codec === 'reference')
+    return (entity) => (entity[property] as Source | null | undefined)?.[target] ?? null;
+  return field.nullable ? (entity) => entity[property] ?? null : (entity) => entity[property];
 };
 
 /**
- * A mapper generated from its fields, so it builds one object (or array) literal over a fixed set
- * of keys, as a hand-written mapper does: monomorphic, and no loop over the fields per row.
+ * A mapper from `[key, reader]` pairs, computed once per table. Each object starts as a copy of one
+ * template holding every key (so all share one shape, and V8 copies it whole), then each key is
+ * overwritten with its reader's value, a fifth cheaper than adding the keys one by one to an empty
+ * object. Plain closures cost a few hundred ns more per object than the object literal `new
+ * Function` generated here before; measured in bench/row-mapper.bench.ts (bench/README.md).
  */
-const generate = <F>(parameter: string, literal: string): F =>
-  new Function('instant', `return (${parameter}) => (${literal});`)(instant);
-
-/** An object literal of `key: value` per field. */
-const literal = (fields: readonly Field[], key: (field: Field) => string, value: (field: Field) => string) =>
-  `{ ${fields.map((field) => `${quoted(key(field))}: ${value(field)}`).join(', ')} }`;
-
-const domainKey = (field: Field): string => field.key;
+const mapper = <S, T>(entries: readonly (readonly [string, Reader])[]): ((source: S) => T) => {
+  const keys = entries.map(([key]) => key);
+  const readers = entries.map(([, reader]) => reader);
+  const template: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, null]));
+  return (source) => {
+    const object = { ...template };
+    for (let i = 0; i < keys.length; i++)
+      object[keys[i] as string] = (readers[i] as Reader)(source as Source);
+    return object as T;
+  };
+};
 
 const checkCoverage = (schema: EntitySchema, fields: readonly Field[], notInDomain: readonly string[]) => {
   const mapped = new Set([...fields.map((field) => field.property), ...notInDomain]);
@@ -168,12 +182,16 @@ const selected = (field: Field, alias: string, prefix: string): string => {
     : `${alias}.${quoted(field.column)} as ${quoted(name)}`;
 };
 
+/** `"alias"."column" as "<prefix><field>"` for Kysely. */
+const kyselyColumn = (field: Field, alias: string, prefix: string): AliasedRawBuilder<unknown, string> =>
+  (field.sql === undefined ? sql.ref(`${alias}.${field.column}`) : sql.raw(field.sql(alias))).as(
+    prefix + field.key,
+  );
+
 const selection = <D, P extends string>(fields: readonly Field[], prefix: P): Selection<D, P> => ({
   select: (alias) => fields.map((field) => selected(field, alias, prefix)).join(', '),
-  fromRow: generate(
-    'row',
-    literal(fields, domainKey, (field) => readRow(field, prefix)),
-  ),
+  columns: (alias) => fields.map((field) => kyselyColumn(field, alias, prefix)),
+  fromRow: mapper(fields.map((field) => [field.key, rowReader(field, prefix)])),
 });
 
 /**
@@ -191,29 +209,19 @@ export const tableMap =
     const untyped = schema as unknown as EntitySchema;
     const fields = Object.entries<string>(mapping).map(([key, property]) => fieldOf(untyped, key, property));
     checkCoverage(untyped, fields, notInDomain);
-    const values = generate<(object: D) => unknown[]>(
-      'object',
-      `[${fields
-        .map((field) => {
-          const value = `object[${quoted(field.key)}]`;
-          return field.codec === 'json' ? `JSON.stringify(${value})` : value;
-        })
-        .join(', ')}]`,
-    );
+    const jsonValue = fields.map((field) => field.codec === 'json');
+    const values = (object: D): unknown[] =>
+      fields.map((field, i) => {
+        const value = (object as Record<string, unknown>)[field.key];
+        return jsonValue[i] ? JSON.stringify(value) : value;
+      });
     return {
       table: schema.meta.tableName,
       fields,
       notInDomain,
       rows: (prefix) => selection(fields, prefix),
-      fromEntity: generate('entity', literal(fields, domainKey, readEntity)),
-      toEntity: generate(
-        'object',
-        literal(
-          fields,
-          (field) => field.property,
-          (field) => `object[${quoted(field.key)}]`,
-        ),
-      ),
+      fromEntity: mapper(fields.map((field) => [field.key, entityReader(field)])),
+      toEntity: mapper(fields.map((field) => [field.property, (object: Source) => object[field.key]])),
       insert: {
         columns: fields.map((field) => quoted(field.column)),
         primaryKey: fields.filter((field) => field.primary).map((field) => quoted(field.column)),

@@ -9,15 +9,17 @@ import type {
   UserSearch,
 } from '@vs/domain';
 import { normaliseEmail } from '@vs/domain';
+import { sql } from 'kysely';
 import { UserSchema } from '../entities/user.entity.ts';
 import { userListOrderSql } from '../entities/user-list-order.ts';
-import { instant, rawRows, tableName } from './raw-sql.ts';
+import { inGuideScope } from './guide-scope.ts';
+import { queryBuilder, rows } from './query.ts';
+import { instant } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 import type { RowOf } from './table-map.ts';
 import { userTable } from './tables.ts';
 
 const userRows = userTable.rows('');
-const USER_COLUMNS = userRows.select('u');
 
 /** What the store writes of a user: the domain object and the email as look-ups match it. */
 const toRow = (user: User) => ({ ...userTable.toEntity(user), emailNormalised: normaliseEmail(user.email) });
@@ -34,13 +36,33 @@ const activityFromRow = (row: ActivityRow): ParticipantActivity => ({
   lastActiveAt: row.last_active_at === null ? null : instant(row.last_active_at),
 });
 
-const ORDER = { createdAt: 'asc', uid: 'asc' } as const;
-
 /** Surname, forename, email (stored lower-cased), then uid: no two users tie, so pages are stable. */
-const LIST_ORDER = userListOrderSql('u');
+const listOrder = (alias: string) => sql.raw(userListOrderSql(alias));
 
 /** A search term as a LIKE pattern matches it literally: `%`, `_` and `\\` escaped (backslash is LIKE's escape). */
 const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The users of one level, in a Guide's scope if one is given, matching every search term. */
+const matching = (
+  direct: EntityManager,
+  level: AccessLevel,
+  terms: readonly string[],
+  inScopeOf?: string,
+) => {
+  let query = queryBuilder(direct).selectFrom('users as u').where('u.access_level', '=', level);
+  if (inScopeOf !== undefined) query = query.where((eb) => inGuideScope(eb, inScopeOf));
+  for (const term of terms) {
+    const literal = likeLiteral(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['u.forename']), 'like', eb.fn<string>('lower', [eb.val(`${literal}%`)])),
+        eb(eb.fn('lower', ['u.surname']), 'like', eb.fn<string>('lower', [eb.val(`${literal}%`)])),
+        eb('u.email_normalised', 'like', eb.fn<string>('lower', [eb.val(`%${literal}%`)])),
+      ]),
+    );
+  }
+  return query;
+};
 
 /**
  * The matching users in list order, the page asked for, and how many match.
@@ -55,47 +77,27 @@ const listPage = async (
   inScopeOf: string | undefined,
 ): Promise<UserPage> => {
   if (inScopeOf !== undefined && !isUuid(inScopeOf)) return { users: [], total: 0 };
-  const users = tableName(direct, 'users');
-  const conditions = ['u.access_level = ?'];
-  const params: unknown[] = [level];
-  if (inScopeOf !== undefined) {
-    // `= any(array(...))` rather than `in (...)`: the events become a value list, so both halves of
-    // the `or` use their index (in-list form scans every user).
-    conditions.push(
-      `((u.created_by = ? and u.event_id is null) or u.event_id = any(array(select e.eid from ${tableName(direct, 'events')} e where e.facilitator_id = ?)))`,
-    );
-    params.push(inScopeOf, inScopeOf);
-  }
-  for (const term of search.terms) {
-    const literal = likeLiteral(term);
-    conditions.push(
-      '(lower(u.forename) like lower(?) or lower(u.surname) like lower(?) or u.email_normalised like lower(?))',
-    );
-    params.push(`${literal}%`, `${literal}%`, `%${literal}%`);
-  }
-  const where = conditions.join(' and ');
-  const page = `${search.limit === null ? '' : ' limit ?'}${search.offset === 0 ? '' : ' offset ?'}`;
-  const pageParams = [
-    ...(search.limit === null ? [] : [search.limit]),
-    ...(search.offset === 0 ? [] : [search.offset]),
-  ];
+  const matches = matching(direct, level, search.terms, inScopeOf);
+  const { limit, offset } = search;
 
   if (inScopeOf === undefined && search.terms.length === 0) {
     // A whole level: the list-order index gives the page without sorting, and the count reads
     // only the access-level index.
-    const rows = await rawRows<RowOf<User>>(
+    const found = await rows(
       direct,
-      `select ${USER_COLUMNS} from ${users} u where ${where} order by ${LIST_ORDER}${page}`,
-      [...params, ...pageParams],
+      matches
+        .select(userRows.columns('u'))
+        .orderBy(listOrder('u'))
+        .$if(limit !== null, (q) => q.limit(limit ?? 0))
+        .$if(offset !== 0, (q) => q.offset(offset)),
     );
-    if (search.limit === null && search.offset === 0)
-      return { users: rows.map(userRows.fromRow), total: rows.length };
-    const [count] = await rawRows<{ total: string | number }>(
+    const users = (found as RowOf<User>[]).map(userRows.fromRow);
+    if (limit === null && offset === 0) return { users, total: users.length };
+    const [count] = await rows(
       direct,
-      `select count(*) as total from ${users} u where ${where}`,
-      params,
+      matches.select((eb) => eb.fn.countAll<string | number>().as('total')),
     );
-    return { users: rows.map(userRows.fromRow), total: Number(count?.total ?? 0) };
+    return { users, total: Number(count?.total ?? 0) };
   }
 
   // A search or a Guide's scope: the matches are found once (a scan, or the scope's indexes) and
@@ -103,21 +105,43 @@ const listPage = async (
   // primary-key look-up each (a plain join may hash the whole table to fetch them). Walking the
   // list-order index instead, filtering as it goes, may read most of the table before it finds a
   // page of rare matches. The lateral join keeps the total when the page is past the end.
-  const rows = await rawRows<(RowOf<User> | { readonly uid: null }) & { total: string | number }>(
+  const found = await rows(
     direct,
-    `with matches as materialized (
-       select u.uid, u.surname_key, u.forename_key, u.email_normalised from ${users} u where ${where}
-     )
-     select u.*, t.total
-       from (select count(*) as total from matches) t
-       left join lateral (select * from matches m order by ${userListOrderSql('m')}${page}) p on true
-       left join lateral (select ${USER_COLUMNS} from ${users} u where u.uid = p.uid) u on true
-      order by ${userListOrderSql('p')}`,
-    [...params, ...pageParams],
+    queryBuilder(direct)
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => matches.select(['u.uid', 'u.surname_key', 'u.forename_key', 'u.email_normalised']),
+      )
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('matches')
+          .select((count) => count.fn.countAll<string | number>().as('total'))
+          .as('t'),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('matches as m')
+            .selectAll('m')
+            .orderBy(listOrder('m'))
+            .$if(limit !== null, (q) => q.limit(limit ?? 0))
+            .$if(offset !== 0, (q) => q.offset(offset))
+            .as('p'),
+        (join) => join.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb.selectFrom('users as u').select(userRows.columns('u')).whereRef('u.uid', '=', 'p.uid').as('u'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('u')
+      .select('t.total')
+      .orderBy(listOrder('p')),
   );
+  const page = found as unknown as ((RowOf<User> | { readonly uid: null }) & { total: string | number })[];
   return {
-    users: rows.flatMap((row) => (row.uid === null ? [] : [userRows.fromRow(row)])),
-    total: Number(rows[0]?.total ?? 0),
+    users: page.flatMap((row) => (row.uid === null ? [] : [userRows.fromRow(row)])),
+    total: Number(page[0]?.total ?? 0),
   };
 };
 
@@ -146,36 +170,43 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
   },
   listByAccessLevel: async (level, inScopeOf) => {
     if (inScopeOf !== undefined && !isUuid(inScopeOf)) return [];
-    const scope =
-      inScopeOf === undefined
-        ? {}
-        : { $or: [{ createdBy: inScopeOf, event: null }, { event: { facilitatorId: inScopeOf } }] };
-    const rows = await em().find(UserSchema, { accessLevel: level, ...scope }, { orderBy: ORDER });
-    return rows.map(userTable.fromEntity);
+    const found = await rows(
+      direct,
+      matching(direct, level, [], inScopeOf)
+        .select(userRows.columns('u'))
+        .orderBy('u.created_at')
+        .orderBy('u.uid'),
+    );
+    return (found as RowOf<User>[]).map(userRows.fromRow);
   },
   listPage: (level, search, inScopeOf) => listPage(direct, level, search, inScopeOf),
   setOrgRole: async (uid, orgId, role) => {
     if (!isUuid(uid)) return false;
-    // One statement: the other memberships are kept as they are at that moment.
-    const rows = await rawRows<{ uid: string }>(
+    // One statement: the other memberships are kept as they are at that moment, so two changes
+    // at once both land.
+    const others = sql<string>`coalesce((select jsonb_agg(m) from jsonb_array_elements(${sql.ref('u.org_roles')}) m where m->>'orgId' <> ${orgId}), '[]'::jsonb)`;
+    const given = JSON.stringify(role === null ? [] : [{ orgId, role }]);
+    const changed = await rows(
       direct,
-      `update ${tableName(direct, 'users')} u
-          set org_roles = coalesce(
-                (select jsonb_agg(m) from jsonb_array_elements(u.org_roles) m where m->>'orgId' <> ?), '[]'::jsonb)
-              || (case when ?::text is null then '[]'::jsonb else jsonb_build_array(jsonb_build_object('orgId', ?::text, 'role', ?::text)) end)
-        where u.uid = ? returning u.uid`,
-      [orgId, role, orgId, role, uid],
+      queryBuilder(direct)
+        .updateTable('users as u')
+        .set({ org_roles: sql`${others} || ${given}::jsonb` })
+        .where('u.uid', '=', uid)
+        .returning('u.uid'),
     );
-    return rows.length > 0;
+    return changed.length > 0;
   },
   listMembers: async (orgId) => {
     if (!isUuid(orgId)) return [];
-    const rows = await rawRows<RowOf<User>>(
+    const found = await rows(
       direct,
-      `select ${USER_COLUMNS} from ${tableName(direct, 'users')} u where u.org_roles @> ?::jsonb order by ${LIST_ORDER}`,
-      [JSON.stringify([{ orgId }])],
+      queryBuilder(direct)
+        .selectFrom('users as u')
+        .select(userRows.columns('u'))
+        .where(sql<boolean>`${sql.ref('u.org_roles')} @> ${JSON.stringify([{ orgId }])}::jsonb`)
+        .orderBy(listOrder('u')),
     );
-    return rows.map(userRows.fromRow);
+    return (found as RowOf<User>[]).map(userRows.fromRow);
   },
   insert: async (user) => {
     await em().insert(UserSchema, toRow(user));
@@ -200,14 +231,22 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     const wanted = onlyUuids(uids);
     if (wanted.length === 0) return [];
     // One statement: the users' own report and their newest response save (pre-work or live).
-    const rows = await rawRows<ActivityRow>(
+    const found = await rows(
       direct,
-      `select u.uid, u.live_step, greatest(u.last_active_at, max(r.updated_at)) as last_active_at
-         from ${tableName(direct, 'users')} u left join ${tableName(direct, 'responses')} r on r.uid = u.uid
-        where u.uid in (${wanted.map(() => '?').join(', ')}) group by u.uid`,
-      wanted,
+      queryBuilder(direct)
+        .selectFrom('users as u')
+        .leftJoin('responses as r', 'r.uid', 'u.uid')
+        .select((eb) => [
+          'u.uid',
+          'u.live_step',
+          eb
+            .fn<Date | string | null>('greatest', ['u.last_active_at', eb.fn.max('r.updated_at')])
+            .as('last_active_at'),
+        ])
+        .where('u.uid', 'in', wanted)
+        .groupBy('u.uid'),
     );
-    return inOrderOf(uids, rows.map(activityFromRow), (activity) => activity.uid);
+    return inOrderOf(uids, found.map(activityFromRow), (activity) => activity.uid);
   },
   setEvent: async (uids, eventId) => {
     const wanted = onlyUuids(uids);
