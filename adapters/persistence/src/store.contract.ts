@@ -460,39 +460,63 @@ export const describeStoreContract = (
           movedAway,
         );
 
-        expect(sortedUids(await store().users.listByAccessLevel(0, guide.uid))).toEqual(
+        expect(sortedUids(await store().users.listByAccessLevel(0, guide))).toEqual(
           sortedUids([created, inEvent, both]),
         );
-        expect(sortedUids(await store().users.listByAccessLevel(1, guide.uid))).toEqual([createdGuide.uid]);
-        expect(sortedUids(await store().users.listByAccessLevel(0, otherGuide.uid))).toEqual(
+        expect(sortedUids(await store().users.listByAccessLevel(1, guide))).toEqual([createdGuide.uid]);
+        expect(sortedUids(await store().users.listByAccessLevel(0, otherGuide))).toEqual(
           sortedUids([otherGuidesOwn, movedAway]),
         );
-        const pageUids = async (scope: string) =>
+        const pageUids = async (scope: User) =>
           sortedUids((await store().users.listPage(0, WHOLE_LIST, scope)).users);
-        expect(await pageUids(guide.uid)).toEqual(sortedUids([created, inEvent, both]));
-        expect(await pageUids(otherGuide.uid)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
-        expect(await store().users.listByAccessLevel(0, randomUUID())).toEqual([]);
-        expect(await store().users.listByAccessLevel(0, 'not-a-uuid')).toEqual([]);
+        expect(await pageUids(guide)).toEqual(sortedUids([created, inEvent, both]));
+        expect(await pageUids(otherGuide)).toEqual(sortedUids([otherGuidesOwn, movedAway]));
+        expect(await store().users.listByAccessLevel(0, { ...guide, uid: randomUUID() })).toEqual([]);
+        expect(await store().users.listByAccessLevel(0, { ...guide, uid: 'not-a-uuid' })).toEqual([]);
+        expect(await store().users.listByAccessLevel(0, { ...guide, orgs: [] })).toEqual([]);
       });
 
       it("agrees with the domain's isInGuideScope on who is in each Guide's scope", async () => {
+        const [A, B] = [randomUUID(), randomUUID()];
+        // A Guide of A, a Guide of both, a client admin of A, a Guide of B.
         const guides = [
-          newUser({ accessLevel: 1 }),
-          newUser({ accessLevel: 1 }),
-          newUser({ accessLevel: 1 }),
+          newUser({ accessLevel: 1, orgs: [{ orgId: A, role: 'guide' }] }),
+          newUser({
+            accessLevel: 1,
+            orgs: [
+              { orgId: A, role: 'guide' },
+              { orgId: B, role: 'guide' },
+            ],
+          }),
+          newUser({ accessLevel: 1, orgs: [{ orgId: A, role: 'client_admin' }] }),
+          newUser({ accessLevel: 1, orgs: [{ orgId: B, role: 'guide' }] }),
         ];
-        const [first, second, third] = guides.map((guide) => guide.uid) as [string, string, string];
-        const events = [newEvent(first), newEvent(first), newEvent(second)];
+        const [first, second, , fourth] = guides.map((guide) => guide.uid) as [
+          string,
+          string,
+          string,
+          string,
+        ];
+        const events = [
+          newEvent(first, { orgId: A }),
+          newEvent(first, { orgId: B }),
+          newEvent(second, { orgId: B }),
+          newEvent(fourth, { orgId: A }),
+        ];
         for (const event of events) await store().events.insert(event);
-        // Every combination of creator (a Guide, another, nobody) and event (none, each Guide's).
-        const people = [first, second, third, null].flatMap((createdBy) =>
-          [null, ...events.map((event) => event.eid)].flatMap((eventId) =>
-            ([0, 1] as const).map((accessLevel) => newUser({ accessLevel, createdBy, eventId })),
+        // Every combination of creator, event (none, or each; the person then in its organisation)
+        // and, outside events, organisation.
+        const people = [...guides.map((guide) => guide.uid), null].flatMap((createdBy) =>
+          [
+            ...[A, B].map((orgId) => ({ eventId: null, orgId })),
+            ...events.map((event) => ({ eventId: event.eid, orgId: event.orgId })),
+          ].flatMap((placed) =>
+            ([0, 1] as const).map((accessLevel) => newUser({ accessLevel, createdBy, ...placed })),
           ),
         );
         await insertUsers(...guides, ...people);
         const eventOf = (person: User) => events.find((event) => event.eid === person.eventId) ?? null;
-        for (const guide of [first, second, third])
+        for (const guide of guides)
           for (const level of [0, 1] as const) {
             const inRule = people.filter(
               (person) => person.accessLevel === level && isInGuideScope(guide, person, eventOf(person)),
@@ -504,6 +528,10 @@ export const describeStoreContract = (
             expect(sortedUids(page.users)).toEqual(sortedUids(inRule));
             expect(page.total).toBe(inRule.length);
           }
+        // The client admin of A sees every participant of A, and nobody of B.
+        const adminsScope = await store().users.listByAccessLevel(0, guides[2] as User);
+        expect(adminsScope.length).toBeGreaterThan(0);
+        expect(adminsScope.every((person) => person.orgId === A)).toBe(true);
       });
 
       describe('list pages (search, sort, paging)', () => {
@@ -625,20 +653,20 @@ export const describeStoreContract = (
           const admin = make('4', { accessLevel: 2, forename: 'Ada', surname: 'Admin' });
           await insertUsers(guide, otherGuide, created, inEvent, theirs, admin);
 
-          expect(await store().users.listPage(0, search([]), guide.uid)).toEqual({
+          expect(await store().users.listPage(0, search([]), guide)).toEqual({
             users: [created, inEvent],
             total: 2,
           });
-          expect(await store().users.listPage(0, search([], { offset: 1, limit: 1 }), guide.uid)).toEqual({
+          expect(await store().users.listPage(0, search([], { offset: 1, limit: 1 }), guide)).toEqual({
             users: [inEvent],
             total: 2,
           });
-          expect(await store().users.listPage(0, search(['theo']), guide.uid)).toEqual({
+          expect(await store().users.listPage(0, search(['theo']), guide)).toEqual({
             users: [],
             total: 0,
           });
           // inEvent was created by the other Guide but is in this Guide's event: this Guide's alone.
-          expect(await store().users.listPage(0, search([]), otherGuide.uid)).toEqual({
+          expect(await store().users.listPage(0, search([]), otherGuide)).toEqual({
             users: [theirs],
             total: 1,
           });
@@ -651,8 +679,14 @@ export const describeStoreContract = (
             total: 2,
           });
           expect(await store().users.listPage(2, search([]))).toEqual({ users: [admin], total: 1 });
-          expect(await store().users.listPage(0, search([]), randomUUID())).toEqual({ users: [], total: 0 });
-          expect(await store().users.listPage(0, search([]), 'not-a-uuid')).toEqual({ users: [], total: 0 });
+          expect(await store().users.listPage(0, search([]), { ...guide, uid: randomUUID() })).toEqual({
+            users: [],
+            total: 0,
+          });
+          expect(await store().users.listPage(0, search([]), { ...guide, uid: 'not-a-uuid' })).toEqual({
+            users: [],
+            total: 0,
+          });
         });
 
         it('lists every user of the level without terms or paging, the total being their number', async () => {

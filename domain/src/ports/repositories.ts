@@ -10,6 +10,7 @@ import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
+import type { GuideScope } from '../rules/permissions.ts';
 import type { UserPage, UserSearch } from '../rules/user-list.ts';
 import type { Job } from './services.ts';
 
@@ -21,13 +22,13 @@ export interface UserRepository {
   /** Case-insensitive, as findByEmail; only the users found, in no particular order. */
   findByEmails(emails: readonly string[]): Promise<User[]>;
   /** Users of one access level; with `inScopeOf`, only those in that Guide's scope (rules/permissions.ts `isInGuideScope`). */
-  listByAccessLevel(level: AccessLevel, inScopeOf?: string): Promise<User[]>;
+  listByAccessLevel(level: AccessLevel, inScopeOf?: GuideScope): Promise<User[]>;
   /**
    * The users of one access level matching every search term (rules/user-list.ts), in list order
    * (surname, forename, email, ignoring case and accents, then uid), the page asked for and how
    * many match in all. `inScopeOf` limits them as in `listByAccessLevel`.
    */
-  listPage(level: AccessLevel, search: UserSearch, inScopeOf?: string): Promise<UserPage>;
+  listPage(level: AccessLevel, search: UserSearch, inScopeOf?: GuideScope): Promise<UserPage>;
   insert(user: User): Promise<void>;
   /** Inserts several users in one statement (a spreadsheet import). */
   insertMany(users: readonly User[]): Promise<void>;

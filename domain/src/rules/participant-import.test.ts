@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../model/actor.ts';
+import { DEFAULT_ORG_ID } from '../model/organisation.ts';
 import { makeUser } from '../testing/index.ts';
 import {
   ALREADY_IN_AN_EVENT_MESSAGE,
@@ -17,9 +18,9 @@ const guideUser = makeUser({ accessLevel: 1, forename: 'Gus', surname: 'Guide' }
 const guide = actorOf(guideUser);
 const admin = actorOf(makeUser({ accessLevel: 2 }));
 const EID = 'event-1';
-const mine = { eid: EID, facilitatorId: guideUser.uid };
-const another = { eid: 'event-2', facilitatorId: guideUser.uid };
-const someoneElses = { eid: 'event-3', facilitatorId: 'other-guide' };
+const mine = { eid: EID, facilitatorId: guideUser.uid, orgId: DEFAULT_ORG_ID };
+const another = { eid: 'event-2', facilitatorId: guideUser.uid, orgId: DEFAULT_ORG_ID };
+const someoneElses = { eid: 'event-3', facilitatorId: 'other-guide', orgId: DEFAULT_ORG_ID };
 
 const row = (line: number, email: string, extra: Partial<ImportRowInput> = {}): ImportRowInput => ({
   line,

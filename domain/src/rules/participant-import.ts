@@ -47,7 +47,7 @@ export interface ImportRowResult {
 /** A user already holding an email of the file, with their event (null when they have none). */
 export interface KnownAccount {
   readonly user: User;
-  readonly event: Pick<WorkshopEvent, 'eid' | 'facilitatorId'> | null;
+  readonly event: Pick<WorkshopEvent, 'eid' | 'facilitatorId' | 'orgId'> | null;
 }
 
 export const duplicateRowMessage = (firstLine: number): string =>

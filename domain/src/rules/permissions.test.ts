@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, actorOf } from '../model/actor.ts';
+import { DEFAULT_ORG_ID } from '../model/organisation.ts';
 import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
 import { makeUser } from '../testing/index.ts';
 import {
@@ -22,8 +23,8 @@ const otherGuide = makeUser({ accessLevel: GUIDE });
 const participant = makeUser({ accessLevel: PARTICIPANT });
 
 const as = (user: User, mwEnabled = user.mwEnabled): Actor => ({ ...actorOf(user), mwEnabled });
-const guidesEvent = { facilitatorId: guide.uid };
-const otherGuidesEvent = { facilitatorId: otherGuide.uid };
+const guidesEvent = { facilitatorId: guide.uid, orgId: DEFAULT_ORG_ID };
+const otherGuidesEvent = { facilitatorId: otherGuide.uid, orgId: DEFAULT_ORG_ID };
 
 describe('isSuperAdmin and isPrivileged', () => {
   it('tell the levels apart', () => {
@@ -57,7 +58,50 @@ describe('canManageEvent', () => {
   });
 
   it('refuses a participant even if named as facilitator', () => {
-    expect(canManageEvent(as(participant), { facilitatorId: participant.uid })).toBe(false);
+    expect(canManageEvent(as(participant), { facilitatorId: participant.uid, orgId: DEFAULT_ORG_ID })).toBe(
+      false,
+    );
+  });
+});
+
+describe('scope across organisations', () => {
+  const A = '20000000-0000-4000-8000-00000000000a';
+  const B = '20000000-0000-4000-8000-00000000000b';
+  const guideOfA = makeUser({ accessLevel: GUIDE, orgs: [{ orgId: A, role: 'guide' }] });
+  const adminOfA = makeUser({ accessLevel: GUIDE, orgs: [{ orgId: A, role: 'client_admin' }] });
+  const leftA = makeUser({ accessLevel: GUIDE, orgs: [{ orgId: B, role: 'guide' }] });
+  const eventInA = { facilitatorId: guideOfA.uid, orgId: A };
+  const othersEventInA = { facilitatorId: otherGuide.uid, orgId: A };
+  const eventInB = { facilitatorId: guideOfA.uid, orgId: B };
+
+  it('lets a Guide manage the events they facilitate only in organisations they belong to', () => {
+    expect(canManageEvent(as(guideOfA), eventInA)).toBe(true);
+    expect(canManageEvent(as(guideOfA), othersEventInA)).toBe(false);
+    expect(canManageEvent(as(guideOfA), eventInB)).toBe(false);
+  });
+
+  it('ends a Guide’s access to their own events once they leave the organisation', () => {
+    expect(canManageEvent(as({ ...leftA, uid: guideOfA.uid }), eventInA)).toBe(false);
+  });
+
+  it('lets a client admin manage every event of their organisation and none elsewhere', () => {
+    expect(canManageEvent(as(adminOfA), othersEventInA)).toBe(true);
+    expect(canManageEvent(as(adminOfA), eventInB)).toBe(false);
+  });
+
+  it('gives a client admin every participant of their organisation, in an event or not', () => {
+    const loose = makeUser({ orgId: A, createdBy: otherGuide.uid });
+    const elsewhere = makeUser({ orgId: B, createdBy: adminOfA.uid });
+    expect(isInGuideScope(adminOfA, loose, null)).toBe(true);
+    expect(isInGuideScope(adminOfA, loose, othersEventInA)).toBe(true);
+    expect(isInGuideScope(adminOfA, elsewhere, null)).toBe(false);
+    expect(canActOnUser(as(adminOfA), { ...loose, accessLevel: PARTICIPANT }, null)).toBe(true);
+  });
+
+  it('gives a Guide those they created only in an organisation they belong to', () => {
+    expect(isInGuideScope(guideOfA, makeUser({ orgId: A, createdBy: guideOfA.uid }), null)).toBe(true);
+    expect(isInGuideScope(guideOfA, makeUser({ orgId: B, createdBy: guideOfA.uid }), null)).toBe(false);
+    expect(isInGuideScope(guideOfA, makeUser({ orgId: A, createdBy: otherGuide.uid }), null)).toBe(false);
   });
 });
 
@@ -66,14 +110,14 @@ describe('isInGuideScope', () => {
   const createdByOther = makeUser({ createdBy: otherGuide.uid });
 
   it("holds whoever is in the Guide's events, whoever created them", () => {
-    expect(isInGuideScope(guide.uid, createdByOther, guidesEvent)).toBe(true);
-    expect(isInGuideScope(guide.uid, createdByGuide, guidesEvent)).toBe(true);
+    expect(isInGuideScope(guide, createdByOther, guidesEvent)).toBe(true);
+    expect(isInGuideScope(guide, createdByGuide, guidesEvent)).toBe(true);
   });
 
   it('holds whoever the Guide created only while they are in no event', () => {
-    expect(isInGuideScope(guide.uid, createdByGuide, null)).toBe(true);
-    expect(isInGuideScope(guide.uid, createdByGuide, otherGuidesEvent)).toBe(false);
-    expect(isInGuideScope(guide.uid, createdByOther, null)).toBe(false);
+    expect(isInGuideScope(guide, createdByGuide, null)).toBe(true);
+    expect(isInGuideScope(guide, createdByGuide, otherGuidesEvent)).toBe(false);
+    expect(isInGuideScope(guide, createdByOther, null)).toBe(false);
   });
 });
 
@@ -129,10 +173,14 @@ describe('canAddByExactEmail', () => {
       createdBy: guide.uid,
       eventId: `event-of-${facilitator.uid}`,
     }),
-    event: { facilitatorId: facilitator.uid },
+    event: { facilitatorId: facilitator.uid, orgId: DEFAULT_ORG_ID },
   });
   /** Every kind of account an email may name, each with its event (null when in none). */
-  const targets: readonly [name: string, target: User, event: { facilitatorId: string } | null][] = [
+  const targets: readonly [
+    name: string,
+    target: User,
+    event: { facilitatorId: string; orgId: string } | null,
+  ][] = [
     ['a participant in no event the Guide created', freeBy(guide), null],
     ['a participant in no event the other Guide created', freeBy(otherGuide), null],
     ['a participant in no event a super-admin created', freeBy(admin), null],

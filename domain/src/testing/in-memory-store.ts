@@ -27,7 +27,7 @@ import type {
 } from '../ports/repositories.ts';
 import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
-import { isInGuideScope } from '../rules/permissions.ts';
+import { type GuideScope, isInGuideScope } from '../rules/permissions.ts';
 import { compareForUserList, pageOfUsers } from '../rules/user-list.ts';
 
 type StoredDelivery = QueuedDelivery & {
@@ -183,7 +183,7 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       (u) => u.uid !== exceptUid && normaliseEmail(u.email) === normaliseEmail(email),
     );
 
-  const usersOfLevel = (level: number, inScopeOf: string | undefined): User[] =>
+  const usersOfLevel = (level: number, inScopeOf: GuideScope | undefined): User[] =>
     [...t.users.values()].filter((u) => {
       if (u.accessLevel !== level) return false;
       if (inScopeOf === undefined) return true;

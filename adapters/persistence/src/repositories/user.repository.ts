@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   AccessLevel,
+  GuideScope,
   LiveStep,
   ParticipantActivity,
   User,
@@ -47,7 +48,7 @@ const matching = (
   direct: EntityManager,
   level: AccessLevel,
   terms: readonly string[],
-  inScopeOf?: string,
+  inScopeOf?: GuideScope,
 ) => {
   let query = queryBuilder(direct).selectFrom('users as u').where('u.access_level', '=', level);
   if (inScopeOf !== undefined) query = query.where((eb) => inGuideScope(eb, inScopeOf));
@@ -74,9 +75,9 @@ const listPage = async (
   direct: EntityManager,
   level: AccessLevel,
   search: UserSearch,
-  inScopeOf: string | undefined,
+  inScopeOf: GuideScope | undefined,
 ): Promise<UserPage> => {
-  if (inScopeOf !== undefined && !isUuid(inScopeOf)) return { users: [], total: 0 };
+  if (inScopeOf !== undefined && !isUuid(inScopeOf.uid)) return { users: [], total: 0 };
   const matches = matching(direct, level, search.terms, inScopeOf);
   const { limit, offset } = search;
 
@@ -169,7 +170,7 @@ export const createUserRepository = (em: EmSource, direct: EntityManager): UserR
     return rows.map(userTable.fromEntity);
   },
   listByAccessLevel: async (level, inScopeOf) => {
-    if (inScopeOf !== undefined && !isUuid(inScopeOf)) return [];
+    if (inScopeOf !== undefined && !isUuid(inScopeOf.uid)) return [];
     const found = await rows(
       direct,
       matching(direct, level, [], inScopeOf)

@@ -45,7 +45,7 @@ describe('register', () => {
       lastLoginAt: null,
       createdAt: now,
     });
-    const inScope = await deps.store.users.listByAccessLevel(0, cast.guide.uid);
+    const inScope = await deps.store.users.listByAccessLevel(0, cast.guide);
     expect(inScope.map((u) => u.uid)).toContain(created.uid);
   });
 

@@ -81,7 +81,11 @@ describe('listParticipants', () => {
     const listPage = vi.spyOn(deps.store.users, 'listPage');
     await listParticipants(deps, actorOf(cast.guide), { q: ' a  b ', offset: 5, limit: 50 });
     expect(listPage).toHaveBeenCalledTimes(1);
-    expect(listPage).toHaveBeenCalledWith(0, { terms: ['a', 'b'], offset: 5, limit: 50 }, cast.guide.uid);
+    expect(listPage).toHaveBeenCalledWith(
+      0,
+      { terms: ['a', 'b'], offset: 5, limit: 50 },
+      expect.objectContaining({ uid: cast.guide.uid, orgs: cast.guide.orgs }),
+    );
   });
 
   it.each([[{ q: 'x'.repeat(201) }], [{ offset: -1 }], [{ limit: 0 }], [{ limit: 501 }]])(

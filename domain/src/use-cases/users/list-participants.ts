@@ -8,8 +8,8 @@ import { type PublicUserPage, toPublicPage } from './accounts.ts';
 export type ListParticipantsResult = PublicUserPage;
 
 /**
- * Participants: all of them for a super-admin; for a Guide those in their events or created by
- * them. Optionally searched and paged (rules/user-list.ts); `total` counts every match.
+ * Participants: all of them for a super-admin; for a Guide those in their scope (rules/permissions.ts
+ * isInGuideScope: in their events or created by them, or all of an organisation they administer). Optionally searched and paged (rules/user-list.ts); `total` counts every match.
  */
 export const listParticipants = async (
   deps: Pick<Deps, 'store'>,
@@ -18,6 +18,6 @@ export const listParticipants = async (
 ): Promise<ListParticipantsResult> => {
   requireLevel(actor, GUIDE);
   const search = userSearchOf(input);
-  const scope = isSuperAdmin(actor) ? undefined : actor.uid;
+  const scope = isSuperAdmin(actor) ? undefined : actor;
   return toPublicPage(await deps.store.users.listPage(PARTICIPANT, search, scope));
 };
