@@ -9,8 +9,11 @@
  * The schema is dropped at the end.
  *
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the PostgreSQL; default the local test database.
+ * BENCH_BEFORE_DIR (another checkout with its node_modules) times each call on that checkout's
+ * persistence too, over the same rows, right after this one's, and prints now/before.
  */
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import {
   type Actor,
   actorOf,
@@ -39,6 +42,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
 const schema = `bench_lists_${randomBytes(4).toString('hex')}`;
 
 const config: DomainConfig = {
@@ -112,7 +116,32 @@ const entriesOf = (result: unknown): number => (result as { entries: unknown[] }
 const size = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
+interface ListDeps {
+  readonly store: Store;
+  readonly clock: typeof systemClock;
+  readonly config: DomainConfig;
+}
+
+/** One call, run against the deps (this checkout's store, or the other's) it is given. */
+interface Call {
+  readonly name: string;
+  readonly run: (deps: ListDeps) => Promise<unknown>;
+  readonly count: (result: unknown) => number;
+}
+const call = (name: string, run: Call['run'], count: Call['count']): Call => ({ name, run, count });
+
 const db = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: 'unused', schema, poolSize: 4 });
+// Another checkout's persistence over the same seeded schema, timed call by call beside this one's.
+const beforePersistence: { openDatabase: typeof openDatabase } | undefined =
+  BEFORE_DIR === undefined
+    ? undefined
+    : await import(join(resolve(BEFORE_DIR), 'adapters/persistence/src/index.ts'));
+const beforeDb = await beforePersistence?.openDatabase({
+  databaseUrl: DATABASE_URL,
+  dataDir: 'unused',
+  schema,
+  poolSize: 4,
+});
 const pool = poolFor(DATABASE_URL, schema);
 try {
   await db.migrate();
@@ -121,119 +150,119 @@ try {
     `Seeded ${EVENTS} events and ${seeded.participants} participants in ${(seeded.milliseconds / 1000).toFixed(1)} s ` +
       `(schema ${schema}); ${RUNS} runs per call:\n`,
   );
-  const deps = { store: db.store, clock: systemClock, config };
+  const deps: ListDeps = { store: db.store, clock: systemClock, config };
   const admin = await actor(db.store, SEED_ADMIN_EMAIL);
   const guide = await actor(db.store, SEED_GUIDE_EMAIL);
-  const page = (input: UserListInput) => () => listParticipants(deps, admin, input);
+  const page = (input: UserListInput) => (on: ListDeps) => listParticipants(on, admin, input);
   const auditMs = await seedAuditEntries(AUDIT_ENTRIES, guide);
   console.log(`Seeded ${AUDIT_ENTRIES} audit entries in ${(auditMs / 1000).toFixed(1)} s.\n`);
   // A cursor 100 pages of 50 into the log (5,000 entries back).
   const deep = (await listAuditLog(deps, admin, { limit: 5000 })).next;
   const before = decodeAuditCursor(deep ?? '') ?? undefined;
 
-  const timings: Timing[] = [
-    await measure(
+  const calls: readonly Call[] = [
+    call(
       'baseline: users.findByEmail() (one indexed row)',
-      () => db.store.users.findByEmail(SEED_ADMIN_EMAIL),
+      (deps) => deps.store.users.findByEmail(SEED_ADMIN_EMAIL),
       (user) => (user ? 1 : 0),
     ),
-    await measure('events.list() (every full event row)', () => db.store.events.list(), lengthOf),
-    await measure(
+    call('events.list() (every full event row)', (deps) => deps.store.events.list(), lengthOf),
+    call(
       'events.listSummaries() (no participant lists)',
-      () => db.store.events.listSummaries(),
+      (deps) => deps.store.events.listSummaries(),
       lengthOf,
     ),
-    await measure(
+    call(
       'GET /event/all, super-admin (full events + people)',
-      () => listActiveEvents(deps, admin),
+      (deps) => listActiveEvents(deps, admin),
       lengthOf,
     ),
-    await measure(
+    call(
       'GET /event/summaries?status=active, super-admin',
-      () => listEventSummaries(deps, admin, { status: 'active' }),
+      (deps) => listEventSummaries(deps, admin, { status: 'active' }),
       lengthOf,
     ),
-    await measure(
+    call(
       'GET /event/summaries?status=closed, super-admin',
-      () => listEventSummaries(deps, admin, { status: 'closed' }),
+      (deps) => listEventSummaries(deps, admin, { status: 'closed' }),
       lengthOf,
     ),
-    await measure(
+    call(
       'GET /event/summaries?status=active, Guide (200 events)',
-      () => listEventSummaries(deps, guide, { status: 'active' }),
+      (deps) => listEventSummaries(deps, guide, { status: 'active' }),
       lengthOf,
     ),
-    await measure('GET /user/participants, super-admin, no parameters', page({}), usersOf),
-    await measure('GET /user/participants?limit=50', page({ limit: 50 }), usersOf),
-    await measure(
-      'GET /user/participants?offset=50000&limit=50',
-      page({ offset: 50_000, limit: 50 }),
-      usersOf,
-    ),
-    await measure(
-      'GET /user/participants?offset=99950&limit=50',
-      page({ offset: 99_950, limit: 50 }),
-      usersOf,
-    ),
-    await measure('GET /user/participants?q=ann%20smi&limit=50', page({ q: 'ann smi', limit: 50 }), usersOf),
-    await measure('GET /user/participants?q=smith&limit=50', page({ q: 'smith', limit: 50 }), usersOf),
-    await measure(
+    call('GET /user/participants, super-admin, no parameters', page({}), usersOf),
+    call('GET /user/participants?limit=50', page({ limit: 50 }), usersOf),
+    call('GET /user/participants?offset=50000&limit=50', page({ offset: 50_000, limit: 50 }), usersOf),
+    call('GET /user/participants?offset=99950&limit=50', page({ offset: 99_950, limit: 50 }), usersOf),
+    call('GET /user/participants?q=ann%20smi&limit=50', page({ q: 'ann smi', limit: 50 }), usersOf),
+    call('GET /user/participants?q=smith&limit=50', page({ q: 'smith', limit: 50 }), usersOf),
+    call(
       'GET /user/participants?q=scale.example&limit=50 (all match)',
       page({ q: 'scale.example', limit: 50 }),
       usersOf,
     ),
-    await measure(
-      'GET /user/participants?q=zz9&limit=50 (none match)',
-      page({ q: 'zz9', limit: 50 }),
-      usersOf,
-    ),
-    await measure(
-      'GET /user/participants, Guide, no parameters',
-      () => listParticipants(deps, guide),
-      usersOf,
-    ),
-    await measure(
+    call('GET /user/participants?q=zz9&limit=50 (none match)', page({ q: 'zz9', limit: 50 }), usersOf),
+    call('GET /user/participants, Guide, no parameters', (deps) => listParticipants(deps, guide), usersOf),
+    call(
       'GET /user/participants?q=ann&limit=50, Guide',
-      () => listParticipants(deps, guide, { q: 'ann', limit: 50 }),
+      (deps) => listParticipants(deps, guide, { q: 'ann', limit: 50 }),
       usersOf,
     ),
-    await measure(
+    call(
       'GET /user/facilitators?limit=50, super-admin',
-      () => listFacilitators(deps, admin, { limit: 50 }),
+      (deps) => listFacilitators(deps, admin, { limit: 50 }),
       usersOf,
     ),
-    await measure(
+    call(
       `GET /audit (first page of ${AUDIT_ENTRIES} entries)`,
-      () => listAuditLog(deps, admin, {}),
+      (deps) => listAuditLog(deps, admin, {}),
       entriesOf,
     ),
-    await measure(
+    call(
       'GET /audit?before=(5,000 entries back)',
-      () => listAuditLog(deps, admin, { ...(before && { before }) }),
+      (deps) => listAuditLog(deps, admin, { ...(before && { before }) }),
       entriesOf,
     ),
-    await measure(
+    call(
       "GET /audit?actor=(the Guide's email) (1 in 200)",
-      () => listAuditLog(deps, admin, { actor: SEED_GUIDE_EMAIL }),
+      (deps) => listAuditLog(deps, admin, { actor: SEED_GUIDE_EMAIL }),
       entriesOf,
     ),
-    await measure(
+    call(
       'GET /audit?action=logon_email.sent&target=event-7',
-      () => listAuditLog(deps, admin, { action: 'logon_email.sent', target: 'event-7' }),
+      (deps) => listAuditLog(deps, admin, { action: 'logon_email.sent', target: 'event-7' }),
       entriesOf,
     ),
   ];
-  const width = Math.max(...timings.map((t) => t.name.length));
-  const baseline = timings[0]?.median ?? Number.NaN;
-  console.log(`${'call'.padEnd(width)}   median    slowest  × baseline      rows      reply`);
-  for (const t of timings) {
+  // Each call on this checkout's store, then (with BENCH_BEFORE_DIR) on the other's, in turn.
+  const timings: { now: Timing; before: Timing | undefined }[] = [];
+  for (const c of calls)
+    timings.push({
+      now: await measure(c.name, () => c.run(deps), c.count),
+      before:
+        beforeDb === undefined
+          ? undefined
+          : await measure(c.name, () => c.run({ ...deps, store: beforeDb.store }), c.count),
+    });
+  const width = Math.max(...timings.map((t) => t.now.name.length));
+  const baseline = timings[0]?.now.median ?? Number.NaN;
+  const compared = beforeDb === undefined ? '' : '     before   now/before';
+  console.log(`${'call'.padEnd(width)}   median    slowest  × baseline      rows      reply${compared}`);
+  for (const { now: t, before } of timings) {
+    const vsBefore =
+      before === undefined
+        ? ''
+        : `${`${before.median.toFixed(1)} ms`.padStart(11)} ${(t.median / before.median).toFixed(2).padStart(12)}`;
     console.log(
       `${t.name.padEnd(width)} ${`${t.median.toFixed(1)} ms`.padStart(9)} ${`${t.slowest.toFixed(1)} ms`.padStart(10)} ` +
-        `${(t.median / baseline).toFixed(1).padStart(11)} ${String(t.rows).padStart(9)} ${size(t.bytes).padStart(10)}`,
+        `${(t.median / baseline).toFixed(1).padStart(11)} ${String(t.rows).padStart(9)} ${size(t.bytes).padStart(10)}${vsBefore}`,
     );
   }
 } finally {
   await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
   await pool.end();
   await db.close();
+  await beforeDb?.close();
 }

@@ -5,11 +5,12 @@ import {
   type AuditEntry,
   type AuditLog,
   type AuditName,
-  type AuditNameQuery,
   normaliseEmail,
 } from '@vs/domain';
+import { sql } from 'kysely';
 import { AuditEntrySchema } from '../entities/audit-entry.entity.ts';
-import { instant, rawRows, tableName } from './raw-sql.ts';
+import { queryBuilder, rows } from './query.ts';
+import { instant } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
 
 interface AuditRow {
@@ -51,30 +52,18 @@ export const createAuditLog = (em: EmSource, direct: EntityManager): AuditLog =>
     });
   },
   list: async ({ limit, before, actor, targetId, action }) => {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (actor !== undefined) {
-      where.push('uid' in actor ? 'actor_uid = ?' : 'actor_email = ?');
-      params.push('uid' in actor ? actor.uid : normaliseEmail(actor.email));
-    }
-    if (targetId !== undefined) {
-      where.push('target_id = ?');
-      params.push(targetId);
-    }
-    if (action !== undefined) {
-      where.push('action = ?');
-      params.push(action);
-    }
-    if (before !== undefined) {
-      where.push('(at, id) < (?, ?)');
-      params.push(before.at, before.id);
-    }
-    const rows = await rawRows<AuditRow>(
-      direct,
-      `select * from ${tableName(direct, 'audit_entries')}${where.length > 0 ? ` where ${where.join(' and ')}` : ''} order by at desc, id desc limit ?`,
-      [...params, limit],
-    );
-    return rows.map(entryOf);
+    let query = queryBuilder(direct).selectFrom('audit_entries').selectAll();
+    if (actor !== undefined)
+      query =
+        'uid' in actor
+          ? query.where('actor_uid', '=', actor.uid)
+          : query.where('actor_email', '=', normaliseEmail(actor.email));
+    if (targetId !== undefined) query = query.where('target_id', '=', targetId);
+    if (action !== undefined) query = query.where('action', '=', action);
+    if (before !== undefined)
+      query = query.where((eb) => eb(eb.refTuple('at', 'id'), '<', eb.tuple(before.at, before.id)));
+    const found = await rows(direct, query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit));
+    return (found as AuditRow[]).map(entryOf);
   },
   deleteBefore: async (cutoff) => em().nativeDelete(AuditEntrySchema, { at: { $lt: cutoff } }),
   forgetActorEmails: async (uids) => {
@@ -86,27 +75,47 @@ export const createAuditLog = (em: EmSource, direct: EntityManager): AuditLog =>
   },
   namesOf: async (query) => {
     // One statement: a branch per kind with ids (an empty `in ()` is not SQL), joined by union all.
-    const branches: string[] = [];
-    const params: string[] = [];
-    for (const [kind, from] of NAME_SOURCES) {
-      const ids = onlyUuids(query[from.ids]);
-      if (ids.length === 0) continue;
-      branches.push(
-        `select '${kind}' as kind, ${from.key}::text as id, ${from.name} as name from ${tableName(direct, from.table)} where ${from.key} in (${ids.map(() => '?').join(', ')})`,
-      );
-      params.push(...ids);
-    }
-    if (branches.length === 0) return [];
-    return rawRows<AuditName>(direct, branches.join(' union all '), params);
+    const db = queryBuilder(direct);
+    const branches = [
+      ...branch(onlyUuids(query.users), (ids) =>
+        db
+          .selectFrom('users')
+          .select([
+            sql.lit('user').as('kind'),
+            sql<string>`${sql.ref('uid')}::text`.as('id'),
+            sql<string>`${sql.ref('forename')} || ' ' || ${sql.ref('surname')}`.as('name'),
+          ])
+          .where('uid', 'in', ids),
+      ),
+      ...branch(onlyUuids(query.events), (ids) =>
+        db
+          .selectFrom('events')
+          .select([
+            sql.lit('event').as('kind'),
+            sql<string>`${sql.ref('eid')}::text`.as('id'),
+            'event_name as name',
+          ])
+          .where('eid', 'in', ids),
+      ),
+      ...branch(onlyUuids(query.uploads), (ids) =>
+        db
+          .selectFrom('uploaded_events')
+          .select([
+            sql.lit('upload').as('kind'),
+            sql<string>`${sql.ref('ueid')}::text`.as('id'),
+            sql<string>`${sql.ref('file')}->'event'->>'eventName'`.as('name'),
+          ])
+          .where('ueid', 'in', ids),
+      ),
+    ];
+    const [first, ...rest] = branches;
+    if (first === undefined) return [];
+    return (await rows(
+      direct,
+      rest.reduce((union, next) => union.unionAll(next), first),
+    )) as AuditName[];
   },
 });
 
-/** Where each kind's display name is read from: a person's names, an event's or upload's event name. */
-const NAME_SOURCES: readonly (readonly [
-  AuditName['kind'],
-  { ids: keyof AuditNameQuery; table: string; key: string; name: string },
-])[] = [
-  ['user', { ids: 'users', table: 'users', key: 'uid', name: `forename || ' ' || surname` }],
-  ['event', { ids: 'events', table: 'events', key: 'eid', name: 'event_name' }],
-  ['upload', { ids: 'uploads', table: 'uploaded_events', key: 'ueid', name: `file->'event'->>'eventName'` }],
-];
+/** One branch of a union, none without ids. */
+const branch = <Q>(ids: string[], query: (ids: string[]) => Q): Q[] => (ids.length === 0 ? [] : [query(ids)]);

@@ -1,7 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryStatus, EmailDeliveryRepository, LogonDelivery, ReminderDelivery } from '@vs/domain';
+import type {
+  DeliveryStatus,
+  EmailDeliveryRepository,
+  EmailKind,
+  LogonDelivery,
+  ReminderDelivery,
+} from '@vs/domain';
+import type { NotNull } from 'kysely';
 import { EmailDeliverySchema } from '../entities/email-delivery.entity.ts';
-import { instant, rawRows, tableName } from './raw-sql.ts';
+import { queryBuilder, rows } from './query.ts';
+import { instant } from './raw-sql.ts';
 import { type EmSource, onlyUuids } from './shared.ts';
 
 export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryRepository => ({
@@ -41,13 +49,16 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
   keptLinkToken: async (requestId) => {
     const direct = em();
     // FOR UPDATE: inside the caller's transaction, a second run of the job waits for the first.
-    const rows = await rawRows<{ link_token: string | null }>(
+    const [row] = await rows(
       direct,
-      `select link_token from ${tableName(direct, 'email_deliveries')}
-        where request_id = ? and status = 'queued' for update`,
-      [requestId],
+      queryBuilder(direct)
+        .selectFrom('email_deliveries')
+        .select('link_token')
+        .where('request_id', '=', requestId)
+        .where('status', '=', 'queued')
+        .forUpdate(),
     );
-    return rows[0]?.link_token ?? null;
+    return row?.link_token ?? null;
   },
   keepLinkToken: async (requestId, token) => {
     await em().nativeUpdate(EmailDeliverySchema, { requestId, status: 'queued' }, { linkToken: token });
@@ -55,17 +66,22 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
   latestLogonDeliveries: async (eids) => {
     const wanted = onlyUuids(eids);
     if (wanted.length === 0) return [];
-    return latestLogon(em(), `eid in (${inList(wanted)})`, wanted);
+    const direct = em();
+    const found = await rows(direct, latestOfKind(direct, 'logon', wanted).select(LOGON_COLUMNS));
+    return found.map(deliveryFromRow);
   },
   failedLogonDeliveries: async (limit) => {
     const direct = em();
-    const rows = await rawRows<DeliveryRow>(
+    const found = await rows(
       direct,
-      `select * from (${latestLogonSql(direct, 'eid is not null')}) latest
-        where status = 'failed' order by failed_at desc limit ?`,
-      ['logon', limit],
+      queryBuilder(direct)
+        .selectFrom(latestOfKind(direct, 'logon', 'any').select(LOGON_COLUMNS).as('latest'))
+        .selectAll()
+        .where('status', '=', 'failed')
+        .orderBy('failed_at', 'desc')
+        .limit(limit),
     );
-    return rows.map(deliveryFromRow);
+    return found.map(deliveryFromRow);
   },
   listForUser: async (uid) => {
     const rows = await em().find(
@@ -90,16 +106,13 @@ export const createEmailDeliveryRepository = (em: EmSource): EmailDeliveryReposi
     const wanted = onlyUuids(eids);
     if (wanted.length === 0) return [];
     const direct = em();
-    const rows = await rawRows<ReminderRow>(
+    const found = await rows(
       direct,
-      latestOfKindSql(direct, `eid in (${inList(wanted)})`, 'queued_at, status, failure'),
-      ['reminder', ...wanted],
+      latestOfKind(direct, 'reminder', wanted).select(['queued_at', 'status', 'failure']),
     );
-    return rows.map(reminderFromRow);
+    return found.map(reminderFromRow);
   },
 });
-
-const inList = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 interface DeliveryRow {
   eid: string;
@@ -117,24 +130,24 @@ interface ReminderRow {
   failure: string | null;
 }
 
+const LOGON_COLUMNS = ['status', 'failure', 'failed_at'] as const;
+
 /**
- * Each (event, participant)'s newest request of one kind (the first parameter) among the rows
- * `where` keeps (its parameters follow).
+ * Each (event, participant)'s newest request of one kind, for the events `eids` (or any event):
+ * `distinct on (eid, uid)` over `order by eid, uid, queued_at desc`. Its select list follows.
  */
-const latestOfKindSql = (direct: EntityManager, where: string, columns: string): string =>
-  `select distinct on (eid, uid) eid, uid, ${columns}
-     from ${tableName(direct, 'email_deliveries')}
-    where kind = ? and ${where} and uid is not null
-    order by eid, uid, queued_at desc`;
-
-/** Each (event, participant)'s newest logon-email request among the rows `where` keeps. */
-const latestLogonSql = (direct: EntityManager, where: string): string =>
-  latestOfKindSql(direct, where, 'status, failure, failed_at');
-
-const latestLogon = async (direct: EntityManager, where: string, params: readonly unknown[]) =>
-  (await rawRows<DeliveryRow>(direct, latestLogonSql(direct, where), ['logon', ...params])).map(
-    deliveryFromRow,
-  );
+const latestOfKind = (direct: EntityManager, kind: EmailKind, eids: readonly string[] | 'any') =>
+  queryBuilder(direct)
+    .selectFrom('email_deliveries')
+    .distinctOn(['eid', 'uid'])
+    .select(['eid', 'uid'])
+    .where('kind', '=', kind)
+    .where('eid', eids === 'any' ? 'is not' : 'in', eids === 'any' ? null : eids)
+    .where('uid', 'is not', null)
+    .$narrowType<{ eid: NotNull; uid: NotNull }>()
+    .orderBy('eid')
+    .orderBy('uid')
+    .orderBy('queued_at', 'desc');
 
 const reminderFromRow = (row: ReminderRow): ReminderDelivery => ({
   eid: row.eid,

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventRepository, EventSummaryRecord } from '@vs/domain';
+import { sql } from 'kysely';
 import { EventSchema } from '../entities/event.entity.ts';
-import { rawRows, tableName } from './raw-sql.ts';
+import { queryBuilder, rows } from './query.ts';
 import { type EmSource, isUuid } from './shared.ts';
 import type { RowOf } from './table-map.ts';
 import { eventSummaries, eventTable } from './tables.ts';
-
-const SUMMARY_COLUMNS = eventSummaries.select('e');
 
 export const createEventRepository = (em: EmSource, direct: EntityManager): EventRepository => ({
   findById: async (eid) => {
@@ -25,15 +24,16 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
     // Plain SQL without the participant lists: hydrating 10,000 full events through the entities
     // costs several times as much (bench/lists.bench.ts).
     if (facilitatorId !== undefined && !isUuid(facilitatorId)) return [];
-    const rows = await rawRows<RowOf<EventSummaryRecord>>(
+    const found = await rows(
       direct,
-      `select ${SUMMARY_COLUMNS}
-         from ${tableName(direct, eventTable.table)} e
-        ${facilitatorId === undefined ? '' : 'where e.facilitator_id = ?'}
-        order by e.created_at, e.eid`,
-      facilitatorId === undefined ? [] : [facilitatorId],
+      queryBuilder(direct)
+        .selectFrom('events as e')
+        .select(eventSummaries.columns('e'))
+        .$if(facilitatorId !== undefined, (q) => q.where('e.facilitator_id', '=', facilitatorId ?? ''))
+        .orderBy('e.created_at')
+        .orderBy('e.eid'),
     );
-    return rows.map(eventSummaries.fromRow);
+    return (found as RowOf<EventSummaryRecord>[]).map(eventSummaries.fromRow);
   },
   insert: async (event) => {
     await em().insert(EventSchema, eventTable.toEntity(event));
@@ -50,6 +50,9 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
   hold: async (eid) => {
     if (!isUuid(eid)) return;
     const tx = em();
-    await rawRows(tx, `select 1 from ${tableName(tx, eventTable.table)} where eid = ? for update`, [eid]);
+    await rows(
+      tx,
+      queryBuilder(tx).selectFrom('events').select(sql.lit(1).as('held')).where('eid', '=', eid).forUpdate(),
+    );
   },
 });

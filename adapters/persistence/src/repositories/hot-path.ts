@@ -2,6 +2,13 @@ import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql'
 import { CompiledQuery, type Transaction } from 'kysely';
 import { rawRows } from './raw-sql.ts';
 
+/*
+ * The hot path keeps its own way to query (every other query: the entity calls, or Kysely through
+ * query.ts). MikroORM's query building and hydration cost about 1 ms a call; these statements are
+ * fixed texts (hot-statements.ts) sent as named prepared statements, which the save benchmark's
+ * floor servers send too (bench/README.md, docs/decisions.md "Hot path in plain SQL").
+ */
+
 /**
  * One statement of the hot path (the session look-up of every request, the participant save), sent
  * with its values as parameters, never pasted into the text. Outside a transaction it goes straight

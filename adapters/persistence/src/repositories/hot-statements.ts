@@ -16,6 +16,12 @@ const saveKey = new Set(save.primaryKey);
 /**
  * The texts of the hot-path statements, apart from the repositories so the save benchmark's floor
  * server sends exactly what the API sends.
+ *
+ * Why these two are SQL texts and not Kysely queries (query.ts) like every other query that needs
+ * more than the entity calls: they run on every request and every save, as named prepared
+ * statements (hot-path.ts), so their text must be fixed once per process (a name per text), built
+ * with no per-call work, and identical to what the floor servers send. Their columns still come
+ * from tables.ts, so the entities stay the one source of names.
  */
 export const hotPathSql = {
   /**

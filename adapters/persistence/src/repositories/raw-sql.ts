@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Hand-written SQL for the few queries every request makes (session look-up, the participant save
- * path). MikroORM's query building and hydration cost about 1 ms a call; a plain parameterised
- * statement through the same connection (and transaction) costs a third of that. Everything else
- * goes through the entities. The columns and rows of these statements come from one definition per
- * table (tables.ts).
+ * A statement through the ORM's connection, in the caller's transaction when there is one, values
+ * pasted into one message. Only two callers: `rows` (query.ts) runs the Kysely queries with it,
+ * and the hot path (hot-path.ts) on the embedded PGlite and outside named statements.
  */
 export const rawRows = <Row>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> =>
   em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext()) as Promise<Row[]>;

@@ -3,13 +3,13 @@ import type { ResponseRepository, ValuesResponse } from '@vs/domain';
 import { ResponseSchema } from '../entities/response.entity.ts';
 import { type HotPathOptions, hotRows, hotStatement } from './hot-path.ts';
 import { hotPathSql } from './hot-statements.ts';
-import { rawRows, tableName } from './raw-sql.ts';
+import { queryBuilder, rows } from './query.ts';
+import { tableName } from './raw-sql.ts';
 import { type EmSource, inOrderOf, isUuid, onlyUuids } from './shared.ts';
 import type { RowOf } from './table-map.ts';
 import { responseTable } from './tables.ts';
 
 const responseRows = responseTable.rows('');
-const RESPONSE_COLUMNS = responseRows.select('r');
 
 export const createResponseRepository = (
   em: EmSource,
@@ -25,12 +25,15 @@ export const createResponseRepository = (
   return {
     find: async (uid, kind) => {
       if (!isUuid(uid)) return null;
-      const [row] = await rawRows<RowOf<ValuesResponse>>(
+      const [row] = await rows(
         direct,
-        `select ${RESPONSE_COLUMNS} from ${tableName(direct, responseTable.table)} r where r.uid = ? and r.kind = ?`,
-        [uid, kind],
+        queryBuilder(direct)
+          .selectFrom('responses as r')
+          .select(responseRows.columns('r'))
+          .where('r.uid', '=', uid)
+          .where('r.kind', '=', kind),
       );
-      return row ? responseRows.fromRow(row) : null;
+      return row ? responseRows.fromRow(row as RowOf<ValuesResponse>) : null;
     },
     findForUsers: async (uids, kind) => {
       const wanted = onlyUuids(uids);
