@@ -155,6 +155,6 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     expect((await guide.request('PUT', '/api/event/facilitatorclose', { eid })).body).toMatchObject({
       success: true,
     });
-    expect((await participant.request('GET', '/api/response/participant?prework=false')).status).toBe(403);
+    expect((await participant.request('GET', '/api/response/participant?prework=false')).status).toBe(409);
   });
 });

@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { statusNow } from './lifecycle-now.ts';
+import { statusNow } from '../shared/event-status.ts';
 import { loadUpload } from './load-upload.ts';
 import { loadEventToManage } from './managed-event.ts';
 import { purgeEvent } from './purge-event.ts';

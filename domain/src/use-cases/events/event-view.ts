@@ -4,6 +4,7 @@ import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 import { type LastReminder, participantsToRemind } from '../../rules/reminders.ts';
+import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
 import {
   deliveriesByEvent,
   type EventReminders,
@@ -13,7 +14,6 @@ import {
   remindersByEvent,
   usersById,
 } from './event-people.ts';
-import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
 
 /** An event as the event screens read it. */
 export interface EventView extends EventDetails {

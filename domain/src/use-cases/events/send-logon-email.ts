@@ -7,8 +7,8 @@ import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
+import { assertEventActive } from '../shared/event-status.ts';
 import { logonEmailJob } from './logon-email-job.ts';
-import { assertEventOpen } from './managed-event.ts';
 
 export interface SendLogonEmailInput {
   readonly uid: string;
@@ -40,7 +40,7 @@ export const sendLogonEmail = async (
     if (event === null || position < 0 || !canManageEvent(actor, event)) {
       throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     }
-    assertEventOpen(deps, event);
+    assertEventActive(deps, event);
     await tx.events.update(markEmailsRequested(event, [position]));
     await requestEmail(
       tx,

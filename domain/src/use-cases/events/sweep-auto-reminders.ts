@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { autoReminderDue } from '../../rules/reminders.ts';
 import { todayOf } from '../shared/access.ts';
-import { statusNow } from './lifecycle-now.ts';
+import { statusNow } from '../shared/event-status.ts';
 import { queueReminders } from './queue-reminders.ts';
 
 export interface SweepAutoRemindersResult {
