@@ -9,9 +9,9 @@ import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
+import { joinEvent, loadAssignableUsers } from '../participants/assignable-users.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { joinEvent, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
 export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {

@@ -4,7 +4,6 @@ import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 import { type LastReminder, participantsToRemind } from '../../rules/reminders.ts';
-import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
 import {
   deliveriesByEvent,
   type EventReminders,
@@ -13,7 +12,8 @@ import {
   participantsOf,
   remindersByEvent,
   usersById,
-} from './event-people.ts';
+} from '../participants/event-people.ts';
+import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
 
 /** An event as the event screens read it. */
 export interface EventView extends EventDetails {

@@ -4,7 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { participantsToRemind } from '../../rules/reminders.ts';
 import { requestEmail } from '../jobs/request-email.ts';
-import { participantsOf, remindersByEvent, usersById } from './event-people.ts';
+import { participantsOf, remindersByEvent, usersById } from '../participants/event-people.ts';
 
 export interface QueuedReminders {
   /** How many reminders were queued. */

@@ -1,8 +1,8 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
+import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { loadEventToChange } from './managed-event.ts';
 import { queueReminders } from './queue-reminders.ts';
 
 export interface RemindUnfinishedInput {

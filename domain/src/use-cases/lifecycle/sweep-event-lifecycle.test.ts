@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../../testing/index.ts';
-import { closeEvent } from './close-event.ts';
-import { sweepEventLifecycle } from './sweep-event-lifecycle.ts';
+import { closeEvent } from '../events/close-event.ts';
 import {
   date,
   expectEventPurged,
@@ -10,7 +9,8 @@ import {
   setUpEventWork,
   storedEvent,
   workOf,
-} from './test-support.ts';
+} from '../events/test-support.ts';
+import { sweepEventLifecycle } from './sweep-event-lifecycle.ts';
 
 describe('sweepEventLifecycle', () => {
   it('changes nothing while events are active', async () => {

@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
-import type { EventView } from './event-view.ts';
-import { type EventListDeps, eventViewsInScope } from './events-in-scope.ts';
+import type { EventView } from '../events/event-view.ts';
+import { type EventListDeps, eventViewsInScope } from '../events/events-in-scope.ts';
 
 export type ListPendingRemovalResult = EventView[];
 

@@ -1,9 +1,9 @@
 import type { Actor } from '../../model/actor.ts';
 import { uploadedPublicUser } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { loadUpload } from '../events/load-upload.ts';
+import { loadEventToManage } from '../events/managed-event.ts';
 import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
-import { loadUpload } from './load-upload.ts';
-import { loadEventToManage } from './managed-event.ts';
 
 export interface ListEventParticipantsInput {
   /** An event id, or with `uploaded` the id of an uploaded event (ueid). */

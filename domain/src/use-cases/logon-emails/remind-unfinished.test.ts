@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReminderEmailJob } from '../../ports/services.ts';
 import { makeUser, outboxJobs, type TestDeps } from '../../testing/index.ts';
-import { getEvent } from './get-event.ts';
+import { getEvent } from '../events/get-event.ts';
+import { insertUsers, setToday, setUp, snapshotOf } from '../events/test-support.ts';
 import { remindUnfinished } from './remind-unfinished.ts';
-import { insertUsers, setToday, setUp, snapshotOf } from './test-support.ts';
 
 const HOUR = 60 * 60 * 1000;
 

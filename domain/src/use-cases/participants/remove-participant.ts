@@ -2,9 +2,9 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
+import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
-import { loadEventToChange } from './managed-event.ts';
 
 export interface RemoveParticipantInput {
   readonly uid: string;

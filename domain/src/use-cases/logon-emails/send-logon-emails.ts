@@ -2,11 +2,11 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { logonEmailStates, markEmailsRequested } from '../../rules/event-roster.ts';
 import { needsLogonEmail } from '../../rules/logon-email-state.ts';
+import { loadEventToChange } from '../events/managed-event.ts';
 import { requestEmail } from '../jobs/request-email.ts';
+import { eventDeliveries } from '../participants/event-people.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { eventDeliveries } from './event-people.ts';
 import { logonEmailJob } from './logon-email-job.ts';
-import { loadEventToChange } from './managed-event.ts';
 
 export interface SendLogonEmailsInput {
   readonly eid: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../testing/index.ts';
+import { date, setToday, setUp } from '../events/test-support.ts';
 import { listExpiredEvents } from './list-expired-events.ts';
-import { date, setToday, setUp } from './test-support.ts';
 
 describe('listExpiredEvents', () => {
   it('lists events closed by the facilitator within the retention period', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnUser } from '../../rules/permissions.ts';
 import { makeUser } from '../../testing/index.ts';
+import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { addParticipant } from './add-participant.ts';
-import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 const NO_FREE_PARTICIPANT = {
   kind: 'not-found',

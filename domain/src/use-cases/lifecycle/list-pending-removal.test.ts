@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setToday, setUp } from '../events/test-support.ts';
 import { listPendingRemoval } from './list-pending-removal.ts';
-import { setToday, setUp } from './test-support.ts';
 
 describe('listPendingRemoval', () => {
   it('lists closed events from the end of retention until they are due for purging', async () => {

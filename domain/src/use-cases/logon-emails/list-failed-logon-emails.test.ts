@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/index.ts';
+import { insertUsers, logonJobs, setUp } from '../events/test-support.ts';
+import { removeParticipant } from '../participants/remove-participant.ts';
 import { listFailedLogonEmails } from './list-failed-logon-emails.ts';
-import { removeParticipant } from './remove-participant.ts';
 import { sendLogonEmail } from './send-logon-email.ts';
-import { insertUsers, logonJobs, setUp } from './test-support.ts';
 
 /** The Guide's event with two participants whose logon emails were asked for, the first one failed. */
 const withFailure = async () => {

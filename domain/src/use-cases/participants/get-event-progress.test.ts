@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
 import { makeResponse, makeUser } from '../../testing/index.ts';
+import { insertUsers, setUp, storedEvent } from '../events/test-support.ts';
+import { sendLogonEmail } from '../logon-emails/send-logon-email.ts';
 import { addParticipant } from './add-participant.ts';
 import { getEventProgress, loadProgressChanges } from './get-event-progress.ts';
 import { removeParticipant } from './remove-participant.ts';
-import { sendLogonEmail } from './send-logon-email.ts';
-import { insertUsers, setUp, storedEvent } from './test-support.ts';
 
 const goLive = async (cast: Awaited<ReturnType<typeof setUp>>) => {
   await cast.deps.store.events.update({

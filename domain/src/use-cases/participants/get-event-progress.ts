@@ -8,8 +8,8 @@ import {
   progressRowOf,
   summariseProgress,
 } from '../../rules/participant-progress.ts';
+import { loadEventToManage } from '../events/managed-event.ts';
 import { eventDeliveries, participantsOf, usersById } from './event-people.ts';
-import { loadEventToManage } from './managed-event.ts';
 
 type ProgressDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 

@@ -2,10 +2,10 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { appendParticipant } from '../../rules/event-roster.ts';
+import { type EventView, loadEventView } from '../events/event-view.ts';
+import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { joinEvent, loadAssignableByEmail, loadAssignableUsers } from './assignable-users.ts';
-import { type EventView, loadEventView } from './event-view.ts';
-import { loadEventToChange } from './managed-event.ts';
 
 /** The person by id, or by their exact email (see canAddByExactEmail). */
 export type AddParticipantInput =

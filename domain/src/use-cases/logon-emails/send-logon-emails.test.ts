@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
+import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { sendLogonEmails } from './send-logon-emails.ts';
-import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 /** The Guide's event with three participants; the middle one has been sent a logon email. */
 const withThree = async () => {

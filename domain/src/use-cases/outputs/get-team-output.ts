@@ -1,9 +1,9 @@
 import type { Actor } from '../../model/actor.ts';
 import type { SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { eventsInScope } from '../events/events-in-scope.ts';
+import { responsesByUid, usersById } from '../participants/event-people.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
-import { responsesByUid, usersById } from './event-people.ts';
-import { eventsInScope } from './events-in-scope.ts';
 
 export interface TeamOutputParticipant {
   readonly uid: string;

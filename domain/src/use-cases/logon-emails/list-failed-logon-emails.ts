@@ -4,7 +4,7 @@ import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { logonEmailStateOf } from '../../rules/logon-email-state.ts';
 import { requireLevel } from '../../rules/permissions.ts';
-import { usersById } from './event-people.ts';
+import { usersById } from '../participants/event-people.ts';
 
 /** How many failed logon emails the list shows at most, newest first. */
 export const FAILED_LOGON_EMAILS_LISTED = 200;

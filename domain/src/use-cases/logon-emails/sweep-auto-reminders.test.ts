@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../testing/index.ts';
-import { closeEvent } from './close-event.ts';
+import { closeEvent } from '../events/close-event.ts';
+import { setToday, setUp, storedEvent } from '../events/test-support.ts';
 import { remindUnfinished } from './remind-unfinished.ts';
 import { sweepAutoReminders } from './sweep-auto-reminders.ts';
-import { setToday, setUp, storedEvent } from './test-support.ts';
 
 /** The Guide's event (on 2026-06-10, Paula unfinished) with an automatic reminder 3 days before. */
 const withAutoReminder = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
+import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { importParticipants } from './import-participants.ts';
-import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 const row = (line: number, email: string, forename = `F${line}`) => ({
   line,

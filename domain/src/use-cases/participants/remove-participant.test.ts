@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeResponse, makeUser } from '../../testing/index.ts';
+import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { removeParticipant } from './remove-participant.ts';
-import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 /** The Guide's event with three participants whose logon emails were sent, not sent, sent. */
 const withThree = async () => {

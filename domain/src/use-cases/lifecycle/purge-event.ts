@@ -3,7 +3,7 @@ import { NOTHING_COMPLETED, PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { eraseEventArchives } from '../archives/erase-event-archives.ts';
-import { usersById } from './event-people.ts';
+import { usersById } from '../participants/event-people.ts';
 
 /**
  * Deletes an event and everything its participants did in it, in the caller's transaction.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/index.ts';
+import { insertUsers, makeEventFile, setToday, setUp, storedEvent } from '../events/test-support.ts';
+import { uploadEvent } from '../events/upload-event.ts';
 import { addParticipant } from './add-participant.ts';
 import { listEventParticipants } from './list-event-participants.ts';
-import { insertUsers, makeEventFile, setToday, setUp, storedEvent } from './test-support.ts';
-import { uploadEvent } from './upload-event.ts';
 
 describe('listEventParticipants', () => {
   it('lists the participants in event order with their logon-email flags', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeUser, outboxJobs } from '../../testing/index.ts';
+import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { sendLogonEmail } from './send-logon-email.ts';
-import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
 
 describe('sendLogonEmail', () => {
   it('marks the email sent and writes a job carrying ids only to the outbox', async () => {

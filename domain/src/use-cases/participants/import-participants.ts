@@ -15,9 +15,9 @@ import {
   type KnownAccount,
   NO_ROWS_MESSAGE,
 } from '../../rules/participant-import.ts';
+import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { joinEvent } from './assignable-users.ts';
-import { loadEventToChange } from './managed-event.ts';
 
 export interface ImportParticipantsInput {
   readonly eid: string;

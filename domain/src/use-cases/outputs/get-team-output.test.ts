@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeResponse, makeUser } from '../../testing/index.ts';
+import { date, insertUsers, setToday, setUp } from '../events/test-support.ts';
 import { getTeamOutput } from './get-team-output.ts';
-import { date, insertUsers, setToday, setUp } from './test-support.ts';
 
 const VALUES = Array.from({ length: 10 }, (_, i) => `Value ${i + 1}`);
 const DESCRIPTIONS = Array.from({ length: 10 }, (_, i) => `D${i + 1}`);
