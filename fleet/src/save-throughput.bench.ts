@@ -1,7 +1,7 @@
 /**
  * `npm run bench:fleet`: the participant save path (PUT /api/response/participant) through nginx in
  * front of two API replicas, next to one replica answering directly, both measured in this run on
- * the same fleet (services/fleet): the ratio says what the second replica and the proxy hop give
+ * the same fleet (fleet/): the ratio says what the second replica and the proxy hop give
  * and cost on this machine. On 2 cores shared with PostgreSQL, Redis and the load generator, two
  * replicas cannot double anything; on separate machines they would.
  *
