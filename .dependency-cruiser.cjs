@@ -59,9 +59,18 @@ module.exports = {
     },
     {
       name: 'nothing-imports-services',
+      comment:
+        'processes are composed in services; only services and the fleet test suite, which starts them, import them',
       severity: 'error',
-      from: { pathNot: '^services/' },
+      from: { pathNot: '^(services|fleet)/' },
       to: { path: '^services/' },
+    },
+    {
+      name: 'nothing-imports-the-fleet',
+      comment: 'the fleet is a test suite: no product code imports it',
+      severity: 'error',
+      from: { pathNot: '^fleet/' },
+      to: { path: '^fleet/' },
     },
   ],
   options: {

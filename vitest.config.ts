@@ -81,7 +81,7 @@ export default defineConfig({
         },
       },
       {
-        // The fleet (services/fleet): nginx, API replicas and worker processes on real PostgreSQL
+        // The fleet (fleet/): nginx, API replicas and worker processes on real PostgreSQL
         // and Redis. Not in `npm test`; `npm run test:fleet` runs it, one file at a time. Server
         // code resolves with Node's own conditions (the `module` build of some packages, e.g. the
         // AWS SDK's, does not load in Node).
@@ -89,7 +89,7 @@ export default defineConfig({
         ssr: { resolve: serverResolve },
         test: {
           name: 'fleet',
-          include: ['services/fleet/src/**/*.fleet.test.ts'],
+          include: ['fleet/src/**/*.fleet.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -203,7 +203,7 @@ describe('the whole journey over HTTP', () => {
     expect((await guide.request('PUT', '/api/event/facilitatorclose', { eid })).body).toMatchObject({
       success: true,
     });
-    expect((await participant.request('GET', '/api/response/participant?prework=false')).status).toBe(403);
+    expect((await participant.request('GET', '/api/response/participant?prework=false')).status).toBe(409);
     expect(
       (await guide.request('GET', '/api/event/all_expired')).body.events.map((e: { eid: string }) => e.eid),
     ).toContain(eid);

@@ -152,7 +152,7 @@ describe('POST /api/event/import_participants', () => {
       deps,
       () => guide.request('POST', PATH, body),
       409,
-      'This event is closed and can no longer be changed',
+      'This event is closed: nothing in it can be changed and its responses can no longer be viewed',
     );
   });
 

@@ -404,7 +404,8 @@ describe('a closed event', () => {
           body: {
             success: false,
             code: 'EVENT.CLOSED',
-            message: 'This event is closed and can no longer be changed',
+            message:
+              'This event is closed: nothing in it can be changed and its responses can no longer be viewed',
           },
         });
       }

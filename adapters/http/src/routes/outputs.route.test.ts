@@ -108,13 +108,13 @@ describe('GET /api/event/event_output', () => {
     expect(deps.enqueued).toEqual([]);
   });
 
-  it('refuses the output of a closed event (403)', async () => {
+  it('refuses the output of a closed event (409)', async () => {
     const { guide, target, cast, deps } = await appWithWork();
     const event = await deps.store.events.findById(cast.event.eid);
     if (event === null) throw new Error('event');
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     const response = await guide.request('GET', outputPath(target.uid, 'prework'));
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ success: false, code: 'EVENT.CLOSED' });
     expect(deps.enqueued).toEqual([]);
   });

@@ -197,7 +197,7 @@ describe('PUT /api/response/meaningfulwork', () => {
 });
 
 describe('/api/response/meaningfulwork on a closed event', () => {
-  it('refuses everyone once the Guide has closed the event (403), writing nothing', async () => {
+  it('refuses everyone once the Guide has closed the event (409), writing nothing', async () => {
     const { participant, guide, admin, deps, cast } = await setUp();
     const uid = cast.participant.uid;
     await guide.request('PUT', '/api/event/facilitatorclose', { eid: cast.event.eid });
@@ -210,7 +210,7 @@ describe('/api/response/meaningfulwork on a closed event', () => {
       admin.request('PUT', PATH, { uid, data: fullMeaningfulWork() }),
     ]);
     for (const reply of replies) {
-      expect(reply).toMatchObject({ status: 403, body: { success: false, code: 'EVENT.CLOSED' } });
+      expect(reply).toMatchObject({ status: 409, body: { success: false, code: 'EVENT.CLOSED' } });
     }
     expect(await responseStateOf(deps.store, uid)).toEqual(before);
   });

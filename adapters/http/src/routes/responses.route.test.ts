@@ -34,7 +34,7 @@ const setUp = async () => {
   return { ...testApp, ...(await testApp.clients()) };
 };
 
-const CLOSED = { status: 403, body: { success: false, code: 'EVENT.CLOSED' } };
+const CLOSED = { status: 409, body: { success: false, code: 'EVENT.CLOSED' } };
 const NOT_FOUND = { status: 404, body: { success: false, code: 'USER.NOT_FOUND' } };
 
 describe('GET /api/response/participant', () => {
@@ -481,7 +481,7 @@ describe('/api/response/participant_byid', () => {
 });
 
 describe('/api/response/participant on a closed event', () => {
-  it('refuses everyone once the Guide has closed the event (403), writing nothing', async () => {
+  it('refuses everyone once the Guide has closed the event (409), writing nothing', async () => {
     const { participant, guide, admin, deps, cast } = await setUp();
     const uid = cast.participant.uid;
     await completePrework(deps.store, uid);
@@ -502,7 +502,7 @@ describe('/api/response/participant on a closed event', () => {
     expect(await responseStateOf(deps.store, uid)).toEqual(before);
   });
 
-  it('refuses once the access close date has passed (403)', async () => {
+  it('refuses once the access close date has passed (409)', async () => {
     const { signIn, deps, cast } = await createTestApp();
     deps.clock.set(`${cast.event.accessClose}T23:59:00.000Z`);
     const participant = await signIn(cast.participant);

@@ -7,7 +7,13 @@ import {
   type EventFileResponse,
 } from '../../model/uploaded-event.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { eventDeliveries, facilitatorOf, participantsOf, responsesByUid, usersById } from './event-people.ts';
+import {
+  eventDeliveries,
+  facilitatorOf,
+  participantsOf,
+  responsesByUid,
+  usersById,
+} from '../participants/event-people.ts';
 
 const fileResponse = (response: ValuesResponse | undefined): EventFileResponse | null =>
   response === undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listExpiredEvents } from '../lifecycle/list-expired-events.ts';
 import { closeEvent } from './close-event.ts';
-import { listExpiredEvents } from './list-expired-events.ts';
 import { setToday, setUp, snapshotOf } from './test-support.ts';
 
 describe('closeEvent', () => {

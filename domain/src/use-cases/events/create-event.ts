@@ -11,9 +11,9 @@ import { firstDuplicate } from '../../rules/event-roster.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
+import { joinEvent, loadAssignableUsers } from '../participants/assignable-users.ts';
 import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { joinEvent, loadAssignableUsers } from './assignable-users.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
 export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {

@@ -2,11 +2,11 @@ import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
+import { purgeEvent } from '../lifecycle/purge-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { statusNow } from './lifecycle-now.ts';
+import { statusNow } from '../shared/event-status.ts';
 import { loadUpload } from './load-upload.ts';
 import { loadEventToManage } from './managed-event.ts';
-import { purgeEvent } from './purge-event.ts';
 
 export interface DeleteEventInput {
   /** An event id, or with `uploaded` the id of an uploaded event (ueid). */

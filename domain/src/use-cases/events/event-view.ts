@@ -12,8 +12,8 @@ import {
   participantsOf,
   remindersByEvent,
   usersById,
-} from './event-people.ts';
-import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
+} from '../participants/event-people.ts';
+import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
 
 /** An event as the event screens read it. */
 export interface EventView extends EventDetails {

@@ -5,8 +5,8 @@ import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
+import { statusNow } from '../shared/event-status.ts';
 import { type EventView, loadEventViews } from './event-view.ts';
-import { statusNow } from './lifecycle-now.ts';
 
 export type EventListDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 

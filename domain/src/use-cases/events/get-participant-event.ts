@@ -5,7 +5,7 @@ import type { EventHeader, SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import { loadUserToActOn } from '../shared/access.ts';
-import { statusNow } from './lifecycle-now.ts';
+import { statusNow } from '../shared/event-status.ts';
 
 export interface GetParticipantEventInput {
   /** Another user's event; the actor's own when absent. */

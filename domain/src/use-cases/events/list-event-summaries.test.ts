@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeUser } from '../../testing/index.ts';
+import { listExpiredEvents } from '../lifecycle/list-expired-events.ts';
+import { listPendingRemoval } from '../lifecycle/list-pending-removal.ts';
 import { listActiveEvents } from './list-active-events.ts';
 import { LISTED_EVENT_STATUSES, listEventSummaries } from './list-event-summaries.ts';
-import { listExpiredEvents } from './list-expired-events.ts';
-import { listPendingRemoval } from './list-pending-removal.ts';
 import { date, setToday, setUp } from './test-support.ts';
 
 const eids = (events: readonly { eid: string }[]): string[] => events.map((e) => e.eid);

@@ -2,7 +2,7 @@ import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { EventDetails } from '../../model/event.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
-import { type FacilitatorView, facilitatorOf, usersById } from './event-people.ts';
+import { type FacilitatorView, facilitatorOf, usersById } from '../participants/event-people.ts';
 import { type EventListDeps, eventSummariesInScope } from './events-in-scope.ts';
 
 /** The statuses the event screens list: active (Events), closed (Expired Events), pending removal. */

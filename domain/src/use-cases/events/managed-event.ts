@@ -1,13 +1,10 @@
-import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadManagedEvent } from '../shared/access.ts';
-import { type LifecycleDeps, statusNow } from './lifecycle-now.ts';
-
-export const EVENT_CLOSED_MESSAGE = 'This event is closed and can no longer be changed';
+import { assertEventActive, type LifecycleDeps } from '../shared/event-status.ts';
 
 /**
  * An event the actor manages. Participants are refused for their role (403) before any look-up;
@@ -37,10 +34,6 @@ export const loadEventToChange = async (
   requireLevel(actor, GUIDE);
   await repos.events.hold(eid);
   const event = await loadManagedEvent(repos, actor, eid);
-  assertEventOpen(deps, event);
+  assertEventActive(deps, event);
   return event;
-};
-
-export const assertEventOpen = (deps: LifecycleDeps, event: WorkshopEvent): void => {
-  if (statusNow(deps, event) !== 'active') throw conflict('EVENT.CLOSED', EVENT_CLOSED_MESSAGE);
 };

@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { LifecycleSweepJob } from '../../ports/services.ts';
-import { type SweepAutoRemindersResult, sweepAutoReminders } from '../events/sweep-auto-reminders.ts';
-import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../events/sweep-event-lifecycle.ts';
+import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../lifecycle/sweep-event-lifecycle.ts';
+import { type SweepAutoRemindersResult, sweepAutoReminders } from '../logon-emails/sweep-auto-reminders.ts';
 import { expireAbandonedFiles } from './expire-abandoned-files.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ export {
   buildPrintDocument,
   printDocumentFor,
 } from './build-print-document.ts';
+export * from './get-team-output.ts';
 export { outputFileName } from './output-file-name.ts';
 export { renderParticipantOutput } from './render-participant-output.ts';
 export {

@@ -191,7 +191,7 @@ describe('requestParticipantOutput', () => {
     );
   });
 
-  it('refuses everyone once the event is closed (403)', async () => {
+  it('refuses everyone once the event is closed (409)', async () => {
     const { deps, participant, guide, event } = await withStepOne();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     for (const [actor, uid] of [
@@ -203,7 +203,7 @@ describe('requestParticipantOutput', () => {
         actorOf(actor),
         { uid, page: 'prework' },
         {
-          kind: 'forbidden',
+          kind: 'conflict',
           code: 'EVENT.CLOSED',
         },
       );

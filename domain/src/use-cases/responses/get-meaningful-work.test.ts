@@ -90,17 +90,17 @@ describe('getMeaningfulWork', () => {
     ).rejects.toMatchObject({ kind: 'not-found', code: 'USER.NOT_FOUND' });
   });
 
-  it('refuses once the event is closed by its facilitator or by date (403)', async () => {
+  it('refuses once the event is closed by its facilitator or by date (409)', async () => {
     const { deps, participant, guide, event } = await withMeaningfulWork();
     deps.clock.set('2026-07-11T00:00:00.000Z');
     await expect(getMeaningfulWork(deps, actorOf(participant), {})).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
       code: 'EVENT.CLOSED',
     });
     deps.clock.set('2026-06-02T00:00:00.000Z');
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     await expect(getMeaningfulWork(deps, actorOf(guide), { uid: participant.uid })).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
       code: 'EVENT.CLOSED',
     });
   });

@@ -139,7 +139,7 @@ describe('getResponse: who may read', () => {
     expect(live.values).toHaveLength(10);
   });
 
-  it('refuses everyone once the facilitator has closed the event (403), creating nothing', async () => {
+  it('refuses everyone once the facilitator has closed the event (409), creating nothing', async () => {
     const { deps, guide, admin, participant, event } = await withCompletePrework();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     const attempts = [
@@ -149,18 +149,18 @@ describe('getResponse: who may read', () => {
       getResponse(deps, actorOf(admin), { uid: participant.uid, prework: false }),
     ];
     for (const attempt of attempts) {
-      await expect(attempt).rejects.toMatchObject({ kind: 'forbidden', code: 'EVENT.CLOSED' });
+      await expect(attempt).rejects.toMatchObject({ kind: 'conflict', code: 'EVENT.CLOSED' });
     }
     expect(await deps.store.responses.find(participant.uid, 'live')).toBeNull();
   });
 
-  it('allows reading through the access close date and refuses from the day after (403)', async () => {
+  it('allows reading through the access close date and refuses from the day after (409)', async () => {
     const { deps, participant } = await setUp();
     deps.clock.set('2026-07-10T23:59:59.999Z');
     await expect(getResponse(deps, actorOf(participant), { prework: true })).resolves.toBeDefined();
     deps.clock.set('2026-07-11T00:00:00.000Z');
     await expect(getResponse(deps, actorOf(participant), { prework: true })).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
       code: 'EVENT.CLOSED',
     });
   });

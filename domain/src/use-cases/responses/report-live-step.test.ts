@@ -58,7 +58,8 @@ describe('reportLiveStep', () => {
     const { deps, participant } = await setUpLive();
     deps.clock.set('2026-07-20T09:00:00.000Z');
     await expect(reportLiveStep(deps, actorOf(participant), { step: 1 })).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
+      code: 'EVENT.CLOSED',
     });
   });
 });

@@ -1,7 +1,8 @@
 import { conflict, DomainError } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { assertEventActive, loadUserToActOn, todayOf, type UserWithEvent } from '../shared/access.ts';
+import { loadUserToActOn, type UserWithEvent } from '../shared/access.ts';
+import { assertEventActive } from '../shared/event-status.ts';
 
 export type ResponseDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 
@@ -17,7 +18,7 @@ export const preworkIncomplete = (): DomainError =>
 
 /**
  * The user whose responses are read or written: the actor, or with `uid` a user the actor may
- * act on (404 otherwise). Nobody reads or writes responses of a closed event (403).
+ * act on (404 otherwise). Nobody reads or writes responses of a closed event (409).
  */
 export const loadResponseTarget = async (
   deps: ResponseDeps,
@@ -25,7 +26,7 @@ export const loadResponseTarget = async (
   uid: string | undefined,
 ): Promise<UserWithEvent> => {
   const target = await loadUserToActOn(deps.store, actor, uid ?? actor.uid);
-  if (target.event !== null) assertEventActive(target.event, todayOf(deps.clock), deps.config.lifecycle);
+  if (target.event !== null) assertEventActive(deps, target.event);
   return target;
 };
 

@@ -75,16 +75,16 @@ describe('saveMeaningfulWork', () => {
     expect(await snapshotOf(deps.store, other.uid)).toEqual(before);
   });
 
-  it('refuses once the event is closed by its facilitator or by date (403), writing nothing', async () => {
+  it('refuses once the event is closed by its facilitator or by date (409), writing nothing', async () => {
     const { deps, participant, admin, event } = await withMeaningfulWork();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     await expect(
       saveMeaningfulWork(deps, actorOf(admin), { uid: participant.uid, data: sheet() }),
-    ).rejects.toMatchObject({ kind: 'forbidden', code: 'EVENT.CLOSED' });
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'EVENT.CLOSED' });
     await deps.store.events.update(event);
     deps.clock.set('2026-08-01T12:00:00.000Z');
     await expect(saveMeaningfulWork(deps, actorOf(participant), { data: sheet() })).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
       code: 'EVENT.CLOSED',
     });
     expect(await deps.store.meaningfulWork.find(participant.uid)).toBeNull();

@@ -301,7 +301,7 @@ describe('saveResponse: who may save', () => {
     expect((await deps.store.users.findById(guide.uid))?.responseCompleted).toEqual(guide.responseCompleted);
   });
 
-  it('refuses everyone once the facilitator has closed the event (403), writing nothing', async () => {
+  it('refuses everyone once the facilitator has closed the event (409), writing nothing', async () => {
     const { deps, guide, admin, participant, event } = await setUp();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: '2026-06-01' as CalendarDate });
     const before = await snapshotOf(deps.store, participant.uid);
@@ -312,16 +312,16 @@ describe('saveResponse: who may save', () => {
     ] as const) {
       await expect(
         saveResponse(deps, actorOf(actor), { uid, values: chosen(10), completedMark: 0 }),
-      ).rejects.toMatchObject({ kind: 'forbidden', code: 'EVENT.CLOSED' });
+      ).rejects.toMatchObject({ kind: 'conflict', code: 'EVENT.CLOSED' });
     }
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });
 
-  it('refuses once the access close date has passed (403)', async () => {
+  it('refuses once the access close date has passed (409)', async () => {
     const { deps, participant } = await setUp();
     deps.clock.set('2026-07-11T08:00:00.000Z');
     await expect(saveResponse(deps, actorOf(participant), fullBody())).rejects.toMatchObject({
-      kind: 'forbidden',
+      kind: 'conflict',
       code: 'EVENT.CLOSED',
     });
     expect(await deps.store.responses.find(participant.uid, 'prework')).toBeNull();

@@ -1,11 +1,10 @@
-import { DomainError, notFound } from '../../errors/domain-error.ts';
+import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { type CalendarDate, calendarDateOf } from '../../model/calendar-date.ts';
 import type { EventHeader, WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { Clock } from '../../ports/services.ts';
-import { eventStatus, type LifecyclePolicy } from '../../rules/event-lifecycle.ts';
 import { canActOnUser, canAdministerUser, canManageEvent } from '../../rules/permissions.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -65,19 +64,4 @@ export const loadManagedEvent = async (
   const event = await repos.events.findById(eid);
   if (event === null || !canManageEvent(actor, event)) throw notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
   return event;
-};
-
-/** Refuses to change or read responses of an event that is no longer active (closed by the facilitator or by date). */
-export const assertEventActive = (
-  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
-  today: CalendarDate,
-  policy: LifecyclePolicy,
-): void => {
-  if (eventStatus(event, today, policy) !== 'active') {
-    throw new DomainError(
-      'forbidden',
-      'EVENT.CLOSED',
-      'This event is closed: its responses can no longer be viewed or changed.',
-    );
-  }
 };

@@ -15,9 +15,14 @@ import { fromReply, type LiveLists, liveDrafts, toSave } from './live-lists.ts';
 
 const PREWORK_BANNER = 'You have not completed your pre-work. Please do so now';
 
-/** The server's reason when the event is still in Pre-work (403: session access is the server's); else the pre-work is unfinished. */
+/**
+ * The server's reason when it refused: the event still in Pre-work (403: session access is the
+ * server's), the pre-work unfinished or the event closed (409); else the pre-work banner.
+ */
 const loadFailureOf = (error: unknown): string =>
-  error instanceof ApiError && error.status === 403 ? error.message : PREWORK_BANNER;
+  error instanceof ApiError && (error.status === 403 || error.status === 409)
+    ? error.message
+    : PREWORK_BANNER;
 
 /** The live values of one participant as the wizard edits them, with whose they are and their event. */
 export interface LiveValuesState {

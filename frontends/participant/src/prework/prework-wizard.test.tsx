@@ -176,7 +176,7 @@ describe('Step 1 Identify', () => {
       'GET /api/user/info': { body: userInfo([false, false, false, false]) },
       'GET /api/response/participant': { body: values([]) },
       'PUT /api/response/participant': {
-        status: 403,
+        status: 409,
         body: { success: false, message: 'This event is closed' },
       },
     });

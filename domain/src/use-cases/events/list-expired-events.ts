@@ -1,9 +1,0 @@
-import type { Actor } from '../../model/actor.ts';
-import type { EventView } from './event-view.ts';
-import { type EventListDeps, eventViewsInScope } from './events-in-scope.ts';
-
-export type ListExpiredEventsResult = EventView[];
-
-/** Closed events still within their retention period (the Expired Events page). A super-admin sees all, a Guide those they facilitate. */
-export const listExpiredEvents = (deps: EventListDeps, actor: Actor): Promise<ListExpiredEventsResult> =>
-  eventViewsInScope(deps, actor, 'closed');
