@@ -5,6 +5,7 @@ import type {
   CalendarDate,
   EmailKind,
   EventFile,
+  GuideScope,
   Job,
   LogonLink,
   MeaningfulWorkData,
@@ -23,6 +24,7 @@ import {
   DEFAULT_ORG_SLUG,
   emptyMeaningfulWork,
   eventHeaderOf,
+  isEventInGuideScope,
   isInGuideScope,
   NO_BRANDING,
   type Organisation,
@@ -153,7 +155,7 @@ const eventFile = (eid: string): EventFile => ({
 });
 
 const sortedUids = (users: readonly User[]): string[] => users.map((u) => u.uid).sort();
-const sortedEids = (events: readonly WorkshopEvent[]): string[] => events.map((e) => e.eid).sort();
+const sortedEids = (events: readonly { readonly eid: string }[]): string[] => events.map((e) => e.eid).sort();
 const byId = (a: LogonLink, b: LogonLink): number => a.id.localeCompare(b.id);
 
 export interface ContractOptions {
@@ -868,15 +870,55 @@ export const describeStoreContract = (
         }
       });
 
+      it("lists the events of one organisation, and agrees with the domain's isEventInGuideScope", async () => {
+        const [A, B] = [randomUUID(), randomUUID()];
+        const [one, two] = [randomUUID(), randomUUID()];
+        const events = [one, two].flatMap((facilitatorId) =>
+          [A, B].map((orgId) => newEvent(facilitatorId, { orgId })),
+        );
+        for (const event of events) await store().events.insert(event);
+        const ofA = events.filter((event) => event.orgId === A);
+        expect(sortedEids(await store().events.list({ orgId: A }))).toEqual(sortedEids(ofA));
+        expect(sortedEids(await store().events.listSummaries({ orgId: A }))).toEqual(sortedEids(ofA));
+        expect(await store().events.list({ orgId: 'not-a-uuid' })).toEqual([]);
+        const guides: GuideScope[] = [
+          { uid: one, orgs: [{ orgId: A, role: 'guide' }] },
+          {
+            uid: one,
+            orgs: [
+              { orgId: A, role: 'guide' },
+              { orgId: B, role: 'guide' },
+            ],
+          },
+          { uid: two, orgs: [{ orgId: A, role: 'client_admin' }] },
+          {
+            uid: two,
+            orgs: [
+              { orgId: B, role: 'client_admin' },
+              { orgId: A, role: 'guide' },
+            ],
+          },
+          { uid: randomUUID(), orgs: [] },
+        ];
+        for (const guide of guides) {
+          const inRule = events.filter((event) => isEventInGuideScope(guide, event));
+          expect(sortedEids(await store().events.list({ guide }))).toEqual(sortedEids(inRule));
+          expect(sortedEids(await store().events.listSummaries({ guide }))).toEqual(sortedEids(inRule));
+          expect(sortedEids(await store().events.list({ guide, orgId: B }))).toEqual(
+            sortedEids(inRule.filter((event) => event.orgId === B)),
+          );
+        }
+      });
+
       it('lists every event, or only those one Guide facilitates', async () => {
         const [guide, otherGuide] = [randomUUID(), randomUUID()];
         const mine = [newEvent(guide), newEvent(guide)];
         const theirs = newEvent(otherGuide);
         for (const event of [...mine, theirs]) await store().events.insert(event);
-        expect(sortedEids(await store().events.list(guide))).toEqual(sortedEids(mine));
-        expect(await store().events.list(otherGuide)).toEqual([theirs]);
-        expect(await store().events.list(randomUUID())).toEqual([]);
-        expect(await store().events.list('not-a-uuid')).toEqual([]);
+        expect(sortedEids(await store().events.list({ facilitatorId: guide }))).toEqual(sortedEids(mine));
+        expect(await store().events.list({ facilitatorId: otherGuide })).toEqual([theirs]);
+        expect(await store().events.list({ facilitatorId: randomUUID() })).toEqual([]);
+        expect(await store().events.list({ facilitatorId: 'not-a-uuid' })).toEqual([]);
         expect(await store().events.list()).toEqual(expect.arrayContaining([...mine, theirs]));
       });
 
@@ -898,8 +940,10 @@ export const describeStoreContract = (
         const theirs = newEvent(otherGuide, { participants: [randomUUID()], emailsSent: [false] });
         for (const event of [closed, empty, theirs]) await store().events.insert(event);
 
-        const mine = await store().events.listSummaries(guide);
-        expect(mine.map((e) => e.eid)).toEqual((await store().events.list(guide)).map((e) => e.eid));
+        const mine = await store().events.listSummaries({ facilitatorId: guide });
+        expect(mine.map((e) => e.eid)).toEqual(
+          (await store().events.list({ facilitatorId: guide })).map((e) => e.eid),
+        );
         const byEid = (a: { eid: string }, b: { eid: string }) => a.eid.localeCompare(b.eid);
         expect([...mine].sort(byEid)).toEqual(
           [
@@ -931,11 +975,11 @@ export const describeStoreContract = (
             },
           ].sort(byEid),
         );
-        expect(await store().events.listSummaries(otherGuide)).toEqual([
+        expect(await store().events.listSummaries({ facilitatorId: otherGuide })).toEqual([
           expect.objectContaining({ eid: theirs.eid, participantCount: 1 }),
         ]);
-        expect(await store().events.listSummaries(randomUUID())).toEqual([]);
-        expect(await store().events.listSummaries('not-a-uuid')).toEqual([]);
+        expect(await store().events.listSummaries({ facilitatorId: randomUUID() })).toEqual([]);
+        expect(await store().events.listSummaries({ facilitatorId: 'not-a-uuid' })).toEqual([]);
         const all = await store().events.listSummaries();
         expect(all.map((e) => e.eid)).toEqual((await store().events.list()).map((e) => e.eid));
         expect(all.map((e) => e.eid)).toEqual(expect.arrayContaining([closed.eid, empty.eid, theirs.eid]));

@@ -60,12 +60,22 @@ export interface UserRepository {
   listMembers(orgId: string): Promise<User[]>;
 }
 
+/** Which events a list keeps: each part given narrows it. */
+export interface EventListScope {
+  /** Those this Guide oversees (rules/permissions.ts isEventInGuideScope). */
+  readonly guide?: GuideScope;
+  /** Those this person facilitates, in whichever organisation. */
+  readonly facilitatorId?: string;
+  /** Those of this organisation. */
+  readonly orgId?: string;
+}
+
 export interface EventRepository {
   findById(eid: string): Promise<WorkshopEvent | null>;
-  /** Every stored event; only those facilitated by `facilitatorId` when given. */
-  list(facilitatorId?: string): Promise<WorkshopEvent[]>;
+  /** The stored events the scope keeps (every one without it), oldest first. */
+  list(scope?: EventListScope): Promise<WorkshopEvent[]>;
   /** The same events without their participant lists, which are only counted (cheap at thousands of events). */
-  listSummaries(facilitatorId?: string): Promise<EventSummaryRecord[]>;
+  listSummaries(scope?: EventListScope): Promise<EventSummaryRecord[]>;
   insert(event: WorkshopEvent): Promise<void>;
   update(event: WorkshopEvent): Promise<void>;
   delete(eid: string): Promise<void>;

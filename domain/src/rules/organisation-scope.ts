@@ -1,7 +1,7 @@
 import { forbidden, invalid } from '../errors/domain-error.ts';
 import type { Actor } from '../model/actor.ts';
 import { DEFAULT_ORG_ID, type OrgMembership, type OrgRole } from '../model/organisation.ts';
-import { type AccessLevel, GUIDE, SUPER_ADMIN } from '../model/user.ts';
+import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
 
 /**
  * Which organisations an actor works in, and as what. Super-admins are the provider's staff: every
@@ -86,3 +86,15 @@ export const canUpdateOrg = (actor: Staff, orgId: string, change: OrgChange): bo
 /** Adding or removing a member: super-admins anyone; an organisation's client admins its Guides. */
 export const canChangeMembership = (actor: Staff, orgId: string, memberLevel: AccessLevel): boolean =>
   actor.accessLevel === SUPER_ADMIN || (isClientAdminOf(actor, orgId) && memberLevel === GUIDE);
+
+/**
+ * Whether someone may be in an event of this organisation: a participant only in their own (they
+ * belong to one for good), a Guide in one they belong to, a super-admin anywhere.
+ */
+export const mayJoinEventOf = (
+  person: Pick<User, 'accessLevel' | 'orgId' | 'orgs'>,
+  orgId: string,
+): boolean => (person.accessLevel === PARTICIPANT ? person.orgId === orgId : worksIn(person, orgId));
+
+export const otherOrganisationMessage = (person: Pick<User, 'forename' | 'surname'>): string =>
+  `${person.forename} ${person.surname} belongs to another organisation and cannot join this event`;

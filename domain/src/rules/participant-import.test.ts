@@ -12,6 +12,7 @@ import {
   type ImportRowInput,
   importMessage,
   type KnownAccount,
+  OTHER_ORGANISATION_MESSAGE,
 } from './participant-import.ts';
 
 const guideUser = makeUser({ accessLevel: 1, forename: 'Gus', surname: 'Guide' });
@@ -19,6 +20,7 @@ const guide = actorOf(guideUser);
 const admin = actorOf(makeUser({ accessLevel: 2 }));
 const EID = 'event-1';
 const mine = { eid: EID, facilitatorId: guideUser.uid, orgId: DEFAULT_ORG_ID };
+const target = { eid: EID, orgId: DEFAULT_ORG_ID };
 const another = { eid: 'event-2', facilitatorId: guideUser.uid, orgId: DEFAULT_ORG_ID };
 const someoneElses = { eid: 'event-3', facilitatorId: 'other-guide', orgId: DEFAULT_ORG_ID };
 
@@ -35,7 +37,7 @@ const known = (...accounts: KnownAccount[]) =>
 
 describe('classifyImportRows', () => {
   it('makes an unknown email a new participant and keeps the file order and fields', () => {
-    const rows = classifyImportRows(guide, EID, [row(2, 'a@x.test'), row(3, 'b@x.test')], known());
+    const rows = classifyImportRows(guide, target, [row(2, 'a@x.test'), row(3, 'b@x.test')], known());
     expect(rows).toEqual([
       { line: 2, forename: 'F2', surname: 'S2', email: 'a@x.test', status: 'new' },
       { line: 3, forename: 'F3', surname: 'S3', email: 'b@x.test', status: 'new' },
@@ -45,7 +47,7 @@ describe('classifyImportRows', () => {
   it('keeps a field problem the edge found as the row error', () => {
     const [only] = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, 'nope', { problem: 'Enter a valid email address' })],
       known(),
     );
@@ -55,7 +57,7 @@ describe('classifyImportRows', () => {
   it('refuses a repeated email, whatever its case, naming the first line, and keeps the first', () => {
     const rows = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, 'a@x.test'), row(3, 'b@x.test'), row(5, ' A@X.TEST ')],
       known(),
     );
@@ -67,7 +69,7 @@ describe('classifyImportRows', () => {
     const free = makeUser({ email: 'free@x.test', createdBy: 'someone-else' });
     const [only] = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, 'Free@X.test')],
       known({ user: free, event: null }),
     );
@@ -79,7 +81,7 @@ describe('classifyImportRows', () => {
     const there = makeUser({ email: 'there@x.test', eventId: another.eid });
     const rows = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, 'here@x.test'), row(3, 'there@x.test')],
       known({ user: here, event: mine }, { user: there, event: another }),
     );
@@ -92,7 +94,7 @@ describe('classifyImportRows', () => {
     const theirs = makeUser({ email: 'theirs@x.test', eventId: someoneElses.eid });
     const rows = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, 'guide2@x.test'), row(3, 'root@x.test'), row(4, 'theirs@x.test')],
       known(
         { user: otherGuide, event: null },
@@ -110,18 +112,36 @@ describe('classifyImportRows', () => {
   it('never imports a Guide as a participant, not even the Guide importing', () => {
     const [self] = classifyImportRows(
       guide,
-      EID,
+      target,
       [row(2, guideUser.email)],
       known({ user: guideUser, event: null }),
     );
     expect(self?.status).toBe('error');
   });
 
+  it('names a participant of another organisation only to whoever sees them', () => {
+    const elsewhere = makeUser({ email: 'else@x.test', orgId: '30000000-0000-4000-8000-000000000001' });
+    const [forAdmin] = classifyImportRows(
+      admin,
+      target,
+      [row(2, 'else@x.test')],
+      known({ user: elsewhere, event: null }),
+    );
+    expect(forAdmin).toMatchObject({ status: 'error', message: OTHER_ORGANISATION_MESSAGE });
+    const [forGuide] = classifyImportRows(
+      guide,
+      target,
+      [row(2, 'else@x.test')],
+      known({ user: elsewhere, event: null }),
+    );
+    expect(forGuide).toMatchObject({ status: 'error', message: EMAIL_IN_USE_MESSAGE, beyondScope: true });
+  });
+
   it("lets a super-admin see a participant of any Guide's event as already in an event", () => {
     const theirs = makeUser({ email: 'theirs@x.test', eventId: someoneElses.eid });
     const [only] = classifyImportRows(
       admin,
-      EID,
+      target,
       [row(2, 'theirs@x.test')],
       known({ user: theirs, event: someoneElses }),
     );
@@ -168,14 +188,14 @@ describe('countScopeProbes', () => {
   const input = [row(2, 'new@x.test'), row(3, own.email), row(4, stranger.email), row(5, staff.email)];
 
   it('counts the rows about accounts beyond the Guide’s scope, when nothing is written', () => {
-    const rows = classifyImportRows(guide, EID, input, accounts);
+    const rows = classifyImportRows(guide, target, input, accounts);
     expect(rows.map((result) => result.beyondScope ?? false)).toEqual([false, false, true, true]);
     expect(countScopeProbes(guide, rows, false)).toBe(2);
   });
 
   it('counts none when the rows were written (adds), nor for a super-admin', () => {
-    const rows = classifyImportRows(guide, EID, input.slice(0, 3), accounts);
+    const rows = classifyImportRows(guide, target, input.slice(0, 3), accounts);
     expect(countScopeProbes(guide, rows, true)).toBe(0);
-    expect(countScopeProbes(admin, classifyImportRows(admin, EID, input, accounts), false)).toBe(0);
+    expect(countScopeProbes(admin, classifyImportRows(admin, target, input, accounts), false)).toBe(0);
   });
 });

@@ -60,32 +60,42 @@ export const ALREADY_IN_AN_EVENT_MESSAGE = 'Already a participant of another eve
  */
 export const NO_ROWS_MESSAGE = 'The file holds no participants: add one row per person under the header';
 export const EMAIL_IN_USE_MESSAGE = 'This email belongs to another account that cannot be added';
+export const OTHER_ORGANISATION_MESSAGE = 'Belongs to another organisation';
+
+/** The event a file is imported into. */
+export type ImportTarget = Pick<WorkshopEvent, 'eid' | 'orgId'>;
 
 /** What the actor may do with the account an email of the file already names. */
 const classifyKnown = (
   actor: Actor,
-  eid: string,
+  target: ImportTarget,
   known: KnownAccount,
 ): Pick<ImportRowResult, 'status' | 'message' | 'uid' | 'beyondScope'> => {
   const { user, event } = known;
-  if (event?.eid === eid) return { status: 'error', message: ALREADY_IN_THIS_EVENT_MESSAGE };
+  if (event?.eid === target.eid) return { status: 'error', message: ALREADY_IN_THIS_EVENT_MESSAGE };
   const inScope = canActOnUser(actor, user, event);
   if (user.eventId !== null && inScope) return { status: 'error', message: ALREADY_IN_AN_EVENT_MESSAGE };
-  if (user.accessLevel === PARTICIPANT && user.eventId === null && canAddByExactEmail(actor, user, null))
+  if (user.accessLevel === PARTICIPANT && user.eventId === null && canAddByExactEmail(actor, user, null)) {
+    // Someone of another organisation is named only to whoever sees them anyway.
+    if (user.orgId !== target.orgId)
+      return inScope
+        ? { status: 'error', message: OTHER_ORGANISATION_MESSAGE }
+        : { status: 'error', message: EMAIL_IN_USE_MESSAGE, beyondScope: true };
     return { status: 'existing', uid: user.uid, ...(inScope ? {} : { beyondScope: true }) };
+  }
   return { status: 'error', message: EMAIL_IN_USE_MESSAGE, beyondScope: true };
 };
 
 /**
- * Each row of a spreadsheet import into event `eid`, in file order: a row the edge found wrong
+ * Each row of a spreadsheet import into event `target`, in file order: a row the edge found wrong
  * stays an error; a later row repeating an earlier row's email is an error naming the first line;
- * an email nobody holds is `new`; a participant in no event, whom the actor may add by their exact
- * email, is `existing`; any other account is an error. `known` holds the accounts by normalised
- * email.
+ * an email nobody holds is `new`; a participant in no event of the event's organisation, whom the
+ * actor may add by their exact email, is `existing`; any other account is an error. `known` holds
+ * the accounts by normalised email.
  */
 export const classifyImportRows = (
   actor: Actor,
-  eid: string,
+  target: ImportTarget,
   rows: readonly ImportRowInput[],
   known: ReadonlyMap<string, KnownAccount>,
 ): ImportRowResult[] => {
@@ -101,7 +111,7 @@ export const classifyImportRows = (
     const account = known.get(key);
     return account === undefined
       ? { ...base, status: 'new' }
-      : { ...base, ...classifyKnown(actor, eid, account) };
+      : { ...base, ...classifyKnown(actor, target, account) };
   });
 };
 

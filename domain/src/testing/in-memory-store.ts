@@ -18,6 +18,7 @@ import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
 import type {
   DeliveryStatus,
+  EventListScope,
   LogonDelivery,
   OutboxEntry,
   QueuedDelivery,
@@ -27,7 +28,7 @@ import type {
 } from '../ports/repositories.ts';
 import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
-import { type GuideScope, isInGuideScope } from '../rules/permissions.ts';
+import { type GuideScope, isEventInGuideScope, isInGuideScope } from '../rules/permissions.ts';
 import { compareForUserList, pageOfUsers } from '../rules/user-list.ts';
 
 type StoredDelivery = QueuedDelivery & {
@@ -191,8 +192,13 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       return event !== undefined && isInGuideScope(inScopeOf, u, event);
     });
 
-  const eventsOf = (facilitatorId: string | undefined): WorkshopEvent[] =>
-    [...t.events.values()].filter((e) => facilitatorId === undefined || e.facilitatorId === facilitatorId);
+  const eventsOf = (scope: EventListScope = {}): WorkshopEvent[] =>
+    [...t.events.values()].filter(
+      (e) =>
+        (scope.guide === undefined || isEventInGuideScope(scope.guide, e)) &&
+        (scope.facilitatorId === undefined || e.facilitatorId === scope.facilitatorId) &&
+        (scope.orgId === undefined || e.orgId === scope.orgId),
+    );
 
   const slugTaken = (slug: string, exceptOrgId: string): boolean =>
     [...t.organisations.values()].some((o) => o.slug === slug && o.orgId !== exceptOrgId);
@@ -288,8 +294,8 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
     },
     events: {
       findById: async (eid) => t.events.get(eid) ?? null,
-      list: async (facilitatorId) => eventsOf(facilitatorId),
-      listSummaries: async (facilitatorId) => eventsOf(facilitatorId).map(summaryRecordOf),
+      list: async (scope) => eventsOf(scope),
+      listSummaries: async (scope) => eventsOf(scope).map(summaryRecordOf),
       insert: async (event) => {
         insertNew(t.events, event.eid, event, 'event');
       },

@@ -1,10 +1,11 @@
-import type {
-  CalendarDate,
-  EventParticipant,
-  EventSummary,
-  EventView,
-  GetParticipantEventResult,
-  TeamOutputEvent,
+import {
+  type CalendarDate,
+  DEFAULT_ORG_ID,
+  type EventParticipant,
+  type EventSummary,
+  type EventView,
+  type GetParticipantEventResult,
+  type TeamOutputEvent,
 } from '@vs/domain';
 import { makeEvent } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ describe('GET /api/event', () => {
     expect(reply.body).toMatchObject({ success: true, message: 'Event loaded' });
     expect(reply.body.event).toEqual({
       eid: cast.event.eid,
+      orgId: DEFAULT_ORG_ID,
       eventName: 'Spring Workshop',
       eventDate: '2026-06-10',
       accessClose: '2026-07-10',
@@ -142,6 +144,7 @@ describe('GET /api/event/summaries', () => {
       events: [
         {
           eid: cast.otherEvent.eid,
+          orgId: DEFAULT_ORG_ID,
           eventName: 'Other Workshop',
           eventDate: '2026-06-10',
           accessClose: '2026-07-10',
@@ -153,6 +156,7 @@ describe('GET /api/event/summaries', () => {
         },
         {
           eid: cast.event.eid,
+          orgId: DEFAULT_ORG_ID,
           eventName: 'Spring Workshop',
           eventDate: '2026-06-10',
           accessClose: '2026-07-10',

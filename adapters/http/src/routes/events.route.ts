@@ -36,6 +36,7 @@ import {
   eventParticipantsQuerySchema,
   eventSummariesQuerySchema,
   importParticipantsSchema,
+  orgFilterQuerySchema,
   participantEventByIdQuerySchema,
   participantMembershipSchema,
   sendEmailSchema,
@@ -54,8 +55,8 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
       const event = await getEvent(deps, requireAuth(c).actor, { eid: c.req.valid('query').eid });
       return c.json({ success: true, message: 'Event loaded', event });
     })
-    .get('/all', async (c) => {
-      const events = await listActiveEvents(deps, requireAuth(c).actor);
+    .get('/all', validate('query', orgFilterQuerySchema), async (c) => {
+      const events = await listActiveEvents(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: countOf(events.length, 'event'), events });
     })
     .get('/summaries', validate('query', eventSummariesQuerySchema), async (c) => {
@@ -66,8 +67,8 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
       const events = await listUploadedEvents(deps, requireAuth(c).actor);
       return c.json({ success: true, message: countOf(events.length, 'uploaded event'), events });
     })
-    .get('/all_expired', async (c) => {
-      const events = await listExpiredEvents(deps, requireAuth(c).actor);
+    .get('/all_expired', validate('query', orgFilterQuerySchema), async (c) => {
+      const events = await listExpiredEvents(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: countOf(events.length, 'closed event'), events });
     })
     .get('/failed_emails', async (c) => {
@@ -78,8 +79,8 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
         emails: emails.map((email) => ({ ...email, failedAt: email.failedAt.toISOString() })),
       });
     })
-    .get('/pending_removal', async (c) => {
-      const events = await listPendingRemoval(deps, requireAuth(c).actor);
+    .get('/pending_removal', validate('query', orgFilterQuerySchema), async (c) => {
+      const events = await listPendingRemoval(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({
         success: true,
         message: countOf(events.length, 'event pending removal', 'events pending removal'),

@@ -21,7 +21,11 @@ export const eventFileQuerySchema = z.object({ eid, uploaded: queryFlag.optional
 export const eventFileRequestSchema = z.object({ eid, uploaded: z.boolean().optional() });
 export const archiveRequestQuerySchema = z.object({ requestId: z.uuid('requestId must be a request id') });
 export const participantEventByIdQuerySchema = z.object({ uid });
+/** The event lists narrowed to one organisation (`?orgId=`); every one in the caller's scope without it. */
+export const orgFilterQuerySchema = z.object({ orgId: orgId.optional() });
+
 export const eventSummariesQuerySchema = z.object({
+  orgId: orgId.optional(),
   status: z.enum(LISTED_EVENT_STATUSES, {
     message: `must be one of ${LISTED_EVENT_STATUSES.map((status) => `'${status}'`).join(', ')}`,
   }),

@@ -1,11 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventRepository, EventSummaryRecord } from '@vs/domain';
+import type {
+  EventListScope,
+  EventRepository,
+  EventSummaryRecord,
+  GuideScope,
+  WorkshopEvent,
+} from '@vs/domain';
 import { sql } from 'kysely';
 import { EventSchema } from '../entities/event.entity.ts';
+import { eventInGuideScope } from './guide-scope.ts';
 import { queryBuilder, rows } from './query.ts';
 import { type EmSource, isUuid } from './shared.ts';
 import type { RowOf } from './table-map.ts';
 import { eventSummaries, eventTable } from './tables.ts';
+
+const eventRows = eventTable.rows('');
+
+/** Whether a scope can keep anything: an id in it that is no UUID names no event. */
+const canMatch = (scope: EventListScope = {}): boolean =>
+  [scope.guide?.uid, scope.facilitatorId, scope.orgId].every((id) => id === undefined || isUuid(id));
+
+/** The events a list keeps (EventListScope), oldest first. */
+const inScope = (direct: EntityManager, scope: EventListScope = {}) =>
+  queryBuilder(direct)
+    .selectFrom('events as e')
+    .$if(scope.guide !== undefined, (q) => q.where((eb) => eventInGuideScope(eb, scope.guide as GuideScope)))
+    .$if(scope.facilitatorId !== undefined, (q) =>
+      q.where('e.facilitator_id', '=', scope.facilitatorId ?? ''),
+    )
+    .$if(scope.orgId !== undefined, (q) => q.where('e.org_id', '=', scope.orgId ?? ''))
+    .orderBy('e.created_at')
+    .orderBy('e.eid');
 
 export const createEventRepository = (em: EmSource, direct: EntityManager): EventRepository => ({
   findById: async (eid) => {
@@ -13,26 +38,16 @@ export const createEventRepository = (em: EmSource, direct: EntityManager): Even
     const row = await em().findOne(EventSchema, { eid });
     return row && eventTable.fromEntity(row);
   },
-  list: async (facilitatorId) => {
-    if (facilitatorId !== undefined && !isUuid(facilitatorId)) return [];
-    const rows = await em().find(EventSchema, facilitatorId === undefined ? {} : { facilitatorId }, {
-      orderBy: { createdAt: 'asc', eid: 'asc' },
-    });
-    return rows.map(eventTable.fromEntity);
+  list: async (scope) => {
+    if (!canMatch(scope)) return [];
+    const found = await rows(direct, inScope(direct, scope).select(eventRows.columns('e')));
+    return (found as RowOf<WorkshopEvent>[]).map(eventRows.fromRow);
   },
-  listSummaries: async (facilitatorId) => {
-    // Plain SQL without the participant lists: hydrating 10,000 full events through the entities
-    // costs several times as much (bench/lists.bench.ts).
-    if (facilitatorId !== undefined && !isUuid(facilitatorId)) return [];
-    const found = await rows(
-      direct,
-      queryBuilder(direct)
-        .selectFrom('events as e')
-        .select(eventSummaries.columns('e'))
-        .$if(facilitatorId !== undefined, (q) => q.where('e.facilitator_id', '=', facilitatorId ?? ''))
-        .orderBy('e.created_at')
-        .orderBy('e.eid'),
-    );
+  listSummaries: async (scope) => {
+    // Without the participant lists, only counted: hydrating 10,000 full events through the
+    // entities costs several times as much (bench/lists.bench.ts).
+    if (!canMatch(scope)) return [];
+    const found = await rows(direct, inScope(direct, scope).select(eventSummaries.columns('e')));
     return (found as RowOf<EventSummaryRecord>[]).map(eventSummaries.fromRow);
   },
   insert: async (event) => {

@@ -231,9 +231,11 @@ describe('personal fields in the audit log', () => {
     const entries = await entriesOf(deps.store);
     expect(entries[0]?.actor).toEqual({ uid: guide.uid, email: guide.email.toLowerCase() });
 
-    await closeEvent(deps, as.guide, { eid: (await deps.store.events.list(guide.uid))[0]?.eid ?? '' });
+    await closeEvent(deps, as.guide, {
+      eid: (await deps.store.events.list({ facilitatorId: guide.uid }))[0]?.eid ?? '',
+    });
     setToday(deps, '2026-07-11');
-    for (const event of await deps.store.events.list(guide.uid))
+    for (const event of await deps.store.events.list({ facilitatorId: guide.uid }))
       await deleteEvent(deps, as.admin, { eid: event.eid, uploaded: false });
     await deleteUser(deps, as.admin, { uid: guide.uid });
     const after = await deps.store.audit.list({ limit: 100, actor: { uid: guide.uid } });

@@ -68,7 +68,7 @@ export const createEvent = async (
   const event = await deps.store.transaction(async (tx) => {
     const orgId = await chooseOrg(tx, actor, input.orgId);
     const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator, orgId);
-    await loadAssignableUsers(tx, actor, input.participants);
+    await loadAssignableUsers(tx, actor, input.participants, orgId);
     const created: WorkshopEvent = {
       eid: deps.ids.newId(),
       orgId,

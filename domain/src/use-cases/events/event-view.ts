@@ -18,6 +18,8 @@ import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
 /** An event as the event screens read it. */
 export interface EventView extends EventDetails {
   readonly eid: string;
+  /** The organisation the event belongs to. */
+  readonly orgId: string;
   readonly facilitator: FacilitatorView;
   /** In event order. */
   readonly participants: readonly PublicUser[];
@@ -65,6 +67,7 @@ export const loadEventViews = async (
     const lastReminders: EventReminders = reminders.get(event.eid) ?? new Map();
     return {
       eid: event.eid,
+      orgId: event.orgId,
       ...eventDetailsOf(event),
       facilitator: facilitatorOf(event, users),
       participants: participants.map(({ emailSent: _, emailState: __, emailFailure: ___, ...user }) => user),

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventSummaryRecord, WorkshopEvent } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import type { EventListScope } from '../../ports/repositories.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { statusNow } from '../shared/event-status.ts';
@@ -29,43 +30,50 @@ export const byDateThenName = (
 /** What scoping and sorting need of an event, full or summarised. */
 type ScopedEvent = Pick<WorkshopEvent, 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose'>;
 
+/** A list narrowed to one organisation (`GET /api/event/all?orgId=`); every one in scope without it. */
+export interface EventListFilter {
+  readonly orgId?: string;
+}
+
 /**
- * The events an actor oversees in a given status, sorted, read through `load` (all events, or
- * those one Guide facilitates): a super-admin sees every event, a Guide only those they
- * facilitate; participants are refused (403) before anything is read.
+ * The events an actor oversees in a given status, sorted, read through `load`: a super-admin sees
+ * every event, a Guide those in their scope (rules/permissions.ts isEventInGuideScope: facilitated
+ * in their organisations, or all of one they administer); `filter` narrows to one organisation.
+ * Participants are refused (403) before anything is read.
  */
 const inScope = async <E extends ScopedEvent>(
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
-  load: (facilitatorId?: string) => Promise<E[]>,
+  filter: EventListFilter,
+  load: (scope: EventListScope) => Promise<E[]>,
 ): Promise<E[]> => {
   requireLevel(actor, GUIDE);
-  const events = isSuperAdmin(actor) ? await load() : await load(actor.uid);
+  const narrowed = filter.orgId === undefined ? {} : { orgId: filter.orgId };
+  const events = await load(isSuperAdmin(actor) ? narrowed : { ...narrowed, guide: actor });
   return events.filter((event) => statusNow(deps, event) === status).sort(byDateThenName);
 };
 
-/**
- * The events an actor oversees in a given status, sorted: a super-admin sees every event, a Guide
- * only those they facilitate; participants are refused (403).
- */
+/** The events an actor oversees in a given status, sorted (see inScope). */
 export const eventsInScope = (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
-): Promise<WorkshopEvent[]> =>
-  inScope(deps, actor, status, (facilitatorId) => deps.store.events.list(facilitatorId));
+  filter: EventListFilter = {},
+): Promise<WorkshopEvent[]> => inScope(deps, actor, status, filter, (scope) => deps.store.events.list(scope));
 
 /** The same events as `eventsInScope`, in the same order, without their participant lists. */
 export const eventSummariesInScope = (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
+  filter: EventListFilter = {},
 ): Promise<EventSummaryRecord[]> =>
-  inScope(deps, actor, status, (facilitatorId) => deps.store.events.listSummaries(facilitatorId));
+  inScope(deps, actor, status, filter, (scope) => deps.store.events.listSummaries(scope));
 
 export const eventViewsInScope = async (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
-): Promise<EventView[]> => loadEventViews(deps.store, deps, await eventsInScope(deps, actor, status));
+  filter: EventListFilter = {},
+): Promise<EventView[]> => loadEventViews(deps.store, deps, await eventsInScope(deps, actor, status, filter));

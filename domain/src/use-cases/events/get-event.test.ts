@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import { makeEvent, makeUser } from '../../testing/index.ts';
 import { getEvent } from './get-event.ts';
 import { insertUsers, setToday, setUp } from './test-support.ts';
@@ -8,6 +9,7 @@ describe('getEvent', () => {
     const { deps, as, guide, participant, event } = await setUp();
     expect(await getEvent(deps, as.guide, { eid: event.eid })).toEqual({
       eid: event.eid,
+      orgId: DEFAULT_ORG_ID,
       eventName: 'Spring Workshop',
       eventDate: '2026-06-10',
       accessClose: '2026-07-10',

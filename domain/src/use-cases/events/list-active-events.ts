@@ -1,9 +1,12 @@
 import type { Actor } from '../../model/actor.ts';
 import type { EventView } from './event-view.ts';
-import { type EventListDeps, eventViewsInScope } from './events-in-scope.ts';
+import { type EventListDeps, type EventListFilter, eventViewsInScope } from './events-in-scope.ts';
 
 export type ListActiveEventsResult = EventView[];
 
-/** Active events (not closed by the facilitator or by date). A super-admin sees all, a Guide those they facilitate. */
-export const listActiveEvents = (deps: EventListDeps, actor: Actor): Promise<ListActiveEventsResult> =>
-  eventViewsInScope(deps, actor, 'active');
+/** Active events (not closed by the facilitator or by date). A super-admin sees all, a Guide those in their scope (rules/permissions.ts isEventInGuideScope), optionally of one organisation. */
+export const listActiveEvents = (
+  deps: EventListDeps,
+  actor: Actor,
+  filter: EventListFilter = {},
+): Promise<ListActiveEventsResult> => eventViewsInScope(deps, actor, 'active', filter);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import { makeEvent, makeUser } from '../../testing/index.ts';
 import { listExpiredEvents } from '../lifecycle/list-expired-events.ts';
 import { listPendingRemoval } from '../lifecycle/list-pending-removal.ts';
@@ -14,6 +15,7 @@ describe('listEventSummaries', () => {
     expect(await listEventSummaries(deps, as.guide, { status: 'active' })).toEqual([
       {
         eid: event.eid,
+        orgId: DEFAULT_ORG_ID,
         eventName: 'Spring Workshop',
         eventDate: '2026-06-10',
         accessClose: '2026-07-10',
@@ -156,7 +158,7 @@ describe('listEventSummaries', () => {
     await listEventSummaries(deps, as.admin, { status: 'active' });
     expect(list).not.toHaveBeenCalled();
     expect(listSummaries).toHaveBeenCalledTimes(1);
-    expect(listSummaries).toHaveBeenCalledWith(undefined);
+    expect(listSummaries).toHaveBeenCalledWith({});
     expect(findById).not.toHaveBeenCalled();
     expect(findByIds).toHaveBeenCalledTimes(1);
     expect([...(findByIds.mock.calls[0]?.[0] ?? [])].sort()).toEqual([guide.uid, otherGuide.uid].sort());
@@ -166,7 +168,7 @@ describe('listEventSummaries', () => {
     const { deps, as, guide } = await setUp();
     const listSummaries = vi.spyOn(deps.store.events, 'listSummaries');
     await listEventSummaries(deps, as.guide, { status: 'closed' });
-    expect(listSummaries).toHaveBeenCalledWith(guide.uid);
+    expect(listSummaries).toHaveBeenCalledWith({ guide: expect.objectContaining({ uid: guide.uid }) });
   });
 
   it('makes no user query when there is nothing to list', async () => {

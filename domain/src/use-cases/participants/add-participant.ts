@@ -15,9 +15,14 @@ export type AddParticipantInput =
 export type AddParticipantResult = EventView;
 
 /** The uid of the person the input names, once the actor may add them (else 404 or 409). */
-const loadNewcomerUid = async (repos: Repositories, actor: Actor, input: AddParticipantInput) => {
-  if ('email' in input) return (await loadAssignableByEmail(repos, actor, input.email)).uid;
-  await loadAssignableUsers(repos, actor, [input.uid]);
+const loadNewcomerUid = async (
+  repos: Repositories,
+  actor: Actor,
+  input: AddParticipantInput,
+  orgId: string,
+) => {
+  if ('email' in input) return (await loadAssignableByEmail(repos, actor, input.email, orgId)).uid;
+  await loadAssignableUsers(repos, actor, [input.uid], orgId);
   return input.uid;
 };
 
@@ -33,7 +38,7 @@ export const addParticipant = async (
 ): Promise<AddParticipantResult> => {
   const updated = await deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
-    const uid = await loadNewcomerUid(tx, actor, input);
+    const uid = await loadNewcomerUid(tx, actor, input, event.orgId);
     const withNewcomer = appendParticipant(event, uid);
     await tx.events.update(withNewcomer);
     await joinEvent(tx, [uid], event.eid);

@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { mayJoinEventOf, otherOrganisationMessage } from '../../rules/organisation-scope.ts';
 import { canActOnUser, canAddByExactEmail } from '../../rules/permissions.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
 import { usersById } from './event-people.ts';
@@ -10,16 +11,21 @@ import { usersById } from './event-people.ts';
 export const alreadyAssigned = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
   conflict('EVENT.ALREADY_ASSIGNED', `${user.forename} ${user.surname} is already assigned to an event`);
 
+const elsewhere = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
+  conflict('EVENT.OTHER_ORGANISATION', otherOrganisationMessage(user));
+
 /**
- * Users that may join an event, in the order asked for. The same rule as loadUserToActOn decides
- * who the actor may add (so a Guide may add themselves), but with one query for all of them:
- * someone the actor may not act on is a 404 like a missing user, and anyone already in an event
- * is a conflict naming them (409).
+ * Users that may join an event of organisation `orgId`, in the order asked for. The same rule as
+ * loadUserToActOn decides who the actor may add (so a Guide may add themselves), but with one
+ * query for all of them: someone the actor may not act on is a 404 like a missing user; anyone
+ * already in an event, or who may not be in one of this organisation (rules/organisation-scope.ts
+ * mayJoinEventOf), is a conflict naming them (409).
  */
 export const loadAssignableUsers = async (
   repos: Repositories,
   actor: Actor,
   uids: readonly string[],
+  orgId: string,
 ): Promise<User[]> => {
   const users = await usersById(repos, uids);
   const events = new Map<string, WorkshopEvent>();
@@ -33,6 +39,7 @@ export const loadAssignableUsers = async (
     if (user === undefined || !canActOnUser(actor, user, event))
       throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     if (user.eventId !== null) throw alreadyAssigned(user);
+    if (!mayJoinEventOf(user, orgId)) throw elsewhere(user);
     return user;
   });
 };
@@ -52,20 +59,27 @@ export const joinEvent = async (repos: Repositories, uids: readonly string[], ei
 export const NO_FREE_PARTICIPANT_MESSAGE = 'No participant without an event has this email';
 
 /**
- * The user an exact email names, when the actor may add them by it (canAddByExactEmail). An
- * unknown address, a Guide's or super-admin's account and a participant in someone else's event
- * all get the same 404; someone the actor may act on who is already in an event is a conflict
- * naming them (409), as in loadAssignableUsers.
+ * The user an exact email names, when the actor may add them by it (canAddByExactEmail) to an
+ * event of organisation `orgId`. An unknown address, a Guide's or super-admin's account, a
+ * participant in someone else's event and one of another organisation the actor does not see all
+ * get the same 404; someone the actor may act on who is already in an event, or of another
+ * organisation, is a conflict naming them (409), as in loadAssignableUsers.
  */
 export const loadAssignableByEmail = async (
   repos: Repositories,
   actor: Actor,
   email: string,
+  orgId: string,
 ): Promise<User> => {
   const user = await repos.users.findByEmail(email);
   const event = user?.eventId ? await repos.events.findById(user.eventId) : null;
   if (user === null || !canAddByExactEmail(actor, user, event))
     throw notFound('USER.NOT_FOUND', NO_FREE_PARTICIPANT_MESSAGE);
+  const seen = canActOnUser(actor, user, event);
+  if (!mayJoinEventOf(user, orgId)) {
+    if (!seen) throw notFound('USER.NOT_FOUND', NO_FREE_PARTICIPANT_MESSAGE);
+    throw elsewhere(user);
+  }
   if (user.eventId !== null) throw alreadyAssigned(user);
   return user;
 };

@@ -101,7 +101,7 @@ export const importParticipants = async (
   if (input.rows.length === 0) throw invalid('IMPORT.NO_ROWS', NO_ROWS_MESSAGE);
   return deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
-    const rows = classifyImportRows(actor, event.eid, input.rows, await loadKnownAccounts(tx, input.rows));
+    const rows = classifyImportRows(actor, event, input.rows, await loadKnownAccounts(tx, input.rows));
     const counts = countImportRows(rows);
     const reply = {
       success: counts.errors === 0,

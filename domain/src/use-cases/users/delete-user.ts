@@ -39,7 +39,7 @@ export const deleteUser = async (
   requireLevel(actor, GUIDE);
   const { user } = await loadUserToAdminister(deps.store, actor, input.uid);
   // Events must never be left without their facilitator.
-  if (user.accessLevel >= GUIDE && (await deps.store.events.list(user.uid)).length > 0) {
+  if (user.accessLevel >= GUIDE && (await deps.store.events.list({ facilitatorId: user.uid })).length > 0) {
     throw conflict('USER.FACILITATES_EVENTS', FACILITATES_EVENTS_MESSAGE);
   }
   const uids = [user.uid];
