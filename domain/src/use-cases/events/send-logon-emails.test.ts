@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
 import { sendLogonEmails } from './send-logon-emails.ts';
-import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from './test-support.ts';
+import {
+  insertUsers,
+  logonJobs,
+  refusedWithNothingWritten,
+  setToday,
+  setUp,
+  storedEvent,
+} from './test-support.ts';
 
 /** The Guide's event with three participants; the middle one has been sent a logon email. */
 const withThree = async () => {
@@ -101,31 +108,31 @@ describe('sendLogonEmails', () => {
     expect(await outboxJobs(deps.store)).toEqual([]);
   });
 
-  const refusedWithNothingDone = async (
-    cast: Awaited<ReturnType<typeof withThree>>,
-    eid: string,
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(sendLogonEmails(cast.deps, actor, { eid })).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(await outboxJobs(cast.deps.store)).toEqual([]);
-  };
-
   it('refuses a closed event as read-only', async () => {
     const cast = await withThree();
     setToday(cast.deps, '2026-07-11');
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'conflict', code: 'EVENT.CLOSED' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.guide, { eid: cast.event.eid }),
+      { kind: 'conflict', code: 'EVENT.CLOSED' },
+    );
   });
 
   it("reports another Guide's event as not found", async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.otherEvent.eid, { kind: 'not-found' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.guide, { eid: cast.otherEvent.eid }),
+      { kind: 'not-found' },
+    );
   });
 
   it('refuses a participant', async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'forbidden' }, cast.as.participant);
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.participant, { eid: cast.event.eid }),
+      { kind: 'forbidden' },
+    );
   });
 });

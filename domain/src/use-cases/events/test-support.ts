@@ -53,6 +53,21 @@ export const snapshotOf = async (repos: Repositories) => {
   };
 };
 
+/**
+ * Runs a call that must be refused: it rejects with an error matching `expected` (kind, code,
+ * message), and the store and the outbox are as they were (nothing written, no email queued).
+ */
+export const refusedWithNothingWritten = async (
+  deps: TestDeps,
+  run: () => Promise<unknown>,
+  expected: object,
+): Promise<void> => {
+  const [before, jobsBefore] = [await snapshotOf(deps.store), await outboxJobs(deps.store)];
+  await expect(run()).rejects.toMatchObject(expected);
+  expect(await snapshotOf(deps.store)).toEqual(before);
+  expect(await outboxJobs(deps.store)).toEqual(jobsBefore);
+};
+
 /** A small event file as a download would produce it: one participant with pre-work done. */
 export const makeEventFile = (event: Partial<EventFile['event']> = {}): EventFile => ({
   version: EVENT_FILE_VERSION,
