@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import {
@@ -14,6 +14,7 @@ import {
   screenshot,
   signInToConsole,
   TEN_VALUES,
+  tabTo,
 } from './console-session.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
@@ -69,6 +70,13 @@ const UNSCOPED: Person = {
   email: 'una.unassigned@example.test',
   password: 'Una12345x',
 };
+/** Added from the dashboard by keyboard alone, then removed again. */
+const KEYBOARD: Person = {
+  forename: 'Kit',
+  surname: 'Keys',
+  email: 'kit.keys@example.test',
+  password: 'Kit12345x',
+};
 /** Added from the dashboard as a brand-new participant with a set-up link. */
 const NEWCOMER: Person = {
   forename: 'Nia',
@@ -85,6 +93,7 @@ const OUTSIDER: Person = {
 };
 
 const EVENT_NAME = 'Journey Day';
+const PERSONAL_MESSAGE = 'See you on Friday at ten.';
 const OTHER_EVENT = "Other Guide's Event";
 /** What the Guide's screens must never show: the Other Guide (and their event's name), their participant. */
 const OTHER_GUIDES_TRACES = [
@@ -125,6 +134,29 @@ const ok = async (reply: Promise<{ status: number; body: Record<string, unknown>
 const look = async (page: Page, name: string) => {
   await expectNoAxeViolations(page);
   await screenshot(page, name);
+};
+
+/**
+ * Axe and a screenshot at 1280 px, then at 360 px (scrolled to `shown` when given), back at
+ * desktop width.
+ */
+const lookAtBothWidths = async (page: Page, name: string, shown?: Locator) => {
+  await look(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shown?.scrollIntoViewIfNeeded();
+  await look(page, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+/** Every file the page downloads while `action` runs, by suggested name, once `count` arrived. */
+const downloadsDuring = async (page: Page, count: number, action: () => Promise<void>) => {
+  const downloads: Download[] = [];
+  const listener = (download: Download) => downloads.push(download);
+  page.on('download', listener);
+  await action();
+  await expect.poll(() => downloads.length, { timeout: 60_000 }).toBe(count);
+  page.off('download', listener);
+  return downloads.map((download) => download.suggestedFilename());
 };
 
 /** Clicks `button` and returns the download it starts, with its bytes. */
@@ -183,9 +215,14 @@ const participantRow = (dashboard: Locator, person: Person) =>
     .getByRole('table', { name: `Participants of ${EVENT_NAME}`, exact: true })
     .getByRole('row', { name: new RegExp(`${person.forename} ${person.surname}`) });
 
+const mailboxHtml = async () => (await fetch(`${product.url}/dev/mailbox`)).text();
+
 /** Whether the product's captured mail (GET /dev/mailbox) has a message to `email`. */
-const mailedTo = async (email: string) =>
-  (await (await fetch(`${product.url}/dev/mailbox`)).text()).includes(`To ${email} at`);
+const mailedTo = async (email: string) => (await mailboxHtml()).includes(`To ${email} at`);
+
+/** The captured message to `email` whose text contains `marker`, if any. */
+const mailTo = async (email: string, marker: string) =>
+  (await mailboxHtml()).split('<article>').find((part) => part.includes(marker) && part.includes(email));
 
 describe.runIf(browserTestsRun)('the consoles, the whole journey in Chromium', () => {
   beforeAll(async () => {
@@ -287,7 +324,8 @@ describe.runIf(browserTestsRun)('the consoles, the whole journey in Chromium', (
       const page = guidePage;
       await signInToConsole(page, product.url, GUIDE.email, GUIDE.password);
       const guide = await apiAs(product.url, GUIDE.email, GUIDE.password);
-      await registerPerson(guide, 0, EXISTING);
+      const existingUid = await registerPerson(guide, 0, EXISTING);
+      await registerPerson(guide, 0, KEYBOARD);
       await page.getByText(NO_EVENTS_GUIDE).waitFor();
       await look(page, 'guide-active-events-empty');
 
@@ -317,52 +355,122 @@ describe.runIf(browserTestsRun)('the consoles, the whole journey in Chromium', (
       await expectNoTraceOfTheOtherGuide(page);
       await look(page, 'guide-active-events');
 
-      // The dashboard: the existing participant is in; add a brand-new one with a set-up link.
+      // The dashboard: the existing participant is in; add another existing one by keyboard alone.
       await openDashboard(page);
       const dashboard = dashboardOf(page);
       await dashboard.getByRole('cell', { name: EXISTING.email }).waitFor();
       await look(page, 'guide-dashboard');
-      await dashboard.getByRole('button', { name: 'Add Participant' }).click();
+      await tabTo(page, dashboard.getByRole('button', { name: 'Add Participant' }));
+      await page.keyboard.press('Enter');
       const add = page.getByRole('dialog', { name: 'Add Participant' });
       await add.getByRole('list', { name: 'People found' }).waitFor();
+      await expect.poll(() => add.getByText('GUIDE', { exact: true }).count(), POLL).toBe(1);
       await look(page, 'guide-add-participant-existing');
       // Isolation: the Other Guide's participant is not found.
-      await add.getByRole('searchbox', { name: 'Search participants and Guides' }).fill(OUTSIDER.forename);
+      const find = add.getByRole('searchbox', { name: 'Search participants and Guides' });
+      await find.fill(OUTSIDER.forename);
       await add.getByText('No participants or Guides match the search.').waitFor();
+      await find.fill('');
+      await tabTo(page, find);
+      await page.keyboard.type(KEYBOARD.forename);
+      await expect.poll(() => add.getByRole('listitem').count(), POLL).toBe(1);
+      await tabTo(page, add.getByRole('button', { name: `Add ${KEYBOARD.forename} ${KEYBOARD.surname}` }));
+      await page.keyboard.press('Enter');
+      await add.waitFor({ state: 'detached' });
+      await dashboard.getByRole('cell', { name: KEYBOARD.email }).waitFor();
+
+      // Remove them again after confirming.
+      await dashboard
+        .getByRole('button', { name: `Remove ${KEYBOARD.forename} ${KEYBOARD.surname}` })
+        .click();
+      const remove = page.getByRole('alertdialog', { name: 'Remove Participant' });
+      await remove.waitFor();
+      await look(page, 'guide-remove-participant');
+      await remove.getByRole('button', { name: 'Remove' }).click();
+      await remove.waitFor({ state: 'detached' });
+      await dashboard.getByRole('cell', { name: KEYBOARD.email }).waitFor({ state: 'detached' });
+
+      // A brand-new participant with a set-up link; a weak password is marked first.
+      await dashboard.getByRole('button', { name: 'Add Participant' }).click();
       await add.getByRole('tab', { name: 'New participant' }).click();
       await add.getByLabel('First Name').fill(NEWCOMER.forename);
       await add.getByLabel('Last Name').fill(NEWCOMER.surname);
       await add.getByLabel('Email').fill(NEWCOMER.email);
+      await add.getByLabel(/^Password/).fill('weak');
+      await add.getByRole('button', { name: 'Add Participant' }).click();
+      await add.locator('.vs-field-error').waitFor();
+      await look(page, 'guide-add-participant-new-invalid');
       await add.getByLabel(/^Password/).fill(NEWCOMER.password);
       await add.getByRole('checkbox', { name: 'Send a set-up link' }).check();
       await look(page, 'guide-add-participant-new');
       await add.getByRole('button', { name: 'Add Participant' }).click();
       await add.waitFor({ state: 'detached' });
       await dashboard.getByRole('cell', { name: NEWCOMER.email }).waitFor();
+      await dashboard.getByRole('heading', { name: /^Participants: 2/ }).waitFor();
 
-      // One logon email by hand: its icon turns and the mailbox has it.
-      await dashboard
-        .getByRole('button', { name: `Login email not sent: ${EXISTING.forename} ${EXISTING.surname}` })
-        .click();
+      // One logon email by keyboard alone, with a personal message: its icon turns and the
+      // mailbox has it.
+      await tabTo(
+        page,
+        dashboard.getByRole('button', {
+          name: `Login email not sent: ${EXISTING.forename} ${EXISTING.surname}`,
+        }),
+      );
+      await page.keyboard.press('Enter');
       const send = page.getByRole('dialog', { name: 'Send login email' });
       await send.getByText(`To ${EXISTING.forename} ${EXISTING.surname} (${EXISTING.email})`).waitFor();
-      await look(page, 'guide-send-login-email-dialog');
-      await send.getByRole('button', { name: 'Send' }).click();
+      await look(page, 'guide-send-logon-email-dialog');
+      await tabTo(page, send.getByLabel('Message (optional)'));
+      await page.keyboard.type(PERSONAL_MESSAGE);
+      await tabTo(page, send.getByRole('button', { name: 'Send', exact: true }));
+      await page.keyboard.press('Enter');
       await send.waitFor({ state: 'detached' });
       const sent = dashboard.getByRole('button', {
         name: `Login email has been sent: ${EXISTING.forename} ${EXISTING.surname}`,
       });
       expect(await sent.getAttribute('title')).toBe('Login email has been sent');
-      await expect.poll(() => mailedTo(EXISTING.email), POLL).toBe(true);
+      await expect
+        .poll(
+          async () => (await mailTo(EXISTING.email, `To ${EXISTING.email} at`))?.includes(PERSONAL_MESSAGE),
+          POLL,
+        )
+        .toBe(true);
 
       // Send all: the newcomer's is the one left (a set-up link alone sends no mail).
       expect(await mailedTo(NEWCOMER.email)).toBe(false);
-      await dashboard.getByRole('button', { name: 'Send all logon emails' }).click();
-      await dashboard.locator('.vs-send-all-status', { hasText: '1 logon email queued' }).waitFor();
+      await dashboard.getByRole('button', { name: 'Send all login emails' }).click();
+      await dashboard.locator('.vs-send-all-status', { hasText: '1 login email queued' }).waitFor();
       await dashboard
         .getByRole('button', { name: `Login email has been sent: ${NEWCOMER.forename} ${NEWCOMER.surname}` })
         .waitFor();
       await expect.poll(() => mailedTo(NEWCOMER.email), POLL).toBe(true);
+
+      // Remind the unfinished (both have pre-work left): asked first, naming how many; a second
+      // reminder within 12 hours is not offered.
+      await dashboard.getByRole('button', { name: 'Remind unfinished (2)' }).click();
+      const remind = page.getByRole('alertdialog', { name: 'Remind unfinished' });
+      await remind.getByText(/^Send a reminder to the 2 participants who have not finished/).waitFor();
+      await lookAtBothWidths(page, 'guide-remind-unfinished-confirm');
+      await remind.getByRole('button', { name: 'Send 2 reminders' }).click();
+      await remind.waitFor({ state: 'detached' });
+      await dashboard.locator('.vs-send-all-status', { hasText: '2 reminders queued' }).waitFor();
+      expect(await dashboard.getByRole('button', { name: 'Remind unfinished (0)' }).isDisabled()).toBe(true);
+      // Beside each logon email, the reminder turns from on its way to sent without a reload.
+      await expect.poll(() => dashboard.getByText(/^Reminder sent \d/).count(), POLL).toBe(2);
+      await expect
+        .poll(
+          async () =>
+            (await mailTo(EXISTING.email, 'a reminder to finish your pre-work'))?.includes(
+              '/reset_password/',
+            ),
+          POLL,
+        )
+        .toBe(true);
+      await lookAtBothWidths(
+        page,
+        'guide-dashboard-reminded',
+        dashboard.getByText(/^Reminder sent \d/).first(),
+      );
 
       // The participant saves pre-work step 1; the Guide reloads and sees it.
       // Sent a logon email, the participant still signs in with the password they have (only a
@@ -394,22 +502,37 @@ describe.runIf(browserTestsRun)('the consoles, the whole journey in Chromium', (
         .toBe('Participants: 2 (1), 1 with Meaningful Work');
       await screenshot(page, 'guide-dashboard-filled');
 
-      // Print: the pre-work PDF, named by the server.
-      const print = await downloadFrom(
-        page,
-        dashboard.getByRole('button', { name: `Print ${EXISTING.forename} ${EXISTING.surname}` }),
-      );
+      // Print: the newcomer has nothing to print; the pre-work PDF, named by the server.
+      expect(
+        await dashboard
+          .getByRole('button', { name: `Print ${NEWCOMER.forename} ${NEWCOMER.surname}` })
+          .isDisabled(),
+      ).toBe(true);
+      const printEzra = dashboard.getByRole('button', {
+        name: `Print ${EXISTING.forename} ${EXISTING.surname}`,
+      });
+      const print = await downloadFrom(page, printEzra);
       expect(print.name).toBe(`${EXISTING.forename}_${EXISTING.surname}-ValuesSystem.pdf`);
       expect(print.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
       // An active event offers no zip: Download Files is on Removed Events, after closing.
       expect(await page.getByRole('button', { name: /Download Files/ }).count()).toBe(0);
 
-      // Session Access: Live.
+      // Session Access: Live. Print now gives the live output and the Meaningful Work sheet.
       await dashboard.getByLabel('Session Access').selectOption('Live');
       await dashboard.getByRole('button', { name: 'Save' }).click();
       await popup(page, 'Event updated').waitFor();
-      await page.keyboard.press('Escape');
-      await dashboard.waitFor({ state: 'detached' });
+      const saved = await ok(guide.request('GET', `/api/event?eid=${created?.eid}`));
+      expect((saved.event as { sessionAccess: string }).sessionAccess).toBe('Live');
+      expect(await downloadsDuring(page, 2, () => printEzra.click())).toEqual([
+        `${EXISTING.forename}_${EXISTING.surname}-ValuesSystem-Live.pdf`,
+        `${EXISTING.forename}_${EXISTING.surname}-MeaningfulWork.pdf`,
+      ]);
+      await expect.poll(() => printEzra.getAttribute('aria-busy'), POLL).toBeNull();
+
+      // View opens the participant's live session.
+      await dashboard.getByRole('button', { name: `View ${EXISTING.forename} ${EXISTING.surname}` }).click();
+      await expect.poll(() => page.url(), POLL).toBe(`${product.url}/live/${existingUid}`);
+      await page.goto(`${product.url}/`);
       await page
         .getByRole('row', { name: new RegExp(EVENT_NAME) })
         .getByRole('cell', { name: 'Live' })

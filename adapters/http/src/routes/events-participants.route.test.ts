@@ -520,7 +520,7 @@ describe('POST /api/event/send_emails', () => {
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     expect(reply).toMatchObject({
       status: 200,
-      body: { success: true, message: '1 logon email queued', queued: 1 },
+      body: { success: true, message: '1 login email queued', queued: 1 },
     });
     expect(await outboxJobs(deps.store)).toEqual([logonJob(cast.participant.uid, cast.guide.uid)]);
     expect((await deps.store.events.findById(cast.event.eid))?.emailsSent).toEqual([true, true]);
@@ -532,7 +532,7 @@ describe('POST /api/event/send_emails', () => {
     const { guide } = await clients();
     await guide.request('POST', '/api/event/add_participant', { uid: nia.uid, eid: cast.event.eid });
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
-    expect(reply.body).toMatchObject({ message: '2 logon emails queued', queued: 2 });
+    expect(reply.body).toMatchObject({ message: '2 login emails queued', queued: 2 });
     expect(
       (await outboxJobs(deps.store)).map((job) => job.name === 'logon-email' && job.payload.uid),
     ).toEqual([cast.participant.uid, nia.uid]);
@@ -545,7 +545,7 @@ describe('POST /api/event/send_emails', () => {
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
     expect(reply.body).toEqual({
       success: true,
-      message: 'Every logon email has been sent or is on its way',
+      message: 'Every login email has been sent or is on its way',
       queued: 0,
     });
     expect(writes()).toEqual([]);
@@ -555,7 +555,7 @@ describe('POST /api/event/send_emails', () => {
     }
     expect((await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid })).body).toEqual({
       success: true,
-      message: 'Every participant has already been sent a logon email',
+      message: 'Every participant has already been sent a login email',
       queued: 0,
     });
   });
@@ -570,7 +570,7 @@ describe('POST /api/event/send_emails', () => {
     expect(view.body.event.emailStates).toEqual(['failed', 'sent']);
     expect(view.body.event.emailFailures).toEqual(['550 unknown user', null]);
     const reply = await guide.request('POST', '/api/event/send_emails', { eid: cast.event.eid });
-    expect(reply.body).toMatchObject({ message: '1 logon email queued', queued: 1 });
+    expect(reply.body).toMatchObject({ message: '1 login email queued', queued: 1 });
   });
 
   it("asks for a session, refuses a participant and hides another Guide's event, queueing nothing", async () => {
@@ -614,7 +614,7 @@ describe('GET /api/event/failed_emails', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,
-      message: '1 undelivered logon email',
+      message: '1 undelivered login email',
       emails: [
         {
           eid: cast.event.eid,

@@ -75,7 +75,7 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
       const emails = await listFailedLogonEmails(deps, requireAuth(c).actor);
       return c.json({
         success: true,
-        message: countOf(emails.length, 'undelivered logon email'),
+        message: countOf(emails.length, 'undelivered login email'),
         emails: emails.map((email) => ({ ...email, failedAt: email.failedAt.toISOString() })),
       });
     })

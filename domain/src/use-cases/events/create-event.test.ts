@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/index.ts';
 import { type CreateEventInput, createEvent } from './create-event.ts';
-import { date, insertUsers, setUp, snapshotOf } from './test-support.ts';
+import { date, insertUsers, refusedWithNothingWritten, setUp } from './test-support.ts';
 
 const input = (overrides: Partial<CreateEventInput> = {}): CreateEventInput => ({
   eventName: 'Summer Workshop',
@@ -20,16 +20,6 @@ const withFreeParticipants = async () => {
   const second = makeUser({ forename: 'Sam', surname: 'Second', createdBy: cast.guide.uid });
   await insertUsers(cast.deps.store, first, second);
   return { ...cast, first, second };
-};
-
-const refusedWithNothingWritten = async (
-  cast: Awaited<ReturnType<typeof withFreeParticipants>>,
-  run: () => Promise<unknown>,
-  expected: object,
-) => {
-  const before = await snapshotOf(cast.deps.store);
-  await expect(run()).rejects.toMatchObject(expected);
-  expect(await snapshotOf(cast.deps.store)).toEqual(before);
 };
 
 describe('createEvent', () => {
@@ -130,7 +120,7 @@ describe('createEvent', () => {
   it('refuses a participant as facilitator', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.admin, input({ facilitator: cast.first.uid })),
       { kind: 'invalid', code: 'EVENT.BAD_FACILITATOR' },
     );
@@ -139,7 +129,7 @@ describe('createEvent', () => {
   it('reports an unknown facilitator as not found', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.admin, input({ facilitator: 'nobody' })),
       { kind: 'not-found', code: 'USER.NOT_FOUND' },
     );
@@ -148,7 +138,7 @@ describe('createEvent', () => {
   it('refuses a Guide who names someone else as facilitator', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ facilitator: cast.otherGuide.uid })),
       { kind: 'forbidden' },
     );
@@ -156,7 +146,7 @@ describe('createEvent', () => {
 
   it('refuses a participant', async () => {
     const cast = await withFreeParticipants();
-    await refusedWithNothingWritten(cast, () => createEvent(cast.deps, cast.as.participant, input()), {
+    await refusedWithNothingWritten(cast.deps, () => createEvent(cast.deps, cast.as.participant, input()), {
       kind: 'forbidden',
     });
   });
@@ -164,7 +154,7 @@ describe('createEvent', () => {
   it('refuses a blank name', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ eventName: '  ', participants: [cast.first.uid] })),
       { kind: 'invalid', code: 'EVENT.NAME_REQUIRED' },
     );
@@ -173,7 +163,7 @@ describe('createEvent', () => {
   it('refuses an access close before the event date', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ accessClose: date('2026-06-19') })),
       { kind: 'invalid', code: 'EVENT.ACCESS_CLOSE_BEFORE_DATE' },
     );
@@ -182,7 +172,7 @@ describe('createEvent', () => {
   it('refuses an access close in the past', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () =>
         createEvent(
           cast.deps,
@@ -196,7 +186,7 @@ describe('createEvent', () => {
   it('refuses a person listed twice', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ participants: [cast.first.uid, cast.first.uid] })),
       { kind: 'invalid', code: 'EVENT.DUPLICATE_PARTICIPANT' },
     );
@@ -205,7 +195,7 @@ describe('createEvent', () => {
   it('refuses a person already in an event, naming them, and places nobody', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () =>
         createEvent(
           cast.deps,
@@ -223,7 +213,7 @@ describe('createEvent', () => {
   it("reports another Guide's participant as not found", async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ participants: [cast.otherParticipant.uid] })),
       { kind: 'not-found', code: 'USER.NOT_FOUND' },
     );
@@ -235,7 +225,7 @@ describe('createEvent', () => {
     await insertUsers(cast.deps.store, stranger);
     for (const uid of [stranger.uid, 'nobody']) {
       await refusedWithNothingWritten(
-        cast,
+        cast.deps,
         () => createEvent(cast.deps, cast.as.guide, input({ participants: [uid] })),
         { kind: 'not-found', code: 'USER.NOT_FOUND' },
       );
@@ -245,7 +235,7 @@ describe('createEvent', () => {
   it('refuses a Guide adding another Guide', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ participants: [cast.otherGuide.uid] })),
       { kind: 'not-found' },
     );
@@ -256,7 +246,7 @@ describe('createEvent', () => {
     const stranded = makeUser({ createdBy: cast.guide.uid, eventId: 'deleted-event' });
     await insertUsers(cast.deps.store, stranded);
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.guide, input({ participants: [stranded.uid] })),
       { kind: 'conflict', code: 'EVENT.ALREADY_ASSIGNED' },
     );
@@ -265,7 +255,7 @@ describe('createEvent', () => {
   it("tells a super-admin that another Guide's participant is already assigned", async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
+      cast.deps,
       () => createEvent(cast.deps, cast.as.admin, input({ participants: [cast.otherParticipant.uid] })),
       { kind: 'conflict', code: 'EVENT.ALREADY_ASSIGNED' },
     );

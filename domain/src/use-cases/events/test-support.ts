@@ -44,6 +44,7 @@ export const snapshotOf = async (repos: Repositories) => {
   ];
   const uids = users.map((user) => user.uid);
   return {
+    organisations: await repos.organisations.list(),
     users,
     events: await repos.events.list(),
     uploads: await repos.uploadedEvents.list(),
@@ -51,6 +52,21 @@ export const snapshotOf = async (repos: Repositories) => {
     live: await repos.responses.findForUsers(uids, 'live'),
     audit: await repos.audit.list({ limit: 1000 }),
   };
+};
+
+/**
+ * Runs a call that must be refused: it rejects with an error matching `expected` (kind, code,
+ * message), and the store and the outbox are as they were (nothing written, no email queued).
+ */
+export const refusedWithNothingWritten = async (
+  deps: TestDeps,
+  run: () => Promise<unknown>,
+  expected: object,
+): Promise<void> => {
+  const [before, jobsBefore] = [await snapshotOf(deps.store), await outboxJobs(deps.store)];
+  await expect(run()).rejects.toMatchObject(expected);
+  expect(await snapshotOf(deps.store)).toEqual(before);
+  expect(await outboxJobs(deps.store)).toEqual(jobsBefore);
 };
 
 /** A small event file as a download would produce it: one participant with pre-work done. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReminderEmailJob } from '../../ports/services.ts';
 import { makeUser, outboxJobs, type TestDeps } from '../../testing/index.ts';
 import { getEvent } from '../events/get-event.ts';
-import { insertUsers, setToday, setUp, snapshotOf } from '../events/test-support.ts';
+import { insertUsers, refusedWithNothingWritten, setToday, setUp } from '../events/test-support.ts';
 import { remindUnfinished } from './remind-unfinished.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -132,31 +132,31 @@ describe('remindUnfinished', () => {
     expect((await getEvent(deps, as.guide, { eid: event.eid })).lastReminders).toEqual([null, null, null]);
   });
 
-  const refusedWithNothingDone = async (
-    cast: Awaited<ReturnType<typeof withThree>>,
-    eid: string,
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(remindUnfinished(cast.deps, actor, { eid })).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(await outboxJobs(cast.deps.store)).toEqual([]);
-  };
-
   it('refuses a closed event as read-only', async () => {
     const cast = await withThree();
     setToday(cast.deps, '2026-07-11');
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'conflict', code: 'EVENT.CLOSED' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => remindUnfinished(cast.deps, cast.as.guide, { eid: cast.event.eid }),
+      { kind: 'conflict', code: 'EVENT.CLOSED' },
+    );
   });
 
   it("reports another Guide's event as not found", async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.otherEvent.eid, { kind: 'not-found' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => remindUnfinished(cast.deps, cast.as.guide, { eid: cast.otherEvent.eid }),
+      { kind: 'not-found' },
+    );
   });
 
   it('refuses a participant', async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'forbidden' }, cast.as.participant);
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => remindUnfinished(cast.deps, cast.as.participant, { eid: cast.event.eid }),
+      { kind: 'forbidden' },
+    );
   });
 });

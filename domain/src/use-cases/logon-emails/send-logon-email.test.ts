@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeUser, outboxJobs } from '../../testing/index.ts';
-import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
+import {
+  insertUsers,
+  logonJobs,
+  refusedWithNothingWritten,
+  setToday,
+  setUp,
+  storedEvent,
+} from '../events/test-support.ts';
 import { sendLogonEmail } from './send-logon-email.ts';
 
 describe('sendLogonEmail', () => {
@@ -63,30 +70,26 @@ describe('sendLogonEmail', () => {
     expect((await logonJobs(deps))[0]?.senderId).toBe(otherGuide.uid);
   });
 
-  const refusedWithNothingDone = async (
-    cast: Awaited<ReturnType<typeof setUp>>,
-    uid: string,
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(sendLogonEmail(cast.deps, actor, { uid })).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(await outboxJobs(cast.deps.store)).toEqual([]);
-  };
-
   it('refuses a closed event as read-only', async () => {
     const cast = await setUp();
     setToday(cast.deps, '2026-07-11');
-    await refusedWithNothingDone(cast, cast.participant.uid, { kind: 'conflict', code: 'EVENT.CLOSED' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmail(cast.deps, cast.as.guide, { uid: cast.participant.uid }),
+      { kind: 'conflict', code: 'EVENT.CLOSED' },
+    );
   });
 
   it("reports another Guide's participant as not found", async () => {
     const cast = await setUp();
-    await refusedWithNothingDone(cast, cast.otherParticipant.uid, {
-      kind: 'not-found',
-      code: 'USER.NOT_FOUND',
-    });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmail(cast.deps, cast.as.guide, { uid: cast.otherParticipant.uid }),
+      {
+        kind: 'not-found',
+        code: 'USER.NOT_FOUND',
+      },
+    );
   });
 
   it('reports an unknown user, someone without an event and a missing event as not found', async () => {
@@ -95,7 +98,10 @@ describe('sendLogonEmail', () => {
     const stranded = makeUser({ createdBy: cast.guide.uid, eventId: 'deleted-event' });
     await insertUsers(cast.deps.store, loner, stranded);
     for (const uid of ['nobody', loner.uid, stranded.uid]) {
-      await refusedWithNothingDone(cast, uid, { kind: 'not-found', code: 'USER.NOT_FOUND' });
+      await refusedWithNothingWritten(cast.deps, () => sendLogonEmail(cast.deps, cast.as.guide, { uid }), {
+        kind: 'not-found',
+        code: 'USER.NOT_FOUND',
+      });
     }
   });
 
@@ -103,7 +109,11 @@ describe('sendLogonEmail', () => {
     const cast = await setUp();
     const unlisted = makeUser({ createdBy: cast.guide.uid, eventId: cast.event.eid });
     await insertUsers(cast.deps.store, unlisted);
-    await refusedWithNothingDone(cast, unlisted.uid, { kind: 'not-found', code: 'USER.NOT_FOUND' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmail(cast.deps, cast.as.guide, { uid: unlisted.uid }),
+      { kind: 'not-found', code: 'USER.NOT_FOUND' },
+    );
   });
 
   it('leaves the flag unsent when the job cannot be written to the outbox', async () => {
@@ -119,6 +129,10 @@ describe('sendLogonEmail', () => {
 
   it('refuses a participant, even for themselves', async () => {
     const cast = await setUp();
-    await refusedWithNothingDone(cast, cast.participant.uid, { kind: 'forbidden' }, cast.as.participant);
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmail(cast.deps, cast.as.participant, { uid: cast.participant.uid }),
+      { kind: 'forbidden' },
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
-import { insertUsers, logonJobs, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
+import {
+  insertUsers,
+  logonJobs,
+  refusedWithNothingWritten,
+  setToday,
+  setUp,
+  storedEvent,
+} from '../events/test-support.ts';
 import { sendLogonEmails } from './send-logon-emails.ts';
 
 /** The Guide's event with three participants; the middle one has been sent a logon email. */
@@ -22,7 +29,7 @@ describe('sendLogonEmails', () => {
   it('writes one job per participant not yet sent to the outbox and marks them sent', async () => {
     const { deps, as, event, participant, third, guide } = await withThree();
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
-      message: '2 logon emails queued',
+      message: '2 login emails queued',
       queued: 2,
     });
     expect((await storedEvent(deps.store, event.eid)).emailsSent).toEqual([true, true, true]);
@@ -46,7 +53,7 @@ describe('sendLogonEmails', () => {
 
   it('says one email in the singular', async () => {
     const { deps, as, event } = await setUp();
-    expect((await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe('1 logon email queued');
+    expect((await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe('1 login email queued');
   });
 
   it('queues nothing for emails on their way, nor once everyone was sent one: resends are individual', async () => {
@@ -54,13 +61,13 @@ describe('sendLogonEmails', () => {
     await sendLogonEmails(deps, as.guide, { eid: event.eid });
     const requested = await outboxJobs(deps.store);
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
-      message: 'Every logon email has been sent or is on its way',
+      message: 'Every login email has been sent or is on its way',
       queued: 0,
     });
     for (const job of await logonJobs(deps))
       await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
-      message: 'Every participant has already been sent a logon email',
+      message: 'Every participant has already been sent a login email',
       queued: 0,
     });
     expect(await outboxJobs(deps.store)).toEqual(requested);
@@ -73,7 +80,7 @@ describe('sendLogonEmails', () => {
     await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now(), '550 unknown user');
     for (const job of others) await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
     expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
-      message: '1 logon email queued',
+      message: '1 login email queued',
       queued: 1,
     });
     const resent = (await logonJobs(deps)).at(-1);
@@ -101,31 +108,31 @@ describe('sendLogonEmails', () => {
     expect(await outboxJobs(deps.store)).toEqual([]);
   });
 
-  const refusedWithNothingDone = async (
-    cast: Awaited<ReturnType<typeof withThree>>,
-    eid: string,
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(sendLogonEmails(cast.deps, actor, { eid })).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-    expect(await outboxJobs(cast.deps.store)).toEqual([]);
-  };
-
   it('refuses a closed event as read-only', async () => {
     const cast = await withThree();
     setToday(cast.deps, '2026-07-11');
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'conflict', code: 'EVENT.CLOSED' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.guide, { eid: cast.event.eid }),
+      { kind: 'conflict', code: 'EVENT.CLOSED' },
+    );
   });
 
   it("reports another Guide's event as not found", async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.otherEvent.eid, { kind: 'not-found' });
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.guide, { eid: cast.otherEvent.eid }),
+      { kind: 'not-found' },
+    );
   });
 
   it('refuses a participant', async () => {
     const cast = await withThree();
-    await refusedWithNothingDone(cast, cast.event.eid, { kind: 'forbidden' }, cast.as.participant);
+    await refusedWithNothingWritten(
+      cast.deps,
+      () => sendLogonEmails(cast.deps, cast.as.participant, { eid: cast.event.eid }),
+      { kind: 'forbidden' },
+    );
   });
 });

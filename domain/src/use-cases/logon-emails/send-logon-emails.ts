@@ -19,10 +19,10 @@ export interface SendLogonEmailsResult {
 }
 
 const messageFor = (queued: number, onTheirWay: number): string => {
-  if (queued > 0) return queued === 1 ? '1 logon email queued' : `${queued} logon emails queued`;
+  if (queued > 0) return queued === 1 ? '1 login email queued' : `${queued} login emails queued`;
   return onTheirWay === 0
-    ? 'Every participant has already been sent a logon email'
-    : 'Every logon email has been sent or is on its way';
+    ? 'Every participant has already been sent a login email'
+    : 'Every login email has been sent or is on its way';
 };
 
 /**

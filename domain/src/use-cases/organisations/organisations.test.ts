@@ -3,6 +3,7 @@ import { actorOf } from '../../model/actor.ts';
 import { DEFAULT_ORG_ID, type OrgMembership } from '../../model/organisation.ts';
 import { GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../../model/user.ts';
 import { createTestDeps, makeUser } from '../../testing/index.ts';
+import { refusedWithNothingWritten } from '../events/test-support.ts';
 import { addOrgMember, removeOrgMember } from './change-org-member.ts';
 import { createOrganisation } from './create-organisation.ts';
 import { listOrganisations } from './list-organisations.ts';
@@ -26,19 +27,6 @@ const setup = async () => {
   return { deps, admin, acme, beta, clientAdmin, guide, guideIn };
 };
 
-/** Rejected with this code, and the audit log and organisations unchanged. */
-const refusedWithNothingWritten = async (
-  deps: Awaited<ReturnType<typeof setup>>['deps'],
-  action: Promise<unknown>,
-  expected: { kind: string; code?: string },
-) => {
-  const before = [await deps.store.organisations.list(), await deps.store.audit.list({ limit: 1000 })];
-  await expect(action).rejects.toMatchObject(expected);
-  expect([await deps.store.organisations.list(), await deps.store.audit.list({ limit: 1000 })]).toEqual(
-    before,
-  );
-};
-
 describe('createOrganisation', () => {
   it('creates an unbranded organisation, audited, for a super-admin', async () => {
     const { deps, admin, acme } = await setup();
@@ -57,7 +45,7 @@ describe('createOrganisation', () => {
     const { deps, admin } = await setup();
     await refusedWithNothingWritten(
       deps,
-      createOrganisation(deps, actorOf(admin), { name: 'X', slug: 'ACME' }),
+      () => createOrganisation(deps, actorOf(admin), { name: 'X', slug: 'ACME' }),
       {
         kind: 'conflict',
         code: 'ORG.SLUG_TAKEN',
@@ -65,7 +53,7 @@ describe('createOrganisation', () => {
     );
     await refusedWithNothingWritten(
       deps,
-      createOrganisation(deps, actorOf(admin), { name: 'X', slug: 'a b' }),
+      () => createOrganisation(deps, actorOf(admin), { name: 'X', slug: 'a b' }),
       {
         kind: 'invalid',
         code: 'ORG.SLUG_INVALID',
@@ -78,7 +66,7 @@ describe('createOrganisation', () => {
     for (const actor of [clientAdmin, guide, makeUser({ accessLevel: PARTICIPANT })])
       await refusedWithNothingWritten(
         deps,
-        createOrganisation(deps, actorOf(actor), { name: 'X', slug: 'x1' }),
+        () => createOrganisation(deps, actorOf(actor), { name: 'X', slug: 'x1' }),
         {
           kind: 'forbidden',
         },
@@ -163,12 +151,12 @@ describe('updateOrganisation', () => {
     const { deps, admin, clientAdmin, acme } = await setup();
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actorOf(clientAdmin), { orgId: acme.orgId, slug: 'acme-eu' }),
+      () => updateOrganisation(deps, actorOf(clientAdmin), { orgId: acme.orgId, slug: 'acme-eu' }),
       { kind: 'forbidden' },
     );
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actorOf(clientAdmin), { orgId: acme.orgId, retentionDays: 10 }),
+      () => updateOrganisation(deps, actorOf(clientAdmin), { orgId: acme.orgId, retentionDays: 10 }),
       { kind: 'forbidden' },
     );
     expect(
@@ -184,7 +172,7 @@ describe('updateOrganisation', () => {
     const { deps, clientAdmin, guide, beta, acme } = await setup();
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actorOf(clientAdmin), { orgId: beta.orgId, name: 'Mine' }),
+      () => updateOrganisation(deps, actorOf(clientAdmin), { orgId: beta.orgId, name: 'Mine' }),
       {
         kind: 'not-found',
         code: 'ORG.NOT_FOUND',
@@ -192,7 +180,7 @@ describe('updateOrganisation', () => {
     );
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actorOf(guide), { orgId: acme.orgId, name: 'Mine' }),
+      () => updateOrganisation(deps, actorOf(guide), { orgId: acme.orgId, name: 'Mine' }),
       {
         kind: 'forbidden',
       },
@@ -204,26 +192,28 @@ describe('updateOrganisation', () => {
     const actor = actorOf(admin);
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actor, {
-        orgId: acme.orgId,
-        name: 'Renamed',
-        branding: { accentColour: '#ffff00' },
-      }),
+      () =>
+        updateOrganisation(deps, actor, {
+          orgId: acme.orgId,
+          name: 'Renamed',
+          branding: { accentColour: '#ffff00' },
+        }),
       { kind: 'invalid', code: 'ORG.ACCENT_CONTRAST' },
     );
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actor, {
-        orgId: acme.orgId,
-        branding: {
-          logo: { contentType: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="x()"/>') },
-        },
-      }),
+      () =>
+        updateOrganisation(deps, actor, {
+          orgId: acme.orgId,
+          branding: {
+            logo: { contentType: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="x()"/>') },
+          },
+        }),
       { kind: 'invalid', code: 'ORG.LOGO_UNSAFE' },
     );
     await refusedWithNothingWritten(
       deps,
-      updateOrganisation(deps, actor, { orgId: acme.orgId, slug: 'beta' }),
+      () => updateOrganisation(deps, actor, { orgId: acme.orgId, slug: 'beta' }),
       {
         kind: 'conflict',
         code: 'ORG.SLUG_TAKEN',
@@ -265,25 +255,26 @@ describe('addOrgMember / removeOrgMember', () => {
     const { deps, admin, clientAdmin, guide, beta, acme } = await setup();
     await refusedWithNothingWritten(
       deps,
-      addOrgMember(deps, actorOf(guide), { orgId: acme.orgId, uid: guide.uid, role: 'client_admin' }),
+      () => addOrgMember(deps, actorOf(guide), { orgId: acme.orgId, uid: guide.uid, role: 'client_admin' }),
       { kind: 'forbidden' },
     );
     await refusedWithNothingWritten(
       deps,
-      addOrgMember(deps, actorOf(clientAdmin), { orgId: beta.orgId, uid: guide.uid, role: 'guide' }),
+      () => addOrgMember(deps, actorOf(clientAdmin), { orgId: beta.orgId, uid: guide.uid, role: 'guide' }),
       { kind: 'not-found', code: 'ORG.NOT_FOUND' },
     );
     await refusedWithNothingWritten(
       deps,
-      addOrgMember(deps, actorOf(clientAdmin), { orgId: acme.orgId, uid: admin.uid, role: 'guide' }),
+      () => addOrgMember(deps, actorOf(clientAdmin), { orgId: acme.orgId, uid: admin.uid, role: 'guide' }),
       { kind: 'invalid', code: 'ORG.NOT_A_GUIDE' },
     );
     await refusedWithNothingWritten(
       deps,
-      removeOrgMember(deps, actorOf(clientAdmin), {
-        orgId: acme.orgId,
-        uid: '10000000-0000-4000-8000-ffffffffffff',
-      }),
+      () =>
+        removeOrgMember(deps, actorOf(clientAdmin), {
+          orgId: acme.orgId,
+          uid: '10000000-0000-4000-8000-ffffffffffff',
+        }),
       { kind: 'not-found', code: 'USER.NOT_FOUND' },
     );
   });

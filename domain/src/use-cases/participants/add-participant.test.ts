@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnUser } from '../../rules/permissions.ts';
 import { makeUser } from '../../testing/index.ts';
-import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
+import {
+  insertUsers,
+  refusedWithNothingWritten,
+  setToday,
+  setUp,
+  snapshotOf,
+  storedEvent,
+} from '../events/test-support.ts';
 import { addParticipant } from './add-participant.ts';
 
 const NO_FREE_PARTICIPANT = {
@@ -58,17 +65,6 @@ describe('addParticipant', () => {
     expect(view.participants).toHaveLength(2);
   });
 
-  const refusedWithNothingWritten = async (
-    cast: Awaited<ReturnType<typeof withNewcomer>>,
-    input: { eid: string; uid: string },
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(addParticipant(cast.deps, actor, input)).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-  };
-
   it('refuses, writing nothing, someone another Guide put in their event after the check', async () => {
     const cast = await withNewcomer();
     const { deps, newcomer, otherEvent } = cast;
@@ -101,8 +97,8 @@ describe('addParticipant', () => {
   it('refuses someone already in an event, naming them', async () => {
     const cast = await withNewcomer();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.participant.uid },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid: cast.participant.uid }),
       {
         kind: 'conflict',
         code: 'EVENT.ALREADY_ASSIGNED',
@@ -115,8 +111,8 @@ describe('addParticipant', () => {
     const cast = await withNewcomer();
     setToday(cast.deps, '2026-07-11');
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.newcomer.uid },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid: cast.newcomer.uid }),
       { kind: 'conflict', code: 'EVENT.CLOSED' },
     );
   });
@@ -124,8 +120,8 @@ describe('addParticipant', () => {
   it("reports another Guide's event as not found", async () => {
     const cast = await withNewcomer();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.otherEvent.eid, uid: cast.newcomer.uid },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.guide, { eid: cast.otherEvent.eid, uid: cast.newcomer.uid }),
       { kind: 'not-found', code: 'EVENT.NOT_FOUND' },
     );
   });
@@ -136,8 +132,8 @@ describe('addParticipant', () => {
     await insertUsers(cast.deps.store, stranger);
     for (const uid of [stranger.uid, 'nobody']) {
       await refusedWithNothingWritten(
-        cast,
-        { eid: cast.event.eid, uid },
+        cast.deps,
+        () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid }),
         { kind: 'not-found', code: 'USER.NOT_FOUND' },
       );
     }
@@ -146,10 +142,9 @@ describe('addParticipant', () => {
   it('refuses a participant', async () => {
     const cast = await withNewcomer();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.newcomer.uid },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.participant, { eid: cast.event.eid, uid: cast.newcomer.uid }),
       { kind: 'forbidden' },
-      cast.as.participant,
     );
   });
 });
@@ -190,22 +185,11 @@ describe('addParticipant by exact email', () => {
     }
   });
 
-  const refusedWithNothingWritten = async (
-    cast: Awaited<ReturnType<typeof withFreeParticipants>>,
-    input: { eid: string; email: string },
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(addParticipant(cast.deps, actor, input)).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-  };
-
   it("names someone already in the Guide's own event (409)", async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, email: cast.participant.email },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, email: cast.participant.email }),
       {
         kind: 'conflict',
         code: 'EVENT.ALREADY_ASSIGNED',
@@ -223,7 +207,11 @@ describe('addParticipant by exact email', () => {
       cast.admin.email,
     ];
     for (const email of emails)
-      await refusedWithNothingWritten(cast, { eid: cast.event.eid, email }, NO_FREE_PARTICIPANT);
+      await refusedWithNothingWritten(
+        cast.deps,
+        () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, email }),
+        NO_FREE_PARTICIPANT,
+      );
   });
 
   it('lets a super-admin add anyone by email, naming whoever is in an event', async () => {
@@ -231,24 +219,25 @@ describe('addParticipant by exact email', () => {
     await addParticipant(cast.deps, cast.as.admin, { eid: cast.otherEvent.eid, email: cast.guide.email });
     expect((await cast.deps.store.users.findById(cast.guide.uid))?.eventId).toBe(cast.otherEvent.eid);
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, email: cast.otherParticipant.email },
+      cast.deps,
+      () =>
+        addParticipant(cast.deps, cast.as.admin, { eid: cast.event.eid, email: cast.otherParticipant.email }),
       { kind: 'conflict', code: 'EVENT.ALREADY_ASSIGNED' },
-      cast.as.admin,
     );
   });
 
   it("checks the event first: another Guide's event is not found, a closed one is read-only", async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.otherEvent.eid, email: cast.registered.email },
+      cast.deps,
+      () =>
+        addParticipant(cast.deps, cast.as.guide, { eid: cast.otherEvent.eid, email: cast.registered.email }),
       { kind: 'not-found', code: 'EVENT.NOT_FOUND' },
     );
     setToday(cast.deps, '2026-07-11');
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, email: cast.registered.email },
+      cast.deps,
+      () => addParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, email: cast.registered.email }),
       { kind: 'conflict', code: 'EVENT.CLOSED' },
     );
   });
@@ -256,10 +245,10 @@ describe('addParticipant by exact email', () => {
   it('refuses a participant', async () => {
     const cast = await withFreeParticipants();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, email: cast.registered.email },
+      cast.deps,
+      () =>
+        addParticipant(cast.deps, cast.as.participant, { eid: cast.event.eid, email: cast.registered.email }),
       { kind: 'forbidden' },
-      cast.as.participant,
     );
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeResponse, makeUser } from '../../testing/index.ts';
-import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
+import {
+  insertUsers,
+  refusedWithNothingWritten,
+  setToday,
+  setUp,
+  storedEvent,
+} from '../events/test-support.ts';
 import { removeParticipant } from './remove-participant.ts';
 
 /** The Guide's event with three participants whose logon emails were sent, not sent, sent. */
@@ -51,22 +57,12 @@ describe('removeParticipant', () => {
     expect(result.participants).toEqual([]);
   });
 
-  const refusedWithNothingWritten = async (
-    cast: Awaited<ReturnType<typeof withThree>>,
-    input: { eid: string; uid: string },
-    expected: object,
-    actor = cast.as.guide,
-  ) => {
-    const before = await snapshotOf(cast.deps.store);
-    await expect(removeParticipant(cast.deps, actor, input)).rejects.toMatchObject(expected);
-    expect(await snapshotOf(cast.deps.store)).toEqual(before);
-  };
-
   it('reports someone who is not a participant of the event as not found', async () => {
     const cast = await withThree();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.otherParticipant.uid },
+      cast.deps,
+      () =>
+        removeParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid: cast.otherParticipant.uid }),
       { kind: 'not-found', code: 'EVENT.NOT_PARTICIPANT' },
     );
   });
@@ -75,8 +71,8 @@ describe('removeParticipant', () => {
     const cast = await withThree();
     setToday(cast.deps, '2026-07-11');
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.second.uid },
+      cast.deps,
+      () => removeParticipant(cast.deps, cast.as.guide, { eid: cast.event.eid, uid: cast.second.uid }),
       { kind: 'conflict', code: 'EVENT.CLOSED' },
     );
   });
@@ -84,8 +80,12 @@ describe('removeParticipant', () => {
   it("reports another Guide's event as not found", async () => {
     const cast = await withThree();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.otherEvent.eid, uid: cast.otherParticipant.uid },
+      cast.deps,
+      () =>
+        removeParticipant(cast.deps, cast.as.guide, {
+          eid: cast.otherEvent.eid,
+          uid: cast.otherParticipant.uid,
+        }),
       { kind: 'not-found', code: 'EVENT.NOT_FOUND' },
     );
   });
@@ -93,10 +93,10 @@ describe('removeParticipant', () => {
   it('refuses a participant', async () => {
     const cast = await withThree();
     await refusedWithNothingWritten(
-      cast,
-      { eid: cast.event.eid, uid: cast.participant.uid },
+      cast.deps,
+      () =>
+        removeParticipant(cast.deps, cast.as.participant, { eid: cast.event.eid, uid: cast.participant.uid }),
       { kind: 'forbidden' },
-      cast.as.participant,
     );
   });
 });

@@ -21,7 +21,7 @@ export interface UpdateUserResult {
 
 export const UPDATE_USER_MESSAGE = 'The user has been updated';
 export const GUIDE_SETS_NO_PASSWORD_MESSAGE =
-  "Only a super-admin can set another user's password. Send a logon email instead.";
+  "Only a super-admin can set another user's password. Send a login email instead.";
 
 /**
  * Edits another account: Guides their participants (never their password: a Guide sends a logon

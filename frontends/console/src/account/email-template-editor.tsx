@@ -26,8 +26,8 @@ const KINDS: Readonly<Record<EmailTemplateKind, TemplateKind>> = {
     key: ['email-template'],
     load: () => call(api.api.user.email_template.$get()),
     save: (json) => call(api.api.user.email_template.$put({ json })),
-    title: 'Logon Email Template',
-    note: "Each participant's logon email reads: Hello and their first name, then the body, their logon link, and the closing.",
+    title: 'Login Email Template',
+    note: "Each participant's login email reads: Hello and their first name, then the body, their logon link, and the closing.",
     loading: 'Loading your email template',
   },
   reminder: {

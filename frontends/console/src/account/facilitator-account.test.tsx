@@ -34,7 +34,7 @@ const serve = (routes: Record<string, Reply> = {}) =>
   });
 
 const details = async () => screen.findByRole('region', { name: 'Your Details' });
-const template = async () => screen.findByRole('region', { name: 'Logon Email Template' });
+const template = async () => screen.findByRole('region', { name: 'Login Email Template' });
 const input = (region: HTMLElement, label: string) =>
   within(region).getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement;
 

@@ -8,7 +8,7 @@ import { renderConsole } from '../testing/render-console.tsx';
 import { refused } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
 import { QUEUED_EMAIL_REFRESH_MS } from './event-view-query.ts';
-import { LOGIN_EMAIL_TITLES } from './login-email-button.tsx';
+import { LOGON_EMAIL_TITLES } from './logon-email-button.tsx';
 import { pagesToPrint } from './print-outputs.ts';
 import { removalMessage } from './remove-participant-dialog.tsx';
 import {
@@ -21,9 +21,9 @@ import {
   SAM,
 } from './testing/dashboard-fixtures.ts';
 
-const LOGIN_EMAIL_NOT_SENT = LOGIN_EMAIL_TITLES['not-sent'];
-const LOGIN_EMAIL_SENT = LOGIN_EMAIL_TITLES.sent;
-const LOGIN_EMAIL_QUEUED = LOGIN_EMAIL_TITLES.queued;
+const LOGON_EMAIL_NOT_SENT = LOGON_EMAIL_TITLES['not-sent'];
+const LOGON_EMAIL_SENT = LOGON_EMAIL_TITLES.sent;
+const LOGON_EMAIL_QUEUED = LOGON_EMAIL_TITLES.queued;
 
 let downloads: string[] = [];
 
@@ -149,11 +149,11 @@ describe('the dashboard participant rows', () => {
     expect(screen.getByText('Participant removed')).toBeTruthy();
   });
 
-  it('confirms a first login email to the name and address and sends the typed message as emailBody', async () => {
+  it('confirms a first logon email to the name and address and sends the typed message as emailBody', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` }));
+    await user.click(await screen.findByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` }));
     const dialog = screen.getByRole('dialog', { name: 'Send login email' });
     expect(within(dialog).getByText(`To Sam Ng (${SAM.email})`)).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'See you on Friday!');
@@ -163,18 +163,18 @@ describe('the dashboard participant rows', () => {
       uid: SAM.uid,
       emailBody: 'See you on Friday!',
     });
-    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${LOGON_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
     expect(screen.getByText('Email sent')).toBeTruthy();
   });
 
   it('shows an email on its way as such, and as sent once the server says it was delivered, without a reload', async () => {
     const server = dashboardServer({ state: eventState({ emailStates: ['sent', 'queued'] }) });
     openDashboard();
-    await screen.findByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` });
+    await screen.findByRole('button', { name: `${LOGON_EMAIL_QUEUED}: Sam Ng` });
     server.state.emailStates = ['sent', 'sent'];
     await screen.findByRole(
       'button',
-      { name: `${LOGIN_EMAIL_SENT}: Sam Ng` },
+      { name: `${LOGON_EMAIL_SENT}: Sam Ng` },
       { timeout: QUEUED_EMAIL_REFRESH_MS + 2000 },
     );
   });
@@ -187,16 +187,16 @@ describe('the dashboard participant rows', () => {
     openDashboard();
     await user.click(
       await screen.findByRole('button', {
-        name: `${LOGIN_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Sam Ng`,
+        name: `${LOGON_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Sam Ng`,
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Resend login email' });
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(server.sent('POST', '/api/event/send_email')).toHaveLength(1));
-    expect(await screen.findByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `${LOGON_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
   });
 
-  it('shows why a login email was not delivered as text beside the envelope, not only in its title', async () => {
+  it('shows why a logon email was not delivered as text beside the envelope, not only in its title', async () => {
     dashboardServer({
       state: eventState({
         emailStates: ['failed', 'failed'],
@@ -205,18 +205,18 @@ describe('the dashboard participant rows', () => {
     });
     openDashboard();
     const icon = await screen.findByRole('button', {
-      name: `${LOGIN_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Pat Lee`,
+      name: `${LOGON_EMAIL_TITLES.failed} (550 5.1.1 unknown user): Pat Lee`,
     });
     const cell = icon.closest('td') as HTMLElement;
     expect(within(cell).getByText('Not delivered: 550 5.1.1 unknown user')).toBeTruthy();
     const other = (
-      await screen.findByRole('button', { name: `${LOGIN_EMAIL_TITLES.failed}: Sam Ng` })
+      await screen.findByRole('button', { name: `${LOGON_EMAIL_TITLES.failed}: Sam Ng` })
     ).closest('td') as HTMLElement;
     expect(within(other).getByText('Not delivered')).toBeTruthy();
     expect(screen.queryAllByText(/^Not delivered/)).toHaveLength(2);
   });
 
-  it('says why a queued login email is late while the server retries it', async () => {
+  it('says why a queued logon email is late while the server retries it', async () => {
     dashboardServer({
       state: eventState({
         emailStates: ['queued', 'queued'],
@@ -225,7 +225,7 @@ describe('the dashboard participant rows', () => {
     });
     openDashboard();
     const icon = await screen.findByRole('button', {
-      name: `${LOGIN_EMAIL_TITLES.queued} (retrying: The mail server could not be reached): Pat Lee`,
+      name: `${LOGON_EMAIL_TITLES.queued} (retrying: The mail server could not be reached): Pat Lee`,
     });
     const cell = icon.closest('td') as HTMLElement;
     expect(within(cell).getByText('Delayed, retrying: The mail server could not be reached')).toBeTruthy();
@@ -236,18 +236,18 @@ describe('the dashboard participant rows', () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: `${LOGIN_EMAIL_SENT}: Pat Lee` }));
+    await user.click(await screen.findByRole('button', { name: `${LOGON_EMAIL_SENT}: Pat Lee` }));
     const dialog = screen.getByRole('dialog', { name: 'Resend login email' });
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(server.sent('POST', '/api/event/send_email')).toHaveLength(1));
     expect(server.sent('POST', '/api/event/send_email')[0]?.body).toEqual({ uid: PAT.uid });
   });
 
-  it('sends a login email by keyboard alone', async () => {
+  it('sends a logon email by keyboard alone', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    const icon = await screen.findByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` });
+    const icon = await screen.findByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` });
     icon.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Send login email' });
@@ -269,7 +269,7 @@ describe('the dashboard participant rows', () => {
     dashboardServer({ routes: { 'POST /api/event/send_email': refused(409, 'This event is closed') } });
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` }));
+    await user.click(await screen.findByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Send login email' })).getByRole('button', { name: 'Send' }),
     );

@@ -9,13 +9,13 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventParticipant, EventView } from './event-view-query.ts';
 import { type LastReminder, LastReminderNote } from './last-reminder.tsx';
-import { LoginEmailButton, loginEmailNote } from './login-email-button.tsx';
+import { LogonEmailButton, logonEmailNote } from './logon-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
 import { personName } from './person-name.ts';
 import { pagesToPrint, usePrintOutputs } from './print-outputs.ts';
 import { type RemovalTarget, RemoveParticipantDialog } from './remove-participant-dialog.tsx';
-import { type LoginEmailTarget, SendLoginEmailDialog } from './send-login-email-dialog.tsx';
+import { type LogonEmailTarget, SendLogonEmailDialog } from './send-logon-email-dialog.tsx';
 
 /** Who looks at the dashboard: decides the MW parts. */
 export interface DashboardViewer {
@@ -70,22 +70,22 @@ const useRowActions = (): RowActions => {
 };
 
 /**
- * The envelope, and beside it in words what its title only hinted at: why a login email was not
+ * The envelope, and beside it in words what its title only hinted at: why a logon email was not
  * delivered, and the newest reminder (which carries a logon link too).
  */
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
   return (
     <div className="vs-email-cell">
-      <LoginEmailButton
+      <LogonEmailButton
         state={row.emailState}
         failure={row.emailFailure}
         personName={row.name}
         onClick={() => sendEmail(row)}
       />
       <div className="vs-email-notes">
-        {loginEmailNote(row.emailState, row.emailFailure) === null ? null : (
-          <span className="vs-email-failure">{loginEmailNote(row.emailState, row.emailFailure)}</span>
+        {logonEmailNote(row.emailState, row.emailFailure) === null ? null : (
+          <span className="vs-email-failure">{logonEmailNote(row.emailState, row.emailFailure)}</span>
         )}
         <LastReminderNote reminder={row.lastReminder} />
       </div>
@@ -166,7 +166,7 @@ const COLUMNS = {
 
 /**
  * Spec 2.9: the event's participants, one row each: name, email, MW Access (only for a signed-in
- * user with Meaningful Work), the login-email icon (with why it failed and the newest reminder
+ * user with Meaningful Work), the logon-email icon (with why it failed and the newest reminder
  * in words beside it), pre-work progress, and View, Print, Remove.
  * Every control names the person it acts on. The send and remove dialogs are owned here, once,
  * so a row scrolled out of the virtualised table never takes an open dialog with it.
@@ -182,7 +182,7 @@ export const DashboardParticipants = ({
   const viewerMwEnabled = viewer?.mwEnabled === true;
   const navigate = useNavigate();
   const { print, isPrinting } = usePrintOutputs();
-  const [emailTarget, setEmailTarget] = useState<LoginEmailTarget | null>(null);
+  const [emailTarget, setEmailTarget] = useState<LogonEmailTarget | null>(null);
   const [removalTarget, setRemovalTarget] = useState<RemovalTarget | null>(null);
   const rows = useMemo(() => rowsOf(event), [event]);
   const { sessionAccess } = event;
@@ -209,7 +209,7 @@ export const DashboardParticipants = ({
         estimatedRowHeight={61}
         maxHeight="50vh"
       />
-      <SendLoginEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
+      <SendLogonEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
       <RemoveParticipantDialog
         eid={event.eid}
         eventName={event.eventName}

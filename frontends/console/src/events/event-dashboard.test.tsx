@@ -6,7 +6,7 @@ import { renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { closeEventMessage } from './close-event.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
-import { LOGIN_EMAIL_TITLES } from './login-email-button.tsx';
+import { LOGON_EMAIL_TITLES } from './logon-email-button.tsx';
 import {
   dashboardServer,
   EID,
@@ -17,9 +17,9 @@ import {
   SAM,
 } from './testing/dashboard-fixtures.ts';
 
-const LOGIN_EMAIL_NOT_SENT = LOGIN_EMAIL_TITLES['not-sent'];
-const LOGIN_EMAIL_SENT = LOGIN_EMAIL_TITLES.sent;
-const LOGIN_EMAIL_QUEUED = LOGIN_EMAIL_TITLES.queued;
+const LOGON_EMAIL_NOT_SENT = LOGON_EMAIL_TITLES['not-sent'];
+const LOGON_EMAIL_SENT = LOGON_EMAIL_TITLES.sent;
+const LOGON_EMAIL_QUEUED = LOGON_EMAIL_TITLES.queued;
 
 const openDashboard = (onOpenChange = vi.fn()) => {
   renderConsole(<EventDashboard eid={EID} open onOpenChange={onOpenChange} />);
@@ -149,12 +149,12 @@ describe('EventDashboard', () => {
     await waitFor(() => expect(box.checked).toBe(false));
   });
 
-  it("titles each login-email icon 'Login email has been sent' or 'Login email not sent', naming the person", async () => {
+  it("titles each logon-email icon 'Login email has been sent' or 'Login email not sent', naming the person", async () => {
     dashboardServer();
     openDashboard();
-    const sent = await screen.findByRole('button', { name: `${LOGIN_EMAIL_SENT}: Pat Lee` });
+    const sent = await screen.findByRole('button', { name: `${LOGON_EMAIL_SENT}: Pat Lee` });
     expect(sent.getAttribute('title')).toBe('Login email has been sent');
-    const unsent = screen.getByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` });
+    const unsent = screen.getByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` });
     expect(unsent.getAttribute('title')).toBe('Login email not sent');
   });
 
@@ -286,27 +286,27 @@ describe('EventDashboard', () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    await screen.findByRole('button', { name: `${LOGIN_EMAIL_NOT_SENT}: Sam Ng` });
+    await screen.findByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` });
     const release = holdNextRequest(server);
-    await user.click(screen.getByRole('button', { name: 'Send all logon emails' }));
-    const status = screen.getByText('Sending logon emails…');
+    await user.click(screen.getByRole('button', { name: 'Send all login emails' }));
+    const status = screen.getByText('Sending login emails…');
     expect(status.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('button', { name: 'Send all logon emails' }).getAttribute('aria-busy')).toBe(
+    expect(screen.getByRole('button', { name: 'Send all login emails' }).getAttribute('aria-busy')).toBe(
       'true',
     );
     release();
     await waitFor(() => expect(status.textContent).toBe(''));
-    const shown = screen.getAllByText('1 logon emails queued');
+    const shown = screen.getAllByText('1 login emails queued');
     expect(shown.map((node) => node.closest('[aria-live]') !== null).sort()).toEqual([false, true]);
     expect(server.sent('POST', '/api/event/send_emails')[0]?.body).toEqual({ eid: EID });
-    expect(screen.getByRole('button', { name: `${LOGIN_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${LOGON_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
   });
 
   it("shows the server's message when sending all fails", async () => {
     dashboardServer({ routes: { 'POST /api/event/send_emails': refused(409, 'This event is closed') } });
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Send all logon emails' }));
+    await user.click(await screen.findByRole('button', { name: 'Send all login emails' }));
     await waitFor(() => expect(screen.getAllByText('This event is closed').length).toBeGreaterThan(0));
   });
 

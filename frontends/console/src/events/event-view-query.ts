@@ -14,10 +14,10 @@ export type EventView = Awaited<ReturnType<typeof fetchEventView>>;
 /** One participant of an {@link EventView}. */
 export type EventParticipant = EventView['participants'][number];
 
-/** How often an open dashboard looks again while a login email is on its way. */
+/** How often an open dashboard looks again while a logon email is on its way. */
 export const QUEUED_EMAIL_REFRESH_MS = 3000;
 
-/** Whether a login email or a reminder of the event is still on its way. */
+/** Whether a logon email or a reminder of the event is still on its way. */
 const emailOnItsWay = (event: EventView | undefined): boolean =>
   event !== undefined &&
   (event.emailStates.includes('queued') ||
@@ -25,7 +25,7 @@ const emailOnItsWay = (event: EventView | undefined): boolean =>
 
 /**
  * `GET /api/event?eid=`: the event of a dashboard, loaded while the dashboard is open, and loaded
- * again every few seconds while a login email or a reminder is on its way, so "queued" turns into
+ * again every few seconds while a logon email or a reminder is on its way, so "queued" turns into
  * "sent" (or "not delivered") without a reload.
  */
 export const useEventView = (eid: string, enabled: boolean) =>

@@ -57,7 +57,7 @@ describe('EventsScreen', () => {
     serve(EVENTS, [], [UNDELIVERED]);
     const user = userEvent.setup();
     renderConsole(<EventsScreen accessLevel={2} />);
-    const table = await screen.findByRole('table', { name: 'Undelivered logon emails' });
+    const table = await screen.findByRole('table', { name: 'Undelivered login emails' });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(cellTexts(row as HTMLElement).slice(0, 4)).toEqual([
       'Sam Ng',
@@ -78,7 +78,7 @@ describe('EventsScreen', () => {
         true,
       ),
     );
-    expect(screen.queryByRole('table', { name: 'Undelivered logon emails' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Undelivered login emails' })).toBeNull();
   });
 
   it('never asks a Guide for the undelivered list (it is for super-admins)', async () => {

@@ -108,7 +108,7 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
         />
         <p id={hintId} className="vs-field-hint">
           Choose or drop a file whose first row names the columns forename, surname and email (comma,
-          semicolon or tab separated). Nothing is imported before you confirm, and no logon email is sent.{' '}
+          semicolon or tab separated). Nothing is imported before you confirm, and no login email is sent.{' '}
           <a
             href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`}
             download="participants-template.csv"

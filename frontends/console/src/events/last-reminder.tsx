@@ -13,7 +13,7 @@ export const lastReminderText = (reminder: NonNullable<LastReminder>): string =>
 };
 
 /**
- * The newest reminder beside the login-email state (issue 31): a reminder carries a fresh logon
+ * The newest reminder beside the logon-email state (issue 31): a reminder carries a fresh logon
  * link, so a Guide looking at a 'not sent' envelope sees that the person was mailed after all:
  * 'Reminder sent 26 Nov, 14:05', 'Reminder on its way (…)', or 'Reminder failed 26 Nov, 14:05:
  * 550 …' with the mail server's reason. Nothing for someone never reminded.

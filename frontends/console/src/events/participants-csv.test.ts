@@ -24,7 +24,7 @@ describe('participantsCsv', () => {
       emailStates: ['sent', 'failed'],
     });
     expect(Papa.parse(csv).data).toEqual([
-      ['forename', 'surname', 'email', 'prework steps done', 'logon email'],
+      ['forename', 'surname', 'email', 'prework steps done', 'login email'],
       ['Ann, Jr', 'Lee', 'ann@example.test', '4', 'sent'],
       // A formula is never run by the spreadsheet: it is written as text.
       ['\'=HYPERLINK("x")', 'Lee', 'bo@example.test', '1', 'failed'],

@@ -23,7 +23,7 @@ const EMAIL_STATUS: Record<LogonEmailState, string> = {
 export const participantsCsv = (event: Pick<EventView, 'participants' | 'emailStates'>): string =>
   Papa.unparse(
     {
-      fields: ['forename', 'surname', 'email', 'prework steps done', 'logon email'],
+      fields: ['forename', 'surname', 'email', 'prework steps done', 'login email'],
       data: event.participants.map((p, i) => [
         p.forename,
         p.surname,

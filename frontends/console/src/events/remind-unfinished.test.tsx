@@ -23,7 +23,7 @@ const emailCellOf = async (name: string) => {
   const cell = within(row)
     .getAllByRole('cell')
     .find((candidate) => candidate.querySelector('.vs-icon-button') !== null);
-  if (!cell) throw new Error(`no login email for ${name}`);
+  if (!cell) throw new Error(`no Login Email cell for ${name}`);
   return cell;
 };
 
@@ -94,7 +94,7 @@ describe('Remind unfinished', () => {
     expect(within(await emailCellOf('Sam Ng')).queryByText(/Remind/)).toBeNull();
   });
 
-  it("shows a reminded person's reminder beside a login email that reads 'not sent', once sent", async () => {
+  it("shows a reminded person's reminder beside a logon email that reads 'not sent', once sent", async () => {
     dashboardServer({
       state: eventState({
         emailStates: ['sent', 'not-sent'],

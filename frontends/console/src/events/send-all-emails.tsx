@@ -3,15 +3,15 @@ import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 
-const SENDING_LOGON_EMAILS = 'Sending logon emails…';
+const SENDING_LOGON_EMAILS = 'Sending login emails…';
 
 const sendLogonEmails = (input: { eid: string }) => call(api.api.event.send_emails.$post({ json: input }));
 
 /**
- * 'Send all logon emails' (`POST /api/event/send_emails`): queues one email per participant not
+ * 'Send all login emails' (`POST /api/event/send_emails`): queues one email per participant not
  * yet sent one. The server marks them sent in the same step, so reloading the event turns their
- * icons at once (no polling). A polite status line says 'Sending logon emails…' while it runs;
- * the server's message ('3 logon emails queued') then stays beside the button, announced once, by
+ * icons at once (no polling). A polite status line says 'Sending login emails…' while it runs;
+ * the server's message ('3 login emails queued') then stays beside the button, announced once, by
  * the popup (spec 8).
  */
 export const SendAllEmails = ({ eid }: { eid: string }) => {
@@ -21,7 +21,7 @@ export const SendAllEmails = ({ eid }: { eid: string }) => {
   return (
     <div className="vs-send-all">
       <Button variant="secondary" busy={send.isPending} onClick={() => send.mutate({ eid })}>
-        Send all logon emails
+        Send all login emails
       </Button>
       <p className="vs-send-all-status" role="status" aria-live="polite">
         {send.isPending ? SENDING_LOGON_EMAILS : ''}

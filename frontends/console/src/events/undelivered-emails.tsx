@@ -59,9 +59,9 @@ export const UndeliveredEmails = ({
   if (rows.length === 0) return null;
   return (
     <section className="vs-screen-section" aria-labelledby="vs-undelivered-emails-title">
-      <h2 id="vs-undelivered-emails-title">Undelivered Logon Emails</h2>
+      <h2 id="vs-undelivered-emails-title">Undelivered Login Emails</h2>
       <DataTable
-        label="Undelivered logon emails"
+        label="Undelivered login emails"
         columns={columns}
         rows={rows}
         rowId={(email) => `${email.eid} ${email.uid}`}

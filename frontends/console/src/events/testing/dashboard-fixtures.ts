@@ -103,7 +103,7 @@ export const dashboardServer = ({
     'POST /api/event/send_emails': () => {
       const queued = state.emailStates.filter((emailState) => emailState !== 'sent').length;
       state.emailStates = state.emailStates.map((emailState) => (emailState === 'sent' ? 'sent' : 'queued'));
-      return ok({ message: `${queued} logon emails queued`, queued });
+      return ok({ message: `${queued} login emails queued`, queued });
     },
     'POST /api/event/remind': () => {
       const queued = toRemindOf(state);

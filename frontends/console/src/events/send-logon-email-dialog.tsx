@@ -5,15 +5,15 @@ import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 
-/** Whom the login email goes to, and where their last one stands (once asked for, it is a resend). */
-export interface LoginEmailTarget {
+/** Whom the logon email goes to, and where their last one stands (once asked for, it is a resend). */
+export interface LogonEmailTarget {
   readonly uid: string;
   readonly name: string;
   readonly email: string;
   readonly state: LogonEmailState;
 }
 
-const sendLoginEmail = ({ uid, emailBody }: { uid: string; emailBody: string }) =>
+const sendLogonEmail = ({ uid, emailBody }: { uid: string; emailBody: string }) =>
   call(
     api.api.event.send_email.$post({
       json: emailBody.trim() === '' ? { uid } : { uid, emailBody },
@@ -21,20 +21,20 @@ const sendLoginEmail = ({ uid, emailBody }: { uid: string; emailBody: string }) 
   );
 
 /**
- * Spec 2.9, 4: confirms sending (or resending) one participant's login email, with an optional
+ * Spec 2.9, 4: confirms sending (or resending) one participant's logon email, with an optional
  * message that replaces the template body for this one email (the server's `emailBody`).
  */
-export const SendLoginEmailDialog = ({
+export const SendLogonEmailDialog = ({
   target,
   onClose,
 }: {
   /** The participant asked about; null keeps the dialog closed. */
-  target: LoginEmailTarget | null;
+  target: LogonEmailTarget | null;
   onClose: () => void;
 }) => {
   const [message, setMessage] = useState('');
   const refresh = useRefreshAfterEventChange();
-  const send = useServerAction(sendLoginEmail, async () => {
+  const send = useServerAction(sendLogonEmail, async () => {
     await refresh();
     setMessage('');
     onClose();

@@ -1,7 +1,7 @@
 import type { LogonEmailState } from '@vs/domain';
 
-/** Spec 2.9: the login-email icon's titles, one for each state of the email's delivery. */
-export const LOGIN_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
+/** Spec 2.9: the logon-email icon's titles, one for each state of the email's delivery. */
+export const LOGON_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
   'not-sent': 'Login email not sent',
   queued: 'Login email is on its way',
   sent: 'Login email has been sent',
@@ -9,10 +9,10 @@ export const LOGIN_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
 };
 
 /**
- * Where a login email stands, as text under the envelope (not only in its title): why a failed one
+ * Where a logon email stands, as text under the envelope (not only in its title): why a failed one
  * failed, and why a queued one is late (the server retries over hours and says "retrying: why").
  */
-export const loginEmailNote = (state: LogonEmailState, failure: string | null): string | null => {
+export const logonEmailNote = (state: LogonEmailState, failure: string | null): string | null => {
   if (state === 'failed') return failure ? `Not delivered: ${failure}` : 'Not delivered';
   if (state === 'queued' && failure) return `Delayed, ${failure}`;
   return null;
@@ -45,11 +45,11 @@ const EnvelopeIcon = ({ state }: { state: LogonEmailState }) => (
 );
 
 /**
- * The per-participant login-email icon (spec 2.9, 4): its title says where the email stands (not
+ * The per-participant logon-email icon (spec 2.9, 4): its title says where the email stands (not
  * sent, on its way, sent, not delivered, with the mail server's reason) and its accessible name
  * adds whom it is for; clicking it opens the send/resend confirmation.
  */
-export const LoginEmailButton = ({
+export const LogonEmailButton = ({
   state,
   failure = null,
   personName,
@@ -63,8 +63,8 @@ export const LoginEmailButton = ({
 }) => {
   const title =
     (state === 'failed' || state === 'queued') && failure
-      ? `${LOGIN_EMAIL_TITLES[state]} (${failure})`
-      : LOGIN_EMAIL_TITLES[state];
+      ? `${LOGON_EMAIL_TITLES[state]} (${failure})`
+      : LOGON_EMAIL_TITLES[state];
   return (
     <button type="button" className="vs-icon-button" data-state={state} title={title} onClick={onClick}>
       <EnvelopeIcon state={state} />
