@@ -141,6 +141,16 @@ describe('GET /api/event/progress/stream', () => {
     await expect(deleted.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
   });
 
+  it('ends within 1 s once the viewer leaves the event’s organisation', async () => {
+    const left = await streaming({ progressHeartbeatMs: 60_000 });
+    await left.stream.nextEvent();
+    await left.clients.admin.request('POST', '/api/org/remove_member', {
+      orgId: left.cast.event.orgId,
+      uid: left.cast.guide.uid,
+    });
+    await expect(left.stream.next(ACCESS_BOUND_MS)).rejects.toThrow('the stream ended');
+  });
+
   it('removes within 1 s a participant moved out of the event by a change no bus announced', async () => {
     const { stream, cast, deps } = await streaming({ progressHeartbeatMs: 60_000 });
     await stream.nextEvent();
