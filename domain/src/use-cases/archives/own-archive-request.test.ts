@@ -96,3 +96,28 @@ describe('eventArchiveDownload', () => {
     }
   });
 });
+
+describe('an archive whose event is no longer the requester’s', () => {
+  it('is as unknown as a missing one once the event went to another Guide or the requester left its organisation', async () => {
+    const given = await started();
+    await given.deps.store.archiveRequests.finish(
+      given.requestId,
+      { state: 'ready' },
+      given.deps.clock.now(),
+    );
+    await given.deps.store.events.update({ ...given.event, facilitatorId: given.otherGuide.uid });
+    await expect(eventArchiveDownload(given.deps, given.as.guide, given.requestId)).rejects.toMatchObject({
+      code: 'ARCHIVE.NOT_FOUND',
+    });
+
+    const left = await started();
+    await left.deps.store.archiveRequests.finish(left.requestId, { state: 'ready' }, left.deps.clock.now());
+    const outside = { ...left.as.guide, orgs: [] };
+    await expect(eventArchiveDownload(left.deps, outside, left.requestId)).rejects.toMatchObject({
+      code: 'ARCHIVE.NOT_FOUND',
+    });
+    await expect(eventArchiveStatus(left.deps, outside, left.requestId)).rejects.toMatchObject({
+      code: 'ARCHIVE.NOT_FOUND',
+    });
+  });
+});
