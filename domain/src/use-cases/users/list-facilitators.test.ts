@@ -26,6 +26,28 @@ describe('listFacilitators', () => {
     });
   });
 
+  it('gives a client admin the Guides of the organisations they administer, and themselves', async () => {
+    const { deps, cast } = await setup();
+    const [A, B] = ['40000000-0000-4000-8000-00000000000a', '40000000-0000-4000-8000-00000000000b'];
+    const clientAdmin = makeUser({
+      accessLevel: 1,
+      surname: 'Boss',
+      orgs: [
+        { orgId: A, role: 'client_admin' },
+        { orgId: B, role: 'guide' },
+      ],
+    });
+    const ofA = makeUser({ accessLevel: 1, surname: 'Alpha', orgs: [{ orgId: A, role: 'guide' }] });
+    const ofB = makeUser({ accessLevel: 1, surname: 'Beta', orgs: [{ orgId: B, role: 'guide' }] });
+    for (const user of [clientAdmin, ofA, ofB]) await deps.store.users.insert(user);
+    expect(await listFacilitators(deps, actorOf(clientAdmin))).toEqual({
+      users: [toPublicUser(ofA), toPublicUser(clientAdmin)],
+      total: 2,
+    });
+    expect((await listFacilitators(deps, actorOf(ofB))).users.map((u) => u.uid)).toEqual([ofB.uid]);
+    expect(cast.guide.orgs).not.toContainEqual({ orgId: A, role: 'guide' });
+  });
+
   it('searches and pages the Guides for a super-admin', async () => {
     const { deps, cast } = await setup();
     const third = makeUser({ accessLevel: 1, forename: 'Gwen', surname: 'Guidry' });
