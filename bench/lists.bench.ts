@@ -61,23 +61,43 @@ interface Timing {
   readonly bytes: number;
 }
 
-const measure = async (name: string, call: () => Promise<unknown>, count: (result: unknown) => number) => {
-  for (let i = 0; i < 2; i += 1) await call();
-  const times: number[] = [];
-  let last: unknown;
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    last = await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
+const timingOf = (
+  name: string,
+  times: number[],
+  last: unknown,
+  count: (result: unknown) => number,
+): Timing => {
+  times.sort((x, y) => x - y);
   return {
     name,
     median: times[Math.floor(times.length / 2)] ?? 0,
     slowest: times[times.length - 1] ?? 0,
     rows: count(last),
     bytes: Buffer.byteLength(JSON.stringify(last)),
-  } satisfies Timing;
+  };
+};
+
+/**
+ * Times a call on each of the `ways` (this checkout, and the other one's with BENCH_BEFORE_DIR),
+ * run after run in turn, the first of each pair alternating, so a slow moment of the machine or the
+ * database falls on both.
+ */
+const measure = async (
+  name: string,
+  ways: readonly (() => Promise<unknown>)[],
+  count: (result: unknown) => number,
+): Promise<Timing[]> => {
+  for (let i = 0; i < 2; i += 1) for (const way of ways) await way();
+  const times = ways.map((): number[] => []);
+  const last: unknown[] = [];
+  for (let i = 0; i < RUNS; i += 1)
+    for (let k = 0; k < ways.length; k += 1) {
+      const w = (k + i) % ways.length;
+      const started = performance.now();
+      last[w] = await (ways[w] as () => Promise<unknown>)();
+      times[w]?.push(performance.now() - started);
+    }
+  return ways.map((_, w) => timingOf(name, times[w] ?? [], last[w], count));
 };
 
 const lengthOf = (result: unknown): number => (Array.isArray(result) ? result.length : 0);
@@ -236,16 +256,19 @@ try {
       entriesOf,
     ),
   ];
-  // Each call on this checkout's store, then (with BENCH_BEFORE_DIR) on the other's, in turn.
+  // Each call on this checkout's store and (with BENCH_BEFORE_DIR) on the other's, run by run.
   const timings: { now: Timing; before: Timing | undefined }[] = [];
-  for (const c of calls)
-    timings.push({
-      now: await measure(c.name, () => c.run(deps), c.count),
-      before:
-        beforeDb === undefined
-          ? undefined
-          : await measure(c.name, () => c.run({ ...deps, store: beforeDb.store }), c.count),
-    });
+  for (const c of calls) {
+    const [now, before] = await measure(
+      c.name,
+      [
+        () => c.run(deps),
+        ...(beforeDb === undefined ? [] : [() => c.run({ ...deps, store: beforeDb.store })]),
+      ],
+      c.count,
+    );
+    if (now !== undefined) timings.push({ now, before });
+  }
   const width = Math.max(...timings.map((t) => t.now.name.length));
   const baseline = timings[0]?.now.median ?? Number.NaN;
   const compared = beforeDb === undefined ? '' : '     before   now/before';
