@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lists`: the console's list calls at provider scale, against real PostgreSQL.
  * Seeds a fresh schema with scripts/seed-scale.ts (BENCH_EVENTS events, default 10,000, and
- * BENCH_PARTICIPANTS participants, default 100,000), then times each call in this process through
+ * BENCH_PARTICIPANTS participants, default 100,000, over BENCH_ORGANISATIONS client organisations,
+ * default 100: 100 events and about 1,000 participants each), then times each call in this process through
  * the real store and use cases (median and slowest of BENCH_RUNS runs after two warm-ups), with the
  * size of its JSON reply, and as a ratio to the baseline measured in the same run: one user read by
  * email (one indexed row, the cheapest round trip the store makes). The audit log gets
@@ -40,6 +41,7 @@ const DATABASE_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
+const ORGANISATIONS = Number(process.env.BENCH_ORGANISATIONS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const BEFORE_DIR = process.env.BENCH_BEFORE_DIR;
@@ -165,14 +167,21 @@ const beforeDb = await beforePersistence?.openDatabase({
 const pool = poolFor(DATABASE_URL, schema);
 try {
   await db.migrate();
-  const seeded = await seedScale(pool, { events: EVENTS, participants: PARTICIPANTS });
+  const seeded = await seedScale(pool, {
+    events: EVENTS,
+    participants: PARTICIPANTS,
+    organisations: ORGANISATIONS,
+  });
   console.log(
-    `Seeded ${EVENTS} events and ${seeded.participants} participants in ${(seeded.milliseconds / 1000).toFixed(1)} s ` +
+    `Seeded ${EVENTS} events and ${seeded.participants} participants over ${ORGANISATIONS} organisations ` +
+      `in ${(seeded.milliseconds / 1000).toFixed(1)} s ` +
       `(schema ${schema}); ${RUNS} runs per call:\n`,
   );
   const deps: ListDeps = { store: db.store, clock: systemClock, config };
   const admin = await actor(db.store, SEED_ADMIN_EMAIL);
   const guide = await actor(db.store, SEED_GUIDE_EMAIL);
+  const [firstClient] = seeded.clientAdmins;
+  const clientAdmin = firstClient === undefined ? undefined : await actor(db.store, firstClient.email);
   const page = (input: UserListInput) => (on: ListDeps) => listParticipants(on, admin, input);
   const auditMs = await seedAuditEntries(AUDIT_ENTRIES, guide);
   console.log(`Seeded ${AUDIT_ENTRIES} audit entries in ${(auditMs / 1000).toFixed(1)} s.\n`);
@@ -230,6 +239,36 @@ try {
       (deps) => listParticipants(deps, guide, { q: 'ann', limit: 50 }),
       usersOf,
     ),
+    ...(clientAdmin === undefined
+      ? []
+      : [
+          call(
+            'GET /event/all, client admin (one organisation, full events + people)',
+            (deps: ListDeps) => listActiveEvents(deps, clientAdmin),
+            lengthOf,
+          ),
+          call(
+            'GET /event/summaries?status=active, client admin',
+            (deps: ListDeps) => listEventSummaries(deps, clientAdmin, { status: 'active' }),
+            lengthOf,
+          ),
+          call(
+            'GET /user/participants?limit=50, client admin',
+            (deps: ListDeps) => listParticipants(deps, clientAdmin, { limit: 50 }),
+            usersOf,
+          ),
+          call(
+            'GET /user/participants?q=ann&limit=50, client admin',
+            (deps: ListDeps) => listParticipants(deps, clientAdmin, { q: 'ann', limit: 50 }),
+            usersOf,
+          ),
+          call(
+            'GET /event/summaries?status=active&orgId=, super-admin',
+            (deps: ListDeps) =>
+              listEventSummaries(deps, admin, { status: 'active', orgId: clientAdmin.orgs[0]?.orgId ?? '' }),
+            lengthOf,
+          ),
+        ]),
     call(
       'GET /user/facilitators?limit=50, super-admin',
       (deps) => listFacilitators(deps, admin, { limit: 50 }),

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale -- --events 10000 --participants 100000 [--reset]`: fills the PostgreSQL at
+ * `npm run seed:scale -- --events 10000 --participants 100000 [--organisations 100] [--reset]`: fills the PostgreSQL at
  * DATABASE_URL (in DATABASE_SCHEMA when set, as the API reads them) with a provider-sized data set,
  * to try the Guide and super-admin consoles and the list endpoints at scale:
  *
@@ -9,7 +9,11 @@
  * - the events: about 85 % active, 10 % closed (half by the facilitator, half by their access close
  *   date) and 5 % pending removal, by the default RETENTION_DAYS / PURGE_GRACE_DAYS (30 / 7);
  * - the participants spread over the events at random (10 per event on average), each created by
- *   their event's Guide, with logon-email flags; about half have pre-work saved.
+ *   their event's Guide, with logon-email flags; about half have pre-work saved;
+ * - with `--organisations N`, N client organisations (org-001...), event i in organisation i mod N,
+ *   each participant in their event's, each Guide a member of those of the events they
+ *   facilitate, and one client admin per organisation (client001@scale.example.com...); without
+ *   it, everything in the default organisation.
  *
  * Every account has the same argon2id hash, computed once. Rows go in with multi-row INSERTs of a
  * few thousand rows each (`jsonb_to_recordset`), all in one transaction. The database is migrated
@@ -48,6 +52,8 @@ const BATCH = 5_000;
 export interface SeedScaleOptions {
   readonly events: number;
   readonly participants: number;
+  /** Client organisations to spread the events over; 0 (the default): all in the default one. */
+  readonly organisations?: number;
   /** Empty every table first; without it a database holding events is refused. */
   readonly reset?: boolean;
   /** The argon2id hash of every account's password; computed once from `Password1` when absent. */
@@ -66,6 +72,8 @@ export interface SeedScaleResult {
   readonly events: { readonly active: number; readonly closed: number; readonly pendingRemoval: number };
   readonly namedGuideEvents: number;
   readonly preworkResponses: number;
+  /** The client admins made, one per organisation, by organisation id (none without organisations). */
+  readonly clientAdmins: readonly { readonly orgId: string; readonly email: string }[];
   readonly milliseconds: number;
 }
 
@@ -187,6 +195,7 @@ const statusOf = (index: number): Status => {
 
 interface EventRow {
   eid: string;
+  org_id: string;
   event_name: string;
   event_date: CalendarDate;
   access_close: CalendarDate;
@@ -213,7 +222,17 @@ interface UserRow {
   event_id: string | null;
   response_completed: boolean[];
   created_by: string | null;
+  org_id: string;
+  org_roles: { orgId: string; role: 'guide' | 'client_admin' }[];
   last_login_at: string | null;
+  created_at: string;
+}
+
+interface OrganisationRow {
+  org_id: string;
+  name: string;
+  slug: string;
+  hide_product_name: boolean;
   created_at: string;
 }
 
@@ -227,12 +246,14 @@ interface ResponseRow {
 }
 
 export const EVENT_RECORD =
-  'eid uuid, event_name text, event_date date, access_close date, event_type text, session_access text, ' +
+  'eid uuid, org_id uuid, event_name text, event_date date, access_close date, event_type text, session_access text, ' +
   'facilitator_id uuid, participants jsonb, emails_sent jsonb, state text, closed_on date, created_at timestamptz';
 export const USER_RECORD =
   'uid uuid, forename text, surname text, email text, email_normalised text, password_hash text, ' +
   'access_level smallint, portal_link text, mw_enabled boolean, event_id uuid, response_completed jsonb, ' +
-  'created_by uuid, last_login_at timestamptz, created_at timestamptz';
+  'created_by uuid, org_id uuid, org_roles jsonb, last_login_at timestamptz, created_at timestamptz';
+export const ORGANISATION_RECORD =
+  'org_id uuid, name text, slug text, hide_product_name boolean, created_at timestamptz';
 export const RESPONSE_RECORD =
   'uid uuid, kind text, "values" jsonb, descriptions jsonb, percent_lived jsonb, updated_at timestamptz';
 
@@ -386,10 +407,34 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
     event_id: null,
     response_completed: [false, false, false, false],
     created_by: null,
+    org_id: DEFAULT_ORG_ID,
+    org_roles: fields.access_level === 1 ? [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] : [],
     last_login_at: null,
     created_at: now,
     ...fields,
   });
+
+  const organisations: OrganisationRow[] = Array.from({ length: options.organisations ?? 0 }, (_, i) => ({
+    org_id: randomUUID(),
+    name: `Client ${String(i + 1).padStart(3, '0')}`,
+    slug: `org-${String(i + 1).padStart(3, '0')}`,
+    hide_product_name: false,
+    created_at: now,
+  }));
+  const orgOfEvent = (i: number): string =>
+    organisations.length === 0
+      ? DEFAULT_ORG_ID
+      : (organisations[i % organisations.length] as OrganisationRow).org_id;
+  const clientAdmins = organisations.map((organisation, i) =>
+    account({
+      forename: 'Client',
+      surname: `Admin ${i + 1}`,
+      email: `client${String(i + 1).padStart(3, '0')}@scale.example.com`,
+      access_level: 1,
+      org_id: organisation.org_id,
+      org_roles: [{ orgId: organisation.org_id, role: 'client_admin' }],
+    }),
+  );
 
   const admin = account({ forename: 'Ada', surname: 'Admin', email: SEED_ADMIN_EMAIL, access_level: 2 });
   const guides = Array.from({ length: GUIDES }, (_, i) =>
@@ -418,6 +463,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
       i < namedEvents ? namedGuide : (guides[1 + ((i - namedEvents) % (GUIDES - 1))] as UserRow);
     return {
       eid: randomUUID(),
+      org_id: orgOfEvent(i),
       event_name: `${random.pick(TOPICS)} ${random.pick(FORMATS)} ${i + 1}`,
       ...datesOf(statusOf(i), today, random),
       event_type: i % 4 === 0 ? 'Non-reg' : 'Reg',
@@ -447,6 +493,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
         ? [true, true, random.next() < 0.7, random.next() < 0.5]
         : [false, false, false, false],
       created_by: event.facilitator_id,
+      org_id: event.org_id,
       last_login_at: withPrework ? now : null,
     });
     participants.push(user);
@@ -455,17 +502,28 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
     if (withPrework) responses.push(responseOf(user.uid, now, random));
   }
 
+  // Each Guide belongs to the organisations of the events they facilitate.
+  if (organisations.length > 0)
+    for (const guide of guides) {
+      const orgIds = new Set(
+        events.filter((event) => event.facilitator_id === guide.uid).map((event) => event.org_id),
+      );
+      guide.org_roles = [...orgIds].map((orgId) => ({ orgId, role: 'guide' }));
+    }
+
   await inTransaction(pool, async (client) => {
     await prepare(client, options.reset === true);
+    log(`writing ${organisations.length} organisations...`);
+    await insertAll(client, 'organisations', ORGANISATION_RECORD, organisations);
     log(`writing ${events.length} events...`);
     await insertAll(client, 'events', EVENT_RECORD, events);
-    log(`writing ${1 + guides.length + participants.length} users...`);
-    await insertAll(client, 'users', USER_RECORD, [admin, ...guides, ...participants]);
+    log(`writing ${1 + guides.length + clientAdmins.length + participants.length} users...`);
+    await insertAll(client, 'users', USER_RECORD, [admin, ...guides, ...clientAdmins, ...participants]);
     log(`writing ${responses.length} pre-work responses...`);
     await insertAll(client, 'responses', RESPONSE_RECORD, responses);
   });
   // Fresh statistics, so the planner knows the tables' new sizes at once.
-  await pool.query('analyze events, users, responses');
+  await pool.query('analyze organisations, events, users, responses');
 
   const statuses = events.map((_, i) => statusOf(i));
   return {
@@ -479,6 +537,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
     },
     namedGuideEvents: namedEvents,
     preworkResponses: responses.length,
+    clientAdmins: clientAdmins.map((user) => ({ orgId: user.org_id, email: user.email })),
     milliseconds: Math.round(performance.now() - started),
   };
 };
@@ -496,6 +555,7 @@ const main = async (): Promise<void> => {
     options: {
       events: { type: 'string', default: '10000' },
       participants: { type: 'string', default: '100000' },
+      organisations: { type: 'string', default: '0' },
       reset: { type: 'boolean', default: false },
     },
   });
@@ -513,6 +573,7 @@ const main = async (): Promise<void> => {
   };
   const events = count('events', values.events);
   const participants = count('participants', values.participants);
+  const organisations = count('organisations', values.organisations);
   const schema = process.env.DATABASE_SCHEMA || undefined;
 
   const started = performance.now();
@@ -535,6 +596,7 @@ const main = async (): Promise<void> => {
     const result = await seedScale(pool, {
       events,
       participants,
+      organisations,
       reset: values.reset,
       passwordHash,
       log: (line) => console.log(line),
@@ -548,6 +610,11 @@ const main = async (): Promise<void> => {
         `  ${result.participants} participants (${result.preworkResponses} with pre-work saved)`,
         `  ${result.guides} Guides (${SEED_GUIDE_EMAIL} facilitates ${result.namedGuideEvents} events), ` +
           `${result.superAdmins} super-admin (${SEED_ADMIN_EMAIL}); every password is ${SEED_PASSWORD}`,
+        ...(result.clientAdmins.length === 0
+          ? []
+          : [
+              `  ${result.clientAdmins.length} organisations, each with a client admin (${result.clientAdmins[0]?.email}...)`,
+            ]),
         `  writing took ${(result.milliseconds / 1000).toFixed(1)} s ` +
           `(password hash ${hashMs} ms; ${((performance.now() - started) / 1000).toFixed(1)} s in all, migration included)`,
       ].join('\n'),

@@ -5,7 +5,7 @@
  * `sessions` participants also get a session, so they can work without logging in.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { addOneMonth, calendarDateOf } from '@vs/domain';
+import { addOneMonth, calendarDateOf, DEFAULT_ORG_ID, GUIDE } from '@vs/domain';
 import { TEN_VALUE_NAMES, tenValues } from '@vs/domain/testing';
 import { createArgon2PasswordHasher } from '@vs/security';
 import type pg from 'pg';
@@ -55,6 +55,8 @@ export const seedRoom = async (
     portal_link: '',
     mw_enabled: false,
     response_completed: [true, true, true, true],
+    org_id: DEFAULT_ORG_ID,
+    org_roles: fields.access_level === GUIDE ? [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] : [],
     last_login_at: null,
     created_at: now,
     ...fields,
@@ -62,6 +64,7 @@ export const seedRoom = async (
   const guide = user({ email: ROOM_GUIDE_EMAIL, access_level: 1, event_id: null, created_by: null });
   const events = Array.from({ length: options.events }, (_, i) => ({
     eid: randomUUID(),
+    org_id: DEFAULT_ORG_ID,
     event_name: `Room ${i + 1}`,
     event_date: today,
     access_close: addOneMonth(today),
