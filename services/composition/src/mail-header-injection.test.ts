@@ -23,7 +23,7 @@ describe('email headers against CR/LF in names', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('keeps a display name, a product title, an organisation's sender name and a person's name with CR/LF from adding a header', async () => {
+  it("keeps a display name, a product title, an organisation's sender name and a person's name with CR/LF from adding a header", async () => {
     const base = createTestDeps();
     const deps = createTestDeps({
       store: base.store,
