@@ -23,3 +23,15 @@ export const logoDataUri = (logo: Logo): string => {
     binary += String.fromCharCode(...logo.bytes.subarray(i, i + CHUNK));
   return `data:${logo.contentType};base64,${btoa(binary)}`;
 };
+
+/** The product title and logo of a participant's PDFs: their organisation's brand. */
+export const printBrandOf = (
+  productTitle: string,
+  organisation: BrandSource,
+): { readonly productTitle: string; readonly logo?: string } => {
+  const logo = organisation?.branding.logo ?? null;
+  return {
+    productTitle: brandedTitle(productTitle, organisation),
+    ...(logo === null ? {} : { logo: logoDataUri(logo) }),
+  };
+};
