@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { PublicBranding } from '@vs/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellRoutes } from '../app.tsx';
 import { fakeServer, renderWithShell, sessionStartedBy } from '../testing/render-shell.tsx';
@@ -12,8 +13,14 @@ vi.mock('../remotes/remote-app.tsx', () => ({
   ),
 }));
 
-const ACME = { name: 'Acme', slug: 'acme', hasLogo: true, accentColour: '#8a2be2', hideProductName: true };
-const branding = (value: typeof ACME) => ({ body: { success: true, message: '', branding: value } });
+const ACME: PublicBranding = {
+  name: 'Acme',
+  slug: 'acme',
+  hasLogo: true,
+  accentColour: '#8a2be2',
+  hideProductName: true,
+};
+const branding = (value: PublicBranding) => ({ body: { success: true, message: '', branding: value } });
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };
 const signedIn = (accessLevel: number) => ({
   'POST /api/auth/loggedIn': {
