@@ -24,6 +24,7 @@ export * from './rules/completion.ts';
 export * from './rules/event-lifecycle.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';
+export * from './rules/organisation-brand.ts';
 export * from './rules/organisation-details.ts';
 export * from './rules/organisation-scope.ts';
 export * from './rules/organisation-usage.ts';

@@ -32,6 +32,31 @@ describe('captured mail (no SMTP configured)', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("keeps a branded mail's sender name and inline images by size, not their bytes", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vs-mail-'));
+    const file = join(dir, 'outbox.jsonl');
+    const mailer = createNodemailerMailer({
+      from: 'Values System <noreply@example.test>',
+      captureFile: file,
+    });
+    await mailer.send({
+      to: 'a@example.test',
+      subject: 'Acme: your logon link',
+      text: 'Hi',
+      fromName: 'Acme',
+      html: '<img src="cid:org-logo">',
+      inlineImages: [
+        { cid: 'org-logo', filename: 'logo.png', contentType: 'image/png', content: new Uint8Array(5) },
+      ],
+    });
+    const [mail] = await readCapturedMail(file);
+    expect(mail).toMatchObject({
+      from: 'Acme <noreply@example.test>',
+      fromName: 'Acme',
+      inlineImages: [{ cid: 'org-logo', contentType: 'image/png', size: 5 }],
+    });
+  });
+
   it('reads an empty mailbox when nothing was sent', async () => {
     dir = await mkdtemp(join(tmpdir(), 'vs-mail-'));
     expect(await readCapturedMail(join(dir, 'none.jsonl'))).toEqual([]);

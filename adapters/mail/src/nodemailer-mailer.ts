@@ -8,6 +8,7 @@ import {
   type OutgoingMail,
 } from '@vs/domain';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 
 export interface MailerOptions {
   /** SMTP connection URL; when absent mail is captured instead of sent. */
@@ -19,9 +20,15 @@ export interface MailerOptions {
   readonly onCapture?: (mail: CapturedMail) => void;
 }
 
-export interface CapturedMail extends OutgoingMail {
+/** A captured mail as the mailbox file keeps it: inline images by name and size, not their bytes. */
+export interface CapturedMail extends Omit<OutgoingMail, 'inlineImages'> {
   readonly from: string;
   readonly sentAt: string;
+  readonly inlineImages?: readonly {
+    readonly cid: string;
+    readonly contentType: string;
+    readonly size: number;
+  }[];
 }
 
 /** The longest server reply kept as a reason. */
@@ -56,14 +63,45 @@ const unavailable = (error: unknown): MailUnavailableError => {
   });
 };
 
-/** nodemailer's fields of one mail: one Message-ID per email request when the domain gives one. */
+/**
+ * The From of one mail: the deployment's, or under the mail's own display name (an organisation's
+ * sender name) at the deployment's address. nodemailer encodes the name, so no header is injected.
+ */
+const fromOf = (from: string, mail: OutgoingMail): string | { name: string; address: string } => {
+  if (mail.fromName === undefined) return from;
+  const [first] = addressparser(from, { flatten: true });
+  return { name: mail.fromName, address: first?.address ?? from };
+};
+
+/**
+ * nodemailer's fields of one mail: one Message-ID per email request when the domain gives one; an
+ * HTML part with its inline images (related attachments named by `cid`) when the mail has one.
+ */
 const fieldsOf = (from: string, mail: OutgoingMail) => ({
-  from,
+  from: fromOf(from, mail),
   to: mail.to,
   subject: mail.subject,
   text: mail.text,
+  ...(mail.html === undefined ? {} : { html: mail.html }),
+  ...(mail.inlineImages === undefined
+    ? {}
+    : {
+        attachments: mail.inlineImages.map((image) => ({
+          cid: image.cid,
+          filename: image.filename,
+          contentType: image.contentType,
+          content: Buffer.from(image.content),
+          contentDisposition: 'inline' as const,
+        })),
+      }),
   ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
 });
+
+/** The From header as sent, for the captured copy. */
+const fromHeader = (from: string, mail: OutgoingMail): string => {
+  const field = fromOf(from, mail);
+  return typeof field === 'string' ? field : `${field.name} <${field.address}>`;
+};
 
 /**
  * nodemailer over SMTP when configured; otherwise nodemailer's JSON transport, with each message
@@ -86,7 +124,21 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
   return {
     send: async (mail) => {
       await transport.sendMail(fieldsOf(options.from, mail));
-      const captured: CapturedMail = { ...mail, from: options.from, sentAt: new Date().toISOString() };
+      const { inlineImages, ...rest } = mail;
+      const captured: CapturedMail = {
+        ...rest,
+        ...(inlineImages === undefined
+          ? {}
+          : {
+              inlineImages: inlineImages.map(({ cid, contentType, content }) => ({
+                cid,
+                contentType,
+                size: content.byteLength,
+              })),
+            }),
+        from: fromHeader(options.from, mail),
+        sentAt: new Date().toISOString(),
+      };
       await mkdir(dirname(options.captureFile), { recursive: true });
       await appendFile(options.captureFile, `${JSON.stringify(captured)}\n`);
       options.onCapture?.(captured);

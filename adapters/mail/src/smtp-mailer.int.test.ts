@@ -80,6 +80,30 @@ describe('SMTP mail (SMTP_URL configured)', () => {
     expect(received[0]?.data).toContain('reset_password/abc');
     expect(await readCapturedMail(captureFile)).toEqual([]);
   });
+  it("sends an organisation's email under its sender name at the deployment's address, its logo inline", async () => {
+    const mailer = createNodemailerMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Values System <no-reply@example.test>',
+      captureFile: join(dir, 'unused.jsonl'),
+    });
+    const logo = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 1, 2, 3);
+    await mailer.send({
+      to: 'branded@example.test',
+      subject: 'Acme: your logon link',
+      text: 'Hello',
+      fromName: 'Acme People',
+      html: '<p><img src="cid:org-logo" alt="Acme"></p><p>Hello</p>',
+      inlineImages: [{ cid: 'org-logo', filename: 'logo.png', contentType: 'image/png', content: logo }],
+    });
+    const mail = received.find((r) => r.to.includes('branded@example.test'));
+    expect(mail?.from).toBe('no-reply@example.test');
+    expect(mail?.data).toContain('From: Acme People <no-reply@example.test>');
+    expect(mail?.data).toContain('multipart/related');
+    expect(mail?.data).toContain('Content-ID: <org-logo>');
+    expect(mail?.data).toContain(Buffer.from(logo).toString('base64'));
+    expect(mail?.data).not.toContain('Values System');
+  });
+
   it("turns a mail server's refusal for good into MailRejectedError with its reply, and nothing else", async () => {
     const mailer = createNodemailerMailer({
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,

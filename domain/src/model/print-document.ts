@@ -11,7 +11,10 @@ export interface PrintedValue {
 }
 
 interface PrintBase {
+  /** The product's name, or the participant's organisation's when it hides the product's. */
   readonly productTitle: string;
+  /** The participant's organisation's logo as a `data:` URI (the print HTML fetches nothing); absent: none. */
+  readonly logo?: string;
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }

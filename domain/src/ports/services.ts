@@ -20,10 +20,24 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
+/** An image an HTML email shows inline (`<img src="cid:...">`), sent as a related attachment. */
+export interface InlineImage {
+  readonly cid: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
+
 export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The From display name (an organisation's sender name); absent: the deployment's. The address stays the deployment's. */
+  readonly fromName?: string;
+  /** An HTML alternative of `text` (a branded email showing its organisation's logo). */
+  readonly html?: string;
+  /** The images `html` shows by `cid:`. */
+  readonly inlineImages?: readonly InlineImage[];
   /**
    * The `Message-ID` header (`<id@host>`): the same for every copy of one email request, so a mail
    * system that meets a duplicate (a worker killed after the server accepted) can keep one.

@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '../model/email-template.ts';
 import type { OutgoingMail } from '../ports/services.ts';
 import { RESET_LINK_MINUTES } from './link-expiry.ts';
+import type { BrandSource } from './organisation-brand.ts';
 
 /** Logon and reset links both land on the create-a-password screen. */
 export const passwordLinkUrl = (publicUrl: string, token: string): string =>
@@ -76,3 +77,53 @@ export const composeResetEmail = (input: ResetEmailInput): OutgoingMail => ({
     'If you did not ask for this, you can ignore this email: your password stays the same.',
   ]),
 });
+
+/** The `cid:` of an organisation's logo in its HTML emails. */
+export const EMAIL_LOGO_CID = 'org-logo';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** A plain-text email as HTML: its paragraphs, links clickable, under the organisation's logo. */
+const htmlWithLogo = (text: string, orgName: string): string => {
+  const blocks = text.split('\n\n').map((block) => {
+    const escaped = escapeHtml(block);
+    return /^https?:\/\/\S+$/.test(block)
+      ? `<p><a href="${escaped}">${escaped}</a></p>`
+      : `<p>${escaped.replace(/\n/g, '<br>')}</p>`;
+  });
+  const logo = `<p><img src="cid:${EMAIL_LOGO_CID}" alt="${escapeHtml(orgName)}" style="max-height:64px;max-width:240px"></p>`;
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2933">${logo}${blocks.join('')}</body></html>`;
+};
+
+/**
+ * An account email of a person of `organisation` (issue 33): sent under its sender name (else its
+ * name when it hides the product's; the address stays the deployment's) and, when it has a logo,
+ * with an HTML part showing the logo as an inline attachment. The default organisation's (no
+ * branding) email is left exactly as it was.
+ */
+export const brandEmail = (mail: OutgoingMail, organisation: BrandSource): OutgoingMail => {
+  if (organisation === null) return mail;
+  const { name, branding } = organisation;
+  const fromName = branding.senderName ?? (branding.hideProductName ? name : null);
+  return {
+    ...mail,
+    ...(fromName === null ? {} : { fromName }),
+    ...(branding.logo === null
+      ? {}
+      : {
+          html: htmlWithLogo(mail.text, name),
+          inlineImages: [
+            {
+              cid: EMAIL_LOGO_CID,
+              filename: branding.logo.contentType === 'image/png' ? 'logo.png' : 'logo.svg',
+              contentType: branding.logo.contentType,
+              content: branding.logo.bytes,
+            },
+          ],
+        }),
+  };
+};

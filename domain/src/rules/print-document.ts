@@ -7,6 +7,8 @@ import { NO_INSIGHT, type ValuesInsight, valuesInsight } from './values-insight.
 /** Whose output it is and where it comes from: the header of every print view. */
 export interface PrintContext {
   readonly productTitle: string;
+  /** A `data:` URI of the organisation's logo (printBrandOf). */
+  readonly logo?: string;
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }
@@ -25,6 +27,7 @@ export const printedValues = (lists: ValuesLists): PrintedValue[] =>
 // Copies only the named fields: a caller passing a whole user or event must not hand the views more.
 const header = (context: PrintContext) => ({
   productTitle: context.productTitle,
+  ...(context.logo === undefined ? {} : { logo: context.logo }),
   participant: { forename: context.participant.forename, surname: context.participant.surname },
   event:
     context.event === null

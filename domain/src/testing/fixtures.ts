@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
-import { DEFAULT_ORG_ID } from '../model/organisation.ts';
+import { type Branding, DEFAULT_ORG_ID, NO_BRANDING, type Organisation } from '../model/organisation.ts';
 import type { ValuesResponse } from '../model/response.ts';
 import { GUIDE, NOTHING_COMPLETED, type User } from '../model/user.ts';
 import type { Repositories } from '../ports/repositories.ts';
@@ -37,6 +37,23 @@ export const makeUser = (overrides: Partial<User> = {}): User => {
     ...overrides,
   };
 };
+
+/** A client organisation 'Acme' (slug 'acme') with the given branding over none. */
+export const makeOrganisation = (
+  branding: Partial<Branding> = {},
+  overrides: Partial<Organisation> = {},
+): Organisation => ({
+  orgId: overrides.orgId ?? nextUid(),
+  name: 'Acme',
+  slug: 'acme',
+  branding: { ...NO_BRANDING, ...branding },
+  retentionDays: null,
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
+  ...overrides,
+});
+
+/** A tiny PNG's bytes: a logo for branding tests. */
+export const LOGO_PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3);
 
 export const makeEvent = (
   overrides: Partial<WorkshopEvent> & Pick<WorkshopEvent, 'facilitatorId'>,

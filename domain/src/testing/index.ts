@@ -4,7 +4,16 @@ export {
   fakePdfRenderer,
   type InMemoryFileStore,
 } from './fake-outputs.ts';
-export { makeEvent, makeResponse, makeUser, seedCast, TEN_VALUE_NAMES, tenValues } from './fixtures.ts';
+export {
+  LOGO_PNG,
+  makeEvent,
+  makeOrganisation,
+  makeResponse,
+  makeUser,
+  seedCast,
+  TEN_VALUE_NAMES,
+  tenValues,
+} from './fixtures.ts';
 export { createInMemoryStore } from './in-memory-store.ts';
 export { outboxJobs } from './outbox-jobs.ts';
 export { recordStoreWrites, recordWrites } from './record-writes.ts';

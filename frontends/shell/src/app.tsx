@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { AccountDialog } from './layout/account-dialog.tsx';
+import { BrandProvider, brandingOf, logoUrl, useBrand, useProductTitle } from './layout/brand.tsx';
 import { FirstLoginIntro } from './layout/first-login-intro.tsx';
 import { Footer } from './layout/footer.tsx';
 import { CookieNotice, LegalNotice } from './layout/notices.tsx';
@@ -13,19 +14,23 @@ import { type ParticipantView, RemoteApp } from './remotes/remote-app.tsx';
 import { CreatePasswordScreen } from './screens/create-password-screen.tsx';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
+import { OrgLoginScreen } from './screens/org-login-screen.tsx';
 import { RegisterScreen } from './screens/register-screen.tsx';
 import { Protected } from './session/protected-route.tsx';
 import { SessionProvider, useSession } from './session/session.tsx';
 import './styles.css';
 
+/** A participant's screens, under their organisation's name when it hides the product's. */
 const Participant = ({ view }: { view: ParticipantView }) => {
   const config = useRuntimeConfig();
+  const productTitle = useProductTitle();
   const { logout } = useSession();
+  if (productTitle === '') return <PageLoading />;
   return (
     <RemoteApp
       name="participant"
       manifestUrl={config.remotes.participant}
-      props={{ view, productTitle: config.productTitle, onLogout: () => void logout() }}
+      props={{ view, productTitle, onLogout: () => void logout() }}
     />
   );
 };
@@ -62,9 +67,26 @@ const Home = () => {
   );
 };
 
+/** The header's wordmark: the product's title, or the organisation's logo and name where branded. */
+const Wordmark = () => {
+  const productTitle = useProductTitle();
+  const branding = brandingOf(useBrand());
+  return (
+    <span className="vs-brand">
+      {branding?.hasLogo ? (
+        <img
+          className="vs-brand-logo"
+          src={logoUrl(branding)}
+          alt={branding.hideProductName ? '' : branding.name}
+        />
+      ) : null}
+      {productTitle}
+    </span>
+  );
+};
+
 /** Header, main and (except on print pages) the footer with its overlays. */
 const Frame = ({ children, footer = true }: { children: ReactNode; footer?: boolean }) => {
-  const { productTitle } = useRuntimeConfig();
   const { session, logout } = useSession();
   const popup = usePopup();
   const [legalOpen, setLegalOpen] = useState(false);
@@ -81,7 +103,7 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
         Skip to content
       </a>
       <header className="vs-header">
-        <span className="vs-brand">{productTitle}</span>
+        <Wordmark />
         {signedIn ? (
           <Button variant="secondary" onClick={() => void logout()}>
             Logout
@@ -129,6 +151,14 @@ export const ShellRoutes = () => (
       element={
         <Frame>
           <LoginScreen />
+        </Frame>
+      }
+    />
+    <Route
+      path="/o/:slug"
+      element={
+        <Frame>
+          <OrgLoginScreen />
         </Frame>
       }
     />
@@ -189,7 +219,9 @@ export const App = ({ config }: { config: RuntimeConfig }) => (
     <RuntimeConfigContext.Provider value={config}>
       <BrowserRouter>
         <SessionProvider checkEveryMs={config.sessionCheckMs}>
-          <ShellRoutes />
+          <BrandProvider>
+            <ShellRoutes />
+          </BrandProvider>
         </SessionProvider>
       </BrowserRouter>
     </RuntimeConfigContext.Provider>

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDeps, makeUser } from '@vs/domain/testing';
+import { createTestDeps, makeOrganisation, makeUser } from '@vs/domain/testing';
 import { createNodemailerMailer } from '@vs/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processorFor } from './processors.ts';
@@ -23,7 +23,7 @@ describe('email headers against CR/LF in names', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('keeps a display name, a product title and a sender name with CR/LF from adding a header', async () => {
+  it("keeps a display name, a product title, an organisation's sender name and a person's name with CR/LF from adding a header", async () => {
     const base = createTestDeps();
     const deps = createTestDeps({
       store: base.store,
@@ -34,7 +34,11 @@ describe('email headers against CR/LF in names', () => {
       }),
       config: { ...base.config, productTitle: 'Values\r\nBcc: title@evil.test\r\nX-Injected: title' },
     });
+    // An organisation's sender name (checked on save; here as if stored unchecked) is a From name.
+    const organisation = makeOrganisation({ senderName: 'Acme\r\nBcc: org@evil.test' });
+    await deps.store.organisations.insert(organisation);
     const user = makeUser({
+      orgId: organisation.orgId,
       forename: 'Pat\r\nBcc: name@evil.test',
       surname: 'Example\r\nX-Injected: name',
       email: 'pat@example.test',

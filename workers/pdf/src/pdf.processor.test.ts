@@ -111,7 +111,8 @@ describe('processPdfJob', () => {
 
   it('renders the document the API put in the job, reading no records', async () => {
     const { deps, rendered } = await setUp();
-    const document = SAMPLE_DOCUMENT;
+    // Branded: the organisation's name for the product's, its logo inline.
+    const document = { ...SAMPLE_DOCUMENT, productTitle: 'Acme', logo: 'data:image/png;base64,iVBORw0KGgo=' };
     const noRecords = { ...deps, store: {} as typeof deps.store };
     await processPdfJob(noRecords, job({ requestId: 'r-8', uid: makeUser().uid, page: 'prework', document }));
     expect(rendered).toEqual([document]);
@@ -125,6 +126,8 @@ describe('processPdfJob', () => {
       { ...SAMPLE_DOCUMENT, event: { eventName: 'E', eventDate: '10 June 2026' } },
       { ...SAMPLE_DOCUMENT, values: [{ rank: 11, value: 'V', description: '', percentLived: 1 }] },
       { ...SAMPLE_DOCUMENT, participant: null },
+      // A logo only ever as a data: URI: the renderer must not fetch.
+      { ...SAMPLE_DOCUMENT, logo: 'http://127.0.0.1:9/logo.png' },
     ]) {
       const attempt = processPdfJob(
         deps,

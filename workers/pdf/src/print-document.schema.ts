@@ -15,8 +15,15 @@ const calendarDate = z
   .refine((value) => parseCalendarDate(value) !== null, 'not a calendar date')
   .transform((value) => value as CalendarDate);
 
+/** A logo of at most 200 KB (checkLogo) as a base64 `data:` URI. */
+const logo = z
+  .string()
+  .max(300_000)
+  .regex(/^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/);
+
 const base = {
   productTitle: text,
+  logo: logo.optional(),
   participant: z.object({ forename: text, surname: text }),
   event: z.object({ eventName: text, eventDate: calendarDate }).nullable(),
 };

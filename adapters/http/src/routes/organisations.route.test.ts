@@ -197,6 +197,50 @@ describe('PUT /api/org/logo and GET /api/org/logo, /api/org/branding', () => {
   });
 });
 
+describe('GET /api/org/mine', () => {
+  it("gives a signed-in participant their own organisation's branding, never another's", async () => {
+    const { app, deps, signIn, admin, clientAdmin, acme, beta } = await setUp();
+    await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    await clientAdmin.request('PUT', '/api/org/update', {
+      orgId: acme,
+      branding: { accentColour: '#8a2be2', hideProductName: true },
+    });
+    await admin.request('PUT', '/api/org/update', { orgId: beta, branding: { accentColour: '#005a9c' } });
+    const paula = makeUser({ forename: 'Paula', orgId: acme });
+    await deps.store.users.insert(paula);
+    const participant = await signIn(paula);
+
+    // An id in the address changes nothing: the organisation is the session's.
+    for (const path of ['/api/org/mine', `/api/org/mine?orgId=${beta}`]) {
+      const mine = await participant.request('GET', path);
+      expect(mine.status).toBe(200);
+      expect(mine.body).toMatchObject({
+        branding: {
+          name: 'Acme',
+          slug: 'acme',
+          hasLogo: true,
+          accentColour: '#8a2be2',
+          hideProductName: true,
+        },
+      });
+      expect(JSON.stringify(mine.body)).not.toMatch(/Beta|#005a9c|retention|members/);
+    }
+  });
+
+  it('gives someone of the default organisation its unbranded look', async () => {
+    const { participant } = await setUp();
+    const mine = await participant.request('GET', '/api/org/mine');
+    expect(mine.body).toMatchObject({
+      branding: { slug: 'default', hasLogo: false, accentColour: null, hideProductName: false },
+    });
+  });
+
+  it('refuses no session (401)', async () => {
+    const { anonymous } = await setUp();
+    expect((await anonymous.request('GET', '/api/org/mine')).status).toBe(401);
+  });
+});
+
 describe('POST /api/org/add_member, /api/org/remove_member', () => {
   it('lets a client admin add a Guide and take them out; the Guide sees the organisation at once', async () => {
     const { clientAdmin, guide, cast, acme } = await setUp();

@@ -2,6 +2,7 @@ import {
   addOrgMember,
   createOrganisation,
   getOrgLogo,
+  getOwnBranding,
   getPublicBranding,
   listOrganisations,
   removeOrgMember,
@@ -37,6 +38,11 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
     .get('/all', async (c) => {
       const organisations = await listOrganisations(deps, requireAuth(c).actor);
       return c.json({ success: true, message: 'Organisations loaded', organisations });
+    })
+    // The signed-in person's own organisation's branding: what a participant's screens show.
+    .get('/mine', async (c) => {
+      const branding = await getOwnBranding(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Branding loaded', branding });
     })
     .put('/update', validate('json', updateOrgSchema), async (c) => {
       const organisation = await updateOrganisation(deps, requireAuth(c).actor, c.req.valid('json'));

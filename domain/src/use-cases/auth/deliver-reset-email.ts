@@ -1,14 +1,16 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { ResetEmailJob } from '../../ports/services.ts';
-import { composeResetEmail, passwordLinkUrl } from '../../rules/account-emails.ts';
+import { brandEmail, composeResetEmail, passwordLinkUrl } from '../../rules/account-emails.ts';
 import { resetLinkExpiry } from '../../rules/link-expiry.ts';
+import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
 import { linkOfRequest } from './logon-links.ts';
 
 /**
  * The email job's work for forgot-password: a one-hour reset link (replacing older ones, the same
- * one on a run after a crash), emailed once per request id however often the job runs (deliverOnce).
+ * one on a run after a crash), emailed once per request id however often the job runs (deliverOnce),
+ * branded as the person's organisation (brandEmail).
  */
 export const deliverResetEmail = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids' | 'tokens' | 'mailer' | 'config'>,
@@ -23,10 +25,12 @@ export const deliverResetEmail = async (
       now,
       expiresAt: resetLinkExpiry(now),
     });
-    return composeResetEmail({
+    const organisation = await deps.store.organisations.findById(user.orgId);
+    const mail = composeResetEmail({
       to: user.email,
       forename: user.forename,
       link: passwordLinkUrl(deps.config.publicUrl, token),
-      productTitle: deps.config.productTitle,
+      productTitle: brandedTitle(deps.config.productTitle, organisation),
     });
+    return brandEmail(mail, organisation);
   });

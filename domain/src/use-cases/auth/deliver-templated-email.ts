@@ -1,8 +1,12 @@
-import { DEFAULT_EMAIL_TEMPLATES } from '../../data/default-email-template.ts';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  UNNAMED_PRODUCT_EMAIL_TEMPLATES,
+} from '../../data/default-email-template.ts';
 import type { EmailTemplateKind } from '../../model/email-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { OutgoingMail } from '../../ports/services.ts';
-import { passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
+import { brandEmail, passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
+import { brandedTitle, hidesProductName } from '../../rules/organisation-brand.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
 import { hasPendingSetup, linkOfRequest, logonExpiryFor } from './logon-links.ts';
@@ -20,7 +24,8 @@ export interface TemplatedEmailRequest {
  * An email carrying a fresh logon link (older unused ones stop working) in the sender's template
  * of `kind`. The link is committed before the mail goes out, so the emailed link always works; a
  * run of the job after a crash mails the same link (linkOfRequest). Sent once per request id
- * however often the job runs (deliverOnce).
+ * however often the job runs (deliverOnce). Branded as the recipient's organisation (brandEmail),
+ * whose defaults leave the product unnamed when it hides the product's name.
  */
 export const deliverTemplatedEmail = async (
   deps: TemplatedEmailDeps,
@@ -32,17 +37,21 @@ export const deliverTemplatedEmail = async (
     const user = await requireUser(deps.store, request.uid);
     const now = deps.clock.now();
     const expiresAt = await logonExpiryFor(deps.store, user, now);
-    const template =
-      (await deps.store.emailTemplates.find(request.senderId, kind)) ?? DEFAULT_EMAIL_TEMPLATES[kind];
+    const organisation = await deps.store.organisations.findById(user.orgId);
+    const defaults = hidesProductName(organisation)
+      ? UNNAMED_PRODUCT_EMAIL_TEMPLATES
+      : DEFAULT_EMAIL_TEMPLATES;
+    const template = (await deps.store.emailTemplates.find(request.senderId, kind)) ?? defaults[kind];
     // The emailed link replaces a pending set-up link as one: its holder still sets a password
     // first. A retry of the same request mails the link it kept.
     const purpose = (await hasPendingSetup(deps.store, user.uid, now)) ? 'setup' : 'logon';
     const token = await linkOfRequest(deps, request.requestId, { uid: user.uid, purpose, now, expiresAt });
-    return compose({
+    const mail = compose({
       to: user.email,
       forename: user.forename,
       template,
       link: passwordLinkUrl(deps.config.publicUrl, token),
-      productTitle: deps.config.productTitle,
+      productTitle: brandedTitle(deps.config.productTitle, organisation),
     });
+    return brandEmail(mail, organisation);
   });

@@ -8,7 +8,7 @@ export { ORG_NOT_FOUND } from './choose-org.ts';
 export { type CreateOrganisationInput, createOrganisation } from './create-organisation.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
-export { getOrgLogo, getPublicBranding, type PublicBranding } from './public-branding.ts';
+export { getOrgLogo, getOwnBranding, getPublicBranding, type PublicBranding } from './public-branding.ts';
 export {
   type BrandingChange,
   type UpdateOrganisationInput,

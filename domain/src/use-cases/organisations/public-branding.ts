@@ -1,4 +1,5 @@
 import { notFound } from '../../errors/domain-error.ts';
+import type { Actor } from '../../model/actor.ts';
 import type { Logo, Organisation } from '../../model/organisation.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
@@ -21,15 +22,25 @@ const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Organisa
   return organisation;
 };
 
-export const getPublicBranding = async (deps: Pick<Deps, 'store'>, slug: string): Promise<PublicBranding> => {
-  const { name, branding } = await bySlug(deps, slug);
-  return {
-    name,
-    slug: slug.trim().toLowerCase(),
-    hasLogo: branding.logo !== null,
-    accentColour: branding.accentColour,
-    hideProductName: branding.hideProductName,
-  };
+const publicBrandingOf = ({ name, slug, branding }: Organisation): PublicBranding => ({
+  name,
+  slug,
+  hasLogo: branding.logo !== null,
+  accentColour: branding.accentColour,
+  hideProductName: branding.hideProductName,
+});
+
+export const getPublicBranding = async (deps: Pick<Deps, 'store'>, slug: string): Promise<PublicBranding> =>
+  publicBrandingOf(await bySlug(deps, slug));
+
+/**
+ * The branding of the signed-in person's own organisation (a participant's for good; staff: where
+ * they were created): what their screens show. Only ever their own, so no id is asked for.
+ */
+export const getOwnBranding = async (deps: Pick<Deps, 'store'>, actor: Actor): Promise<PublicBranding> => {
+  const organisation = await deps.store.organisations.findById(actor.orgId);
+  if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
+  return publicBrandingOf(organisation);
 };
 
 /** An organisation's logo by slug; 404 when it has none. */

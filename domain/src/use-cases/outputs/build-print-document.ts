@@ -1,10 +1,12 @@
 import { notFound } from '../../errors/domain-error.ts';
+import type { Organisation } from '../../model/organisation.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { OutputPage } from '../../ports/services.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
+import { printBrandOf } from '../../rules/organisation-brand.ts';
 import {
   meaningfulWorkPrintDocument,
   type PrintContext,
@@ -38,14 +40,20 @@ const valuesFor = async (
 /**
  * Everything one participant's PDF shows (spec 2.15, 2.16): values in rank order, or the
  * Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
- * with the valued-vs-lived insight. For a user and event already loaded (and permitted).
+ * with the valued-vs-lived insight. For a user and event already loaded (and permitted), under
+ * the brand of the user's organisation (read here unless the caller has it).
  */
 export const printDocumentFor = async (
   deps: Pick<Deps, 'store' | 'config'>,
   { user, event }: UserWithEvent,
   page: OutputPage,
+  organisation?: Organisation | null,
 ): Promise<PrintDocument> => {
-  const context: PrintContext = { productTitle: deps.config.productTitle, participant: user, event };
+  const brand = printBrandOf(
+    deps.config.productTitle,
+    organisation === undefined ? await deps.store.organisations.findById(user.orgId) : organisation,
+  );
+  const context: PrintContext = { ...brand, participant: user, event };
   if (page !== 'mw') {
     return valuesPrintDocument(context, page, await valuesFor(deps.store, user.uid, page));
   }

@@ -3,7 +3,13 @@ import { type Actor, actorOf } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
 import { type Job, outputKey } from '../../ports/services.ts';
-import { createTestDeps, makeResponse, type TestDeps } from '../../testing/index.ts';
+import {
+  createTestDeps,
+  LOGO_PNG,
+  makeOrganisation,
+  makeResponse,
+  type TestDeps,
+} from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
 import { setUp } from '../responses/test-support.ts';
 import {
@@ -60,6 +66,30 @@ describe('requestParticipantOutput', () => {
     });
     const requestId = job?.kind === 'pdf' ? job.payload.requestId : '';
     expect(result).toEqual({ key: outputKey(requestId), fileName: 'Paula_Part-ValuesSystem.pdf' });
+  });
+
+  it("brands a participant's PDF as their organisation: its logo as a data: URI, no product name when hidden", async () => {
+    const deps = createTestDeps();
+    const acme = makeOrganisation({
+      hideProductName: true,
+      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+    });
+    await deps.store.organisations.insert(acme);
+    const { participant } = await withStepOne(deps, { orgId: acme.orgId });
+    for (const page of ['prework', 'live'] as const) {
+      const result = await requestParticipantOutput(deps, actorOf(participant), { page });
+      expect(result.fileName).toBe(
+        page === 'prework' ? 'Paula_Part-Values.pdf' : 'Paula_Part-Values-Live.pdf',
+      );
+    }
+    for (const job of deps.enqueued) {
+      const document = job.kind === 'pdf' ? job.payload.document : undefined;
+      expect(document).toMatchObject({
+        productTitle: 'Acme',
+        logo: 'data:image/png;base64,iVBORw0KGgoBAgM=',
+      });
+      expect(JSON.stringify(document)).not.toContain('Values System');
+    }
   });
 
   it('gives every request its own file', async () => {

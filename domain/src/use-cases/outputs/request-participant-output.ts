@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type OutputPage, outputKey } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
+import { hidesProductName } from '../../rules/organisation-brand.ts';
 import {
   loadLiveTarget,
   loadMeaningfulWorkTarget,
@@ -60,7 +61,8 @@ export const requestParticipantOutput = async (
     throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);
   }
   // Built here, from the records just checked: the worker renders it and reads no records.
-  const document = await printDocumentFor(deps, target, input.page);
+  const organisation = await deps.store.organisations.findById(user.orgId);
+  const document = await printDocumentFor(deps, target, input.page, organisation);
   const requestId = deps.ids.newId();
   const key = outputKey(requestId);
   const deadline = new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString();
@@ -78,5 +80,5 @@ export const requestParticipantOutput = async (
     await deps.files.remove(key).catch(() => {});
     throw error;
   }
-  return { key, fileName: outputFileName(user, input.page) };
+  return { key, fileName: outputFileName(user, input.page, hidesProductName(organisation)) };
 };

@@ -41,6 +41,15 @@ describe('renderPrintHtml', () => {
     expect(html).toContain('unicode-bidi:plaintext');
   });
 
+  it("shows an organisation's logo from its data: URI and its name in the product's place", () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = renderPrintHtml({ ...SAMPLE_DOCUMENTS.prework, productTitle: 'Acme', logo });
+    expect(html).toContain(`<img class="vs-logo" src="${logo}" alt=""/>`);
+    expect(html).not.toContain('Values System');
+    expect(html).not.toContain('vs-logo" src="http');
+    expect(renderPrintHtml(SAMPLE_DOCUMENTS.prework)).not.toContain('class="vs-logo"');
+  });
+
   it('prints markup in participant text as text', () => {
     const html = renderPrintHtml(withValue(HOSTILE));
     expect(html).not.toContain('<img');

@@ -14,6 +14,7 @@ ul{list-style:none}
 .vs-header{padding-bottom:var(--vs-space-3);margin-bottom:var(--vs-space-4);border-bottom:2px solid var(--vs-accent)}
 .vs-eyebrow{display:flex;justify-content:space-between;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--vs-accent)}
 .vs-eyebrow-kicker{color:var(--vs-muted)}
+.vs-logo{display:block;max-height:48px;max-width:200px;margin:0 0 var(--vs-space-3)}
 .vs-title{margin-top:var(--vs-space-2);font-size:var(--vs-text-xl);font-weight:700;letter-spacing:-.01em;line-height:1.15}
 .vs-subtitle{margin-top:var(--vs-space-2);color:var(--vs-muted);font-size:var(--vs-text-m)}
 .vs-name{color:var(--vs-ink);font-weight:600}

@@ -8,11 +8,12 @@ interface PageHeaderProps {
   readonly title: string;
 }
 
-/** Product, title, and whose output it is: participant, event and date. */
+/** The organisation's logo, product, title, and whose output it is: participant, event and date. */
 export const PageHeader = ({ document, kicker, title }: PageHeaderProps) => {
   const { participant, event } = document;
   return (
     <header className="vs-header">
+      {document.logo === undefined ? null : <img className="vs-logo" src={document.logo} alt="" />}
       <p className="vs-eyebrow">
         <span>{document.productTitle}</span>
         <span className="vs-eyebrow-kicker">{kicker}</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/runtime-config.ts';
+import { useProductTitle } from './brand.tsx';
 
 interface FooterProps {
   readonly onAgreement: () => void;
@@ -9,7 +10,8 @@ interface FooterProps {
 
 /** Spec 2.17: copyright 2007 to this year, Home, the agreement, Account and a contact line. */
 export const Footer = ({ onAgreement, onAccount }: FooterProps) => {
-  const { productTitle, contactEmail } = useRuntimeConfig();
+  const { contactEmail } = useRuntimeConfig();
+  const productTitle = useProductTitle();
   return (
     <footer className="vs-footer">
       <nav aria-label="Footer">

@@ -1,0 +1,38 @@
+import { brandingOf, logoUrl, useBrand } from '../layout/brand.tsx';
+import { PageLoading } from '../layout/page-loading.tsx';
+import { usePageTitle } from '../layout/page-title.ts';
+import { LoginScreen } from './login-screen.tsx';
+
+const UnknownOrganisation = () => {
+  usePageTitle('Organisation not found');
+  return (
+    <section className="vs-panel">
+      <h1>This organisation does not exist</h1>
+      <p>Please check the address you were given, or sign in on the usual page.</p>
+      <p>
+        <a href="/login">Go to the login page</a>
+      </p>
+    </section>
+  );
+};
+
+/**
+ * `/o/<slug>` (issue 33): an organisation's own login page, the usual form under its logo, name
+ * and accent colour (the shell's BrandProvider loads them by slug); after login, where the usual
+ * login sends you.
+ */
+export const OrgLoginScreen = () => {
+  const brand = useBrand();
+  const branding = brandingOf(brand);
+  if (brand.status === 'unknown') return <UnknownOrganisation />;
+  if (branding === null) return <PageLoading />;
+  return (
+    <>
+      <div className="vs-org-welcome">
+        {branding.hasLogo ? <img className="vs-org-logo" src={logoUrl(branding)} alt="" /> : null}
+        <p className="vs-org-name">{branding.name}</p>
+      </div>
+      <LoginScreen />
+    </>
+  );
+};
