@@ -243,6 +243,24 @@ export const describeStoreContract = (
           all.findIndex((o) => o.orgId === b.orgId),
         );
       });
+      it('reads the retention overrides of those asked for, or all, that set one', async () => {
+        const short = newOrganisation({ retentionDays: 1 });
+        const long = newOrganisation({ retentionDays: 400 });
+        const unset = newOrganisation();
+        for (const organisation of [short, long, unset]) await store().organisations.insert(organisation);
+        const asked = await store().organisations.retentionOverrides([short.orgId, unset.orgId, 'junk']);
+        expect(asked).toEqual([{ orgId: short.orgId, retentionDays: 1 }]);
+        expect(await store().organisations.retentionOverrides([])).toEqual([]);
+        const all = await store().organisations.retentionOverrides();
+        expect(all).toEqual(
+          expect.arrayContaining([
+            { orgId: short.orgId, retentionDays: 1 },
+            { orgId: long.orgId, retentionDays: 400 },
+          ]),
+        );
+        expect(all.map((o) => o.orgId)).not.toContain(unset.orgId);
+        expect(all.map((o) => o.orgId)).not.toContain(DEFAULT_ORG_ID);
+      });
     });
 
     describe('organisation memberships', () => {

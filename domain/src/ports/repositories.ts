@@ -325,6 +325,11 @@ export interface AuditLog {
   namesOf(query: AuditNameQuery): Promise<AuditName[]>;
 }
 
+export interface OrgRetention {
+  readonly orgId: string;
+  readonly retentionDays: number;
+}
+
 /** The client organisations; the default one always exists (a migration makes it). */
 export interface OrganisationRepository {
   findById(orgId: string): Promise<Organisation | null>;
@@ -332,6 +337,11 @@ export interface OrganisationRepository {
   findBySlug(slug: string): Promise<Organisation | null>;
   /** Those asked for, or every one when `orgIds` is absent; by name. */
   list(orgIds?: readonly string[]): Promise<Organisation[]>;
+  /**
+   * The retention override of those asked for (every one when `orgIds` is absent) that set one,
+   * without the rest of the row (no logo bytes): what the lifecycle reads once per list or sweep.
+   */
+  retentionOverrides(orgIds?: readonly string[]): Promise<OrgRetention[]>;
   /** Returns false, writing nothing, when the slug is taken. */
   insert(organisation: Organisation): Promise<boolean>;
   /** Returns false, writing nothing, when the new slug is another organisation's. */

@@ -212,6 +212,12 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         [...t.organisations.values()]
           .filter((o) => orgIds === undefined || orgIds.includes(o.orgId))
           .sort(compareOrganisations),
+      retentionOverrides: async (orgIds) =>
+        [...t.organisations.values()].flatMap(({ orgId, retentionDays }) =>
+          retentionDays === null || (orgIds !== undefined && !orgIds.includes(orgId))
+            ? []
+            : [{ orgId, retentionDays }],
+        ),
       insert: async (organisation) => {
         if (slugTaken(organisation.slug, organisation.orgId)) return false;
         insertNew(t.organisations, organisation.orgId, organisation, 'organisation');
