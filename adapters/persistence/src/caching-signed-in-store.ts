@@ -41,6 +41,7 @@ const eventChanges: Changes<EventRepository> = {
   findById: 'read',
   list: 'read',
   listSummaries: 'read',
+  usage: 'read',
   hold: 'read',
   insert: nothingKept,
   update: (event) => [`e:${event.eid}`],

@@ -243,6 +243,24 @@ export const describeStoreContract = (
           all.findIndex((o) => o.orgId === b.orgId),
         );
       });
+      it('reads the retention overrides of those asked for, or all, that set one', async () => {
+        const short = newOrganisation({ retentionDays: 1 });
+        const long = newOrganisation({ retentionDays: 400 });
+        const unset = newOrganisation();
+        for (const organisation of [short, long, unset]) await store().organisations.insert(organisation);
+        const asked = await store().organisations.retentionOverrides([short.orgId, unset.orgId, 'junk']);
+        expect(asked).toEqual([{ orgId: short.orgId, retentionDays: 1 }]);
+        expect(await store().organisations.retentionOverrides([])).toEqual([]);
+        const all = await store().organisations.retentionOverrides();
+        expect(all).toEqual(
+          expect.arrayContaining([
+            { orgId: short.orgId, retentionDays: 1 },
+            { orgId: long.orgId, retentionDays: 400 },
+          ]),
+        );
+        expect(all.map((o) => o.orgId)).not.toContain(unset.orgId);
+        expect(all.map((o) => o.orgId)).not.toContain(DEFAULT_ORG_ID);
+      });
     });
 
     describe('organisation memberships', () => {
@@ -1068,6 +1086,39 @@ export const describeStoreContract = (
         // Unknown ids hold nothing; outside a transaction nothing is held either.
         await store().transaction((tx) => tx.events.hold('not-a-uuid'));
         await store().events.hold(other.eid);
+      });
+
+      it("counts each event's usage in one organisation between two dates", async () => {
+        const org = newOrganisation();
+        await store().organisations.insert(org);
+        const guide = newUser({ accessLevel: 1 });
+        const done = newUser({ orgId: org.orgId, responseCompleted: [true, true, true, true] });
+        const halfway = newUser({ orgId: org.orgId, responseCompleted: [true, true, false, false] });
+        const mw = newUser({ orgId: org.orgId, responseCompleted: [true, true, true, true] });
+        const elsewhere = newUser({ responseCompleted: [true, true, true, true] });
+        await insertUsers(guide, done, halfway, mw, elsewhere);
+        await store().users.recordLiveStep(done.uid, 3, new Date('2026-03-01T10:00:00.000Z'));
+        await store().users.recordLiveStep(halfway.uid, 2, new Date('2026-03-01T10:00:00.000Z'));
+        await store().users.recordLiveStep(mw.uid, 4, new Date('2026-03-01T10:00:00.000Z'));
+        const inOrg = (eventDate: string, participants: string[]) =>
+          newEvent(guide.uid, { orgId: org.orgId, eventDate: date(eventDate), participants });
+        const events = [
+          // A roster id without an account (gone) is invited, and completed nothing.
+          inOrg('2026-03-01', [done.uid, halfway.uid, randomUUID()]),
+          inOrg('2026-03-31', [mw.uid]),
+          inOrg('2026-04-01', []),
+          inOrg('2026-02-28', [done.uid]),
+          newEvent(guide.uid, { eventDate: date('2026-03-10'), participants: [elsewhere.uid] }),
+        ];
+        for (const event of events) await store().events.insert(event);
+        const usage = await store().events.usage(org.orgId, date('2026-03-01'), date('2026-04-01'));
+        expect([...usage].sort((a, b) => a.eventDate.localeCompare(b.eventDate))).toEqual([
+          { eventDate: '2026-03-01', participantsInvited: 3, preworkCompleted: 1, liveCompleted: 1 },
+          { eventDate: '2026-03-31', participantsInvited: 1, preworkCompleted: 1, liveCompleted: 1 },
+          { eventDate: '2026-04-01', participantsInvited: 0, preworkCompleted: 0, liveCompleted: 0 },
+        ]);
+        expect(await store().events.usage(randomUUID(), date('2026-01-01'), date('2026-12-31'))).toEqual([]);
+        expect(await store().events.usage('not-a-uuid', date('2026-01-01'), date('2026-12-31'))).toEqual([]);
       });
     });
 

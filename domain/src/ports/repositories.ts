@@ -1,5 +1,6 @@
 import type { ArchiveOutcome, ArchiveRequest } from '../model/archive-request.ts';
 import type { AuditEntry, AuditName, AuditNameQuery, AuditQuery } from '../model/audit-entry.ts';
+import type { CalendarDate } from '../model/calendar-date.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
@@ -10,6 +11,7 @@ import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
+import type { EventUsage } from '../rules/organisation-usage.ts';
 import type { GuideScope } from '../rules/permissions.ts';
 import type { UserPage, UserSearch } from '../rules/user-list.ts';
 import type { Job } from './services.ts';
@@ -79,6 +81,12 @@ export interface EventRepository {
   insert(event: WorkshopEvent): Promise<void>;
   update(event: WorkshopEvent): Promise<void>;
   delete(eid: string): Promise<void>;
+  /**
+   * Each event of the organisation dated from `from` to `to` (both included) with its usage counts
+   * (rules/organisation-usage.ts), computed where the data is: one query whatever the number of
+   * events and participants. In no particular order.
+   */
+  usage(orgId: string, from: CalendarDate, to: CalendarDate): Promise<EventUsage[]>;
   /**
    * In a transaction: waits until no other transaction holds the event, then holds it until this
    * one ends. Every change to an event holds it before reading it (its participant lists and flags
@@ -317,6 +325,11 @@ export interface AuditLog {
   namesOf(query: AuditNameQuery): Promise<AuditName[]>;
 }
 
+export interface OrgRetention {
+  readonly orgId: string;
+  readonly retentionDays: number;
+}
+
 /** The client organisations; the default one always exists (a migration makes it). */
 export interface OrganisationRepository {
   findById(orgId: string): Promise<Organisation | null>;
@@ -324,6 +337,11 @@ export interface OrganisationRepository {
   findBySlug(slug: string): Promise<Organisation | null>;
   /** Those asked for, or every one when `orgIds` is absent; by name. */
   list(orgIds?: readonly string[]): Promise<Organisation[]>;
+  /**
+   * The retention override of those asked for (every one when `orgIds` is absent) that set one,
+   * without the rest of the row (no logo bytes): what the lifecycle reads once per list or sweep.
+   */
+  retentionOverrides(orgIds?: readonly string[]): Promise<OrgRetention[]>;
   /** Returns false, writing nothing, when the slug is taken. */
   insert(organisation: Organisation): Promise<boolean>;
   /** Returns false, writing nothing, when the new slug is another organisation's. */

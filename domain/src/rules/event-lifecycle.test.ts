@@ -8,6 +8,8 @@ import {
   eventStatus,
   isEventActive,
   type LifecyclePolicy,
+  NO_RETENTION_OVERRIDES,
+  policyForOrg,
 } from './event-lifecycle.ts';
 
 type Lifecycle = Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>;
@@ -81,5 +83,24 @@ describe('isEventActive', () => {
     expect(isEventActive(open, day('2026-07-10'), DEFAULT_LIFECYCLE_POLICY)).toBe(true);
     expect(isEventActive(open, day('2026-07-11'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
     expect(isEventActive(closedByFacilitator, day('2026-06-15'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
+  });
+});
+
+describe('policyForOrg', () => {
+  it("replaces the retention by the organisation's own, and only for that organisation", () => {
+    const overrides = new Map([['org-a', 1]]);
+    expect(policyForOrg(DEFAULT_LIFECYCLE_POLICY, overrides, 'org-a')).toEqual({
+      ...DEFAULT_LIFECYCLE_POLICY,
+      retentionDays: 1,
+    });
+    expect(policyForOrg(DEFAULT_LIFECYCLE_POLICY, overrides, 'org-b')).toBe(DEFAULT_LIFECYCLE_POLICY);
+    expect(policyForOrg(DEFAULT_LIFECYCLE_POLICY, NO_RETENTION_OVERRIDES, 'org-a')).toBe(
+      DEFAULT_LIFECYCLE_POLICY,
+    );
+    const shortened = policyForOrg(DEFAULT_LIFECYCLE_POLICY, overrides, 'org-a');
+    // Closed 2026-06-15: pending removal from the 16th instead of 15 July, purge due from the 23rd.
+    expect(eventStatus(closedByFacilitator, day('2026-06-16'), shortened)).toBe('pending-removal');
+    expect(eventStatus(closedByFacilitator, day('2026-06-23'), shortened)).toBe('purge-due');
+    expect(eventStatus(closedByFacilitator, day('2026-06-16'), DEFAULT_LIFECYCLE_POLICY)).toBe('closed');
   });
 });

@@ -22,6 +22,25 @@ export const DEFAULT_LIFECYCLE_POLICY: LifecyclePolicy = {
   auditRetentionDays: 400,
 };
 
+/**
+ * The organisations that set their own retention (Organisation.retentionDays), by orgId: for their
+ * events it replaces the deployment's RETENTION_DAYS. The others, the default organisation among
+ * them unless it sets one, keep the policy's.
+ */
+export type RetentionOverrides = ReadonlyMap<string, number>;
+
+export const NO_RETENTION_OVERRIDES: RetentionOverrides = new Map();
+
+/** The lifecycle policy of an organisation's events: its own retention when it set one. */
+export const policyForOrg = (
+  policy: LifecyclePolicy,
+  overrides: RetentionOverrides,
+  orgId: string,
+): LifecyclePolicy => {
+  const retentionDays = overrides.get(orgId);
+  return retentionDays === undefined ? policy : { ...policy, retentionDays };
+};
+
 /** active -> closed (facilitator close, or the access close date passed) -> pending removal -> purge due. */
 export type EventStatus = 'active' | 'closed' | 'pending-removal' | 'purge-due';
 

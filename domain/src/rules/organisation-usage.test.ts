@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../model/calendar-date.ts';
-import { type UsageEvent, usageByMonth } from './organisation-usage.ts';
+import {
+  type EventUsage,
+  eventUsageOf,
+  USAGE_BACKWARDS_MESSAGE,
+  USAGE_TOO_LONG_MESSAGE,
+  type UsageParticipant,
+  usageByMonth,
+  usagePeriod,
+} from './organisation-usage.ts';
 
 const d = (text: string) => text as CalendarDate;
-const event = (eventDate: string, ...participants: UsageEvent['participants']): UsageEvent => ({
-  eventDate: d(eventDate),
-  participants,
-});
+const event = (eventDate: string, ...participants: UsageParticipant[]): EventUsage =>
+  eventUsageOf(d(eventDate), participants);
 const done = { preworkComplete: true, liveStep: 3 as const };
 const preworkOnly = { preworkComplete: true, liveStep: null };
 const started = { preworkComplete: false, liveStep: 2 as const };
+
+describe('eventUsageOf', () => {
+  it('counts the roster, completed pre-work and live sessions that reached Output or beyond', () =>
+    expect(
+      eventUsageOf(d('2026-01-05'), [done, preworkOnly, started, { preworkComplete: false, liveStep: 4 }]),
+    ).toEqual({ eventDate: '2026-01-05', participantsInvited: 4, preworkCompleted: 2, liveCompleted: 2 }));
+});
 
 describe('usageByMonth', () => {
   it('counts events, invitations, pre-work and live completions per month of the event date', () => {
@@ -55,4 +68,37 @@ describe('usageByMonth', () => {
 
   it('lists nothing when the range is backwards', () =>
     expect(usageByMonth([event('2026-01-05', done)], d('2026-02-01'), d('2026-01-01'))).toEqual([]));
+});
+
+describe('usagePeriod', () => {
+  it('defaults to the last twelve months up to today, this month included', () => {
+    expect(usagePeriod({}, d('2026-11-28'))).toEqual({ from: '2025-12-01', to: '2026-11-28' });
+    expect(usagePeriod({}, d('2026-12-31'))).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('counts the twelve months back from the end asked for', () =>
+    expect(usagePeriod({ to: d('2026-03-15') }, d('2026-11-28'))).toEqual({
+      from: '2025-04-01',
+      to: '2026-03-15',
+    }));
+
+  it('keeps a range asked for, up to sixty months', () => {
+    expect(usagePeriod({ from: d('2026-02-03'), to: d('2026-02-03') }, d('2026-11-28'))).toEqual({
+      from: '2026-02-03',
+      to: '2026-02-03',
+    });
+    expect(usagePeriod({ from: d('2022-01-01'), to: d('2026-12-31') }, d('2026-11-28')).from).toBe(
+      '2022-01-01',
+    );
+  });
+
+  it('refuses a backwards range and one over five years', () => {
+    expect(() => usagePeriod({ from: d('2026-02-02'), to: d('2026-02-01') }, d('2026-11-28'))).toThrow(
+      USAGE_BACKWARDS_MESSAGE,
+    );
+    expect(() => usagePeriod({ from: d('2027-01-01') }, d('2026-11-28'))).toThrow(USAGE_BACKWARDS_MESSAGE);
+    expect(() => usagePeriod({ from: d('2021-12-31'), to: d('2026-12-01') }, d('2026-11-28'))).toThrow(
+      USAGE_TOO_LONG_MESSAGE,
+    );
+  });
 });

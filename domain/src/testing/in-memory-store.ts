@@ -15,7 +15,7 @@ import {
 import type { ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
-import { normaliseEmail, type User } from '../model/user.ts';
+import { isPreworkComplete, normaliseEmail, type User } from '../model/user.ts';
 import type {
   DeliveryStatus,
   EventListScope,
@@ -28,6 +28,7 @@ import type {
 } from '../ports/repositories.ts';
 import type { Clock } from '../ports/services.ts';
 import { compareAuditEntries, matchesAuditQuery } from '../rules/audit-log.ts';
+import { eventUsageOf } from '../rules/organisation-usage.ts';
 import { type GuideScope, isEventInGuideScope, isInGuideScope } from '../rules/permissions.ts';
 import { compareForUserList, pageOfUsers } from '../rules/user-list.ts';
 
@@ -211,6 +212,12 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         [...t.organisations.values()]
           .filter((o) => orgIds === undefined || orgIds.includes(o.orgId))
           .sort(compareOrganisations),
+      retentionOverrides: async (orgIds) =>
+        [...t.organisations.values()].flatMap(({ orgId, retentionDays }) =>
+          retentionDays === null || (orgIds !== undefined && !orgIds.includes(orgId))
+            ? []
+            : [{ orgId, retentionDays }],
+        ),
       insert: async (organisation) => {
         if (slugTaken(organisation.slug, organisation.orgId)) return false;
         insertNew(t.organisations, organisation.orgId, organisation, 'organisation');
@@ -296,6 +303,21 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       findById: async (eid) => t.events.get(eid) ?? null,
       list: async (scope) => eventsOf(scope),
       listSummaries: async (scope) => eventsOf(scope).map(summaryRecordOf),
+      usage: async (orgId, from, to) =>
+        eventsOf({ orgId })
+          .filter((e) => e.eventDate >= from && e.eventDate <= to)
+          .map((e) =>
+            eventUsageOf(
+              e.eventDate,
+              e.participants.map((uid) => {
+                const user = t.users.get(uid);
+                return {
+                  preworkComplete: user !== undefined && isPreworkComplete(user),
+                  liveStep: user === undefined ? null : (t.liveSteps.get(uid)?.step ?? null),
+                };
+              }),
+            ),
+          ),
       insert: async (event) => {
         insertNew(t.events, event.eid, event, 'event');
       },

@@ -2,6 +2,7 @@ import {
   addOrgMember,
   createOrganisation,
   getOrgLogo,
+  getOrgUsage,
   getOwnBranding,
   getPublicBranding,
   listOrganisations,
@@ -13,6 +14,7 @@ import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
+import { attachment } from './attachment.ts';
 import {
   createOrgSchema,
   logoContentType,
@@ -21,7 +23,9 @@ import {
   removeMemberSchema,
   slugQuerySchema,
   updateOrgSchema,
+  usageQuerySchema,
 } from './organisations.schema.ts';
+import { usageCsv } from './usage-csv.ts';
 
 /** /api/org: client organisations, their branding and members (issue 33; beside spec section 7). */
 export const organisationRoutes = ({ deps }: AppOptions) =>
@@ -63,6 +67,14 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
     .post('/add_member', validate('json', memberSchema), async (c) => {
       await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message: 'Member added' });
+    })
+    .get('/usage', validate('query', usageQuerySchema), async (c) => {
+      const { format, ...query } = c.req.valid('query');
+      const usage = await getOrgUsage(deps, requireAuth(c).actor, query);
+      if (format !== 'csv') return c.json({ success: true, message: 'Usage loaded', usage });
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', attachment(`usage-${usage.slug}-${usage.from}-to-${usage.to}.csv`));
+      return c.body(usageCsv(usage.months));
     })
     .post('/remove_member', validate('json', removeMemberSchema), async (c) => {
       await removeOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));

@@ -1,6 +1,6 @@
 import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
 import { z } from 'zod';
-import { lineOfText, orgId, uid } from './common.schema.ts';
+import { calendarDate, lineOfText, orgId, uid } from './common.schema.ts';
 
 /** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
 const slug = lineOfText(40);
@@ -38,4 +38,12 @@ export const slugQuerySchema = z.object({ slug });
 
 export const logoContentType = z.enum(LOGO_TYPES, {
   message: `The logo must be sent as ${LOGO_TYPES.join(' or ')}`,
+});
+
+/** The range's defaults and bounds are the domain's (rules/organisation-usage.ts usagePeriod). */
+export const usageQuerySchema = z.object({
+  orgId,
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  format: z.enum(['json', 'csv'], { message: "must be 'json' or 'csv'" }).optional(),
 });

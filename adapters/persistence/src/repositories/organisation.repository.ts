@@ -58,6 +58,19 @@ export const createOrganisationRepository = (em: EmSource): OrganisationReposito
     // Sorted here, as the domain sorts (the database's collation may order case differently).
     return rows.map(toOrganisation).sort(compareOrganisations);
   },
+  retentionOverrides: async (orgIds) => {
+    const rows = await em().find(
+      OrganisationSchema,
+      {
+        retentionDays: { $ne: null },
+        ...(orgIds === undefined ? {} : { orgId: { $in: onlyUuids(orgIds) } }),
+      },
+      { fields: ['orgId', 'retentionDays'] },
+    );
+    return rows.flatMap(({ orgId, retentionDays }) =>
+      retentionDays === null || retentionDays === undefined ? [] : [{ orgId, retentionDays }],
+    );
+  },
   insert: (organisation) => slugFree(() => em().insert(OrganisationSchema, toRow(organisation))),
   update: ({ orgId, ...organisation }) =>
     slugFree(() => em().nativeUpdate(OrganisationSchema, { orgId }, toRow({ orgId, ...organisation }))),

@@ -4,7 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { purgeEvent } from '../lifecycle/purge-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { statusNow } from '../shared/event-status.ts';
+import { isActiveNow } from '../shared/event-status.ts';
 import { loadUpload } from './load-upload.ts';
 import { loadEventToManage } from './managed-event.ts';
 
@@ -43,7 +43,7 @@ export const deleteEvent = async (
   }
   const erased = await deps.store.transaction(async (tx) => {
     const event = await loadEventToManage(tx, actor, input.eid);
-    if (statusNow(deps, event) === 'active') throw conflict('EVENT.STILL_ACTIVE', STILL_ACTIVE_MESSAGE);
+    if (isActiveNow(deps, event)) throw conflict('EVENT.STILL_ACTIVE', STILL_ACTIVE_MESSAGE);
     // Recorded first: the purge then removes the emails from every entry about the event, this one too.
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.deleted',

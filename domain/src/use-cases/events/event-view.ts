@@ -1,7 +1,7 @@
 import { type EventDetails, eventDetailsOf, type WorkshopEvent } from '../../model/event.ts';
 import type { PublicUser } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import type { EventStatus, RetentionOverrides } from '../../rules/event-lifecycle.ts';
 import type { LogonEmailState } from '../../rules/logon-email-state.ts';
 import { type LastReminder, participantsToRemind } from '../../rules/reminders.ts';
 import {
@@ -13,7 +13,7 @@ import {
   remindersByEvent,
   usersById,
 } from '../participants/event-people.ts';
-import { type LifecycleDeps, statusNow } from '../shared/event-status.ts';
+import { type LifecycleDeps, retentionFor, statusNow } from '../shared/event-status.ts';
 
 /** An event as the event screens read it. */
 export interface EventView extends EventDetails {
@@ -48,12 +48,17 @@ export interface LastReminderView {
   readonly failure: string | null;
 }
 
-/** Views of many events, loading every facilitator and participant in one query. */
+/**
+ * Views of many events, loading every facilitator and participant in one query, and the retention
+ * of their organisations in one more unless the caller already read it (`retention`).
+ */
 export const loadEventViews = async (
   repos: Repositories,
   deps: LifecycleDeps,
   events: readonly WorkshopEvent[],
+  retention?: RetentionOverrides,
 ): Promise<EventView[]> => {
+  const retentionDays = retention ?? (await retentionFor(repos, deps, events));
   const users = await usersById(
     repos,
     events.flatMap((event) => [event.facilitatorId, ...event.participants]),
@@ -81,7 +86,7 @@ export const loadEventViews = async (
       toRemind: participantsToRemind(participants, lastReminders, now).length,
       autoRemindDays: event.autoRemindDays,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
-      status: statusNow(deps, event),
+      status: statusNow(deps, event, retentionDays),
     };
   });
 };

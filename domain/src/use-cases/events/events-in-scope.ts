@@ -4,9 +4,9 @@ import type { EventSummaryRecord, WorkshopEvent } from '../../model/event.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventListScope } from '../../ports/repositories.ts';
-import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import type { EventStatus, RetentionOverrides } from '../../rules/event-lifecycle.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
-import { statusNow } from '../shared/event-status.ts';
+import { retentionFor, statusNow } from '../shared/event-status.ts';
 import { type EventView, loadEventViews } from './event-view.ts';
 
 export type EventListDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
@@ -28,7 +28,10 @@ export const byDateThenName = (
 };
 
 /** What scoping and sorting need of an event, full or summarised. */
-type ScopedEvent = Pick<WorkshopEvent, 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose'>;
+type ScopedEvent = Pick<
+  WorkshopEvent,
+  'orgId' | 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose'
+>;
 
 /** A list narrowed to one organisation (`GET /api/event/all?orgId=`); every one in scope without it. */
 export interface EventListFilter {
@@ -39,7 +42,8 @@ export interface EventListFilter {
  * The events an actor oversees in a given status, sorted, read through `load`: a super-admin sees
  * every event, a Guide those in their scope (rules/permissions.ts isEventInGuideScope: facilitated
  * in their organisations, or all of one they administer); `filter` narrows to one organisation.
- * Participants are refused (403) before anything is read.
+ * Participants are refused (403) before anything is read. The organisations' retention is read
+ * once for the list, and returned for the views.
  */
 const inScope = async <E extends ScopedEvent>(
   deps: EventListDeps,
@@ -47,33 +51,43 @@ const inScope = async <E extends ScopedEvent>(
   status: EventStatus,
   filter: EventListFilter,
   load: (scope: EventListScope) => Promise<E[]>,
-): Promise<E[]> => {
+): Promise<{ events: E[]; retention: RetentionOverrides }> => {
   requireLevel(actor, GUIDE);
   const narrowed = filter.orgId === undefined ? {} : { orgId: filter.orgId };
   const events = await load(isSuperAdmin(actor) ? narrowed : { ...narrowed, guide: actor });
-  return events.filter((event) => statusNow(deps, event) === status).sort(byDateThenName);
+  const retention = await retentionFor(deps.store, deps, events);
+  return {
+    events: events.filter((event) => statusNow(deps, event, retention) === status).sort(byDateThenName),
+    retention,
+  };
 };
 
 /** The events an actor oversees in a given status, sorted (see inScope). */
-export const eventsInScope = (
+export const eventsInScope = async (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
   filter: EventListFilter = {},
-): Promise<WorkshopEvent[]> => inScope(deps, actor, status, filter, (scope) => deps.store.events.list(scope));
+): Promise<WorkshopEvent[]> =>
+  (await inScope(deps, actor, status, filter, (scope) => deps.store.events.list(scope))).events;
 
 /** The same events as `eventsInScope`, in the same order, without their participant lists. */
-export const eventSummariesInScope = (
+export const eventSummariesInScope = async (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
   filter: EventListFilter = {},
 ): Promise<EventSummaryRecord[]> =>
-  inScope(deps, actor, status, filter, (scope) => deps.store.events.listSummaries(scope));
+  (await inScope(deps, actor, status, filter, (scope) => deps.store.events.listSummaries(scope))).events;
 
 export const eventViewsInScope = async (
   deps: EventListDeps,
   actor: Actor,
   status: EventStatus,
   filter: EventListFilter = {},
-): Promise<EventView[]> => loadEventViews(deps.store, deps, await eventsInScope(deps, actor, status, filter));
+): Promise<EventView[]> => {
+  const { events, retention } = await inScope(deps, actor, status, filter, (scope) =>
+    deps.store.events.list(scope),
+  );
+  return loadEventViews(deps.store, deps, events, retention);
+};

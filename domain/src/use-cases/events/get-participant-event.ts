@@ -5,7 +5,7 @@ import type { EventHeader, SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
 import { loadUserToActOn } from '../shared/access.ts';
-import { statusNow } from '../shared/event-status.ts';
+import { retentionFor, statusNow } from '../shared/event-status.ts';
 
 export interface GetParticipantEventInput {
   /** Another user's event; the actor's own when absent. */
@@ -46,6 +46,6 @@ export const getParticipantEvent = async (
     eventName: event.eventName,
     eventDate: event.eventDate,
     sessionAccess: event.sessionAccess,
-    status: statusNow(deps, event),
+    status: statusNow(deps, event, await retentionFor(deps.store, deps, [event])),
   };
 };

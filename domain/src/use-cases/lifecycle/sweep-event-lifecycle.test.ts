@@ -10,9 +10,52 @@ import {
   storedEvent,
   workOf,
 } from '../events/test-support.ts';
+import { createOrganisation } from '../organisations/create-organisation.ts';
+import { updateOrganisation } from '../organisations/update-organisation.ts';
+import { listExpiredEvents } from './list-expired-events.ts';
+import { listPendingRemoval } from './list-pending-removal.ts';
 import { sweepEventLifecycle } from './sweep-event-lifecycle.ts';
 
 describe('sweepEventLifecycle', () => {
+  /** Both events closed on 2026-06-01; the first moved into an organisation keeping events 1 day. */
+  const withShortRetention = async () => {
+    const set = await setUp();
+    const { deps, as, event, otherEvent } = set;
+    const brief = await createOrganisation(deps, as.admin, { name: 'Brief', slug: 'brief' });
+    await updateOrganisation(deps, as.admin, { orgId: brief.orgId, retentionDays: 1 });
+    await deps.store.events.update({ ...event, orgId: brief.orgId });
+    await closeEvent(deps, as.admin, { eid: event.eid });
+    await closeEvent(deps, as.admin, { eid: otherEvent.eid });
+    return set;
+  };
+
+  it("counts an organisation's own retention instead of RETENTION_DAYS, the others' unchanged", async () => {
+    const { deps, as, event, otherEvent } = await withShortRetention();
+    setToday(deps, '2026-06-02');
+    expect((await listPendingRemoval(deps, as.admin)).map((view) => view.eid)).toEqual([event.eid]);
+    expect((await listExpiredEvents(deps, as.admin)).map((view) => [view.eid, view.status])).toEqual([
+      [otherEvent.eid, 'closed'],
+    ]);
+    setToday(deps, '2026-06-09');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 1 });
+    expect(await deps.store.events.findById(event.eid)).toBeNull();
+    expect((await storedEvent(deps.store, otherEvent.eid)).state).toBe('closed');
+    // The default organisation's event keeps the deployment's 30 days and 7 days' grace.
+    setToday(deps, '2026-07-07');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 0 });
+    expect((await listPendingRemoval(deps, as.admin)).map((view) => view.eid)).toEqual([otherEvent.eid]);
+    setToday(deps, '2026-07-08');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 1 });
+  });
+
+  it('reads the organisations once per sweep, not once per event', async () => {
+    const { deps } = await withShortRetention();
+    const read = vi.spyOn(deps.store.organisations, 'retentionOverrides');
+    setToday(deps, '2026-06-09');
+    await sweepEventLifecycle(deps);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('changes nothing while events are active', async () => {
     const { deps, event } = await setUp();
     setToday(deps, '2026-07-10');

@@ -1,7 +1,8 @@
 import type { Deps } from '../../ports/deps.ts';
-import { closedOn, eventStatus } from '../../rules/event-lifecycle.ts';
+import { closedOn, eventStatus, policyForOrg } from '../../rules/event-lifecycle.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { todayOf } from '../shared/access.ts';
+import { readRetention } from '../shared/event-status.ts';
 import { purgeEvent } from './purge-event.ts';
 
 export interface SweepEventLifecycleResult {
@@ -15,7 +16,8 @@ type Outcome = 'closed' | 'purged' | 'unchanged';
 
 /**
  * The scheduled lifecycle pass: records the close of events whose access close date has passed
- * and purges events whose grace period is over. Each event is re-read and handled in its own
+ * and purges events whose grace period is over (counted from the end of their organisation's
+ * retention, or RETENTION_DAYS). Each event is re-read and handled in its own
  * transaction, so a concurrent close or delete is respected and one failure does not undo the rest.
  */
 export const sweepEventLifecycle = async (
@@ -23,13 +25,15 @@ export const sweepEventLifecycle = async (
 ): Promise<SweepEventLifecycleResult> => {
   const today = todayOf(deps.clock);
   const counts = { closed: 0, purged: 0 };
+  // Read once for the pass: the organisations whose retention replaces RETENTION_DAYS.
+  const retention = await readRetention(deps.store);
   for (const { eid } of await deps.store.events.list()) {
     let erased: string[] = [];
     const outcome = await deps.store.transaction(async (tx): Promise<Outcome> => {
       await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
       if (event === null) return 'unchanged';
-      const status = eventStatus(event, today, deps.config.lifecycle);
+      const status = eventStatus(event, today, policyForOrg(deps.config.lifecycle, retention, event.orgId));
       if (status === 'purge-due') {
         erased = await purgeEvent(tx, deps, event);
         return 'purged';

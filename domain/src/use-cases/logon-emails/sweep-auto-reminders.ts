@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { autoReminderDue } from '../../rules/reminders.ts';
 import { todayOf } from '../shared/access.ts';
-import { statusNow } from '../shared/event-status.ts';
+import { isActiveNow } from '../shared/event-status.ts';
 import { queueReminders } from './queue-reminders.ts';
 
 export interface SweepAutoRemindersResult {
@@ -27,7 +27,7 @@ export const sweepAutoReminders = async (
     await deps.store.transaction(async (tx) => {
       await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
-      if (event === null || statusNow(deps, event) !== 'active' || !autoReminderDue(event, today)) return;
+      if (event === null || !isActiveNow(deps, event) || !autoReminderDue(event, today)) return;
       const { queued } = await queueReminders(tx, deps, event);
       await tx.events.update({ ...event, autoRemindedOn: today });
       counts.autoReminderEvents += 1;

@@ -1,19 +1,67 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { type EventStatus, eventStatus } from '../../rules/event-lifecycle.ts';
+import type { Repositories } from '../../ports/repositories.ts';
+import {
+  closedOn,
+  type EventStatus,
+  eventStatus,
+  isEventActive,
+  NO_RETENTION_OVERRIDES,
+  policyForOrg,
+  type RetentionOverrides,
+} from '../../rules/event-lifecycle.ts';
 import { todayOf } from './access.ts';
 
 export type LifecycleDeps = Pick<Deps, 'clock' | 'config'>;
 
+/** What an event's status is computed from. */
+export type StatusEvent = Pick<WorkshopEvent, 'orgId' | 'state' | 'closedOn' | 'accessClose'>;
+
 export const EVENT_CLOSED_MESSAGE =
   'This event is closed: nothing in it can be changed and its responses can no longer be viewed';
 
-/** The event's status today, by the clock and the configured lifecycle policy. */
+/** The retention overrides of these organisations (every one when `orgIds` is absent), in one query. */
+export const readRetention = async (
+  repos: Pick<Repositories, 'organisations'>,
+  orgIds?: readonly string[],
+): Promise<RetentionOverrides> =>
+  new Map(
+    (await repos.organisations.retentionOverrides(orgIds)).map(({ orgId, retentionDays }) => [
+      orgId,
+      retentionDays,
+    ]),
+  );
+
+/**
+ * The retention overrides that matter for these events: those of the organisations of the ones no
+ * longer active (how long a closed event stays closed is its organisation's). One query for any
+ * number of events, none when every one is active.
+ */
+export const retentionFor = async (
+  repos: Pick<Repositories, 'organisations'>,
+  deps: LifecycleDeps,
+  events: readonly StatusEvent[],
+): Promise<RetentionOverrides> => {
+  const today = todayOf(deps.clock);
+  const orgIds = [...new Set(events.filter((event) => closedOn(event, today) !== null).map((e) => e.orgId))];
+  return orgIds.length === 0 ? NO_RETENTION_OVERRIDES : readRetention(repos, orgIds);
+};
+
+/**
+ * The event's status today, by the clock, the configured lifecycle policy and its organisation's
+ * retention (`retention`, from `retentionFor` over the same events).
+ */
 export const statusNow = (
   deps: LifecycleDeps,
-  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
-): EventStatus => eventStatus(event, todayOf(deps.clock), deps.config.lifecycle);
+  event: StatusEvent,
+  retention: RetentionOverrides,
+): EventStatus =>
+  eventStatus(event, todayOf(deps.clock), policyForOrg(deps.config.lifecycle, retention, event.orgId));
+
+/** Whether the event is still active: no retention needed (it only counts from the close). */
+export const isActiveNow = (deps: LifecycleDeps, event: Omit<StatusEvent, 'orgId'>): boolean =>
+  isEventActive(event, todayOf(deps.clock), deps.config.lifecycle);
 
 /**
  * The one closed-event guard (spec 4: a closed event is read-only; nobody views its responses).
@@ -21,9 +69,6 @@ export const statusNow = (
  * and their emails, and every read or write of its people's responses and outputs: a conflict
  * with its state, 409 `EVENT.CLOSED`, whoever asks.
  */
-export const assertEventActive = (
-  deps: LifecycleDeps,
-  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
-): void => {
-  if (statusNow(deps, event) !== 'active') throw conflict('EVENT.CLOSED', EVENT_CLOSED_MESSAGE);
+export const assertEventActive = (deps: LifecycleDeps, event: Omit<StatusEvent, 'orgId'>): void => {
+  if (!isActiveNow(deps, event)) throw conflict('EVENT.CLOSED', EVENT_CLOSED_MESSAGE);
 };
