@@ -1,5 +1,5 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
-import { Button, UiProvider, usePopup } from '@vs/ui';
+import { AppStyles, Button, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
@@ -16,7 +16,7 @@ import { LoginScreen } from './screens/login-screen.tsx';
 import { RegisterScreen } from './screens/register-screen.tsx';
 import { Protected } from './session/protected-route.tsx';
 import { SessionProvider, useSession } from './session/session.tsx';
-import './styles.css';
+import { shellCss } from './shell-css.ts';
 
 const Participant = ({ view }: { view: ParticipantView }) => {
   const config = useRuntimeConfig();
@@ -183,9 +183,10 @@ const NotFound = () => {
   );
 };
 
-/** The shell: design system, runtime config, router and session. */
+/** The shell: design system and its own layout, runtime config, router and session. */
 export const App = ({ config }: { config: RuntimeConfig }) => (
   <UiProvider>
+    <AppStyles href="vs-shell" css={shellCss} />
     <RuntimeConfigContext.Provider value={config}>
       <BrowserRouter>
         <SessionProvider checkEveryMs={config.sessionCheckMs}>
