@@ -3,7 +3,6 @@ import { LiveView } from './live/live-view.tsx';
 import { ParticipantRoot } from './participant-root.tsx';
 import { PreworkView } from './prework/prework-view.tsx';
 import { PrintPage } from './print/print-page.tsx';
-import './participant.css';
 
 export type ParticipantView = 'home' | 'prework' | 'live' | 'print';
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UiProvider } from '@vs/ui';
+import { AppStyles, UiProvider } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
+import { participantCss } from './participant-css.ts';
 
 /**
  * The participant's server data. A page reads its records once when it opens and the wizards edit
@@ -17,11 +18,12 @@ const participantQueryClient = () =>
     },
   });
 
-/** Around every participant page: the design system (styles, popups) and the server data. */
+/** Around every participant page: the design system (styles, popups), the remote's own styles and the server data. */
 export const ParticipantRoot = ({ children }: { readonly children: ReactNode }) => {
   const [client] = useState(participantQueryClient);
   return (
     <UiProvider>
+      <AppStyles href="vs-participant" css={participantCss} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </UiProvider>
   );

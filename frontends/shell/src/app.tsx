@@ -1,5 +1,5 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
-import { Button, UiProvider, usePopup } from '@vs/ui';
+import { AppStyles, Button, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
@@ -18,7 +18,7 @@ import { OrgLoginScreen } from './screens/org-login-screen.tsx';
 import { RegisterScreen } from './screens/register-screen.tsx';
 import { Protected } from './session/protected-route.tsx';
 import { SessionProvider, useSession } from './session/session.tsx';
-import './styles.css';
+import { shellCss } from './shell-css.ts';
 
 /** A participant's screens, under their organisation's name when it hides the product's. */
 const Participant = ({ view }: { view: ParticipantView }) => {
@@ -213,9 +213,10 @@ const NotFound = () => {
   );
 };
 
-/** The shell: design system, runtime config, router and session. */
+/** The shell: design system and its own layout, runtime config, router and session. */
 export const App = ({ config }: { config: RuntimeConfig }) => (
   <UiProvider>
+    <AppStyles href="vs-shell" css={shellCss} />
     <RuntimeConfigContext.Provider value={config}>
       <BrowserRouter>
         <SessionProvider checkEveryMs={config.sessionCheckMs}>

@@ -69,7 +69,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './components/text-field.tsx';
-export { UiProvider, UiStyles, uiCss } from './components/ui-provider.tsx';
+export { AppStyles, UiProvider, UiStyles, uiCss } from './components/ui-provider.tsx';
 export { VirtualList, type VirtualListProps } from './components/virtual-list.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizard-frame.tsx';

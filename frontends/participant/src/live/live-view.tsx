@@ -5,7 +5,6 @@ import { CategorizePage, EditPage, OutputPage } from './live-pages.tsx';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 import { useLiveStep } from './use-live-step.ts';
 import { useLiveValues } from './use-live-values.ts';
-import './live.css';
 
 export interface LiveViewProps {
   readonly productTitle: string;

@@ -7,7 +7,6 @@ import { useLoggedFailure } from '../api/use-logged-failure.ts';
 import { PreworkWizard } from './prework-wizard.tsx';
 import { savedFrom } from './step-edits.ts';
 import { resumeIndex } from './wizard-logic.ts';
-import './prework.css';
 
 export interface PreworkViewProps {
   readonly productTitle: string;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { meaningfulWorkPrintDocument, NO_INSIGHT, type PrintDocument, valuesPrintDocument } from '@vs/domain';
+import { pageCss } from '@vs/print/views';
 import { ApiError, Banner, Spinner } from '@vs/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -73,7 +74,8 @@ const PrintView = ({ state }: { readonly state: State }) => {
   }
   return (
     <>
-      <style>{'@page{size:A4;margin:15mm 16mm 16mm}'}</style>
+      {/* In place, not hoisted like AppStyles: the A4 page box leaves with this page. */}
+      <style>{pageCss}</style>
       <PrintSurface document={state.document} />
     </>
   );

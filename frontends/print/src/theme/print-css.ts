@@ -1,8 +1,11 @@
 import { PRINT_TOKENS, tokensCss } from '@vs/ui/tokens';
 
+/** The A4 page box: the PDF's, and a browser's when a participant prints the output page. */
+export const pageCss = '@page{size:A4;margin:15mm 16mm 16mm}';
+
 /** The print views' stylesheet: A4 pages, the tokens, and the layout of the three outputs. */
 const LAYOUT = `
-@page{size:A4;margin:15mm 16mm 16mm}
+${pageCss}
 *{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 body{margin:0;font-family:var(--vs-font);font-size:var(--vs-text-m);line-height:1.45;color:var(--vs-ink);background:var(--vs-paper);font-feature-settings:'cv11','ss01';font-optical-sizing:auto}
@@ -85,6 +88,7 @@ ul{list-style:none}
 .vs-mw-grid{display:grid;grid-template-columns:1fr 1fr;gap:var(--vs-space-3);margin-top:var(--vs-space-2)}
 .vs-mw-acc{border-radius:var(--vs-radius-m);padding:var(--vs-space-2) var(--vs-space-4) var(--vs-space-3);break-inside:avoid}
 .vs-mw-acc .vs-mw-label{margin-top:0;font-size:var(--vs-text-m)}
+.vs-insight{border-top-color:var(--vs-accent)}
 .vs-insight-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:var(--vs-space-4)}
 .vs-insight-head .vs-section-title{margin-bottom:0}
 .vs-insight-score{font-size:var(--vs-text-s);color:var(--vs-muted)}

@@ -16,7 +16,7 @@ export const InsightNote = ({
   readonly look: keyof typeof LOOKS;
 }) =>
   insight.alignment === null ? null : (
-    <section className={`${LOOKS[look]} vs-insight`} style={{ borderTopColor: 'var(--vs-accent)' }}>
+    <section className={`${LOOKS[look]} vs-insight`}>
       <div className="vs-insight-head">
         <h2 className="vs-section-title">{INSIGHT_HEADING}</h2>
         <p className="vs-insight-score">

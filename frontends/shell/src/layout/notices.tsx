@@ -51,7 +51,7 @@ export const resetCookieNoticeAnnouncement = () => {
 
 /**
  * Spec 2.17: shown until confirmed once in this browser, in a bar of its own at the foot of the
- * screen (styles.css): the page scrolls above it and, at its end, nothing lies under it. Screen
+ * screen (shell-css.ts): the page scrolls above it and, at its end, nothing lies under it. Screen
  * readers hear it once per page load: the first bar's text arrives in a polite live region after
  * the bar is in the page; a bar on a later page shows its text from the start, not announced.
  */

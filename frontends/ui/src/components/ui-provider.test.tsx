@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UiProvider, UiStyles, uiCss } from './ui-provider.tsx';
+import { AppStyles, UiProvider, UiStyles, uiCss } from './ui-provider.tsx';
 
 describe('UiProvider', () => {
   it('puts the stylesheet into the head once, however many apps render it', () => {
@@ -29,5 +29,24 @@ describe('UiProvider', () => {
     ]) {
       expect(css).toContain(rule);
     }
+  });
+
+  it("puts an app's stylesheet in once, after the design system's, even after a shared sheet that comes later", () => {
+    render(
+      <UiProvider>
+        <AppStyles href="vs-test-app" css=".vs-test-app{}" />
+        <AppStyles href="vs-test-app" css=".vs-test-app{}" />
+      </UiProvider>,
+    );
+    // A shared library's sheet (as the console's) that mounts later still goes before the app's.
+    render(
+      <style href="vs-test-shared" precedence="default">
+        {'.vs-test-shared{}'}
+      </style>,
+    );
+    const order = [...document.head.querySelectorAll('style[data-href]')].map((sheet) =>
+      sheet.getAttribute('data-href'),
+    );
+    expect(order).toEqual(['vs-ui', 'vs-test-shared', 'vs-test-app']);
   });
 });

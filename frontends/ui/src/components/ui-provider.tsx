@@ -47,6 +47,23 @@ export const UiStyles = () => (
 );
 
 /**
+ * A frontend's own stylesheet (the shell's layout, the participant remote's screens), put into the
+ * head once per `href` like {@link UiStyles}, in a later precedence group: React orders the groups
+ * as it first meets them and {@link UiProvider} (around every app) meets `default` first, so on a
+ * tie of specificity an app's rule wins over the design system's and the shared console's.
+ *
+ * @example
+ * ```tsx
+ * <UiProvider><AppStyles href="vs-shell" css={shellCss} />…</UiProvider>
+ * ```
+ */
+export const AppStyles = ({ href, css }: { readonly href: string; readonly css: string }) => (
+  <style href={href} precedence="app">
+    {css}
+  </style>
+);
+
+/**
  * The root every app (shell, and each remote when run alone) wraps itself in: the styles and the
  * popup host. Import `@vs/ui/fonts` once in the browser entry for the typeface.
  *
