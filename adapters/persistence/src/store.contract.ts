@@ -81,6 +81,7 @@ const auditEntry = (targetId: string, overrides: Partial<AuditEntry> = {}): Audi
   actor: { uid: randomUUID(), email: 'guide@example.test' },
   action: 'event.updated',
   target: { kind: 'event', id: targetId },
+  orgId: DEFAULT_ORG_ID,
   details: { fields: ['title', 'eventDate'] },
   requestId: 'request-1',
   client: '192.0.2.7',
@@ -1971,6 +1972,7 @@ export const describeStoreContract = (
         const anonymous = auditEntry(randomUUID(), {
           actor: null,
           action: 'login.failed',
+          orgId: null,
           requestId: null,
           client: null,
         });
@@ -2064,11 +2066,34 @@ export const describeStoreContract = (
         expect(await store().audit.list({ limit: 10, targetId: untouched.target.id })).toEqual([untouched]);
       });
 
-      it('names the people, events and uploads that exist, in one call, ignoring unknown and malformed ids', async () => {
+      it('filters by organisation: one or several, keyset pages within them, none for an empty list', async () => {
+        const [a, b] = [randomUUID(), randomUUID()];
+        const inA = [1, 2, 3].map((n) => auditEntry(randomUUID(), { orgId: a, at: minute(n) }));
+        const inB = auditEntry(randomUUID(), { orgId: b, at: minute(2) });
+        const none = auditEntry(randomUUID(), { orgId: null, at: minute(2) });
+        for (const entry of [...inA, inB, none]) await store().audit.append(entry);
+        const ids = (entries: AuditEntry[]) => entries.map((e) => e.id);
+        const [first, second, third] = [inA[2], inA[1], inA[0]] as [AuditEntry, AuditEntry, AuditEntry];
+        expect(ids(await store().audit.list({ limit: 10, orgIds: [a] }))).toEqual(
+          ids([first, second, third]),
+        );
+        expect(ids(await store().audit.list({ limit: 10, orgIds: [a], before: first }))).toEqual(
+          ids([second, third]),
+        );
+        expect(ids(await store().audit.list({ limit: 10, orgIds: [b, a, 'junk'] })).sort()).toEqual(
+          ids([...inA, inB]).sort(),
+        );
+        expect(await store().audit.list({ limit: 10, orgIds: [] })).toEqual([]);
+        expect(await store().audit.list({ limit: 10, orgIds: ['junk'] })).toEqual([]);
+      });
+
+      it('names the people, events, uploads and organisations that exist, in one call, ignoring unknown and malformed ids', async () => {
         const guide = newUser({ accessLevel: 1, forename: 'Gülay', surname: "O'Neil" });
         await store().users.insert(guide);
         const event = newEvent(guide.uid, { eventName: 'Spring "Values" Day' });
         await store().events.insert(event);
+        const organisation = newOrganisation({ name: 'Acme "North"' });
+        await store().organisations.insert(organisation);
         const ueid = randomUUID();
         await store().uploadedEvents.insert({
           ueid,
@@ -2080,13 +2105,15 @@ export const describeStoreContract = (
           users: [guide.uid, randomUUID(), 'unknown'],
           events: [event.eid, 'not-a-uuid'],
           uploads: [ueid],
+          orgs: [organisation.orgId, randomUUID(), 'junk'],
         });
         expect(found.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
           { kind: 'event', id: event.eid, name: 'Spring "Values" Day' },
+          { kind: 'org', id: organisation.orgId, name: 'Acme "North"' },
           { kind: 'upload', id: ueid, name: 'Autumn "Values" Workshop' },
           { kind: 'user', id: guide.uid, name: "Gülay O'Neil" },
         ]);
-        expect(await store().audit.namesOf({ users: [], events: ['x'], uploads: [] })).toEqual([]);
+        expect(await store().audit.namesOf({ users: [], events: ['x'], uploads: [], orgs: [] })).toEqual([]);
       });
 
       it('rolls an entry back with the rest of a failed transaction', async () => {

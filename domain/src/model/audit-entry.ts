@@ -48,6 +48,11 @@ export interface AuditEntry {
   readonly actor: { readonly uid: string; readonly email: string | null } | null;
   readonly action: AuditAction;
   readonly target: { readonly kind: AuditTargetKind; readonly id: string };
+  /**
+   * The organisation of the target (the event's, the person's, the organisation itself): whose
+   * client admins read the entry. Null for an uploaded event, a super-admin's sign-in or an unknown one.
+   */
+  readonly orgId: string | null;
   readonly details: AuditDetails;
   /** Null for a change made outside a request (none is audited yet) or recorded before one. */
   readonly requestId: string | null;
@@ -59,11 +64,12 @@ export interface AuditNameQuery {
   readonly users: readonly string[];
   readonly events: readonly string[];
   readonly uploads: readonly string[];
+  readonly orgs: readonly string[];
 }
 
 /**
- * The display name of a person ('Forename Surname'), an event or an upload (its event's name) that
- * still exists. Read when the log is read, never stored in it: an erased person has none.
+ * The display name of a person ('Forename Surname'), an event, an upload (its event's name) or an
+ * organisation that still exists. Read when the log is read, never stored in it: an erased person has none.
  */
 export interface AuditName {
   readonly kind: AuditTargetKind;
@@ -86,4 +92,6 @@ export interface AuditQuery {
   readonly actor?: { readonly uid: string } | { readonly email: string };
   readonly targetId?: string;
   readonly action?: AuditAction;
+  /** Only entries of these organisations (a client admin's, or the one a super-admin filters by). */
+  readonly orgIds?: readonly string[];
 }

@@ -10,6 +10,8 @@ export const matchesAuditQuery = (entry: AuditEntry, query: Omit<AuditQuery, 'li
   if (query.before !== undefined && compareAuditEntries(entry, query.before) <= 0) return false;
   if (query.action !== undefined && entry.action !== query.action) return false;
   if (query.targetId !== undefined && entry.target.id !== query.targetId) return false;
+  if (query.orgIds !== undefined && (entry.orgId === null || !query.orgIds.includes(entry.orgId)))
+    return false;
   const wanted = query.actor;
   if (wanted === undefined) return true;
   if ('uid' in wanted) return entry.actor?.uid === wanted.uid;

@@ -581,7 +581,7 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
           if (entry.target.id === targetId && entry.actor !== null)
             t.audit.set(entry.id, { ...entry, actor: { uid: entry.actor.uid, email: null } });
       },
-      namesOf: async ({ users, events, uploads }) => [
+      namesOf: async ({ users, events, uploads, orgs }) => [
         ...users.flatMap((id) => {
           const user = t.users.get(id);
           return user ? [{ kind: 'user' as const, id, name: `${user.forename} ${user.surname}` }] : [];
@@ -593,6 +593,10 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         ...uploads.flatMap((id) => {
           const upload = t.uploadedEvents.get(id);
           return upload ? [{ kind: 'upload' as const, id, name: upload.file.event.eventName }] : [];
+        }),
+        ...orgs.flatMap((id) => {
+          const organisation = t.organisations.get(id);
+          return organisation ? [{ kind: 'org' as const, id, name: organisation.name }] : [];
         }),
       ],
     },

@@ -40,6 +40,7 @@ describe('GET /api/audit', () => {
       actor: { uid: cast.guide.uid, email: cast.guide.email.toLowerCase(), name: 'Gus Guide' },
       action: 'event.closed',
       target: { kind: 'event', id: cast.event.eid, name: cast.event.eventName },
+      orgId: cast.event.orgId,
       details: {},
       detailNames: {},
       requestId: closed.headers.get('x-request-id'),
@@ -156,6 +157,30 @@ describe('GET /api/audit', () => {
     expect((await deps.store.events.findById(cast.event.eid))?.participants).toEqual(cast.event.participants);
     const log = await admin.request<AuditReply>('GET', `/api/audit?target=${cast.event.eid}`);
     expect(log.body.entries).toEqual([]);
+  });
+
+  it("gives a client admin their organisation's entries only, and a super-admin one organisation's by orgId", async () => {
+    const { signIn, admin, guide, cast, deps } = await setUp();
+    const acme = (
+      await admin.request<{ orgId: string }>('POST', '/api/org/create', { name: 'Acme', slug: 'acme' })
+    ).body.orgId;
+    await guide.request('PUT', '/api/event/facilitatorclose', { eid: cast.event.eid });
+    const clientAdminUser = makeUser({ accessLevel: 1, orgs: [{ orgId: acme, role: 'client_admin' }] });
+    await deps.store.users.insert(clientAdminUser);
+    const clientAdmin = await signIn(clientAdminUser);
+    const read = async (client: typeof admin, query = '') =>
+      (await client.request<AuditReply>('GET', `/api/audit${query}`)).body.entries.map((e) => [
+        e.action,
+        e.target.name,
+        e.orgId,
+      ]);
+    // Their own sign-in files under the default organisation, where they were created.
+    expect(await read(clientAdmin)).toEqual([['org.created', 'Acme', acme]]);
+    expect(await read(clientAdmin, `?orgId=${acme}`)).toEqual([['org.created', 'Acme', acme]]);
+    expect(await read(admin, `?orgId=${acme}`)).toEqual([['org.created', 'Acme', acme]]);
+    expect((await read(admin)).map(([action]) => action)).toContain('event.closed');
+    await expectRefused(deps, () => clientAdmin.request('GET', `/api/audit?orgId=${cast.event.orgId}`), 404);
+    await expectRefused(deps, () => admin.request('GET', '/api/audit?orgId=acme'), 400, /orgId/);
   });
 
   it('refuses the signed-out (401), Guides and participants (403)', async () => {

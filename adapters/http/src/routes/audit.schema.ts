@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_MAX, type AuditCursor, decodeAuditCursor } from '@vs/domain';
 import { z } from 'zod';
-import { lineOfText, wholeNumber } from './common.schema.ts';
+import { lineOfText, orgId, wholeNumber } from './common.schema.ts';
 
 const LIMIT_MESSAGE = `must be a whole number from 1 to ${AUDIT_PAGE_MAX}`;
 
@@ -26,4 +26,5 @@ export const auditQuerySchema = z.object({
   actor: lineOfText(FILTER_MAX_LENGTH).optional(),
   target: lineOfText(FILTER_MAX_LENGTH).optional(),
   action: z.enum(AUDIT_ACTIONS, { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  orgId: orgId.optional(),
 });

@@ -21,6 +21,8 @@ export const AuditEntrySchema = defineEntity({
     action: p.enum([...AUDIT_ACTIONS]),
     targetKind: p.enum(TARGET_KINDS),
     targetId: p.text(),
+    // The target's organisation (a client admin reads its entries); null for none.
+    orgId: p.uuid().nullable(),
     details: p.json<AuditDetails>(),
     requestId: p.text().nullable(),
     client: p.text().nullable(),
@@ -31,6 +33,7 @@ export const AuditEntrySchema = defineEntity({
     { properties: ['actorEmail', 'at', 'id'] },
     { properties: ['targetId', 'at', 'id'] },
     { properties: ['action', 'at', 'id'] },
+    { properties: ['orgId', 'at', 'id'] },
   ],
 });
 

@@ -13,6 +13,7 @@ import { Migration20261128040000_email_link_tokens } from './20261128040000-emai
 import { Migration20261128041500_archive_erased } from './20261128041500-archive-erased.ts';
 import { Migration20261128070000_organisations } from './20261128070000-organisations.ts';
 import { Migration20261128071000_organisation_members } from './20261128071000-organisation-members.ts';
+import { Migration20261128072000_audit_organisation } from './20261128072000-audit-organisation.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   Migration20261128041500_archive_erased,
   Migration20261128070000_organisations,
   Migration20261128071000_organisation_members,
+  Migration20261128072000_audit_organisation,
 ];

@@ -15,6 +15,12 @@ export interface EventArchiveInput {
   readonly uploaded: boolean;
 }
 
+/** A request not yet stored, with the organisation of its event (null for an upload) for its audit entry. */
+export interface NewArchiveRequest {
+  readonly request: ArchiveRequest;
+  readonly orgId: string | null;
+}
+
 /**
  * A new, queued request for an event's archive, after checking the actor: an event is archived
  * for whoever manages it, whatever its status until it is deleted; an uploaded event for
@@ -24,12 +30,12 @@ export const newArchiveRequest = async (
   deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
   actor: Actor,
   input: EventArchiveInput,
-): Promise<ArchiveRequest> => {
-  const details: Pick<EventDetails, 'eventName' | 'eventDate'> = input.uploaded
-    ? (await loadUpload(deps.store, actor, input.eid)).file.event
-    : await loadEventToManage(deps.store, actor, input.eid);
+): Promise<NewArchiveRequest> => {
+  const event = input.uploaded ? null : await loadEventToManage(deps.store, actor, input.eid);
+  const details: Pick<EventDetails, 'eventName' | 'eventDate'> =
+    event ?? (await loadUpload(deps.store, actor, input.eid)).file.event;
   const now = deps.clock.now();
-  return {
+  const request: ArchiveRequest = {
     id: deps.ids.newId(),
     requesterId: actor.uid,
     eid: input.eid,
@@ -42,6 +48,7 @@ export const newArchiveRequest = async (
     createdAt: now,
     updatedAt: now,
   };
+  return { request, orgId: event?.orgId ?? null };
 };
 
 /** The zip worker's job for a request: it writes the zip under archiveKey(request.id). */
@@ -50,12 +57,13 @@ export const insertArchiveRequest = async (
   tx: Repositories,
   deps: Pick<Deps, 'ids' | 'clock'>,
   actor: Actor,
-  request: ArchiveRequest,
+  { request, orgId }: NewArchiveRequest,
 ): Promise<void> => {
   await tx.archiveRequests.insert(request);
   await recordAudit(tx, deps, byActor(actor), {
     action: 'event.downloaded',
     target: { kind: request.uploaded ? 'upload' : 'event', id: request.eid },
+    orgId,
   });
 };
 

@@ -30,8 +30,9 @@ export const requestEventArchive = async (
   actor: Actor,
   input: RequestEventArchiveInput,
 ): Promise<RequestEventArchiveResult> => {
-  const request = await newArchiveRequest(deps, actor, input);
-  await deps.store.transaction((tx) => insertArchiveRequest(tx, deps, actor, request));
+  const archive = await newArchiveRequest(deps, actor, input);
+  const { request } = archive;
+  await deps.store.transaction((tx) => insertArchiveRequest(tx, deps, actor, archive));
   await deps.jobs.enqueueAndWait(archiveJobOf(request), EVENT_ARCHIVE_TIMEOUT_MS);
   return { key: archiveKey(request.id), fileName: request.fileName };
 };

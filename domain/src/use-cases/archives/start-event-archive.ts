@@ -23,9 +23,10 @@ export const startEventArchive = async (
   actor: Actor,
   input: EventArchiveInput,
 ): Promise<StartEventArchiveResult> => {
-  const request = await newArchiveRequest(deps, actor, input);
+  const archive = await newArchiveRequest(deps, actor, input);
+  const { request } = archive;
   await deps.store.transaction(async (tx) => {
-    await insertArchiveRequest(tx, deps, actor, request);
+    await insertArchiveRequest(tx, deps, actor, archive);
     await addToOutbox(tx, deps, archiveJobOf(request));
   });
   return { requestId: request.id };

@@ -16,6 +16,7 @@ import { uploadEvent } from '../events/upload-event.ts';
 import { runLifecycleSweep } from '../jobs/run-lifecycle-sweep.ts';
 import { sendLogonEmail } from '../logon-emails/send-logon-email.ts';
 import { sendLogonEmails } from '../logon-emails/send-logon-emails.ts';
+import { createOrganisation } from '../organisations/create-organisation.ts';
 import { addParticipant } from '../participants/add-participant.ts';
 import { importParticipants } from '../participants/import-participants.ts';
 import { removeParticipant } from '../participants/remove-participant.ts';
@@ -47,6 +48,7 @@ describe('the audit log records privileged changes in their own transaction', ()
         actor: { uid: guide.uid, email: guide.email.toLowerCase() },
         action: 'event.closed',
         target: { kind: 'event', id: event.eid },
+        orgId: event.orgId,
         details: {},
         requestId: 'req-1',
         client: '203.0.113.9',
@@ -175,6 +177,35 @@ describe('the audit log records privileged changes in their own transaction', ()
       { action: 'login.failed', actor: null, target: { kind: 'user', id: 'unknown' }, requestId: null },
     ]);
     expect(JSON.stringify(entries)).not.toContain('nobody@x.test');
+  });
+
+  it("files each entry under its target's organisation: an event's, a person's, none for super-admins and uploads", async () => {
+    const deps = createTestDeps();
+    const { as, event, participant } = await setUp(deps);
+    const acme = await createOrganisation(deps, as.admin, { name: 'Acme', slug: 'acme' });
+    const acmeGuide = makeUser({
+      accessLevel: 1,
+      orgId: acme.orgId,
+      orgs: [{ orgId: acme.orgId, role: 'guide' }],
+      passwordHash: 'hashed(Right1234)',
+    });
+    const admin = makeUser({ accessLevel: 2, passwordHash: 'hashed(Right1234)' });
+    for (const user of [acmeGuide, admin]) await deps.store.users.insert(user);
+    await login(deps, { email: acmeGuide.email, password: 'Right1234' });
+    await login(deps, { email: admin.email, password: 'Right1234' });
+    await expect(login(deps, { email: admin.email, password: 'Wrong1234' })).rejects.toThrow();
+    await closeEvent(deps, as.guide, { eid: event.eid });
+    await updateMeaningfulWorkAccess(deps, as.guide, { uid: participant.uid, mwEnabled: false });
+    await uploadEvent(deps, as.admin, { file: makeEventFile() });
+    expect((await entriesOf(deps.store)).map(({ action, orgId }) => [action, orgId])).toEqual([
+      ['org.created', acme.orgId],
+      ['login.succeeded', acme.orgId],
+      ['login.succeeded', null],
+      ['login.failed', null],
+      ['event.closed', event.orgId],
+      ['user.mw_toggled', participant.orgId],
+      ['event.uploaded', null],
+    ]);
   });
 
   it('records nothing for a refused change', async () => {

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type Actor, actorOf } from '../../model/actor.ts';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
+import { GUIDE } from '../../model/user.ts';
 import { decodeAuditCursor } from '../../rules/audit-log.ts';
+import { makeUser } from '../../testing/index.ts';
 import { closeEvent } from '../events/close-event.ts';
 import { makeEventFile, setUp } from '../events/test-support.ts';
 import { uploadEvent } from '../events/upload-event.ts';
+import { createOrganisation } from '../organisations/create-organisation.ts';
+import { updateOrganisation } from '../organisations/update-organisation.ts';
 import { deleteUser } from '../users/delete-user.ts';
-import { AUDIT_PAGE_DEFAULT, listAuditLog } from './list-audit-log.ts';
+import { AUDIT_PAGE_DEFAULT, AUDIT_REFUSED_MESSAGE, listAuditLog } from './list-audit-log.ts';
 
 const withEntries = async () => {
   const cast = await setUp();
@@ -45,6 +51,41 @@ describe('listAuditLog', () => {
     expect(await targets({ action: 'event.closed', actor: guide.uid })).toEqual([event.eid]);
   });
 
+  it("gives a client admin the entries of their organisations only, and a super-admin any one's by filter", async () => {
+    const { deps, as, event, otherEvent } = await withEntries();
+    const acme = await createOrganisation(deps, as.admin, { name: 'Acme', slug: 'acme' });
+    await updateOrganisation(deps, as.admin, { orgId: acme.orgId, name: 'Acme Europe' });
+    const clientAdmin = makeUser({ accessLevel: GUIDE, orgs: [{ orgId: acme.orgId, role: 'client_admin' }] });
+    await deps.store.users.insert(clientAdmin);
+    const entries = async (actor: Actor, input: Parameters<typeof listAuditLog>[2] = {}) =>
+      (await listAuditLog(deps, actor, input)).entries.map((entry) => [entry.action, entry.target.name]);
+    expect(await entries(actorOf(clientAdmin))).toEqual([
+      ['org.updated', 'Acme Europe'],
+      ['org.created', 'Acme Europe'],
+    ]);
+    expect(await entries(actorOf(clientAdmin), { orgId: acme.orgId })).toHaveLength(2);
+    expect(await entries(as.admin, { orgId: DEFAULT_ORG_ID })).toEqual([
+      ['event.closed', otherEvent.eventName],
+      ['event.closed', event.eventName],
+    ]);
+    expect(await entries(as.admin)).toHaveLength(4);
+    // Another organisation: the 404 of one that does not exist; one where they are a plain Guide, 403.
+    await expect(listAuditLog(deps, actorOf(clientAdmin), { orgId: DEFAULT_ORG_ID })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
+    const both = makeUser({
+      accessLevel: GUIDE,
+      orgs: [
+        { orgId: acme.orgId, role: 'client_admin' },
+        { orgId: DEFAULT_ORG_ID, role: 'guide' },
+      ],
+    });
+    await expect(listAuditLog(deps, actorOf(both), { orgId: DEFAULT_ORG_ID })).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: AUDIT_REFUSED_MESSAGE,
+    });
+  });
+
   it('refuses Guides and participants', async () => {
     const { deps, as } = await withEntries();
     for (const actor of [as.guide, as.participant])
@@ -60,6 +101,7 @@ describe('listAuditLog', () => {
         actor: null,
         action: 'login.failed',
         target: { kind: 'event', id: event.eid },
+        orgId: null,
         details: {},
         requestId: null,
         client: null,
@@ -98,6 +140,7 @@ describe('listAuditLog', () => {
       actor: { uid: as.guide.uid, email: null },
       action: 'participant.added',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { uid: participant.uid },
       requestId: null,
       client: null,
@@ -108,6 +151,7 @@ describe('listAuditLog', () => {
       actor: { uid: as.guide.uid, email: null },
       action: 'logon_email.sent',
       target: { kind: 'user', id: 'gone-user' },
+      orgId: event.orgId,
       details: { eid: event.eid },
       requestId: null,
       client: null,

@@ -1,9 +1,12 @@
+import { forbidden, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { AuditAction, AuditEntry, AuditName, AuditQuery } from '../../model/audit-entry.ts';
-import { SUPER_ADMIN } from '../../model/user.ts';
+import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { encodeAuditCursor } from '../../rules/audit-log.ts';
+import { adminScopeOf, inScope, narrowScope, worksIn } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
+import { ORG_NOT_FOUND } from '../organisations/choose-org.ts';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
@@ -17,7 +20,11 @@ export interface ListAuditLogInput {
   readonly actor?: string;
   readonly target?: string;
   readonly action?: AuditAction;
+  /** Only the entries of this organisation. */
+  readonly orgId?: string;
 }
+
+export const AUDIT_REFUSED_MESSAGE = 'Only super-admins and client admins read the audit log';
 
 /**
  * An entry as the super-admin reads it: the actor and the target also by display name ('Pat Lee',
@@ -38,13 +45,24 @@ export interface ListAuditLogResult {
   readonly next: string | null;
 }
 
-/** One page of the audit log, for super-admins only. */
+/**
+ * One page of the audit log: a super-admin reads every entry (optionally of one organisation), a
+ * client admin those of the organisations they administer (AuditEntry.orgId); plain Guides and
+ * participants are refused (403), an organisation outside the actor's reach is a 404.
+ */
 export const listAuditLog = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
   input: ListAuditLogInput,
 ): Promise<ListAuditLogResult> => {
-  requireLevel(actor, SUPER_ADMIN);
+  requireLevel(actor, GUIDE);
+  const administered = adminScopeOf(actor);
+  if (!administered.all && administered.orgIds.length === 0) throw forbidden(AUDIT_REFUSED_MESSAGE);
+  if (input.orgId !== undefined && !inScope(administered, input.orgId))
+    throw worksIn(actor, input.orgId)
+      ? forbidden(AUDIT_REFUSED_MESSAGE)
+      : notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
+  const scope = narrowScope(administered, input.orgId);
   const limit = input.limit ?? AUDIT_PAGE_DEFAULT;
   const who = input.actor?.trim();
   // One more than asked: whether it exists says if there is a next page.
@@ -54,6 +72,7 @@ export const listAuditLog = async (
     ...(who && { actor: who.includes('@') ? { email: who } : { uid: who } }),
     ...(input.target?.trim() && { targetId: input.target.trim() }),
     ...(input.action && { action: input.action }),
+    ...(!scope.all && { orgIds: scope.orgIds }),
   });
   const entries = found.slice(0, limit);
   const last = entries.at(-1);
@@ -99,6 +118,7 @@ const withNames = async (
             users: idsOf('user'),
             events: idsOf('event'),
             uploads: idsOf('upload'),
+            orgs: idsOf('org'),
           })
         ).map((found) => [nameKey(found.kind, found.id), found.name]),
   );

@@ -2,7 +2,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { recordAudit } from '../shared/audit.ts';
+import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
 import { startSession } from './sessions.ts';
 
@@ -65,6 +65,7 @@ export const login = async (
       {
         action: 'login.failed',
         target: { kind: 'user', id: user?.uid ?? UNKNOWN_ACCOUNT },
+        orgId: user === null ? null : auditOrgOf(user),
       },
     );
     throw invalidCredentials();
@@ -88,6 +89,7 @@ export const login = async (
         {
           action: 'login.succeeded',
           target: { kind: 'user', id: user.uid },
+          orgId: auditOrgOf(user),
         },
       );
     return started;

@@ -16,7 +16,7 @@ import { logonLinkExpiry } from '../../rules/link-expiry.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
 import { canRegisterLevel } from '../../rules/permissions.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
+import { auditOrgOf, byActor, recordAudit } from '../shared/audit.ts';
 import { assertEmailAvailable } from '../users/accounts.ts';
 import { issueFreshLink } from './logon-links.ts';
 
@@ -72,6 +72,7 @@ export const register = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'user.registered',
       target: { kind: 'user', id: user.uid },
+      orgId: auditOrgOf(user),
       details: { accessLevel: user.accessLevel },
     });
     // The token is not needed now: login issues a fresh one while this link is unused.

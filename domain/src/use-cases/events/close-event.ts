@@ -24,6 +24,7 @@ export const closeEvent = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.closed',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
     });
   });
   return { message: 'Event closed' };

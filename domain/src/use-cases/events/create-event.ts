@@ -87,6 +87,7 @@ export const createEvent = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.created',
       target: { kind: 'event', id: created.eid },
+      orgId: created.orgId,
       details: { participants: created.participants.length },
     });
     return created;

@@ -37,6 +37,7 @@ export const deleteEvent = async (
       await recordAudit(tx, deps, byActor(actor), {
         action: 'event.deleted',
         target: { kind: 'upload', id: input.eid },
+        orgId: null,
       });
     });
     return { message: 'Event Deleted Successfully' };
@@ -48,6 +49,7 @@ export const deleteEvent = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.deleted',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { participants: event.participants.length },
     });
     return purgeEvent(tx, deps, event);

@@ -46,6 +46,7 @@ export const updateEvent = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.updated',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { fields: changedFields(before, event, EVENT_DETAIL_FIELDS) },
     });
     return event;

@@ -36,6 +36,7 @@ export const uploadEvent = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.uploaded',
       target: { kind: 'upload', id: ueid },
+      orgId: null,
     });
   });
   return { message: 'Event uploaded', eid: ueid, ueid };

@@ -40,6 +40,7 @@ export const remindUnfinished = async (
       await recordAudit(tx, deps, byActor(actor), {
         action: 'reminders.sent',
         target: { kind: 'event', id: event.eid },
+        orgId: event.orgId,
         details: { queued: result.queued },
       });
     return result;

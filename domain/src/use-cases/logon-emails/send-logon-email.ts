@@ -51,6 +51,7 @@ export const sendLogonEmail = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'logon_email.sent',
       target: { kind: 'user', id: input.uid },
+      orgId: event.orgId,
       details: { eid: event.eid },
     });
   });

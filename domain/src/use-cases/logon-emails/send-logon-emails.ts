@@ -50,6 +50,7 @@ export const sendLogonEmails = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'logon_emails.sent',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { queued: positions.length },
     });
     return { queued: positions.length, onTheirWay };

@@ -36,6 +36,7 @@ const changeOrgMember = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: role === null ? 'org.member_removed' : 'org.member_added',
       target: { kind: 'org', id: orgId },
+      orgId,
       details: role === null ? { uid } : { uid, role },
     });
   });

@@ -41,6 +41,7 @@ export const createOrganisation = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'org.created',
       target: { kind: 'org', id: organisation.orgId },
+      orgId: organisation.orgId,
       details: { slug: organisation.slug },
     });
   });

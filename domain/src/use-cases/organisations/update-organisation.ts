@@ -107,6 +107,7 @@ export const updateOrganisation = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'org.updated',
       target: { kind: 'org', id: after.orgId },
+      orgId: after.orgId,
       details: { fields },
     });
     return organisationView(after, roleIn(actor, after.orgId));

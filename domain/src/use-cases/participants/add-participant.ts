@@ -45,6 +45,7 @@ export const addParticipant = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'participant.added',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { uid },
     });
     return withNewcomer;

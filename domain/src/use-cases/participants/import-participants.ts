@@ -124,6 +124,7 @@ export const importParticipants = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'participants.imported',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { created: counts.created, added: counts.added },
     });
     return {

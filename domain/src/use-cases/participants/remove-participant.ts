@@ -38,6 +38,7 @@ export const removeParticipant = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'participant.removed',
       target: { kind: 'event', id: event.eid },
+      orgId: event.orgId,
       details: { uid: input.uid },
     });
     return updated;

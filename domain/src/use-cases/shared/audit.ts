@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { AuditAction, AuditDetails, AuditEntry, RequestContext } from '../../model/audit-entry.ts';
-import { normaliseEmail } from '../../model/user.ts';
+import { normaliseEmail, SUPER_ADMIN, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { type AuditEntryByRole, auditEntryByRole } from '../../rules/audit-log.ts';
@@ -8,6 +8,8 @@ import { type AuditEntryByRole, auditEntryByRole } from '../../rules/audit-log.t
 export interface AuditRecord {
   readonly action: AuditAction;
   readonly target: AuditEntry['target'];
+  /** The target's organisation, from what the caller already holds (see AuditEntry). */
+  readonly orgId: string | null;
   readonly details?: AuditDetails;
 }
 
@@ -33,10 +35,18 @@ export const recordAudit = (
     actor: source.actor && { uid: source.actor.uid, email: normaliseEmail(source.actor.email) },
     action: record.action,
     target: record.target,
+    orgId: record.orgId,
     details: record.details ?? {},
     requestId: source.request?.requestId ?? null,
     client: source.request?.client ?? null,
   });
+
+/**
+ * The organisation an entry about a person belongs to: theirs (a Guide's is where they were
+ * created); none for a super-admin, whose account no client admin oversees.
+ */
+export const auditOrgOf = (user: Pick<User, 'accessLevel' | 'orgId'>): string | null =>
+  user.accessLevel === SUPER_ADMIN ? null : user.orgId;
 
 /** The source of a change made by the signed-in actor (who carries the request's context). */
 export const byActor = (actor: Actor): AuditSource => ({ actor, request: actor.request });

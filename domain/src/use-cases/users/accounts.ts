@@ -7,7 +7,7 @@ import { type AccountDetails, newPasswordOf, normaliseAccountDetails } from '../
 import { changedFields } from '../../rules/audit-log.ts';
 import type { UserPage } from '../../rules/user-list.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
+import { auditOrgOf, byActor, recordAudit } from '../shared/audit.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
 
@@ -64,10 +64,16 @@ export const recordAccountChanges = async (
   const passwordChanged = before.passwordHash !== after.passwordHash;
   const fields = [...changedFields(before, after, ACCOUNT_FIELDS), ...(passwordChanged ? ['password'] : [])];
   const target = { kind: 'user', id: after.uid } as const;
+  const orgId = auditOrgOf(after);
   if (fields.length > 0)
-    await recordAudit(tx, deps, byActor(actor), { action: 'user.updated', target, details: { fields } });
+    await recordAudit(tx, deps, byActor(actor), {
+      action: 'user.updated',
+      target,
+      orgId,
+      details: { fields },
+    });
   if (passwordChanged && actor.uid !== after.uid)
-    await recordAudit(tx, deps, byActor(actor), { action: 'user.password_set', target });
+    await recordAudit(tx, deps, byActor(actor), { action: 'user.password_set', target, orgId });
 };
 
 export type PublicUserPage = UserPage<PublicUser>;

@@ -7,7 +7,7 @@ import { withoutParticipant } from '../../rules/event-roster.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { eraseArchivesHolding, removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
+import { auditOrgOf, byActor, recordAudit } from '../shared/audit.ts';
 
 export interface DeleteUserInput {
   readonly uid: string;
@@ -59,6 +59,7 @@ export const deleteUser = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'user.deleted',
       target: { kind: 'user', id: user.uid },
+      orgId: auditOrgOf(user),
       details: { accessLevel: user.accessLevel },
     });
     return keys;

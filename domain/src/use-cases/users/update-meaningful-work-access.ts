@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { canToggleMeaningfulWork, canToggleMeaningfulWorkOf } from '../../rules/permissions.ts';
 import { loadUserToActOn } from '../shared/access.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
+import { auditOrgOf, byActor, recordAudit } from '../shared/audit.ts';
 
 export interface UpdateMeaningfulWorkAccessInput {
   readonly uid: string;
@@ -28,6 +28,7 @@ export const updateMeaningfulWorkAccess = async (
     await recordAudit(tx, deps, byActor(actor), {
       action: 'user.mw_toggled',
       target: { kind: 'user', id: user.uid },
+      orgId: auditOrgOf(user),
       details: { mwEnabled: input.mwEnabled },
     });
   });
