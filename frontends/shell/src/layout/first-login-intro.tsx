@@ -1,7 +1,7 @@
 import { type AccessLevel, PARTICIPANT, VALUE_COUNT } from '@vs/domain';
 import { Button, Dialog } from '@vs/ui';
 import { useState } from 'react';
-import { useRuntimeConfig } from '../config/runtime-config.ts';
+import { useProductTitle } from './brand.tsx';
 
 const SEEN_KEY = 'vs.introductionSeen';
 
@@ -25,10 +25,11 @@ const STAFF_STEPS = [
 
 /**
  * Spec 2.1: on a first login (as the server reports it) an introduction covers home once per
- * browser session; closing it in any way counts as seen.
+ * browser session; closing it in any way counts as seen. It names the product as the page does
+ * (an organisation's name where it hides the product's), so it waits for the brand.
  */
 export const FirstLoginIntro = ({ accessLevel }: { accessLevel: AccessLevel }) => {
-  const { productTitle } = useRuntimeConfig();
+  const productTitle = useProductTitle();
   const [open, setOpen] = useState(() => !seenThisSession());
   const close = () => {
     try {
@@ -38,6 +39,7 @@ export const FirstLoginIntro = ({ accessLevel }: { accessLevel: AccessLevel }) =
     }
     setOpen(false);
   };
+  if (productTitle === '') return null;
   return (
     <Dialog
       title={`Introducing ${productTitle}`}
