@@ -24,11 +24,15 @@ export const logoDataUri = (logo: Logo): string => {
   return `data:${logo.contentType};base64,${btoa(binary)}`;
 };
 
+/** What a PDF's header shows of its brand: the product's (or organisation's) name, and a logo. */
+export interface PrintBrand {
+  readonly productTitle: string;
+  /** A `data:` URI (logoDataUri); absent: no logo. */
+  readonly logo?: string;
+}
+
 /** The product title and logo of a participant's PDFs: their organisation's brand. */
-export const printBrandOf = (
-  productTitle: string,
-  organisation: BrandSource,
-): { readonly productTitle: string; readonly logo?: string } => {
+export const printBrandOf = (productTitle: string, organisation: BrandSource): PrintBrand => {
   const logo = organisation?.branding.logo ?? null;
   return {
     productTitle: brandedTitle(productTitle, organisation),

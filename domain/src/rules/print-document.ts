@@ -2,13 +2,11 @@ import type { CalendarDate } from '../model/calendar-date.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { PrintDocument, PrintedValue } from '../model/print-document.ts';
 import { PERCENT_LIVED_DEFAULT, type ValuesResponse } from '../model/response.ts';
+import type { PrintBrand } from './organisation-brand.ts';
 import { NO_INSIGHT, type ValuesInsight, valuesInsight } from './values-insight.ts';
 
 /** Whose output it is and where it comes from: the header of every print view. */
-export interface PrintContext {
-  readonly productTitle: string;
-  /** A `data:` URI of the organisation's logo (printBrandOf). */
-  readonly logo?: string;
+export interface PrintContext extends PrintBrand {
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }

@@ -43,7 +43,7 @@ describe('namesakeCounter', () => {
 
 describe('participantDocuments', () => {
   const titled = (file: EventFile, participant: EventFileParticipant) =>
-    participantDocuments(file, participant, 'Values System');
+    participantDocuments(file, participant, { productTitle: 'Values System' });
 
   it('prints pre-work once any pre-work step is complete, and nothing before', () => {
     const started = person({ responseCompleted: [true, false, false, false], live: null, mwEnabled: false });
@@ -118,7 +118,9 @@ describe('plannedOutputs', () => {
       person({ forename: 'Pat', surname: 'Example', live: response }),
     );
     expect(
-      [...plannedOutputs(file, 'Values System')].flat().map((o) => [o.name, o.document.participant]),
+      [...plannedOutputs(file, { productTitle: 'Values System' })]
+        .flat()
+        .map((o) => [o.name, o.document.participant]),
     ).toEqual([
       ['pdfs/pre-work/Pat_Example-ValuesSystem.pdf', { forename: 'Pat', surname: 'Example' }],
       ['pdfs/live/Pat_Example-ValuesSystem-Live.pdf', { forename: 'Pat', surname: 'Example' }],

@@ -3,6 +3,7 @@ import type { EventFile, EventFileParticipant } from '../../model/uploaded-event
 import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
+import type { PrintBrand } from '../../rules/organisation-brand.ts';
 import { meaningfulWorkPrintDocument, valuesPrintDocument } from '../../rules/print-document.ts';
 import { outputFileName } from '../outputs/output-file-name.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
@@ -55,9 +56,9 @@ export const namesakeCounter = (): ((person: Person) => number) => {
 export const participantDocuments = (
   file: EventFile,
   participant: EventFileParticipant,
-  productTitle: string,
+  brand: PrintBrand,
 ): PrintDocument[] => {
-  const context = { productTitle, participant, event: file.event };
+  const context = { ...brand, participant, event: file.event };
   const documents: PrintDocument[] = [];
   if (hasAnyStepComplete(participant.responseCompleted)) {
     documents.push(valuesPrintDocument(context, 'prework', participant.prework));
@@ -75,11 +76,11 @@ export const participantDocuments = (
  * Every PDF of the archive, planned as asked for: one list per participant (empty for one with
  * nothing to print), in event order.
  */
-export function* plannedOutputs(file: EventFile, productTitle: string): Generator<PlannedOutput[]> {
+export function* plannedOutputs(file: EventFile, brand: PrintBrand): Generator<PlannedOutput[]> {
   const numberOf = namesakeCounter();
   for (const participant of file.participants) {
     const n = numberOf(participant);
-    yield participantDocuments(file, participant, productTitle).map((document) => ({
+    yield participantDocuments(file, participant, brand).map((document) => ({
       name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n)}`,
       document,
     }));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
-import { makeResponse, makeUser } from '../../testing/index.ts';
+import { LOGO_PNG, makeOrganisation, makeResponse, makeUser } from '../../testing/index.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { closeEvent } from '../events/close-event.ts';
 import { insertUsers, makeEventFile, setToday, setUp } from '../events/test-support.ts';
@@ -69,6 +69,27 @@ describe('buildEventArchive', () => {
       values: expect.arrayContaining([{ rank: 1, value: 'Value 1', description: 'D1', percentLived: 10 }]),
     });
     expect(documents[2]).toMatchObject({ meaningfulWork: { 'mb-body': 'It matters' } });
+  });
+
+  it("brands every PDF as the event's organisation: its logo, its name when it hides the product's", async () => {
+    const { deps, event } = await setUpLiveEvent();
+    const acme = makeOrganisation({
+      hideProductName: true,
+      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+    });
+    await deps.store.organisations.insert(acme);
+    await deps.store.events.update({ ...event, orgId: acme.orgId });
+    const render = vi.spyOn(deps.pdf, 'render');
+
+    await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+
+    const documents = render.mock.calls.map(([document]) => document);
+    expect(documents).toHaveLength(3);
+    for (const document of documents)
+      expect(document).toMatchObject({
+        productTitle: 'Acme',
+        logo: 'data:image/png;base64,iVBORw0KGgoBAgM=',
+      });
   });
 
   it('renders one PDF at a time, only when the next entry is asked for', async () => {

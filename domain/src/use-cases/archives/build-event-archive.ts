@@ -4,6 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
 import type { AuditEntryByRole } from '../../rules/audit-log.ts';
+import { type PrintBrand, printBrandOf } from '../../rules/organisation-brand.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { EVENT_NOT_FOUND } from '../shared/access.ts';
 import { entriesByRole } from '../shared/audit.ts';
@@ -17,15 +18,22 @@ export interface BuildEventArchiveInput {
 
 const eventNotFound = () => notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
 
-const loadEventFile = async (repos: Repositories, input: BuildEventArchiveInput): Promise<EventFile> => {
+/**
+ * The event file, and the organisation whose brand its PDFs carry: the event's (an uploaded event
+ * came from elsewhere and carries none).
+ */
+const loadEventFile = async (
+  repos: Repositories,
+  input: BuildEventArchiveInput,
+): Promise<{ file: EventFile; orgId: string | null }> => {
   if (input.uploaded) {
     const upload = await repos.uploadedEvents.findById(input.eid);
     if (upload === null) throw eventNotFound();
-    return upload.file;
+    return { file: upload.file, orgId: null };
   }
   const event = await repos.events.findById(input.eid);
   if (event === null) throw eventNotFound();
-  return eventFileOf(repos, event);
+  return { file: await eventFileOf(repos, event), orgId: event.orgId };
 };
 
 /**
@@ -38,8 +46,9 @@ export type ArchiveProgress = (done: number, total: number) => Promise<void>;
 export const ARCHIVE_AUDIT_MAX = 10_000;
 
 async function* archiveEntries(
-  deps: Pick<Deps, 'pdf' | 'config'>,
+  deps: Pick<Deps, 'pdf'>,
   file: EventFile,
+  brand: PrintBrand,
   audit: readonly AuditEntryByRole[],
   progress: ArchiveProgress,
 ): AsyncGenerator<ArchiveEntry> {
@@ -49,7 +58,7 @@ async function* archiveEntries(
   yield { name: AUDIT_ENTRY, content: `${JSON.stringify(audit, null, 2)}\n` };
   // One PDF at a time, rendered only when the writer asks: memory holds one, whatever the event's size.
   let done = 0;
-  for (const outputs of plannedOutputs(file, deps.config.productTitle)) {
+  for (const outputs of plannedOutputs(file, brand)) {
     for (const output of outputs) {
       yield { name: output.name, content: await deps.pdf.render(output.document) };
     }
@@ -77,11 +86,12 @@ export const buildEventArchive = async (
   input: BuildEventArchiveInput,
   progress: ArchiveProgress = ignoreProgress,
 ): Promise<AsyncIterable<ArchiveEntry>> => {
-  const file = await loadEventFile(deps.store, input);
+  const { file, orgId } = await loadEventFile(deps.store, input);
+  const organisation = orgId === null ? null : await deps.store.organisations.findById(orgId);
   // By role: a Guide's archive must not hand them a super-admin's email, uid or address.
   const audit = await entriesByRole(
     deps.store,
     await deps.store.audit.list({ limit: ARCHIVE_AUDIT_MAX, targetId: input.eid }),
   );
-  return archiveEntries(deps, file, audit, progress);
+  return archiveEntries(deps, file, printBrandOf(deps.config.productTitle, organisation), audit, progress);
 };
