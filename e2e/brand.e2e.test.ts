@@ -115,7 +115,8 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
     for (const width of [1280, 360]) {
       const context = width === 1280 ? null : await phoneContext(browser, width);
       const page = context ? await context.newPage() : await consolePage(browser);
-      await page.goto(`${product.url}/o/acme`);
+      const response = await page.goto(`${product.url}/o/acme`);
+      expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Login' }).waitFor();
       await expect.poll(() => page.title()).toBe('Login | Acme');
       const logo = page.locator('.vs-org-logo');

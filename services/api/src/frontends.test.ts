@@ -35,13 +35,16 @@ beforeAll(async () => {
 afterAll(() => rm(shellDir, { recursive: true, force: true }));
 
 describe('serveFrontends', () => {
-  it("answers the spec's routes with the shell", async () => {
-    const reply = await app().request('/live/u1', { headers: HTML });
-    expect(reply.status).toBe(200);
-    expect(await reply.text()).toBe(SHELL_HTML);
-  });
+  it.each(['/live/u1', '/o/acme'])(
+    "answers the spec's routes and an organisation's login page (%s) with the shell",
+    async (path) => {
+      const reply = await app().request(path, { headers: HTML });
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toBe(SHELL_HTML);
+    },
+  );
 
-  it.each(['/events', '/foo', '/foo/bar', '/live/u1/extra'])(
+  it.each(['/events', '/foo', '/foo/bar', '/live/u1/extra', '/o/acme/extra'])(
     'answers an unknown page %s asked for as HTML with the shell (its Page not found) and status 404',
     async (path) => {
       const reply = await app().request(path, { headers: HTML });

@@ -16,7 +16,11 @@ export const REMOTES = ['participant', 'guide', 'admin'] as const;
 export type Remote = (typeof REMOTES)[number];
 export const remoteDist = (remote: Remote): string => join(FRONTENDS, remote, 'dist');
 
-/** Spec 2.1's routes: each answers with the shell's index.html, which routes in the browser. */
+/**
+ * Spec 2.1's routes, and an organisation's login page `/o/<slug>` (issue 33; the shell says when
+ * the organisation does not exist): each answers with the shell's index.html, which routes in the
+ * browser.
+ */
 const SPA_ROUTES = [
   /^\/$/,
   /^\/login$/,
@@ -26,6 +30,7 @@ const SPA_ROUTES = [
   /^\/prework(\/[^/]+)?$/,
   /^\/live(\/[^/]+)?$/,
   /^\/print\/[^/]+\/[^/]+$/,
+  /^\/o\/[^/]+$/,
 ];
 
 const CONTENT_TYPES: Record<string, string> = {
