@@ -1,11 +1,13 @@
 export {
   type AddOrgMemberInput,
   addOrgMember,
+  type MemberRef,
   type RemoveOrgMemberInput,
   removeOrgMember,
 } from './change-org-member.ts';
 export { ORG_NOT_FOUND } from './choose-org.ts';
 export { type CreateOrganisationInput, createOrganisation } from './create-organisation.ts';
+export { listOrgMembers, type OrgMemberView } from './list-org-members.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
 export { getOrgLogo, getPublicBranding, type PublicBranding } from './public-branding.ts';
