@@ -22,16 +22,22 @@ const contrastHint = (colour: string): string =>
     ? `Contrast with white: ${contrastRatio(colour, '#ffffff').toFixed(2)}:1 (at least ${ACCENT_MIN_CONTRAST}:1 is needed).`
     : 'Written as #rrggbb, e.g. #1c4e80. Blank: the product’s own colour.';
 
-/** A button and a link in the accent colour, as participants would see them. */
-const AccentPreview = ({ colour }: { readonly colour: string }) =>
-  HEX_COLOUR.test(colour) ? (
+/**
+ * The accent colour as participants would see it: a swatch, and once it reads well on white, a
+ * button and a link in it (text that fails is not shown: the hint says its contrast instead).
+ */
+const AccentPreview = ({ colour }: { readonly colour: string }) => {
+  if (!HEX_COLOUR.test(colour)) return null;
+  const readable = contrastRatio(colour, '#ffffff') >= ACCENT_MIN_CONTRAST;
+  return (
     <div className="vs-org-preview" aria-hidden="true">
       <span className="vs-org-swatch" style={{ background: colour }}>
-        Continue
+        {readable ? 'Continue' : null}
       </span>
-      <span style={{ color: colour }}>A link in this colour</span>
+      {readable ? <span style={{ color: colour }}>A link in this colour</span> : null}
     </div>
-  ) : null;
+  );
+};
 
 /**
  * An organisation's name, (for the provider) short name and retention, and its branding: accent

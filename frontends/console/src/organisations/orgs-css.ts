@@ -6,7 +6,7 @@ export const orgsCss = `
 .vs-org-section h3{margin:0;font-size:var(--vs-text-m)}
 .vs-org-section-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
 .vs-org-preview{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-4);margin:calc(-1 * var(--vs-space-2)) 0 var(--vs-space-4)}
-.vs-org-swatch{display:inline-flex;align-items:center;min-height:40px;padding:0 var(--vs-space-4);border-radius:var(--vs-radius-m);color:#fff;font-weight:600}
+.vs-org-swatch{display:inline-flex;align-items:center;min-height:40px;min-width:4rem;padding:0 var(--vs-space-4);border-radius:var(--vs-radius-m);color:#fff;font-weight:600}
 .vs-org-logo{display:flex;flex-direction:column;align-items:flex-start;gap:var(--vs-space-3)}
 .vs-org-logo .vs-field{margin-bottom:0;max-width:100%}
 .vs-org-logo input[type=file]{max-width:100%}
