@@ -95,7 +95,6 @@ export const OrgDetailsFields = ({
       <TextField
         label="Accent colour"
         autoComplete="off"
-        maxLength={7}
         hint={contrastHint(details.accentColour)}
         value={details.accentColour}
         error={errorFor('accentColour')}
