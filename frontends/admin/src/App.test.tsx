@@ -23,6 +23,7 @@ describe('the super-admin home (spec 2.6)', () => {
       'Super-Admins',
       'Expired Events',
       'Team Output',
+      'Organisations',
       'Audit Log',
       'Account',
     ]);

@@ -7,6 +7,7 @@ import {
   EventsScreen,
   ExpiredEventsScreen,
   FacilitatorAccount,
+  OrganisationsScreen,
   ParticipantsScreen,
   PeopleScreen,
   TeamOutputScreen,
@@ -30,6 +31,7 @@ const AdminHome = () => {
           content: <ExpiredEventsScreen isFacilitator={false} />,
         },
         { value: 'team-output', label: 'Team Output', content: <TeamOutputScreen /> },
+        { value: 'organisations', label: 'Organisations', content: <OrganisationsScreen provider /> },
         { value: 'audit', label: 'Audit Log', content: <AuditLogScreen /> },
         { value: 'account', label: 'Account', content: <FacilitatorAccount /> },
       ]}

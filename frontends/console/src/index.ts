@@ -14,6 +14,8 @@ export { ConsoleHome } from './home/console-home.tsx';
 export { type ConsoleAppProps, ConsoleRoot } from './home/console-root.tsx';
 export { CountBadgeLabel } from './home/count-badge.tsx';
 export { PersonalEventPanel, PersonalEventStatus, usePersonalEvent } from './home/personal-event.tsx';
+export { useOrganisations } from './organisations/org-queries.ts';
+export { OrganisationsScreen } from './organisations/organisations-screen.tsx';
 export { ParticipantsScreen } from './participants/participants-screen.tsx';
 export { PeopleScreen } from './people/people-screen.tsx';
 export { TeamOutputScreen } from './team-output/team-output-screen.tsx';

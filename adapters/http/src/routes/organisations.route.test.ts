@@ -293,3 +293,59 @@ describe('POST /api/org/add_member, /api/org/remove_member', () => {
     );
   });
 });
+
+describe('GET /api/org/members, and adding a Guide by email', () => {
+  it('lists the Guides of an organisation with their role, for a super-admin and its client admin', async () => {
+    const { admin, clientAdmin, clientAdminUser, cast, acme } = await setUp();
+    const added = await clientAdmin.request('POST', '/api/org/add_member', {
+      orgId: acme,
+      email: cast.guide.email.toUpperCase(),
+      role: 'guide',
+    });
+    expect(added.status).toBe(200);
+    for (const client of [admin, clientAdmin]) {
+      const { status, body } = await client.request<{ members: { uid: string; role: string }[] }>(
+        'GET',
+        `/api/org/members?orgId=${acme}`,
+      );
+      expect(status).toBe(200);
+      expect(body.members.map((m) => [m.uid, m.role]).sort()).toEqual(
+        [
+          [clientAdminUser.uid, 'client_admin'],
+          [cast.guide.uid, 'guide'],
+        ].sort(),
+      );
+    }
+  });
+
+  it('refuses no session (401), a plain Guide and a participant (403), another organisation (404), malformed input (400)', async () => {
+    const { deps, anonymous, guide, participant, clientAdmin, acme, beta } = await setUp();
+    await expectRefused(deps, () => anonymous.request('GET', `/api/org/members?orgId=${acme}`), 401);
+    await expectRefused(deps, () => participant.request('GET', `/api/org/members?orgId=${acme}`), 403);
+    await expectRefused(deps, () => guide.request('GET', `/api/org/members?orgId=${DEFAULT_ORG_ID}`), 403);
+    await expectRefused(deps, () => clientAdmin.request('GET', `/api/org/members?orgId=${beta}`), 404);
+    await expectRefused(deps, () => clientAdmin.request('GET', '/api/org/members?orgId=nope'), 400);
+    await expectRefused(
+      deps,
+      () =>
+        clientAdmin.request('POST', '/api/org/add_member', {
+          orgId: acme,
+          email: 'x@example.com',
+          uid: acme,
+          role: 'guide',
+        }),
+      400,
+      /uid or by email/,
+    );
+    await expectRefused(
+      deps,
+      () =>
+        clientAdmin.request('POST', '/api/org/add_member', {
+          orgId: acme,
+          email: 'nobody@example.com',
+          role: 'guide',
+        }),
+      404,
+    );
+  });
+});

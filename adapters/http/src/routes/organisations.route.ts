@@ -6,6 +6,7 @@ import {
   getOwnBranding,
   getPublicBranding,
   listOrganisations,
+  listOrgMembers,
   removeOrgMember,
   updateOrganisation,
 } from '@vs/domain';
@@ -63,6 +64,10 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
         branding: { logo: { contentType: contentType.success ? contentType.data : '', bytes } },
       });
       return c.json({ success: true, message: 'Logo saved', organisation });
+    })
+    .get('/members', validate('query', orgIdQuerySchema), async (c) => {
+      const members = await listOrgMembers(deps, requireAuth(c).actor, c.req.valid('query').orgId);
+      return c.json({ success: true, message: `${members.length} members`, members });
     })
     .post('/add_member', validate('json', memberSchema), async (c) => {
       await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));

@@ -1,6 +1,6 @@
 import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, lineOfText, orgId, uid } from './common.schema.ts';
+import { calendarDate, email, lineOfText, orgId, uid } from './common.schema.ts';
 
 /** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
 const slug = lineOfText(40);
@@ -24,11 +24,17 @@ export const updateOrgSchema = z.object({
   retentionDays: z.number().nullable().optional(),
 });
 
-export const memberSchema = z.object({
-  orgId,
-  uid,
-  role: z.enum(ORG_ROLES, { message: `must be one of ${ORG_ROLES.join(', ')}` }),
-});
+const role = z.enum(ORG_ROLES, { message: `must be one of ${ORG_ROLES.join(', ')}` });
+
+/** A Guide joins by user id, or by email (a client admin sees no Guide outside their organisation). */
+export const memberSchema = z
+  .object({ orgId, role, uid: uid.optional(), email: email.optional() })
+  .transform(({ uid, email, ...rest }, ctx) => {
+    if (uid !== undefined && email === undefined) return { ...rest, uid };
+    if (email !== undefined && uid === undefined) return { ...rest, email };
+    ctx.addIssue({ code: 'custom', message: 'Give the Guide by uid or by email, not both' });
+    return z.NEVER;
+  });
 
 export const removeMemberSchema = z.object({ orgId, uid });
 

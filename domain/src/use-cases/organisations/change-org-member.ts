@@ -1,7 +1,7 @@
 import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { OrgRole } from '../../model/organisation.ts';
-import { GUIDE } from '../../model/user.ts';
+import { GUIDE, normaliseEmail, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
@@ -11,6 +11,12 @@ import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrganisation } from './load-organisation.ts';
 
 export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
+
+/** Who joins or leaves: by user id, or (a client admin, who sees no Guide outside their organisation) by email. */
+export type MemberRef = { readonly uid: string } | { readonly email: string };
+
+const findMember = (tx: Repositories, member: MemberRef): Promise<User | null> =>
+  'uid' in member ? tx.users.findById(member.uid) : tx.users.findByEmail(normaliseEmail(member.email));
 
 /**
  * Gives a Guide a role in an organisation (`role`), or takes them out of it (`null`): super-admins
@@ -22,16 +28,17 @@ const changeOrgMember = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
   actor: Actor,
   orgId: string,
-  uid: string,
+  ref: MemberRef,
   role: OrgRole | null,
 ): Promise<void> => {
   requireLevel(actor, GUIDE);
   await deps.store.transaction(async (tx: Repositories) => {
     await loadOrganisation(tx, actor, orgId);
-    const member = await tx.users.findById(uid);
+    const member = await findMember(tx, ref);
     if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
+    const { uid } = member;
     await tx.users.setOrgRole(uid, orgId, role);
     await recordAudit(tx, deps, byActor(actor), {
       action: role === null ? 'org.member_removed' : 'org.member_added',
@@ -42,17 +49,16 @@ const changeOrgMember = async (
   });
 };
 
-export interface AddOrgMemberInput {
+export type AddOrgMemberInput = MemberRef & {
   readonly orgId: string;
-  readonly uid: string;
   readonly role: OrgRole;
-}
+};
 
 export const addOrgMember = (
   deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
   actor: Actor,
   input: AddOrgMemberInput,
-) => changeOrgMember(deps, actor, input.orgId, input.uid, input.role);
+) => changeOrgMember(deps, actor, input.orgId, input, input.role);
 
 export interface RemoveOrgMemberInput {
   readonly orgId: string;
@@ -63,4 +69,4 @@ export const removeOrgMember = (
   deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
   actor: Actor,
   input: RemoveOrgMemberInput,
-) => changeOrgMember(deps, actor, input.orgId, input.uid, null);
+) => changeOrgMember(deps, actor, input.orgId, { uid: input.uid }, null);

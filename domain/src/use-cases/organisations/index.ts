@@ -1,12 +1,14 @@
 export {
   type AddOrgMemberInput,
   addOrgMember,
+  type MemberRef,
   type RemoveOrgMemberInput,
   removeOrgMember,
 } from './change-org-member.ts';
 export { ORG_NOT_FOUND } from './choose-org.ts';
 export { type CreateOrganisationInput, createOrganisation } from './create-organisation.ts';
 export { getOrgUsage, type OrgUsage, type OrgUsageInput, USAGE_REFUSED_MESSAGE } from './get-org-usage.ts';
+export { listOrgMembers, type OrgMemberView } from './list-org-members.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
 export { getOrgLogo, getOwnBranding, getPublicBranding, type PublicBranding } from './public-branding.ts';

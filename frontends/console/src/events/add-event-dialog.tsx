@@ -1,9 +1,10 @@
 import type { StaffLevel } from '@vs/domain';
-import { Button, call, Dialog } from '@vs/ui';
+import { Button, call, Dialog, Select } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { accessCloseFor, todayHere } from '../dates.ts';
+import { orgOptions, useOrgFilter, useSeveralOrgs } from '../organisations/org-filter.tsx';
 import { type EventDetails, EventFields } from './event-fields.tsx';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { FacilitatorField, YOURSELF } from './facilitator-field.tsx';
@@ -12,10 +13,12 @@ import { ParticipantPicker, type PickedParticipant } from './participant-picker.
 interface NewEvent extends EventDetails {
   readonly facilitator: string;
   readonly participants: readonly PickedParticipant[];
+  /** The organisation it goes into; blank: the server's choice (the creator's only one, or the default). */
+  readonly orgId: string;
 }
 
 /** Spec 2.10's defaults: no name, today, access close one month later, Reg, Pre-work, the creator facilitating. */
-const defaultsFor = (today: string): NewEvent => ({
+const defaultsFor = (today: string, orgId: string): NewEvent => ({
   eventName: '',
   eventDate: today,
   accessClose: accessCloseFor(today),
@@ -23,6 +26,7 @@ const defaultsFor = (today: string): NewEvent => ({
   sessionAccess: 'Pre-work',
   facilitator: YOURSELF,
   participants: [],
+  orgId,
 });
 
 /** The create call's body: `facilitator` only when someone else facilitates. */
@@ -34,6 +38,7 @@ const requestOf = (event: NewEvent) => ({
   sessionAccess: event.sessionAccess,
   participants: event.participants.map((person) => person.uid),
   ...(event.facilitator === YOURSELF ? {} : { facilitator: event.facilitator }),
+  ...(event.orgId === '' ? {} : { orgId: event.orgId }),
 });
 
 const AddEventForm = ({
@@ -44,7 +49,9 @@ const AddEventForm = ({
   readonly onClose: () => void;
 }) => {
   const refresh = useRefreshAfterEventChange();
-  const [event, setEvent] = useState<NewEvent>(() => defaultsFor(todayHere()));
+  const filter = useOrgFilter().orgId;
+  const several = useSeveralOrgs();
+  const [event, setEvent] = useState<NewEvent>(() => defaultsFor(todayHere(), filter ?? ''));
   const edit = (change: Partial<NewEvent>) => setEvent((current) => ({ ...current, ...change }));
   const create = useServerAction(
     (body: ReturnType<typeof requestOf>) => call(api.api.event.create.$post({ json: body })),
@@ -69,6 +76,16 @@ const AddEventForm = ({
         value={event.facilitator}
         onChange={(facilitator) => edit({ facilitator })}
       />
+      {several === null ? null : (
+        <Select
+          label="Organisation"
+          placeholder="Choose an organisation"
+          hint="An event stays in its organisation for good."
+          options={orgOptions(several)}
+          value={event.orgId}
+          onChange={(changed) => edit({ orgId: changed.target.value })}
+        />
+      )}
       <ParticipantPicker chosen={event.participants} onChange={(participants) => edit({ participants })} />
       <div className="vs-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>

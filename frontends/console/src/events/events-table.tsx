@@ -1,6 +1,8 @@
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo } from 'react';
 import { displayDate } from '../dates.ts';
+import { orgColumn } from '../organisations/org-column.tsx';
+import { useSeveralOrgs } from '../organisations/org-filter.tsx';
 import type { ActiveEvent } from './event-queries.ts';
 import { eventRateLabel } from './event-rate.ts';
 import { personName } from './person-name.ts';
@@ -12,7 +14,8 @@ const BY_DATE_NEWEST_FIRST = [{ id: 'eventDate', desc: true }];
 
 /**
  * The active events (spec 2.8): Name, Event Date, Access Close, Facilitator, Participants, Event
- * Rate, Session Access and a Dashboard button naming its event. Sortable and virtualised.
+ * Rate, Session Access (and, for whoever sees several organisations, its organisation) and a
+ * Dashboard button naming its event. Sortable and virtualised.
  */
 export const EventsTable = ({
   events,
@@ -24,6 +27,7 @@ export const EventsTable = ({
   readonly empty: string;
   readonly onOpenDashboard: (eid: string) => void;
 }) => {
+  const withOrg = useSeveralOrgs() !== null;
   const columns = useMemo(
     () => [
       column.accessor('eventName', { header: 'Name' }),
@@ -36,6 +40,7 @@ export const EventsTable = ({
       column.accessor('participantCount', { header: 'Participants' }),
       column.accessor((event) => eventRateLabel(event.eventType), { id: 'eventRate', header: 'Event Rate' }),
       column.accessor('sessionAccess', { header: 'Session Access' }),
+      ...(withOrg ? [orgColumn<ActiveEvent>()] : []),
       column.display({
         id: 'dashboard',
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
@@ -48,7 +53,7 @@ export const EventsTable = ({
         ),
       }),
     ],
-    [onOpenDashboard],
+    [onOpenDashboard, withOrg],
   );
   return (
     <DataTable

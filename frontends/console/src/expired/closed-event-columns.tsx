@@ -38,15 +38,18 @@ const RowActions = ({ event }: { event: EventSummaryRow }) => {
 
 const column = createColumnHelper<EventSummaryRow>();
 
+const actionsColumn = column.display({
+  id: 'actions',
+  header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+  cell: ({ row }) => <RowActions event={row.original} />,
+});
+
+/** The tables' columns, with and without the organisation, made once (new columns would remount every cell). */
+const CLOSED = [false, true].map((withOrg) => [...eventSummaryColumns('Event Rate', withOrg), actionsColumn]);
+const PENDING = [false, true].map((withOrg) => eventSummaryColumns('Event Type', withOrg));
+
 /** Spec 2.13's closed-events table: the shared event columns, 'Event Rate', and the row's buttons. */
-export const closedEventColumns = [
-  ...eventSummaryColumns('Event Rate'),
-  column.display({
-    id: 'actions',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-    cell: ({ row }) => <RowActions event={row.original} />,
-  }),
-];
+export const closedEventColumns = (withOrg: boolean) => CLOSED[Number(withOrg)] ?? [];
 
 /** The pending-removal table: the same columns with 'Event Type' and no actions. */
-export const pendingEventColumns = eventSummaryColumns('Event Type');
+export const pendingEventColumns = (withOrg: boolean) => PENDING[Number(withOrg)] ?? [];

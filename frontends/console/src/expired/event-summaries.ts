@@ -8,8 +8,12 @@ type SummariesReply = InferResponseType<typeof api.api.event.summaries.$get>;
 export type EventSummaryRow = SummariesReply['events'][number];
 export type ListedStatus = EventSummaryRow['status'];
 
-/** The query of one status's events, e.g. `['events', 'closed']` for the Expired Events screen. */
-export const eventSummariesQuery = (status: ListedStatus) => ({
-  queryKey: ['events', status] as const,
-  queryFn: async () => (await call(api.api.event.summaries.$get({ query: { status } }))).events,
+/**
+ * The query of one status's events, e.g. `['events', 'closed', 'all']` for the Expired Events
+ * screen; narrowed by the server to one organisation when `orgId` is given.
+ */
+export const eventSummariesQuery = (status: ListedStatus, orgId: string | undefined) => ({
+  queryKey: ['events', status, orgId ?? 'all'] as const,
+  queryFn: async () =>
+    (await call(api.api.event.summaries.$get({ query: { status, ...(orgId ? { orgId } : {}) } }))).events,
 });

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@vs/ui';
 import { displayDate } from '../dates.ts';
 import { eventRateLabel } from '../events/event-rate.ts';
 import { personName } from '../events/person-name.ts';
+import { orgColumn } from '../organisations/org-column.tsx';
 import type { EventSummaryRow } from './event-summaries.ts';
 
 const column = createColumnHelper<EventSummaryRow>();
@@ -9,13 +10,15 @@ const column = createColumnHelper<EventSummaryRow>();
 /**
  * The columns the closed and pending-removal tables share (spec 2.13): Name, Event Date, Access
  * Close, Facilitator, Participants, then the event type under `typeHeading` ('Event Rate' or
- * 'Event Type'), shown as Regular or Discount. Dates sort by their calendar date.
+ * 'Event Type'), shown as Regular or Discount, and `withOrg` the event's organisation. Dates sort
+ * by their calendar date.
  */
-export const eventSummaryColumns = (typeHeading: string) => [
+export const eventSummaryColumns = (typeHeading: string, withOrg: boolean) => [
   column.accessor('eventName', { header: 'Name' }),
   column.accessor('eventDate', { header: 'Event Date', cell: (cell) => displayDate(cell.getValue()) }),
   column.accessor('accessClose', { header: 'Access Close', cell: (cell) => displayDate(cell.getValue()) }),
   column.accessor((event) => personName(event.facilitator), { id: 'facilitator', header: 'Facilitator' }),
   column.accessor('participantCount', { header: 'Participants' }),
   column.accessor((event) => eventRateLabel(event.eventType), { id: 'eventType', header: typeHeading }),
+  ...(withOrg ? [orgColumn<EventSummaryRow>()] : []),
 ];

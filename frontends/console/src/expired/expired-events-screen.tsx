@@ -3,6 +3,7 @@ import { Banner, ConfirmDialog, call, DataTable, messageOf, Spinner, usePopup } 
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
 import { useShowFailure } from '../api/server-action.ts';
+import { useOrgFilter, useSeveralOrgs } from '../organisations/org-filter.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AskToRemoveProvider, closedEventColumns, pendingEventColumns } from './closed-event-columns.tsx';
 import { type EventSummaryRow, eventSummariesQuery } from './event-summaries.ts';
@@ -13,8 +14,6 @@ export const REMOVE_EVENT_TEXT =
   'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.';
 /** Spec 8's client message for a deleted closed event. */
 const REMOVED_MESSAGE = 'Successfully Closed Event';
-
-const pendingRemovalQuery = eventSummariesQuery('pending-removal');
 
 /** Case-insensitive "name contains the search" (a blank search keeps every event). */
 const byName = (events: readonly EventSummaryRow[], search: string): readonly EventSummaryRow[] => {
@@ -33,7 +32,9 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   const showFailure = useShowFailure();
   const queryClient = useQueryClient();
   const closed = useExpiredEvents();
+  const pendingRemovalQuery = eventSummariesQuery('pending-removal', useOrgFilter().orgId);
   const pending = useQuery(pendingRemovalQuery);
+  const withOrg = useSeveralOrgs() !== null;
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => byName(closed.data ?? [], deferredSearch), [closed.data, deferredSearch]);
@@ -44,7 +45,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   const refreshLists = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: expiredEventsKey }),
-      queryClient.invalidateQueries({ queryKey: pendingRemovalQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['events', 'pending-removal'] }),
     ]);
 
   // The dialog closes once the lists are fresh. The row that opened it may be gone, leaving focus on
@@ -80,7 +81,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
       <AskToRemoveProvider value={setRemoving}>
         <DataTable
           label="Closed events"
-          columns={closedEventColumns}
+          columns={closedEventColumns(withOrg)}
           rows={shown}
           rowId={(event) => event.eid}
           empty={NO_CLOSED_EVENTS_TEXT}
@@ -106,7 +107,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
           <h2 id="vs-pending-removal-title">Events Pending Removal</h2>
           <DataTable
             label="Events pending removal"
-            columns={pendingEventColumns}
+            columns={pendingEventColumns(withOrg)}
             rows={pending.data}
             rowId={(event) => event.eid}
             empty={null}

@@ -1,10 +1,12 @@
 import { type TabItem, Tabs } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { OrgSwitch } from '../organisations/org-filter.tsx';
 
 /**
  * A console home (spec 2.5, 2.6): a heading, an optional status line, and the tabs. The open tab is
- * kept in the address (`/?tab=participants`), so a reload or the back button returns to it.
+ * kept in the address (`/?tab=participants`), so a reload or the back button returns to it. Whoever
+ * sees several organisations chooses one here, and the event lists show its events only.
  */
 export const ConsoleHome = ({
   heading,
@@ -22,7 +24,8 @@ export const ConsoleHome = ({
     <section className="vs-console" aria-labelledby="vs-console-title">
       <div className="vs-console-head">
         <h1 id="vs-console-title">{heading}</h1>
-        <div className="vs-row-actions">
+        <div className="vs-row-actions vs-console-head-actions">
+          <OrgSwitch />
           {status}
           <Link to="/register" className="vs-button vs-button-secondary">
             Register A User

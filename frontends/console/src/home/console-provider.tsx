@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
+import { OrgFilterProvider } from '../organisations/org-filter.tsx';
 import { ConsoleStyles } from './console-styles.tsx';
 
 /**
@@ -20,7 +21,7 @@ export const ConsoleProvider = ({ children }: { children: ReactNode }) => {
   return (
     <QueryClientProvider client={client}>
       <ConsoleStyles />
-      {children}
+      <OrgFilterProvider>{children}</OrgFilterProvider>
     </QueryClientProvider>
   );
 };

@@ -2,6 +2,7 @@ import { auditCss } from '../audit/audit-css.ts';
 import { dashboardCss } from '../events/dashboard-css.ts';
 import { eventsCss } from '../events/events-css.ts';
 import { liveProgressCss } from '../events/live-progress/live-progress-css.ts';
+import { orgsCss } from '../organisations/orgs-css.ts';
 import { peopleCss } from '../people/people-css.ts';
 import { teamOutputCss } from '../team-output/team-output-css.ts';
 
@@ -31,6 +32,7 @@ export const consoleCss = [
   peopleCss,
   teamOutputCss,
   auditCss,
+  orgsCss,
 ].join('\n');
 
 /** Puts {@link consoleCss} into the document head once (React 19 hoists and dedupes by `href`). */

@@ -1,0 +1,225 @@
+import { ORG_ROLES, type OrgRole } from '@vs/domain';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  call,
+  createColumnHelper,
+  DataTable,
+  Dialog,
+  messageOf,
+  Select,
+  Spinner,
+  TextField,
+  VisuallyHidden,
+} from '@vs/ui';
+import { createContext, type FormEvent, useContext, useId, useState } from 'react';
+import { api } from '../api/client.ts';
+import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.ts';
+import { FormProblem } from '../people/form-problem.tsx';
+import { usePeoplePage } from '../people/user-search.ts';
+import { ToolbarSearch } from '../shared/toolbar-search.tsx';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { ORGS_KEY, type OrganisationRow, type OrgMember, useOrgMembers } from './org-queries.ts';
+
+export const ROLE_LABELS: Record<OrgRole, string> = { guide: 'Guide', client_admin: 'Client admin' };
+const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+const column = createColumnHelper<OrgMember>();
+
+/** Opens the removal confirmation for a row (the cells stay the same objects; see people-table.tsx). */
+const AskToRemoveContext = createContext<(member: OrgMember) => void>(() => undefined);
+
+const COLUMNS = [
+  column.accessor('forename', { header: 'First Name' }),
+  column.accessor('surname', { header: 'Last Name' }),
+  column.accessor('email', {
+    header: 'Email',
+    cell: (cell) => <span className="vs-people-email">{cell.getValue()}</span>,
+  }),
+  column.accessor((member) => ROLE_LABELS[member.role], { id: 'role', header: 'Role' }),
+  column.display({
+    id: 'action',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row }) => <RemoveButton member={row.original} />,
+  }),
+];
+
+const RemoveButton = ({ member }: { readonly member: OrgMember }) => {
+  const askToRemove = useContext(AskToRemoveContext);
+  return (
+    <div className="vs-row-actions">
+      <Button variant="danger" onClick={() => askToRemove(member)}>
+        Remove<VisuallyHidden>{` ${member.forename} ${member.surname}`}</VisuallyHidden>
+      </Button>
+    </div>
+  );
+};
+
+/** The Guide to add: chosen from the Guides list (a super-admin) or given by email (a client admin). */
+const GuideChoice = ({
+  provider,
+  value,
+  onChange,
+}: {
+  readonly provider: boolean;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => {
+  const [search, setSearch] = useState('');
+  const guides = usePeoplePage('facilitators', useDebouncedValue(search), 0);
+  if (!provider)
+    return (
+      <TextField
+        label="The Guide's email"
+        type="email"
+        autoComplete="off"
+        required
+        hint="They need a Guide account already."
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  return (
+    <>
+      <ToolbarSearch label="Search Guides by name or email" value={search} onChange={setSearch} />
+      <Select
+        label="Guide"
+        required
+        placeholder={guides.data === undefined ? 'Loading Guides…' : 'Choose a Guide'}
+        options={(guides.data?.users ?? []).map((guide) => ({
+          value: guide.uid,
+          label: `${guide.forename} ${guide.surname} (${guide.email})`,
+        }))}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+};
+
+const AddMemberDialog = ({
+  organisation,
+  provider,
+  onClose,
+}: {
+  readonly organisation: OrganisationRow;
+  readonly provider: boolean;
+  readonly onClose: () => void;
+}) => {
+  const formId = useId();
+  const [guide, setGuide] = useState('');
+  const [role, setRole] = useState<OrgRole>('guide');
+  const add = useRefreshingAction({
+    send: () =>
+      call(
+        api.api.org.add_member.$post({
+          json: provider
+            ? { orgId: organisation.orgId, uid: guide, role }
+            : { orgId: organisation.orgId, email: guide, role },
+        }),
+      ),
+    refresh: [ORGS_KEY],
+    onDone: onClose,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !add.isPending) onClose();
+      }}
+      title={`Add a Guide to ${organisation.name}`}
+      actions={
+        <>
+          <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={add.isPending}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <GuideChoice provider={provider} value={guide} onChange={setGuide} />
+        <Select
+          label="Role"
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(event) => setRole(ORG_ROLES.find((r) => r === event.target.value) ?? 'guide')}
+          hint="A client admin sees every event, Guide and participant of this organisation."
+        />
+        <FormProblem error={add.error} />
+      </form>
+    </Dialog>
+  );
+};
+
+/**
+ * An organisation's Guides with their role: add one (a super-admin from the Guides list, a client
+ * admin by email) or take one out after a confirmation. Their account stays; only their access
+ * to this organisation's work ends.
+ */
+export const OrgMembers = ({
+  organisation,
+  provider,
+}: {
+  readonly organisation: OrganisationRow;
+  readonly provider: boolean;
+}) => {
+  const headingId = useId();
+  const members = useOrgMembers(organisation.orgId);
+  useReportLoadFailure(members.error);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const remove = useRefreshingAction({
+    send: () =>
+      call(
+        api.api.org.remove_member.$post({ json: { orgId: organisation.orgId, uid: removing?.uid ?? '' } }),
+      ),
+    refresh: [ORGS_KEY],
+    onDone: () => setRemoving(null),
+  });
+  return (
+    <section className="vs-org-section" aria-labelledby={headingId}>
+      <div className="vs-org-section-head">
+        <h3 id={headingId}>Members</h3>
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Add Guide
+        </Button>
+      </div>
+      {members.data ? (
+        <AskToRemoveContext.Provider value={setRemoving}>
+          <DataTable
+            label={`Members of ${organisation.name}`}
+            columns={COLUMNS}
+            rows={members.data}
+            rowId={(member) => member.uid}
+            empty="No Guides belong to this organisation yet. Add one with the 'Add Guide' button."
+          />
+        </AskToRemoveContext.Provider>
+      ) : members.isError ? (
+        <Banner tone="danger">{messageOf(members.error)}</Banner>
+      ) : (
+        <Spinner label="Loading the members" />
+      )}
+      {adding ? (
+        <AddMemberDialog organisation={organisation} provider={provider} onClose={() => setAdding(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        destructive
+        title="Remove Guide"
+        message={`Please confirm you want to take ${removing?.forename ?? ''} ${removing?.surname ?? ''} out of ${organisation.name}. They keep their account but no longer see this organisation's events.`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+};

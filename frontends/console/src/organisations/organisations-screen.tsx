@@ -1,0 +1,166 @@
+import { ORG_NAME_MAX } from '@vs/domain';
+import {
+  Banner,
+  Button,
+  call,
+  createColumnHelper,
+  DataTable,
+  Dialog,
+  messageOf,
+  Spinner,
+  TextField,
+  VisuallyHidden,
+} from '@vs/ui';
+import { format, parseISO } from 'date-fns';
+import { createContext, type FormEvent, useContext, useId, useMemo, useState } from 'react';
+import { api } from '../api/client.ts';
+import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.ts';
+import { FormProblem } from '../people/form-problem.tsx';
+import { OrgEditor } from './org-editor.tsx';
+import { ORGS_KEY, type OrganisationRow, orgFieldOf, useOrganisations } from './org-queries.ts';
+
+const column = createColumnHelper<OrganisationRow>();
+
+/** Opens the editor for a row (by context, so the cells stay the same objects). */
+const EditContext = createContext<(orgId: string) => void>(() => undefined);
+
+const EditButton = ({ organisation }: { readonly organisation: OrganisationRow }) => {
+  const edit = useContext(EditContext);
+  return (
+    <div className="vs-row-actions">
+      <Button variant="secondary" onClick={() => edit(organisation.orgId)}>
+        Edit<VisuallyHidden>{` ${organisation.name}`}</VisuallyHidden>
+      </Button>
+    </div>
+  );
+};
+
+const COLUMNS = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('slug', { header: 'Short name' }),
+  column.accessor('createdAt', {
+    header: 'Created',
+    cell: (cell) => <time dateTime={cell.getValue()}>{format(parseISO(cell.getValue()), 'd MMM yyyy')}</time>,
+  }),
+  column.display({
+    id: 'action',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row }) => <EditButton organisation={row.original} />,
+  }),
+];
+
+const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const create = useRefreshingAction({
+    send: () => call(api.api.org.create.$post({ json: { name, slug } })),
+    refresh: [ORGS_KEY],
+    onDone: onClose,
+  });
+  const field = orgFieldOf(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !create.isPending) onClose();
+      }}
+      title="Create Organisation"
+      actions={
+        <>
+          <Button variant="secondary" disabled={create.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={create.isPending}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          required
+          maxLength={ORG_NAME_MAX}
+          value={name}
+          error={field === 'name' ? messageOf(create.error) : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Short name (slug)"
+          required
+          maxLength={40}
+          autoComplete="off"
+          hint="Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it."
+          value={slug}
+          error={field === 'slug' ? messageOf(create.error) : undefined}
+          onChange={(event) => setSlug(event.target.value)}
+        />
+        {field === null ? <FormProblem error={create.error} /> : null}
+      </form>
+    </Dialog>
+  );
+};
+
+/**
+ * Client organisations (issue 33). For the provider's super-admins (`provider`) every one, with
+ * Create; for a client admin the organisations they administer. Edit opens the details, branding,
+ * logo and members of one.
+ */
+export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }) => {
+  const headingId = useId();
+  const organisations = useOrganisations();
+  useReportLoadFailure(organisations.error);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const rows = useMemo(
+    () => (organisations.data ?? []).filter((o) => provider || o.role === 'client_admin'),
+    [organisations.data, provider],
+  );
+  const edited = rows.find((o) => o.orgId === editing);
+  return (
+    <section className="vs-people vs-orgs" aria-labelledby={headingId}>
+      <h2 id={headingId} className="vs-visually-hidden">
+        {provider ? 'Organisations' : 'Organisation'}
+      </h2>
+      {provider ? (
+        <div className="vs-toolbar">
+          <Button onClick={() => setCreating(true)}>Create Organisation</Button>
+        </div>
+      ) : null}
+      {organisations.data ? (
+        <EditContext.Provider value={setEditing}>
+          <DataTable
+            label={provider ? 'Organisations' : 'Your organisations'}
+            columns={COLUMNS}
+            rows={rows}
+            rowId={(o) => o.orgId}
+            empty="No organisations yet. Create one with the 'Create Organisation' button."
+          />
+        </EditContext.Provider>
+      ) : organisations.isError ? (
+        <Banner
+          tone="danger"
+          title="The organisations could not be loaded."
+          action={
+            <Button variant="secondary" onClick={() => void organisations.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(organisations.error)}
+        </Banner>
+      ) : (
+        <Spinner label="Loading the organisations" />
+      )}
+      {creating ? <CreateOrgDialog onClose={() => setCreating(false)} /> : null}
+      {edited ? (
+        <OrgEditor organisation={edited} provider={provider} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+};

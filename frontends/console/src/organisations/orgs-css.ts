@@ -1,0 +1,16 @@
+/** Styles of the Organisations screens (design tokens from @vs/ui). */
+export const orgsCss = `
+.vs-console-head-actions{align-items:flex-end}
+.vs-org-switch .vs-field{margin-bottom:0;min-width:12rem}
+.vs-org-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-5)}
+.vs-org-section h3{margin:0;font-size:var(--vs-text-m)}
+.vs-org-section-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
+.vs-org-preview{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-4);margin:calc(-1 * var(--vs-space-2)) 0 var(--vs-space-4)}
+.vs-org-swatch{display:inline-flex;align-items:center;min-height:40px;min-width:4rem;padding:0 var(--vs-space-4);border-radius:var(--vs-radius-m);color:#fff;font-weight:600}
+.vs-org-logo{display:flex;flex-direction:column;align-items:flex-start;gap:var(--vs-space-3)}
+.vs-org-logo .vs-field{margin-bottom:0;max-width:100%}
+.vs-org-logo input[type=file]{max-width:100%}
+.vs-org-logo-preview{display:flex;align-items:center;justify-content:center;min-width:8rem;min-height:4rem;max-width:100%;padding:var(--vs-space-2);border:1px dashed var(--vs-line);border-radius:var(--vs-radius-m);color:var(--vs-muted)}
+.vs-org-logo-preview img{max-width:min(16rem,100%);max-height:6rem}
+.vs-org-badge{overflow-wrap:anywhere}
+`;
