@@ -85,6 +85,7 @@ describe.runIf(browserTestsRun)('the product in Chromium', () => {
       'Super-Admins',
       'Expired Events',
       'Team Output',
+      'Organisations',
       'Audit Log',
       'Account',
     ]);
