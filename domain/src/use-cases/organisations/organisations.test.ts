@@ -147,6 +147,18 @@ describe('updateOrganisation', () => {
     expect(after.retentionDays).toBeNull();
   });
 
+  it('lets a client admin send the slug and retention as they are, changing nothing there', async () => {
+    const { deps, clientAdmin, acme } = await setup();
+    expect(
+      await updateOrganisation(deps, actorOf(clientAdmin), {
+        orgId: acme.orgId,
+        name: 'Acme Two',
+        slug: 'ACME',
+        retentionDays: null,
+      }),
+    ).toMatchObject({ name: 'Acme Two', slug: 'acme', retentionDays: null });
+  });
+
   it('lets only a super-admin change the slug and retention', async () => {
     const { deps, admin, clientAdmin, acme } = await setup();
     await refusedWithNothingWritten(

@@ -73,7 +73,13 @@ export const updateOrganisation = async (
   requireLevel(actor, GUIDE);
   return deps.store.transaction(async (tx) => {
     const before = await loadOrganisation(tx, actor, input.orgId);
-    if (!canUpdateOrg(actor, before.orgId, input)) {
+    // A slug or retention sent as it already is changes nothing: a client admin's full form may carry them.
+    const changes = {
+      slug:
+        input.slug === undefined || input.slug.trim().toLowerCase() === before.slug ? undefined : input.slug,
+      retentionDays: input.retentionDays === before.retentionDays ? undefined : input.retentionDays,
+    };
+    if (!canUpdateOrg(actor, before.orgId, changes)) {
       throw roleIn(actor, before.orgId) === 'client_admin' ? forbidden(ONLY_PROVIDER_MESSAGE) : forbidden();
     }
     const after: Organisation = {
