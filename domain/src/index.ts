@@ -14,6 +14,7 @@ export * from './model/organisation.ts';
 export * from './model/print-document.ts';
 export * from './model/response.ts';
 export * from './model/session.ts';
+export * from './model/sso.ts';
 export * from './model/uploaded-event.ts';
 export * from './model/user.ts';
 export type * from './ports/deps.ts';

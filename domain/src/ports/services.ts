@@ -1,4 +1,5 @@
 import type { PrintDocument } from '../model/print-document.ts';
+import type { PendingSsoSignIn, SsoIdentity, SsoSettings } from '../model/sso.ts';
 
 export interface Clock {
   now(): Date;
@@ -214,4 +215,28 @@ export interface ArchiveEntry {
  */
 export interface ArchiveWriter {
   write(key: string, entries: AsyncIterable<ArchiveEntry>): Promise<void>;
+}
+
+/**
+ * The protocols of enterprise sign-in (OIDC, SAML 2.0), each behind a well-kept library: they
+ * build the redirect to the identity provider and check what comes back (signature, issuer,
+ * audience, time, nonce or InResponseTo). A check that fails rejects with a DomainError
+ * `unauthenticated` whose message is plain for people (never the provider's raw error).
+ */
+export interface IdentityProviders {
+  /** Where to send the browser to sign in (OIDC authorization request with PKCE, or SAML AuthnRequest). */
+  authorizationUrl(settings: SsoSettings, pending: PendingSsoSignIn): Promise<string>;
+  /** The OIDC callback: exchanges the code (PKCE verifier, state and nonce checked) for the identity. */
+  oidcIdentity(settings: SsoSettings, pending: PendingSsoSignIn, callbackUrl: URL): Promise<SsoIdentity>;
+  /**
+   * The SAML POST binding's response: signature, audience, recipient, time and InResponseTo
+   * checked; the assertion's id and expiry are returned for the replay check.
+   */
+  samlIdentity(
+    settings: SsoSettings,
+    pending: PendingSsoSignIn,
+    samlResponse: string,
+  ): Promise<SsoIdentity & { readonly assertionId: string; readonly notOnOrAfter: Date }>;
+  /** This service provider's SAML metadata XML for the organisation (entity id, ACS URL). */
+  samlMetadata(orgSlug: string | null): string;
 }
