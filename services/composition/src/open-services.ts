@@ -175,6 +175,7 @@ export const openServices = async (
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,
       idleMinutes: config.IDLE_MINUTES,
+      sso: config.defaultSso,
     },
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
