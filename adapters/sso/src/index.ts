@@ -1,2 +1,7 @@
 // Enterprise sign-in: the OIDC and SAML 2.0 adapters behind the domain's IdentityProviders port.
-export {};
+export {
+  createIdentityProviders,
+  type IdentityProvidersOptions,
+  type SamlProtocol,
+} from './identity-providers.ts';
+export { OIDC_CALLBACK_PATH } from './oidc-protocol.ts';

@@ -10,11 +10,13 @@ import {
   type ReceivedJob,
 } from '@vs/queue';
 import {
+  createAesSecretBox,
   createArgon2PasswordHasher,
   createCryptoSecretTokens,
   createUuidGenerator,
   systemClock,
 } from '@vs/security';
+import { createIdentityProviders } from '@vs/sso';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { chooseFileStore } from './file-store.ts';
@@ -22,6 +24,7 @@ import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
 import { createServiceOutages, type ServiceOutages } from './service-outages.ts';
+import { ssoSecretKey } from './sso-secret-key.ts';
 
 /** Where jobs go: BullMQ, served by worker processes, or a queue that runs them in this process. */
 export type JobsBackend =
@@ -163,6 +166,8 @@ export const openServices = async (
     files: outputs.files,
     pdf: outputs.pdf,
     archives: outputs.archives,
+    identityProviders: createIdentityProviders({ publicUrl: config.PUBLIC_URL }),
+    secrets: createAesSecretBox(await ssoSecretKey(config)),
     config: {
       lifecycle: {
         retentionDays: config.RETENTION_DAYS,
