@@ -38,6 +38,7 @@ export {
   requestPasswordReset,
 } from './request-password-reset.ts';
 export { type ResetPasswordInput, type ResetPasswordResult, resetPassword } from './reset-password.ts';
+export { getSamlMetadata } from './saml-metadata.ts';
 export { type SsoSession, signInWithSso } from './sign-in-with-sso.ts';
 export { ssoRefusalOf } from './sso-refusal.ts';
 export { ssoSettingsOfOrg } from './sso-settings.ts';

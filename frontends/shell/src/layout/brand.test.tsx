@@ -19,6 +19,7 @@ const ACME: PublicBranding = {
   hasLogo: true,
   accentColour: '#8a2be2',
   hideProductName: true,
+  sso: false,
 };
 const branding = (value: PublicBranding) => ({ body: { success: true, message: '', branding: value } });
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };
