@@ -32,7 +32,7 @@ export const OrgLoginScreen = () => {
         {branding.hasLogo ? <img className="vs-org-logo" src={logoUrl(branding)} alt="" /> : null}
         <p className="vs-org-name">{branding.name}</p>
       </div>
-      <LoginScreen />
+      <LoginScreen orgSlug={branding.sso ? branding.slug : null} />
     </>
   );
 };
