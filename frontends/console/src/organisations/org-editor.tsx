@@ -6,6 +6,7 @@ import { type OrgDetails, OrgDetailsFields } from './org-details-form.tsx';
 import { OrgLogo } from './org-logo.tsx';
 import { OrgMembers } from './org-members.tsx';
 import { ORGS_KEY, type OrganisationRow } from './org-queries.ts';
+import { OrgSso } from './org-sso.tsx';
 
 const detailsOf = (organisation: OrganisationRow): OrgDetails => ({
   name: organisation.name,
@@ -86,6 +87,7 @@ export const OrgEditor = ({
         <OrgLogo organisation={organisation} />
       </section>
       <OrgMembers organisation={organisation} provider={provider} />
+      <OrgSso organisation={organisation} />
     </Dialog>
   );
 };

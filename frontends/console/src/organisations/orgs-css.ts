@@ -13,4 +13,6 @@ export const orgsCss = `
 .vs-org-logo-preview{display:flex;align-items:center;justify-content:center;min-width:8rem;min-height:4rem;max-width:100%;padding:var(--vs-space-2);border:1px dashed var(--vs-line);border-radius:var(--vs-radius-m);color:var(--vs-muted)}
 .vs-org-logo-preview img{max-width:min(16rem,100%);max-height:6rem}
 .vs-org-badge{overflow-wrap:anywhere}
+.vs-org-sso-fields{display:flex;flex-direction:column;gap:var(--vs-space-2);min-width:0;margin:0;padding:0;border:0}
+.vs-org-sso-note{margin:0 0 var(--vs-space-3);color:var(--vs-muted);overflow-wrap:anywhere}
 `;
