@@ -30,8 +30,11 @@ export interface TestOidcIdp {
 }
 
 export interface TestOidcIdpOptions {
-  /** Where clients may be sent back to (their redirect URIs). */
-  readonly redirectUris: readonly string[];
+  /**
+   * Where clients may be sent back to (their redirect URIs); a function is asked at the first
+   * request, so a product started after the provider (and pointed at its issuer) can be named.
+   */
+  readonly redirectUris: readonly string[] | (() => readonly string[]);
 }
 
 const readCookies = (jar: Map<string, string>, response: Response): void => {
@@ -54,6 +57,15 @@ export const startTestOidcIdp = async (options: TestOidcIdpOptions): Promise<Tes
   const accounts = new Map<string, TestClaims>();
   let next: string | null = null;
   let provider: Provider | null = null;
+  let configuration: Configuration | null = null;
+  // Made at the first request, when the redirect URIs are known.
+  const live = (): Provider => {
+    if (provider === null) {
+      if (configuration === null) throw new Error('the provider is not configured yet');
+      provider = new Provider(issuer, configuration);
+    }
+    return provider;
+  };
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, live: Provider): Promise<void> => {
     const details = await live.interactionDetails(req, res);
@@ -81,31 +93,29 @@ export const startTestOidcIdp = async (options: TestOidcIdpOptions): Promise<Tes
   };
 
   const server = createServer((req, res) => {
-    const live = provider;
-    if (live === null) {
-      res.statusCode = 503;
-      res.end();
-      return;
-    }
     if (req.url?.startsWith('/interaction/')) {
-      interaction(req, res, live).catch((error: unknown) => {
+      interaction(req, res, live()).catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
       });
       return;
     }
-    live.callback()(req, res);
+    live().callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = { clientId: 'values-system', clientSecret: 'values-system-secret-0123456789abcdef' };
   const otherClient = { clientId: 'another-app', clientSecret: 'another-app-secret-0123456789abcdef' };
 
-  const configuration: Configuration = {
+  const redirectUris = () =>
+    typeof options.redirectUris === 'function' ? options.redirectUris() : options.redirectUris;
+  configuration = {
     clients: [client, otherClient].map(({ clientId, clientSecret }) => ({
       client_id: clientId,
       client_secret: clientSecret,
-      redirect_uris: [...options.redirectUris],
+      get redirect_uris() {
+        return [...redirectUris()];
+      },
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
@@ -130,7 +140,6 @@ export const startTestOidcIdp = async (options: TestOidcIdpOptions): Promise<Tes
       return claims === undefined ? undefined : { accountId, claims: () => ({ sub: accountId, ...claims }) };
     },
   };
-  provider = new Provider(issuer, configuration);
 
   return {
     issuer,
