@@ -37,6 +37,7 @@ export * from './rules/print-document.ts';
 export * from './rules/reminders.ts';
 export * from './rules/response-lists.ts';
 export * from './rules/session-expiry.ts';
+export * from './rules/sso-account.ts';
 export * from './rules/sso-enforcement.ts';
 export * from './rules/sso-return-path.ts';
 export * from './rules/sso-role.ts';

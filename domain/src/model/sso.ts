@@ -124,6 +124,8 @@ export const SSO_REFUSALS = {
   unverified_email:
     'An account with your email already exists, and your identity provider did not confirm the address. Ask your administrator.',
   no_role: 'Your organisation has not given you access to this service. Ask your administrator.',
+  foreign_account:
+    "Your organisation's identity provider cannot sign in this account. Ask your administrator.",
   participants_off: 'Participants sign in with their logon link or password, not through the organisation.',
   rate_limited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
 } as const;

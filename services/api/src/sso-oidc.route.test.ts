@@ -175,7 +175,11 @@ describe('OIDC sign-in through the routes', () => {
 
   it('links an existing account only when the provider verified the email', async () => {
     const t = await setUp();
-    const existing = makeUser({ email: 'nina@acme.test', accessLevel: GUIDE });
+    const existing = makeUser({
+      email: 'nina@acme.test',
+      accessLevel: GUIDE,
+      orgs: [{ orgId: ACME.orgId, role: 'guide' }],
+    });
     await t.deps.store.users.insert(existing);
     idp.setAccount('nina', account({ email_verified: false }));
     expect(await signInThroughIdp(t)).toMatchObject({

@@ -12,6 +12,7 @@ import {
 } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { mayCreateThrough, maySignInThrough } from '../../rules/sso-account.ts';
 import { ssoRoleOf } from '../../rules/sso-role.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 import { startSession } from './sessions.ts';
@@ -101,6 +102,8 @@ export const signInWithSso = async (
   if (email === '') throw await refuse('no_email');
   const asserted = { ...identity, email };
   const { user: found, link } = await accountOf(deps.store, asserted);
+  const allowed = found === null ? mayCreateThrough(settings, email) : maySignInThrough(settings, found);
+  if (!allowed) throw await refuse('foreign_account', found);
   if (found !== null && link && !identity.emailVerified) throw await refuse('unverified_email', found);
   if (found?.accessLevel === PARTICIPANT && !settings.participants)
     throw await refuse('participants_off', found);

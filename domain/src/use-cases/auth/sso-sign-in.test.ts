@@ -253,7 +253,14 @@ describe('finishOidcSignIn', () => {
 
   it('links an existing account only when the provider verified the email', async () => {
     const { deps, provider } = await setUp();
-    const existing = makeUser({ email: 'nina@acme.test', accessLevel: GUIDE });
+    const existing = makeUser({
+      email: 'nina@acme.test',
+      accessLevel: GUIDE,
+      orgs: [
+        { orgId: DEFAULT_ORG_ID, role: 'guide' },
+        { orgId: ACME.orgId, role: 'guide' },
+      ],
+    });
     await deps.store.users.insert(existing);
     provider.state.asserted = identity({ emailVerified: false });
     await expect(signIn(deps, provider)).rejects.toEqual(refusal('unverified_email'));
@@ -274,6 +281,20 @@ describe('finishOidcSignIn', () => {
       'sso.linked',
       'sso.sign_in',
     ]);
+  });
+
+  it("refuses, through an organisation's provider, accounts of elsewhere and emails outside its domains", async () => {
+    const { deps, provider } = await setUp();
+    const root = makeUser({ email: 'root@acme.test', accessLevel: SUPER_ADMIN });
+    const elsewhere = makeUser({ email: 'gus@acme.test', accessLevel: GUIDE });
+    for (const user of [root, elsewhere]) await deps.store.users.insert(user);
+    for (const email of ['root@acme.test', 'gus@acme.test', 'someone@provider.test']) {
+      provider.state.asserted = identity({ subject: email, email, groups: ['admins'] });
+      await expect(signIn(deps, provider)).rejects.toEqual(refusal('foreign_account'));
+    }
+    expect(await deps.store.users.findById(root.uid)).toEqual(root);
+    expect(await deps.store.users.findByEmail('someone@provider.test')).toBeNull();
+    expect(await deps.store.sso.findIdentity('https://idp.acme.test', 'root@acme.test')).toBeNull();
   });
 
   it('refuses a person whose groups grant no role, ending their sessions; a newcomer is not created', async () => {
