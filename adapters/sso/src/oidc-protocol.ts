@@ -18,8 +18,16 @@ export interface OidcProtocol {
   oidcIdentity(settings: SsoSettings, pending: PendingSsoSignIn, callbackUrl: URL): Promise<SsoIdentity>;
 }
 
-const refused = (): DomainError =>
-  new DomainError('unauthenticated', 'OIDC.REFUSED', 'The identity provider did not confirm the sign-in.');
+/** The one failure callers see; `cause` (the library's error) is for the server's log only. */
+const refused = (cause?: unknown): DomainError => {
+  const error = new DomainError(
+    'unauthenticated',
+    'OIDC.REFUSED',
+    'The identity provider did not confirm the sign-in.',
+  );
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
 
 /** Plain http is allowed for a provider on this machine only (the tests' provider), never elsewhere. */
 const isLoopback = (url: URL): boolean =>
@@ -84,8 +92,8 @@ export const createOidcProtocol = (options: OidcProtocolOptions): OidcProtocol =
             code_challenge_method: 'S256',
           })
           .toString();
-      } catch {
-        throw refused();
+      } catch (error) {
+        throw refused(error);
       }
     },
 
@@ -122,8 +130,8 @@ export const createOidcProtocol = (options: OidcProtocolOptions): OidcProtocol =
           surname: textClaim(claims.family_name),
           groups: groupsOf(claims[claim]),
         };
-      } catch {
-        throw refused();
+      } catch (error) {
+        throw error instanceof DomainError ? error : refused(error);
       }
     },
   };

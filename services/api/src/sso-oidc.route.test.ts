@@ -1,6 +1,6 @@
 import { DEFAULT_ORG_ID, GUIDE, type Organisation, type StoredSsoSettings, SUPER_ADMIN } from '@vs/domain';
 import { createTestDeps, makeOrganisation, makeUser } from '@vs/domain/testing';
-import { createTestApp, TEST_ORIGIN, type TestClient } from '@vs/http/testing';
+import { createTestApp, recordingLogger, TEST_ORIGIN, type TestClient } from '@vs/http/testing';
 import { createCryptoSecretTokens } from '@vs/security';
 import { createIdentityProviders, OIDC_CALLBACK_PATH } from '@vs/sso';
 import { startTestOidcIdp, type TestOidcIdp } from '@vs/sso/testing';
@@ -29,13 +29,13 @@ const account = (claims: Record<string, unknown> = {}) => ({
   ...claims,
 });
 
-const setUp = async (overrides: Partial<StoredSsoSettings> = {}) => {
+const setUp = async (overrides: Partial<StoredSsoSettings> = {}, log = recordingLogger()) => {
   // Real tokens: a PKCE verifier has 43 characters at least.
   const deps = createTestDeps({
     identityProviders: createIdentityProviders({ publicUrl: TEST_ORIGIN }),
     tokens: createCryptoSecretTokens(),
   });
-  const t = await createTestApp({ deps });
+  const t = await createTestApp({ deps, logger: log.logger });
   await deps.store.organisations.insert(ACME);
   await deps.store.sso.saveSettings({
     orgId: ACME.orgId,
@@ -156,15 +156,19 @@ describe('OIDC sign-in through the routes', () => {
     }
   });
 
-  it('refuses a code issued to another client (wrong audience)', async () => {
-    const t = await setUp();
+  it('refuses a code issued to another client (wrong audience), the reason logged and never shown', async () => {
+    const log = recordingLogger();
+    const t = await setUp({}, log);
     const start = await t.anonymous.request('GET', '/api/auth/sso/start?email=nina@acme.test');
     const url = new URL(start.headers.get('location') ?? '');
     url.searchParams.set('client_id', idp.otherClient.clientId);
     const callback = await idp.completeSignIn(url.href);
     const done = await t.anonymous.request('GET', `${callback.pathname}${callback.search}`);
     expect(done.headers.get('location')).toBe('/login?sso_error=provider');
+    expect(done.body).toEqual({ text: '' });
     expect(await t.deps.store.users.findByEmail('nina@acme.test')).toBeNull();
+    const warning = log.lines.find((line) => line.message === 'SSO sign-in failed');
+    expect(warning?.fields.cause).toEqual(expect.stringMatching(/\w/));
   });
 
   it('refuses an identity without an email', async () => {

@@ -35,7 +35,13 @@ const refusalOf = (error: unknown): SsoRefusal => {
 export const ssoRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) => {
   const failed = (c: Context<AppEnv>, error: unknown): Response => {
     const refusal = refusalOf(error);
-    if (refusal === 'provider') c.get('log').warn({ err: error }, 'SSO sign-in failed');
+    if (refusal === 'provider') {
+      const cause = error instanceof Error ? error.cause : undefined;
+      c.get('log').warn(
+        { err: error, ...(cause instanceof Error ? { cause: cause.message } : {}) },
+        'SSO sign-in failed',
+      );
+    }
     return c.redirect(`/login?sso_error=${refusal}`, 302);
   };
 

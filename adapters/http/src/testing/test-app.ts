@@ -153,3 +153,4 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     }),
   };
 };
+export { type LoggedLine, recordingLogger } from './recording-logger.ts';

@@ -41,8 +41,12 @@ export const finishSsoSignIn = async (
   try {
     identity = await input.identify(settings, pending);
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'unauthenticated' && !error.code.startsWith('SSO.'))
-      throw await refuse('provider', pending.orgId);
+    if (error instanceof DomainError && error.kind === 'unauthenticated' && !error.code.startsWith('SSO.')) {
+      const refusal = await refuse('provider', pending.orgId);
+      // Why the provider refused stays in the server's log, never in the reply.
+      refusal.cause = error.cause ?? error;
+      throw refusal;
+    }
     throw error;
   }
   const session = await signInWithSso(deps, settings, identity, input.request);
