@@ -41,5 +41,4 @@ export { type ResetPasswordInput, type ResetPasswordResult, resetPassword } from
 export { getSamlMetadata } from './saml-metadata.ts';
 export { type SsoSession, signInWithSso } from './sign-in-with-sso.ts';
 export { ssoRefusalOf } from './sso-refusal.ts';
-export { ssoSettingsOfOrg } from './sso-settings.ts';
 export { type StartSsoSignInInput, startSsoSignIn } from './start-sso-sign-in.ts';
