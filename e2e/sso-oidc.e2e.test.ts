@@ -86,6 +86,16 @@ describe.runIf(browserTestsRun)('sign-in through the organisation (OIDC)', () =>
     await page.context().close();
   });
 
+  it("an organisation's own page goes straight to its provider", async () => {
+    const running = product as Product;
+    const page = await consolePage(browser);
+    await page.goto(`${running.url}/o/default`);
+    await page.getByRole('button', { name: 'Sign in with your organisation' }).click();
+    await page.locator('[role="tablist"]').waitFor();
+    expect(new URL(page.url()).origin).toBe(running.url);
+    await page.context().close();
+  });
+
   it('a failed sign-in lands on the login page with a plain message', async () => {
     const running = product as Product;
     const page = await consolePage(browser);
