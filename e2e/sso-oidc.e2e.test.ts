@@ -1,4 +1,4 @@
-import { startTestOidcIdp, type TestOidcIdp } from '@vs/sso/testing';
+import { startTestOidcIdp, type TestOidcIdp } from '@vs/sso/testing/oidc-idp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';

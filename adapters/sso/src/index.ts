@@ -1,7 +1,3 @@
 // Enterprise sign-in: the OIDC and SAML 2.0 adapters behind the domain's IdentityProviders port.
-export {
-  createIdentityProviders,
-  type IdentityProvidersOptions,
-  type SamlProtocol,
-} from './identity-providers.ts';
+export { createIdentityProviders, type IdentityProvidersOptions } from './identity-providers.ts';
 export { OIDC_CALLBACK_PATH } from './oidc-protocol.ts';

@@ -3,7 +3,7 @@ import { createTestDeps, makeOrganisation, makeUser } from '@vs/domain/testing';
 import { createTestApp, recordingLogger, TEST_ORIGIN, type TestClient } from '@vs/http/testing';
 import { createCryptoSecretTokens } from '@vs/security';
 import { createIdentityProviders, OIDC_CALLBACK_PATH } from '@vs/sso';
-import { startTestOidcIdp, type TestOidcIdp } from '@vs/sso/testing';
+import { startTestOidcIdp, type TestOidcIdp } from '@vs/sso/testing/oidc-idp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // The SSO routes against a real OpenID provider (oidc-provider on 127.0.0.1) and the real OIDC

@@ -131,7 +131,7 @@ describe('startSsoSignIn', () => {
     const { deps, provider } = await setUp(samlSettings());
     await startSsoSignIn(deps, { orgSlug: 'ACME' });
     expect(provider.seen[0]).toMatchObject({ protocol: 'saml', codeVerifier: '', returnTo: '/' });
-    expect(provider.seen[0]?.nonce).toMatch(/^_/);
+    expect(provider.seen[0]?.nonce).not.toBe(provider.seen[0]?.state);
   });
 
   it('lands on / for a return path that is not local', async () => {

@@ -39,8 +39,8 @@ export const startSsoSignIn = async (
     state: deps.tokens.generate(),
     orgId: settings.orgId,
     protocol: settings.protocol,
-    // A SAML request id must not start with a digit (xs:ID): the prefix keeps every token valid.
-    nonce: settings.protocol === 'saml' ? `_${deps.tokens.generate()}` : deps.tokens.generate(),
+    // SAML: the AuthnRequest's id (the adapter makes an xs:ID of it).
+    nonce: deps.tokens.generate(),
     codeVerifier: settings.protocol === 'oidc' ? deps.tokens.generate() : '',
     returnTo: localReturnPath(input.returnTo),
     expiresAt: new Date(deps.clock.now().getTime() + SSO_PENDING_MINUTES * 60_000),
