@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as xmllint from '@authenio/samlify-node-xmllint';
+import samlify from 'samlify';
+
+/**
+ * A real SAML 2.0 identity provider for tests (samlify): it reads the AuthnRequest our service
+ * provider redirected to (HTTP-Redirect binding, schema-validated) and answers with a SAMLResponse
+ * for the POST binding whose assertion it signs with a test-only key, or, on request, a response
+ * that a correct service provider must refuse.
+ */
+
+const { Constants, IdentityProvider, SamlLib, ServiceProvider, setSchemaValidator } = samlify;
+
+/**
+ * samlify's schema validation with xmllint (emscripten). Each run leaves an uncaughtException
+ * listener on the process and a stdout 'drain' listener that would call process.exit: both are
+ * added while `validate` runs synchronously, and removed right after.
+ */
+setSchemaValidator({
+  validate: (xml) => {
+    const exceptionListeners = new Set(process.listeners('uncaughtException'));
+    const drainListeners = new Set(process.stdout.listeners('drain'));
+    const validated = xmllint.validate(xml);
+    for (const listener of process.listeners('uncaughtException')) {
+      if (!exceptionListeners.has(listener)) process.off('uncaughtException', listener);
+    }
+    for (const listener of process.stdout.listeners('drain')) {
+      if (!drainListeners.has(listener))
+        process.stdout.off('drain', listener as (...args: unknown[]) => void);
+    }
+    return validated;
+  },
+});
+
+/** Test-only key pairs (self-signed, committed under test-only-keys/): never used outside tests. */
+export type SamlTestKey = 'idp-a' | 'idp-b';
+
+const testMaterial = (name: string): string =>
+  readFileSync(new URL(`./test-only-keys/${name}`, import.meta.url), 'utf8');
+
+/** The attribute names this IdP sends (give them to the SamlSettings' `attributes` and role claim). */
+export const SAML_TEST_ATTRIBUTES = {
+  email: 'email',
+  forename: 'firstName',
+  surname: 'lastName',
+  groups: 'groups',
+} as const;
+
+export interface SamlTestUser {
+  readonly email: string;
+  readonly forename?: string;
+  readonly surname?: string;
+  readonly groups?: readonly string[];
+}
+
+/** How to spoil the response (none: a correct one). */
+export interface SamlTestResponseOptions {
+  /** The Response is signed but its assertion is not. */
+  readonly unsignedAssertion?: boolean;
+  /** After signing, the assertion's NameID is changed (its digest no longer matches). */
+  readonly tamperedSignature?: boolean;
+  /** The assertion's audience (default: the service provider's entity id). */
+  readonly audience?: string;
+  /** The SubjectConfirmationData's Recipient (default: the ACS URL). */
+  readonly recipient?: string;
+  /** The Response's Destination (default: the ACS URL). */
+  readonly destination?: string;
+  /** NotBefore 20 minutes ago, NotOnOrAfter 10 minutes ago (beyond any clock skew). */
+  readonly expired?: boolean;
+  /** No email attribute, and an opaque persistent NameID. */
+  readonly omitEmail?: boolean;
+  /** InResponseTo names this request id instead of the one received. */
+  readonly inResponseTo?: string;
+}
+
+export interface SamlTestIdp {
+  readonly entityId: string;
+  readonly metadataXml: string;
+  /** The base64 SAMLResponse (POST binding) for `user`, answering the AuthnRequest in `authorizationUrl`. */
+  respond(authorizationUrl: string, user: SamlTestUser, options?: SamlTestResponseOptions): Promise<string>;
+}
+
+export interface SamlTestIdpOptions {
+  /** Our service provider's metadata (samlMetadata's answer): its entity id and ACS URL. */
+  readonly spMetadataXml: string;
+  /** Default `https://idp.example.test/saml`. */
+  readonly entityId?: string;
+  /** Default `idp-a`. */
+  readonly key?: SamlTestKey;
+}
+
+const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
+const PERSISTENT_FORMAT = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
+const MINUTE = 60_000;
+
+const escapeXml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+const attributeStatement = (attributes: Readonly<Record<string, readonly string[]>>): string => {
+  const elements = Object.entries(attributes)
+    .filter(([, values]) => values.length > 0)
+    .map(
+      ([name, values]) =>
+        `<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic">${values
+          .map(
+            (value) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(value)}</saml:AttributeValue>`,
+          )
+          .join('')}</saml:Attribute>`,
+    );
+  return elements.length === 0
+    ? ''
+    : `<saml:AttributeStatement>${elements.join('')}</saml:AttributeStatement>`;
+};
+
+const authnStatement = (instant: string): string =>
+  `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="_${randomUUID()}"><saml:AuthnContext>` +
+  '<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>' +
+  '</saml:AuthnContext></saml:AuthnStatement>';
+
+export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
+  const entityId = options.entityId ?? 'https://idp.example.test/saml';
+  const key = options.key ?? 'idp-a';
+  const idp = IdentityProvider({
+    entityID: entityId,
+    privateKey: testMaterial(`${key}.key.pem`),
+    signingCert: testMaterial(`${key}.cert.pem`),
+    nameIDFormat: [EMAIL_FORMAT],
+    singleSignOnService: [{ Binding: Constants.namespace.binding.redirect, Location: `${entityId}/sso` }],
+    singleLogoutService: [{ Binding: Constants.namespace.binding.redirect, Location: `${entityId}/slo` }],
+  });
+  const registeredSp = ServiceProvider({ metadata: options.spMetadataXml });
+  const spEntityId = registeredSp.entityMeta.getEntityID();
+  const acsUrl = registeredSp.entityMeta.getAssertionConsumerService('post');
+  if (typeof acsUrl !== 'string') throw new Error('the service provider metadata names no single POST ACS');
+
+  return {
+    entityId,
+    metadataXml: idp.getMetadata(),
+
+    async respond(authorizationUrl, user, spoil = {}) {
+      const url = new URL(authorizationUrl);
+      const request = await idp.parseLoginRequest(registeredSp, 'redirect', {
+        query: Object.fromEntries(url.searchParams),
+        octetString: url.search.slice(1),
+      });
+      const requestId = request.extract.request?.id;
+      if (typeof requestId !== 'string') throw new Error('the AuthnRequest has no ID');
+
+      const issued = new Date(Date.now() - (spoil.expired ? 20 * MINUTE : 0));
+      const expires = new Date(issued.getTime() + (spoil.expired ? 10 * MINUTE : 5 * MINUTE));
+      const nameId = spoil.omitEmail ? randomUUID() : user.email;
+      const tags = {
+        ID: `_${randomUUID()}`,
+        AssertionID: `_${randomUUID()}`,
+        Destination: spoil.destination ?? acsUrl,
+        Audience: spoil.audience ?? spEntityId,
+        SubjectRecipient: spoil.recipient ?? acsUrl,
+        Issuer: entityId,
+        IssueInstant: issued.toISOString(),
+        StatusCode: Constants.StatusCode.Success,
+        ConditionsNotBefore: issued.toISOString(),
+        ConditionsNotOnOrAfter: expires.toISOString(),
+        SubjectConfirmationDataNotOnOrAfter: expires.toISOString(),
+        NameIDFormat: spoil.omitEmail ? PERSISTENT_FORMAT : EMAIL_FORMAT,
+        NameID: nameId,
+        InResponseTo: spoil.inResponseTo ?? requestId,
+      };
+      const statements = {
+        AuthnStatement: authnStatement(issued.toISOString()),
+        AttributeStatement: attributeStatement({
+          [SAML_TEST_ATTRIBUTES.email]: spoil.omitEmail ? [] : [user.email],
+          [SAML_TEST_ATTRIBUTES.forename]: user.forename === undefined ? [] : [user.forename],
+          [SAML_TEST_ATTRIBUTES.surname]: user.surname === undefined ? [] : [user.surname],
+          [SAML_TEST_ATTRIBUTES.groups]: user.groups ?? [],
+        }),
+      };
+      // samlify signs the assertion when the SP wants signed assertions, else the whole Response.
+      const sp = ServiceProvider({
+        entityID: spEntityId,
+        assertionConsumerService: [{ Binding: Constants.namespace.binding.post, Location: acsUrl }],
+        wantAssertionsSigned: !spoil.unsignedAssertion,
+      });
+      const response = await idp.createLoginResponse(
+        sp,
+        { extract: request.extract },
+        'post',
+        { email: user.email },
+        {
+          relayState: url.searchParams.get('RelayState') ?? '',
+          customTagReplacement: (template) => ({
+            id: tags.ID,
+            context: SamlLib.replaceTagsByValue(
+              template
+                .replace('{AuthnStatement}', statements.AuthnStatement)
+                .replace('{AttributeStatement}', statements.AttributeStatement),
+              tags,
+            ),
+          }),
+        },
+      );
+      if (!spoil.tamperedSignature) return response.context;
+      const xml = Buffer.from(response.context, 'base64').toString('utf8');
+      const forged = xml.replace(
+        `>${escapeXml(nameId)}</saml:NameID>`,
+        '>mallory@example.test</saml:NameID>',
+      );
+      if (forged === xml) throw new Error('the NameID to tamper with was not found');
+      return Buffer.from(forged, 'utf8').toString('base64');
+    },
+  };
+};
