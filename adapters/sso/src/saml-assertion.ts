@@ -3,13 +3,18 @@ import { attributeAt, parseXml, SamlXmlError, select, textsAt } from './saml-xml
 
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
 
+/** A bearer SubjectConfirmationData: where the IdP meant the assertion to be posted, and which request it answers. */
+export interface SamlConfirmation {
+  readonly recipient: string | null;
+  readonly inResponseTo: string | null;
+}
+
 /** The parts of a signature-checked assertion this service provider reads. */
 export interface SamlAssertion {
   readonly id: string;
   readonly issuer: string | null;
   readonly nameId: string | null;
-  /** The Recipient of each bearer SubjectConfirmationData (where the IdP meant the assertion to be posted). */
-  readonly recipients: readonly string[];
+  readonly confirmations: readonly SamlConfirmation[];
   /** The Conditions' NotOnOrAfter, else the earliest bearer SubjectConfirmationData's; null when neither is set. */
   readonly notOnOrAfter: Date | null;
   /** Every value of the attribute with this Name, in document order. */
@@ -27,9 +32,13 @@ export const readSamlAssertion = (xml: string): SamlAssertion => {
   if (!isElement(assertion)) throw new SamlXmlError('no Assertion');
   const id = attributeAt('@ID', assertion);
   if (id === null) throw new SamlXmlError('the Assertion has no ID');
-  const confirmations = `saml:Subject/saml:SubjectConfirmation[@Method='${BEARER}']/saml:SubjectConfirmationData`;
-  const recipients = textsAt(`${confirmations}/@Recipient`, assertion);
-  const confirmationExpiries = textsAt(`${confirmations}/@NotOnOrAfter`, assertion)
+  const confirmationPath = `saml:Subject/saml:SubjectConfirmation[@Method='${BEARER}']/saml:SubjectConfirmationData`;
+  const confirmationData = select(confirmationPath, assertion);
+  const confirmations = (Array.isArray(confirmationData) ? confirmationData : []).map((data) => ({
+    recipient: attributeAt('@Recipient', data),
+    inResponseTo: attributeAt('@InResponseTo', data),
+  }));
+  const confirmationExpiries = textsAt(`${confirmationPath}/@NotOnOrAfter`, assertion)
     .map(instant)
     .filter((each) => each !== null)
     .sort((a, b) => a.getTime() - b.getTime());
@@ -39,7 +48,7 @@ export const readSamlAssertion = (xml: string): SamlAssertion => {
     id,
     issuer: textsAt('saml:Issuer', assertion)[0] ?? null,
     nameId: textsAt('saml:Subject/saml:NameID', assertion)[0] ?? null,
-    recipients,
+    confirmations,
     notOnOrAfter:
       instant(attributeAt('saml:Conditions/@NotOnOrAfter', assertion)) ?? confirmationExpiries[0] ?? null,
     attribute: (name) =>

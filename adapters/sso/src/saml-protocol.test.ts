@@ -258,6 +258,12 @@ describe('the SAML service provider against a samlify identity provider', () => 
       await expectRefusal(signIn({ inResponseTo: '_another-request' }), 'SSO.SAML_IN_RESPONSE_TO');
     });
 
+    it('an assertion that answers another request, or none, inside a response naming ours', async () => {
+      for (const assertionInResponseTo of ['_another-request', '']) {
+        await expectRefusal(signIn({ assertionInResponseTo }), 'SSO.SAML_IN_RESPONSE_TO');
+      }
+    });
+
     it('an unsolicited (IdP-initiated) response', async () => {
       await expectRefusal(signIn({ inResponseTo: '' }), 'SSO.SAML_IN_RESPONSE_TO');
     });

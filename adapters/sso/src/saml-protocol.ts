@@ -14,7 +14,7 @@ import {
   type SsoSettings,
 } from '@vs/domain';
 import { readResponseDestination, readSamlAssertion } from './saml-assertion.ts';
-import { type SamlSignIn, samlIdentityFrom } from './saml-identity.ts';
+import { samlIdentityFrom } from './saml-identity.ts';
 import { parseSamlIdpMetadata, type SamlIdpMetadata } from './saml-idp-metadata.ts';
 import { refusalFor, samlRefusal } from './saml-refusal.ts';
 
@@ -28,10 +28,8 @@ export interface SamlProtocolOptions {
   readonly organisations: Pick<OrganisationRepository, 'findById'>;
 }
 
-export type SamlProtocol = Pick<IdentityProviders, 'samlMetadata'> & {
-  authorizationUrl(settings: SsoSettings, pending: PendingSsoSignIn): Promise<string>;
-  samlIdentity(settings: SsoSettings, pending: PendingSsoSignIn, samlResponse: string): Promise<SamlSignIn>;
-};
+/** The port's SAML half; the OIDC adapter answers `oidcIdentity`, and `authorizationUrl` for OIDC settings. */
+export type SamlProtocol = Pick<IdentityProviders, 'authorizationUrl' | 'samlIdentity' | 'samlMetadata'>;
 
 /**
  * The AuthnRequest's ID: the pending sign-in's nonce behind an underscore, so that it is an
@@ -47,7 +45,7 @@ const requestIdOf = (pending: PendingSsoSignIn): string => `_${pending.nonce}`;
 const pendingRequestCache = (pending: PendingSsoSignIn): CacheProvider => {
   const requestId = requestIdOf(pending);
   return {
-    saveAsync: async (key, value) => (key === requestId ? { value, createdAt: Date.now() } : null),
+    saveAsync: async (_key, value) => ({ value, createdAt: Date.now() }),
     getAsync: async (key) => (key === requestId ? new Date().toISOString() : null),
     removeAsync: async (key) => key,
   };
@@ -136,6 +134,7 @@ export const createSamlProtocol = (options: SamlProtocolOptions): SamlProtocol =
           saml,
           idp,
           acsUrl,
+          requestId: requestIdOf(pending),
           skewMs: SAML_CLOCK_SKEW_MS,
         });
       } catch (failure) {

@@ -70,8 +70,10 @@ export interface SamlTestResponseOptions {
   readonly expired?: boolean;
   /** No email attribute, and an opaque persistent NameID. */
   readonly omitEmail?: boolean;
-  /** InResponseTo names this request id instead of the one received. */
+  /** InResponseTo names this request id instead of the one received ('' leaves it out). */
   readonly inResponseTo?: string;
+  /** The assertion's own InResponseTo (its SubjectConfirmationData's), if not the Response's ('' leaves it out). */
+  readonly assertionInResponseTo?: string;
 }
 
 export interface SamlTestIdp {
@@ -118,6 +120,13 @@ const attributeStatement = (attributes: Readonly<Record<string, readonly string[
     : `<saml:AttributeStatement>${elements.join('')}</saml:AttributeStatement>`;
 };
 
+/** samlify's template names one InResponseTo for the Response and the assertion: give the assertion its own tag. */
+const separateAssertionInResponseTo = (template: string): string => {
+  const shared = 'Recipient="{SubjectRecipient}" InResponseTo="{InResponseTo}"';
+  if (!template.includes(shared)) throw new Error("samlify's response template changed");
+  return template.replace(shared, 'Recipient="{SubjectRecipient}" InResponseTo="{AssertionInResponseTo}"');
+};
+
 const authnStatement = (instant: string): string =>
   `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="_${randomUUID()}"><saml:AuthnContext>` +
   '<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>' +
@@ -155,6 +164,7 @@ export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
       const issued = new Date(Date.now() - (spoil.expired ? 20 * MINUTE : 0));
       const expires = new Date(issued.getTime() + (spoil.expired ? 10 * MINUTE : 5 * MINUTE));
       const nameId = spoil.omitEmail ? randomUUID() : user.email;
+      const inResponseTo = spoil.inResponseTo === undefined ? requestId : spoil.inResponseTo || undefined;
       const tags = {
         ID: `_${randomUUID()}`,
         AssertionID: `_${randomUUID()}`,
@@ -169,7 +179,9 @@ export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
         SubjectConfirmationDataNotOnOrAfter: expires.toISOString(),
         NameIDFormat: spoil.omitEmail ? PERSISTENT_FORMAT : EMAIL_FORMAT,
         NameID: nameId,
-        InResponseTo: spoil.inResponseTo ?? requestId,
+        InResponseTo: inResponseTo,
+        AssertionInResponseTo:
+          spoil.assertionInResponseTo === undefined ? inResponseTo : spoil.assertionInResponseTo || undefined,
       };
       const statements = {
         AuthnStatement: authnStatement(issued.toISOString()),
@@ -196,7 +208,7 @@ export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
           customTagReplacement: (template) => ({
             id: tags.ID,
             context: SamlLib.replaceTagsByValue(
-              template
+              separateAssertionInResponseTo(template)
                 .replace('{AuthnStatement}', statements.AuthnStatement)
                 .replace('{AttributeStatement}', statements.AttributeStatement),
               tags,
