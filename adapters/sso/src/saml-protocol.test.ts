@@ -10,6 +10,7 @@ import {
   SAML_TEST_ATTRIBUTES,
   type SamlTestIdp,
   type SamlTestResponseOptions,
+  serveSamlTestIdp,
 } from './testing/saml-idp.ts';
 
 const PUBLIC_URL = 'https://values.example.test';
@@ -172,6 +173,26 @@ describe('the SAML service provider against a samlify identity provider', () => 
       surname: '',
       groups: [],
     });
+  });
+
+  it('signs in through the IdP served on a loopback port, as a browser would', async () => {
+    const served = await serveSamlTestIdp({ spMetadataXml: protocol.samlMetadata(null), user: ALICE });
+    try {
+      served.signInAs({ ...ALICE, email: 'bob@example.test' });
+      const settings = settingsFor(DEFAULT_ORG_ID, served.metadataXml);
+      const pending = pendingFor(DEFAULT_ORG_ID);
+      const page = await fetch(await protocol.authorizationUrl(settings, pending));
+      const form = await page.text();
+      const field = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1] ?? '';
+      expect(form).toContain(`action="${ACS_URL}"`);
+      expect(field('RelayState')).toBe(pending.state);
+      expect(await protocol.samlIdentity(settings, pending, field('SAMLResponse'))).toMatchObject({
+        issuer: served.entityId,
+        email: 'bob@example.test',
+      });
+    } finally {
+      await served.close();
+    }
   });
 
   it('gives each assertion its own id, and the same response the same id (for the replay check)', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as xmllint from '@authenio/samlify-node-xmllint';
 import samlify from 'samlify';
 
@@ -79,6 +81,8 @@ export interface SamlTestResponseOptions {
 export interface SamlTestIdp {
   readonly entityId: string;
   readonly metadataXml: string;
+  /** Where its responses are posted: the ACS URL of the service provider it was given. */
+  readonly acsUrl: string;
   /** The base64 SAMLResponse (POST binding) for `user`, answering the AuthnRequest in `authorizationUrl`. */
   respond(authorizationUrl: string, user: SamlTestUser, options?: SamlTestResponseOptions): Promise<string>;
 }
@@ -151,6 +155,7 @@ export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
   return {
     entityId,
     metadataXml: idp.getMetadata(),
+    acsUrl,
 
     async respond(authorizationUrl, user, spoil = {}) {
       const url = new URL(authorizationUrl);
@@ -225,5 +230,60 @@ export const createSamlTestIdp = (options: SamlTestIdpOptions): SamlTestIdp => {
       if (forged === xml) throw new Error('the NameID to tamper with was not found');
       return Buffer.from(forged, 'utf8').toString('base64');
     },
+  };
+};
+
+export interface SamlTestIdpServer extends SamlTestIdp {
+  /** Who signs in at the next visit. */
+  signInAs(user: SamlTestUser): void;
+  close(): Promise<void>;
+}
+
+/** What a browser gets from the IdP after signing in: a form that posts the response to the ACS URL. */
+const autoPostForm = (acsUrl: string, samlResponse: string, relayState: string): string =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>' +
+  `<body><form method="post" action="${escapeXml(acsUrl)}">` +
+  `<input type="hidden" name="SAMLResponse" value="${escapeXml(samlResponse)}">` +
+  `<input type="hidden" name="RelayState" value="${escapeXml(relayState)}">` +
+  '<button type="submit">Continue</button></form><script>document.forms[0].submit()</script></body></html>';
+
+/**
+ * The test IdP on a loopback port, for browser tests: its SingleSignOnService
+ * (`<entityId>/sso`, entity id `http://127.0.0.1:<port>/saml`) signs the current user in at once
+ * and answers the form a browser posts to the ACS URL, as an IdP does after its login page.
+ */
+export const serveSamlTestIdp = async (
+  options: Omit<SamlTestIdpOptions, 'entityId'> & { readonly user: SamlTestUser },
+): Promise<SamlTestIdpServer> => {
+  let user = options.user;
+  let idp: SamlTestIdp | undefined;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (idp === undefined || request.method !== 'GET' || url.pathname !== '/saml/sso') {
+      response.writeHead(404).end();
+      return;
+    }
+    const answering = idp;
+    answering.respond(`${answering.entityId}/sso${url.search}`, user).then(
+      (samlResponse) => {
+        const form = autoPostForm(answering.acsUrl, samlResponse, url.searchParams.get('RelayState') ?? '');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(form);
+      },
+      (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  idp = createSamlTestIdp({ ...options, entityId: `http://127.0.0.1:${port}/saml` });
+  return {
+    ...idp,
+    signInAs: (next) => {
+      user = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 };
