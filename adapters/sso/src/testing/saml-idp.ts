@@ -15,23 +15,29 @@ import samlify from 'samlify';
 const { Constants, IdentityProvider, SamlLib, ServiceProvider, setSchemaValidator } = samlify;
 
 /**
- * samlify's schema validation with xmllint (emscripten). Each run leaves an uncaughtException
- * listener on the process and a stdout 'drain' listener that would call process.exit: both are
- * added while `validate` runs synchronously, and removed right after.
+ * samlify's schema validation with xmllint (emscripten). Each run logs a blank line and leaves an
+ * uncaughtException listener on the process and a stdout 'drain' listener that would call
+ * process.exit: all of it happens while `validate` runs synchronously, so the line is swallowed
+ * and the listeners are removed right after.
  */
 setSchemaValidator({
   validate: (xml) => {
     const exceptionListeners = new Set(process.listeners('uncaughtException'));
     const drainListeners = new Set(process.stdout.listeners('drain'));
-    const validated = xmllint.validate(xml);
-    for (const listener of process.listeners('uncaughtException')) {
-      if (!exceptionListeners.has(listener)) process.off('uncaughtException', listener);
+    const log = console.log;
+    console.log = () => {};
+    try {
+      return xmllint.validate(xml);
+    } finally {
+      console.log = log;
+      for (const listener of process.listeners('uncaughtException')) {
+        if (!exceptionListeners.has(listener)) process.off('uncaughtException', listener);
+      }
+      for (const listener of process.stdout.listeners('drain')) {
+        if (!drainListeners.has(listener))
+          process.stdout.off('drain', listener as (...args: unknown[]) => void);
+      }
     }
-    for (const listener of process.stdout.listeners('drain')) {
-      if (!drainListeners.has(listener))
-        process.stdout.off('drain', listener as (...args: unknown[]) => void);
-    }
-    return validated;
   },
 });
 
