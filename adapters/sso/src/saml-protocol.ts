@@ -111,11 +111,7 @@ export const createSamlProtocol = (options: SamlProtocolOptions): SamlProtocol =
   return {
     async authorizationUrl(settings, pending) {
       const { sp } = await prepare(settings, pending);
-      try {
-        return await sp.getAuthorizeUrlAsync(pending.state, undefined, {});
-      } catch (failure) {
-        throw samlRefusal('SSO.SAML_NOT_CONFIGURED', failure);
-      }
+      return sp.getAuthorizeUrlAsync(pending.state, undefined, {});
     },
 
     async samlIdentity(settings, pending, samlResponse) {
