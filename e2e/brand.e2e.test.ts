@@ -169,7 +169,7 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       headers: { origin: product.url, cookie: await cookieOf(PARTICIPANT.email, TEST_PASSWORD) },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain('Bria_Branded-Values.pdf');
+    expect(response.headers.get('content-disposition')).toContain('Bria_Branded-Acme.pdf');
     const pdf = new Uint8Array(await response.arrayBuffer());
     // Letter-spaced capitals read back spaced out: compare without white space.
     const text = (await pdfText(pdf)).replace(/\s+/g, '');

@@ -71,7 +71,7 @@ describe('buildEventArchive', () => {
     expect(documents[2]).toMatchObject({ meaningfulWork: { 'mb-body': 'It matters' } });
   });
 
-  it("brands every PDF as the event's organisation: its logo, its name when it hides the product's", async () => {
+  it("brands every PDF as the event's organisation: its logo, its name when it hides the product's, in the PDFs' names too", async () => {
     const { deps, event } = await setUpLiveEvent();
     const acme = makeOrganisation({
       hideProductName: true,
@@ -81,8 +81,13 @@ describe('buildEventArchive', () => {
     await deps.store.events.update({ ...event, orgId: acme.orgId });
     const render = vi.spyOn(deps.pdf, 'render');
 
-    await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
 
+    expect(entries.map((entry) => entry.name).filter((name) => name.startsWith('pdfs/'))).toEqual([
+      'pdfs/pre-work/Paula_Part-Acme.pdf',
+      'pdfs/live/Paula_Part-Acme-Live.pdf',
+      'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
+    ]);
     const documents = render.mock.calls.map(([document]) => document);
     expect(documents).toHaveLength(3);
     for (const document of documents)
