@@ -1,5 +1,6 @@
 import {
   addOrgMember,
+  addOrgMemberByEmail,
   createOrganisation,
   getOrgLogo,
   getOrgUsage,
@@ -16,6 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { attachment } from './attachment.ts';
+import { guardEmailProbes, isEmailNotForAGuide } from './email-probes.ts';
 import {
   createOrgSchema,
   logoContentType,
@@ -29,7 +31,7 @@ import {
 import { usageCsv } from './usage-csv.ts';
 
 /** /api/org: client organisations, their branding and members (issue 33; beside spec section 7). */
-export const organisationRoutes = ({ deps }: AppOptions) =>
+export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
   new Hono<AppEnv>()
     .post('/create', validate('json', createOrgSchema), async (c) => {
       const organisation = await createOrganisation(deps, requireAuth(c).actor, c.req.valid('json'));
@@ -70,8 +72,18 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
       return c.json({ success: true, message: `${members.length} members`, members });
     })
     .post('/add_member', validate('json', memberSchema), async (c) => {
-      await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
-      return c.json({ success: true, message: 'Member added' });
+      const { actor } = requireAuth(c);
+      const input = c.req.valid('json');
+      if (input.by === 'uid') {
+        await addOrgMember(deps, actor, input);
+        return c.json({ success: true, message: 'Member added' });
+      }
+      // By email the answer is the same whether the address had an account; only its refusal of a
+      // participant's or super-admin's address tells of one, counted as a probe.
+      const { message } = await guardEmailProbes(rateLimits, actor, isEmailNotForAGuide, () =>
+        addOrgMemberByEmail(deps, actor, input),
+      );
+      return c.json({ success: true, message });
     })
     .get('/usage', validate('query', usageQuerySchema), async (c) => {
       const { format, ...query } = c.req.valid('query');

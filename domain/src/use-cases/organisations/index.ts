@@ -1,4 +1,10 @@
 export {
+  type AddOrgMemberByEmailInput,
+  addOrgMemberByEmail,
+  EMAIL_NOT_FOR_A_GUIDE_MESSAGE,
+  MEMBER_ADDED_MESSAGE,
+} from './add-org-member-by-email.ts';
+export {
   type AddOrgMemberInput,
   addOrgMember,
   type MemberRef,
