@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintContent } from '../model/print-document.ts';
-import { LOGO_PNG, makeOrganisation } from '../testing/fixtures.ts';
+import { makeOrganisation, PNG_LOGO } from '../testing/fixtures.ts';
 import { brandedTitle, withLogo } from './organisation-brand.ts';
 
 const content: PrintContent = {
@@ -21,7 +21,7 @@ describe('brandedTitle', () => {
 
 describe('withLogo', () => {
   it("adds the organisation's logo as a data: URI", () => {
-    const acme = makeOrganisation({ logo: { contentType: 'image/png', bytes: LOGO_PNG } });
+    const acme = makeOrganisation({ logo: PNG_LOGO });
     expect(withLogo(content, acme)).toEqual({ ...content, logo: 'data:image/png;base64,iVBORw0KGgoBAgM=' });
   });
 

@@ -1,10 +1,10 @@
 import { type CalendarDate, DomainError, outputKey, type PrintDocument } from '@vs/domain';
 import {
   createTestDeps,
-  LOGO_PNG,
   makeOrganisation,
   makeResponse,
   makeUser,
+  PNG_LOGO,
   seedCast,
 } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
@@ -120,7 +120,7 @@ describe('processPdfJob', () => {
     const { deps, rendered } = await setUp();
     const acme = makeOrganisation({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     await deps.store.organisations.insert(acme);
     const document = { ...SAMPLE_DOCUMENT, productTitle: 'Acme' };

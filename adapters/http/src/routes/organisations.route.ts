@@ -14,6 +14,7 @@ import {
 import { Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
+import { matchesIfNoneMatch } from '../middleware/conditional-get.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { attachment } from './attachment.ts';
@@ -21,6 +22,7 @@ import { guardEmailProbes, isEmailNotForAGuide } from './email-probes.ts';
 import {
   createOrgSchema,
   logoContentType,
+  logoQuerySchema,
   memberSchema,
   orgIdQuerySchema,
   removeMemberSchema,
@@ -29,6 +31,9 @@ import {
   usageQuerySchema,
 } from './organisations.schema.ts';
 import { usageCsv } from './usage-csv.ts';
+
+const LOGO_KEPT = 'public, max-age=31536000, immutable';
+const LOGO_CHECKED = 'public, no-cache';
 
 /** /api/org: client organisations, their branding and members (issue 33; beside spec section 7). */
 export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
@@ -102,8 +107,16 @@ export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
       const branding = await getPublicBranding(deps, c.req.valid('query').slug);
       return c.json({ success: true, message: 'Branding loaded', branding });
     })
-    .get('/logo', validate('query', slugQuerySchema), async (c) => {
-      const logo = await getOrgLogo(deps, c.req.valid('query').slug);
+    // The one API reply a cache may keep (app.ts): public, its ETag the logo's version. Asked for
+    // by the version the branding reply named, it is kept for good (an upload is a new address);
+    // asked for otherwise, it is checked again each time (304 while unchanged).
+    .get('/logo', validate('query', logoQuerySchema), async (c) => {
+      const { slug, v } = c.req.valid('query');
+      const logo = await getOrgLogo(deps, slug);
+      const etag = `"${logo.version}"`;
+      c.header('ETag', etag);
+      c.header('Cache-Control', v === logo.version ? LOGO_KEPT : LOGO_CHECKED);
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       // An SVG opened on its own runs no script: the API's policy allows none inline (and its
       // content was checked on upload, rules/organisation-details.ts).
       c.header('content-type', logo.contentType);

@@ -57,6 +57,9 @@ export const orgIdQuerySchema = z.object({ orgId });
 
 export const slugQuerySchema = z.object({ slug });
 
+/** A logo by slug, and the version the page knows (PublicBranding.logoVersion). */
+export const logoQuerySchema = z.object({ slug, v: lineOfText(100).optional() });
+
 export const logoContentType = z.enum(LOGO_TYPES, {
   message: `The logo must be sent as ${LOGO_TYPES.join(' or ')}`,
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
-import { LOGO_PNG, makeOrganisation, makeResponse, makeUser } from '../../testing/index.ts';
+import { makeOrganisation, makeResponse, makeUser, PNG_LOGO } from '../../testing/index.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { closeEvent } from '../events/close-event.ts';
 import { insertUsers, makeEventFile, setToday, setUp } from '../events/test-support.ts';
@@ -75,7 +75,7 @@ describe('buildEventArchive', () => {
     const { deps, event } = await setUpLiveEvent();
     const acme = makeOrganisation({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     await deps.store.organisations.insert(acme);
     await deps.store.events.update({ ...event, orgId: acme.orgId });

@@ -12,6 +12,8 @@ export interface PublicBranding {
   readonly name: string;
   readonly slug: string;
   readonly hasLogo: boolean;
+  /** Asks for the logo by its version (`/api/org/logo?slug=&v=`), which a cache keeps for good; null: no logo. */
+  readonly logoVersion: string | null;
   readonly accentColour: string | null;
   readonly hideProductName: boolean;
 }
@@ -26,6 +28,7 @@ const publicBrandingOf = ({ name, slug, branding }: Organisation): PublicBrandin
   name,
   slug,
   hasLogo: branding.logo !== null,
+  logoVersion: branding.logo?.version ?? null,
   accentColour: branding.accentColour,
   hideProductName: branding.hideProductName,
 });

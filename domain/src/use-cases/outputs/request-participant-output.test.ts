@@ -5,9 +5,9 @@ import type { User } from '../../model/user.ts';
 import { type Job, outputKey } from '../../ports/services.ts';
 import {
   createTestDeps,
-  LOGO_PNG,
   makeOrganisation,
   makeResponse,
+  PNG_LOGO,
   type TestDeps,
 } from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
@@ -73,7 +73,7 @@ describe('requestParticipantOutput', () => {
     const deps = createTestDeps();
     const acme = makeOrganisation({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     await deps.store.organisations.insert(acme);
     const { participant } = await withStepOne(deps, { orgId: acme.orgId });
