@@ -35,6 +35,9 @@ export type PrintContent =
 
 /** Everything a print view needs, and nothing else: the views never fetch. */
 export type PrintDocument = PrintContent & {
-  /** The participant's organisation's logo as a `data:` URI (the print HTML fetches nothing); absent: none. */
+  /**
+   * The participant's organisation's logo: in a PDF a `data:` URI (its print HTML fetches
+   * nothing), on the print page its address; absent: none.
+   */
   readonly logo?: string;
 };

@@ -28,7 +28,7 @@ export const logoDataUri = (logo: Logo): string => {
 /** What a PDF's header shows of its brand: the product's (or organisation's) name, and a logo. */
 export interface PrintBrand {
   readonly productTitle: string;
-  /** A `data:` URI (logoDataUri); absent: no logo. */
+  /** A `data:` URI (logoDataUri) in a PDF, the logo's address on the print page; absent: no logo. */
   readonly logo?: string;
 }
 

@@ -306,6 +306,37 @@ describe('GET /api/org/mine', () => {
   });
 });
 
+describe('GET /api/org/branding_of', () => {
+  it("gives a participant's organisation's branding to them, their Guide and a super-admin", async () => {
+    const { app, deps, cast, clientAdmin, acme, admin, guide, participant } = await setUp();
+    await deps.store.users.update({ ...cast.participant, orgId: acme });
+    await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    for (const client of [participant, guide, admin]) {
+      const { status, body } = await client.request(
+        'GET',
+        `/api/org/branding_of?uid=${cast.participant.uid}`,
+      );
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        branding: { name: 'Acme', slug: 'acme', hasLogo: true, logoVersion: expect.any(String) },
+      });
+    }
+  });
+
+  it("refuses no session (401), another Guide's participant and someone else's uid (404), a malformed uid (400)", async () => {
+    const { deps, cast, anonymous, otherGuide, participant } = await setUp();
+    const path = `/api/org/branding_of?uid=${cast.participant.uid}`;
+    await expectRefused(deps, () => anonymous.request('GET', path), 401);
+    await expectRefused(deps, () => otherGuide.request('GET', path), 404);
+    await expectRefused(
+      deps,
+      () => participant.request('GET', `/api/org/branding_of?uid=${cast.guide.uid}`),
+      404,
+    );
+    await expectRefused(deps, () => participant.request('GET', '/api/org/branding_of?uid='), 400);
+  });
+});
+
 describe('POST /api/org/add_member, /api/org/remove_member', () => {
   it('lets a client admin add a Guide and take them out; the Guide sees the organisation at once', async () => {
     const { clientAdmin, guide, cast, acme } = await setUp();

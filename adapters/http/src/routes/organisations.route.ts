@@ -2,6 +2,7 @@ import {
   addOrgMember,
   addOrgMemberByEmail,
   createOrganisation,
+  getBrandingOf,
   getOrgLogo,
   getOrgUsage,
   getOwnBranding,
@@ -27,6 +28,7 @@ import {
   orgIdQuerySchema,
   removeMemberSchema,
   slugQuerySchema,
+  uidOnlyQuerySchema,
   updateOrgSchema,
   usageQuerySchema,
 } from './organisations.schema.ts';
@@ -54,6 +56,11 @@ export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
     // The signed-in person's own organisation's branding: what a participant's screens show.
     .get('/mine', async (c) => {
       const branding = await getOwnBranding(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Branding loaded', branding });
+    })
+    // The branding of a person's organisation, which their print page wears as their PDFs do.
+    .get('/branding_of', validate('query', uidOnlyQuerySchema), async (c) => {
+      const branding = await getBrandingOf(deps, requireAuth(c).actor, c.req.valid('query').uid);
       return c.json({ success: true, message: 'Branding loaded', branding });
     })
     .put('/update', validate('json', updateOrgSchema), async (c) => {

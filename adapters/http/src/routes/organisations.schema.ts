@@ -55,6 +55,8 @@ export const removeMemberSchema = z.object({ orgId, uid });
 
 export const orgIdQuerySchema = z.object({ orgId });
 
+export const uidOnlyQuerySchema = z.object({ uid });
+
 export const slugQuerySchema = z.object({ slug });
 
 /** A logo by slug, and the version the page knows (PublicBranding.logoVersion). */

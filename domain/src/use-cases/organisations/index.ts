@@ -17,7 +17,13 @@ export { getOrgUsage, type OrgUsage, type OrgUsageInput, USAGE_REFUSED_MESSAGE }
 export { listOrgMembers, type OrgMemberView } from './list-org-members.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
-export { getOrgLogo, getOwnBranding, getPublicBranding, type PublicBranding } from './public-branding.ts';
+export {
+  getBrandingOf,
+  getOrgLogo,
+  getOwnBranding,
+  getPublicBranding,
+  type PublicBranding,
+} from './public-branding.ts';
 export {
   type BrandingChange,
   type UpdateOrganisationInput,

@@ -38,10 +38,6 @@ export const useProductTitle = (): string => {
   return branding?.hideProductName ? branding.name : productTitle;
 };
 
-/** The logo by its version: a cache keeps it for good, and a new upload is a new address. */
-export const logoUrl = (branding: PublicBranding): string =>
-  `/api/org/logo?slug=${encodeURIComponent(branding.slug)}&v=${encodeURIComponent(branding.logoVersion ?? '')}`;
-
 /**
  * The accent tokens of ui.md for an organisation's accent (checked for AA contrast on white when
  * saved): the strong shade darker, the tint a wash of it on white.
