@@ -79,7 +79,7 @@ const invite = async (
 };
 
 /**
- * Adds a Guide to an organisation by their email (docs/decisions.md, "Adding a Guide by email"):
+ * Adds a Guide to an organisation by their email (docs/decisions.md, "Members"):
  * a Guide's account gets the role; an address without an account is invited (a Guide account of
  * this organisation, emailed a link to set a password); either way the same answer, so a client
  * admin learns nothing of accounts elsewhere. A participant's or super-admin's address is refused
