@@ -199,7 +199,9 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await logo.getAttribute('src')).toMatch(/^\/api\/org\/logo\?slug=acme&v=/);
       await page.locator('.vs-print-surface').getByText('Honesty').first().waitFor();
-      const text = await page.locator('.vs-print-surface').evaluate((host) => host.shadowRoot?.textContent ?? '');
+      const text = await page
+        .locator('.vs-print-surface')
+        .evaluate((host) => host.shadowRoot?.textContent ?? '');
       expect(text).toContain('Acme');
       expect(text).not.toContain('Values System');
       await expectNoAxeViolations(page);
