@@ -3,6 +3,7 @@ import { actorOf } from '../../model/actor.ts';
 import type { OrgMembership } from '../../model/organisation.ts';
 import { GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../../model/user.ts';
 import { createTestDeps, makeUser } from '../../testing/index.ts';
+import { deliverLogonEmail } from '../auth/deliver-logon-email.ts';
 import { logonJobs, refusedWithNothingWritten } from '../events/test-support.ts';
 import {
   addOrgMemberByEmail,
@@ -77,7 +78,15 @@ describe('addOrgMemberByEmail', () => {
         bodyOverride: inviteBody({ name: 'Acme' }),
       },
     ]);
-    expect(inviteBody({ name: 'Acme' })).toContain('as a Guide of Acme');
+    // Delivered as the email worker does: to the address, with a link to set a password.
+    const [job] = await logonJobs(deps);
+    if (job !== undefined) await deliverLogonEmail(deps, job);
+    expect(deps.sent).toEqual([
+      expect.objectContaining({
+        to: 'new.person@acme.test',
+        text: expect.stringMatching(/Hello Nia,[\s\S]*as a Guide of Acme[\s\S]*\/reset_password\//),
+      }),
+    ]);
     const actions = (await deps.store.audit.list({ limit: 10 })).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['user.registered', 'org.member_added']));
   });
