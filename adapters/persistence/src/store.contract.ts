@@ -200,7 +200,11 @@ export const describeStoreContract = (
       it('stores every field, the logo bytes too, and finds it by id and slug', async () => {
         const organisation = newOrganisation({
           branding: {
-            logo: { contentType: 'image/png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 255) },
+            logo: {
+              contentType: 'image/png',
+              bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 255),
+              version: 'v-1',
+            },
             accentColour: '#1c4e80',
             senderName: 'Acme HR',
             hideProductName: true,

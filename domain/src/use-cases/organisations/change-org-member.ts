@@ -1,7 +1,7 @@
 import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { OrgRole } from '../../model/organisation.ts';
-import { GUIDE, normaliseEmail, type User } from '../../model/user.ts';
+import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
@@ -12,11 +12,10 @@ import { loadOrganisation } from './load-organisation.ts';
 
 export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
 
-/** Who joins or leaves: by user id, or (a client admin, who sees no Guide outside their organisation) by email. */
-export type MemberRef = { readonly uid: string } | { readonly email: string };
-
-const findMember = (tx: Repositories, member: MemberRef): Promise<User | null> =>
-  'uid' in member ? tx.users.findById(member.uid) : tx.users.findByEmail(normaliseEmail(member.email));
+/** Who joins or leaves, by user id (by email: addOrgMemberByEmail). */
+export interface MemberRef {
+  readonly uid: string;
+}
 
 /**
  * Gives a Guide a role in an organisation (`role`), or takes them out of it (`null`): super-admins
@@ -34,7 +33,7 @@ const changeOrgMember = async (
   requireLevel(actor, GUIDE);
   await deps.store.transaction(async (tx: Repositories) => {
     await loadOrganisation(tx, actor, orgId);
-    const member = await findMember(tx, ref);
+    const member = await tx.users.findById(ref.uid);
     if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
