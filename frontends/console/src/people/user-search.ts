@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../api/client.ts';
+import { useOrgFilter } from '../organisations/org-filter.tsx';
 
 /** The three searchable people lists (spec 7: GET /api/user/participants|facilitators|superadmins). */
 export type PeopleList = 'participants' | 'facilitators' | 'superadmins';
@@ -19,6 +20,8 @@ interface ListQuery {
   readonly q?: string;
   readonly offset: string;
   readonly limit: string;
+  /** The participants list only: of this organisation. */
+  readonly orgId?: string;
 }
 
 const LIST_CALLS = {
@@ -30,18 +33,23 @@ const LIST_CALLS = {
 /**
  * One page of a people list, searched on the server (first name, last name or email; every term
  * must match) so 100,000 participants never reach the browser at once. While the next page or
- * search loads, the previous page stays on screen.
+ * search loads, the previous page stays on screen. Participants are those of the organisation
+ * chosen in the console's head, if any; Guides and super-admins belong to no single one.
  */
-export const usePeoplePage = (list: PeopleList, search: string, offset: number) =>
-  useQuery({
-    queryKey: [...PEOPLE_KEY, list, search, offset],
+export const usePeoplePage = (list: PeopleList, search: string, offset: number) => {
+  const chosen = useOrgFilter().orgId;
+  const orgId = list === 'participants' ? chosen : undefined;
+  return useQuery({
+    queryKey: [...PEOPLE_KEY, list, search, offset, orgId ?? 'all'],
     queryFn: () => {
       const q = search.trim();
       return LIST_CALLS[list]({
         ...(q === '' ? {} : { q }),
         offset: String(offset),
         limit: String(PAGE_SIZE),
+        ...(orgId === undefined ? {} : { orgId }),
       });
     },
     placeholderData: keepPreviousData,
   });
+};
