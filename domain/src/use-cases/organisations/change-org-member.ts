@@ -1,13 +1,18 @@
-import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { OrgRole } from '../../model/organisation.ts';
 import { GUIDE, normaliseEmail, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { canChangeMembership } from '../../rules/organisation-scope.ts';
+import {
+  canChangeMembership,
+  LAST_CLIENT_ADMIN_MESSAGE,
+  leavesAClientAdmin,
+  roleIn,
+} from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
+import { type AuditRecord, byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrganisation } from './load-organisation.ts';
 
 export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
@@ -18,11 +23,25 @@ export type MemberRef = { readonly uid: string } | { readonly email: string };
 const findMember = (tx: Repositories, member: MemberRef): Promise<User | null> =>
   'uid' in member ? tx.users.findById(member.uid) : tx.users.findByEmail(normaliseEmail(member.email));
 
+/** What the audit log records of a membership change: joined, left, or a role changed in place. */
+const auditOf = (
+  uid: string,
+  from: OrgRole | null,
+  to: OrgRole | null,
+): Pick<AuditRecord, 'action' | 'details'> =>
+  to === null
+    ? { action: 'org.member_removed', details: { uid } }
+    : from === null
+      ? { action: 'org.member_added', details: { uid, role: to } }
+      : { action: 'org.member_role_changed', details: { uid, from, to } };
+
 /**
- * Gives a Guide a role in an organisation (`role`), or takes them out of it (`null`): super-admins
- * anywhere, a client admin in their own organisation. Only Guides are members (super-admins
- * work everywhere, participants belong to one organisation for good). Their access follows at once: memberships ride on the
- * user row every request reads.
+ * Gives a Guide a role in an organisation (`role`), changing the one they have there, or takes
+ * them out of it (`null`): super-admins anywhere, a client admin in their own organisation. Only
+ * Guides are members (super-admins work everywhere, participants belong to one organisation for
+ * good). Nothing changes, and nothing is recorded, when they already have that role. A client
+ * admin cannot step down as the organisation's last one (rules/organisation-scope.ts). Their
+ * access follows at once: memberships ride on the user row every request reads.
  */
 const changeOrgMember = async (
   deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
@@ -39,12 +58,15 @@ const changeOrgMember = async (
     if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
     const { uid } = member;
+    const from = roleIn(member, orgId);
+    if (from === role) return;
+    if (!leavesAClientAdmin(actor, orgId, { uid, role }, await tx.users.listMembers(orgId)))
+      throw conflict('ORG.LAST_CLIENT_ADMIN', LAST_CLIENT_ADMIN_MESSAGE);
     await tx.users.setOrgRole(uid, orgId, role);
     await recordAudit(tx, deps, byActor(actor), {
-      action: role === null ? 'org.member_removed' : 'org.member_added',
+      ...auditOf(uid, from, role),
       target: { kind: 'org', id: orgId },
       orgId,
-      details: role === null ? { uid } : { uid, role },
     });
   });
 };
