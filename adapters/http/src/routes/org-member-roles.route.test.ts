@@ -33,13 +33,25 @@ describe('POST /api/org/add_member for a member: changes their role', () => {
       uid: cast.guide.uid,
       role: 'client_admin',
     });
-    expect(reply.status).toBe(200);
+    expect(reply).toMatchObject({ status: 200, body: { success: true, message: 'Role changed' } });
     expect(await roleOf(cast.guide.uid)).toBe('client_admin');
     const [entry] = await deps.store.audit.list({ limit: 1, targetId: acme });
     expect(entry).toMatchObject({
       action: 'org.member_role_changed',
       details: { uid: cast.guide.uid, from: 'guide', to: 'client_admin' },
     } satisfies Partial<AuditEntry>);
+  });
+
+  it('changes and records nothing when they already have that role', async () => {
+    const { deps, clientAdmin, cast, acme } = await setUp();
+    const before = await deps.store.audit.list({ limit: 10 });
+    const reply = await clientAdmin.request('POST', '/api/org/add_member', {
+      orgId: acme,
+      uid: cast.guide.uid,
+      role: 'guide',
+    });
+    expect(reply).toMatchObject({ status: 200, body: { message: 'They already have that role' } });
+    expect(await deps.store.audit.list({ limit: 10 })).toEqual(before);
   });
 
   it('lets a super-admin demote the last client admin', async () => {

@@ -70,8 +70,8 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
       return c.json({ success: true, message: `${members.length} members`, members });
     })
     .post('/add_member', validate('json', memberSchema), async (c) => {
-      await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
-      return c.json({ success: true, message: 'Member added' });
+      const { message } = await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
+      return c.json({ success: true, message });
     })
     .get('/usage', validate('query', usageQuerySchema), async (c) => {
       const { format, ...query } = c.req.valid('query');

@@ -23,17 +23,17 @@ export type MemberRef = { readonly uid: string } | { readonly email: string };
 const findMember = (tx: Repositories, member: MemberRef): Promise<User | null> =>
   'uid' in member ? tx.users.findById(member.uid) : tx.users.findByEmail(normaliseEmail(member.email));
 
-/** What the audit log records of a membership change: joined, left, or a role changed in place. */
-const auditOf = (
+/** A membership change as the audit log records it and the person is told: joined, left, or a role changed in place. */
+const changeOf = (
   uid: string,
   from: OrgRole | null,
   to: OrgRole | null,
-): Pick<AuditRecord, 'action' | 'details'> =>
+): Pick<AuditRecord, 'action' | 'details'> & { readonly message: string } =>
   to === null
-    ? { action: 'org.member_removed', details: { uid } }
+    ? { action: 'org.member_removed', details: { uid }, message: 'Member removed' }
     : from === null
-      ? { action: 'org.member_added', details: { uid, role: to } }
-      : { action: 'org.member_role_changed', details: { uid, from, to } };
+      ? { action: 'org.member_added', details: { uid, role: to }, message: 'Member added' }
+      : { action: 'org.member_role_changed', details: { uid, from, to }, message: 'Role changed' };
 
 /**
  * Gives a Guide a role in an organisation (`role`), changing the one they have there, or takes
@@ -49,9 +49,9 @@ const changeOrgMember = async (
   orgId: string,
   ref: MemberRef,
   role: OrgRole | null,
-): Promise<void> => {
+): Promise<{ readonly message: string }> => {
   requireLevel(actor, GUIDE);
-  await deps.store.transaction(async (tx: Repositories) => {
+  return deps.store.transaction(async (tx: Repositories) => {
     await loadOrganisation(tx, actor, orgId);
     const member = await findMember(tx, ref);
     if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
@@ -59,15 +59,18 @@ const changeOrgMember = async (
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
     const { uid } = member;
     const from = roleIn(member, orgId);
-    if (from === role) return;
+    if (from === role) return { message: role === null ? 'Not a member' : 'They already have that role' };
     if (!leavesAClientAdmin(actor, orgId, { uid, role }, await tx.users.listMembers(orgId)))
       throw conflict('ORG.LAST_CLIENT_ADMIN', LAST_CLIENT_ADMIN_MESSAGE);
     await tx.users.setOrgRole(uid, orgId, role);
+    const { action, details, message } = changeOf(uid, from, role);
     await recordAudit(tx, deps, byActor(actor), {
-      ...auditOf(uid, from, role),
+      action,
+      details,
       target: { kind: 'org', id: orgId },
       orgId,
     });
+    return { message };
   });
 };
 
