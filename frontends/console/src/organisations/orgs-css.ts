@@ -13,4 +13,11 @@ export const orgsCss = `
 .vs-org-logo-preview{display:flex;align-items:center;justify-content:center;min-width:8rem;min-height:4rem;max-width:100%;padding:var(--vs-space-2);border:1px dashed var(--vs-line);border-radius:var(--vs-radius-m);color:var(--vs-muted)}
 .vs-org-logo-preview img{max-width:min(16rem,100%);max-height:6rem}
 .vs-org-badge{overflow-wrap:anywhere}
+.vs-member-role .vs-field{margin-bottom:0;gap:0;min-width:9rem}
+.vs-usage-period{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4)}
+.vs-usage-period .vs-field{margin-bottom:0;min-width:9rem}
+.vs-usage-table thead th{white-space:normal;vertical-align:bottom}
+.vs-usage-table thead th:not(:first-child),.vs-usage-table td{text-align:right;font-variant-numeric:tabular-nums}
+.vs-usage-table tbody th{font-weight:400;white-space:nowrap}
+.vs-usage-table tfoot th,.vs-usage-table tfoot td{font-weight:600;border-top:2px solid var(--vs-line-strong);border-bottom:0}
 `;
