@@ -4,8 +4,8 @@ import { expectRefused } from '../testing/probes.ts';
 import { createTestApp, type TestClient } from '../testing/test-app.ts';
 
 /**
- * The lists a super-admin narrows to one organisation (`?orgId=`, issue 33): the participants and
- * the team output. A client admin asking for their own organisation gets it, for another nothing
+ * The lists a super-admin narrows to one organisation (`?orgId=`, issue 33): the participants, the
+ * Guides and the team output. A client admin asking for their own organisation gets it, for another nothing
  * of it (an empty list, as GET /api/event/all answers).
  */
 const setUp = async () => {
@@ -21,13 +21,13 @@ const setUp = async () => {
     const waiting = makeUser({ orgId, createdBy: facilitator.uid });
     await app.deps.store.events.insert({ ...event, participants: [participant.uid], emailsSent: [false] });
     for (const user of [facilitator, participant, waiting]) await app.deps.store.users.insert(user);
-    return { orgId, eid: event.eid, uids: [participant.uid, waiting.uid].sort() };
+    return { orgId, eid: event.eid, uids: [participant.uid, waiting.uid].sort(), guide: facilitator.uid };
   };
   const a = await orgOf('org-a');
   const b = await orgOf('org-b');
   const clientAdminUser = makeUser({ accessLevel: 1, orgs: [{ orgId: a.orgId, role: 'client_admin' }] });
   await app.deps.store.users.insert(clientAdminUser);
-  return { ...app, ...clients, a, b, clientAdmin: await app.signIn(clientAdminUser) };
+  return { ...app, ...clients, a, b, clientAdmin: await app.signIn(clientAdminUser), clientAdminUser };
 };
 
 const uidsOf = async (client: TestClient, query: string) => {
@@ -37,6 +37,12 @@ const uidsOf = async (client: TestClient, query: string) => {
   );
   expect(reply.status).toBe(200);
   return { uids: reply.body.users.map((u) => u.uid).sort(), total: reply.body.total };
+};
+
+const guidesOf = async (client: TestClient, query: string) => {
+  const reply = await client.request<{ users: { uid: string }[] }>('GET', `/api/user/facilitators${query}`);
+  expect(reply.status).toBe(200);
+  return reply.body.users.map((u) => u.uid).sort();
 };
 
 const teamOf = async (client: TestClient, query: string) => {
@@ -77,6 +83,31 @@ describe('GET /api/user/participants?orgId=', () => {
       403,
     );
     await expectRefused(deps, () => admin.request('GET', '/api/user/participants?orgId=org-a'), 400, /orgId/);
+  });
+});
+
+describe('GET /api/user/facilitators?orgId=', () => {
+  let world: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    world = await setUp();
+  });
+
+  it("gives a super-admin one organisation's Guides, and a client admin their own organisation's only", async () => {
+    const { admin, clientAdmin, clientAdminUser, a, b } = world;
+    expect(await guidesOf(admin, `?orgId=${b.orgId}`)).toEqual([b.guide]);
+    expect(await guidesOf(clientAdmin, `?orgId=${a.orgId}`)).toEqual([a.guide, clientAdminUser.uid].sort());
+    expect(await guidesOf(clientAdmin, `?orgId=${b.orgId}`)).toEqual([]);
+  });
+
+  it('refuses no session (401), a participant (403) and a malformed orgId (400)', async () => {
+    const { deps, admin, a, anonymous, participant } = world;
+    await expectRefused(deps, () => anonymous.request('GET', `/api/user/facilitators?orgId=${a.orgId}`), 401);
+    await expectRefused(
+      deps,
+      () => participant.request('GET', `/api/user/facilitators?orgId=${a.orgId}`),
+      403,
+    );
+    await expectRefused(deps, () => admin.request('GET', '/api/user/facilitators?orgId=x'), 400, /orgId/);
   });
 });
 

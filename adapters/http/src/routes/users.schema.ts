@@ -60,5 +60,5 @@ export const userListQuerySchema = z.object({
     .optional(),
 });
 
-/** GET /api/user/participants: a people list, optionally of one organisation (`?orgId=`). */
-export const participantListQuerySchema = userListQuerySchema.extend({ orgId: orgId.optional() });
+/** GET /api/user/participants and /facilitators: a people list, optionally of one organisation (`?orgId=`). */
+export const orgPeopleQuerySchema = userListQuerySchema.extend({ orgId: orgId.optional() });

@@ -13,7 +13,11 @@ export {
   type GetUserInfoByIdResult,
   getUserInfoById,
 } from './get-user-info-by-id.ts';
-export { type ListFacilitatorsResult, listFacilitators } from './list-facilitators.ts';
+export {
+  type ListFacilitatorsInput,
+  type ListFacilitatorsResult,
+  listFacilitators,
+} from './list-facilitators.ts';
 export {
   type ListParticipantsInput,
   type ListParticipantsResult,

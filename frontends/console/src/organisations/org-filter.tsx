@@ -12,7 +12,7 @@ const OrgFilterContext = createContext<OrgFilterState>({ orgId: undefined, setOr
 
 /**
  * The console's one organisation filter, shared by its event lists, the Add Event form, and the
- * Participants, Team Output and Audit Log tabs.
+ * Participants, Guides, Team Output and Audit Log tabs.
  */
 export const OrgFilterProvider = ({ children }: { readonly children: ReactNode }) => {
   const [orgId, setOrgId] = useState<string | undefined>(undefined);

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../api/client.ts';
-import { useOrgFilter } from '../organisations/org-filter.tsx';
 
 /** The three searchable people lists (spec 7: GET /api/user/participants|facilitators|superadmins). */
 export type PeopleList = 'participants' | 'facilitators' | 'superadmins';
@@ -20,7 +19,7 @@ interface ListQuery {
   readonly q?: string;
   readonly offset: string;
   readonly limit: string;
-  /** The participants list only: of this organisation. */
+  /** Participants and Guides: of this organisation. */
   readonly orgId?: string;
 }
 
@@ -32,14 +31,12 @@ const LIST_CALLS = {
 
 /**
  * One page of a people list, searched on the server (first name, last name or email; every term
- * must match) so 100,000 participants never reach the browser at once. While the next page or
- * search loads, the previous page stays on screen. Participants are those of the organisation
- * chosen in the console's head, if any; Guides and super-admins belong to no single one.
+ * must match) so 100,000 participants never reach the browser at once, and narrowed to the
+ * members of one organisation when `orgId` is given. While the next page or search loads, the
+ * previous page stays on screen.
  */
-export const usePeoplePage = (list: PeopleList, search: string, offset: number) => {
-  const chosen = useOrgFilter().orgId;
-  const orgId = list === 'participants' ? chosen : undefined;
-  return useQuery({
+export const usePeoplePage = (list: PeopleList, search: string, offset: number, orgId?: string) =>
+  useQuery({
     queryKey: [...PEOPLE_KEY, list, search, offset, orgId ?? 'all'],
     queryFn: () => {
       const q = search.trim();
@@ -52,4 +49,3 @@ export const usePeoplePage = (list: PeopleList, search: string, offset: number) 
     },
     placeholderData: keepPreviousData,
   });
-};
