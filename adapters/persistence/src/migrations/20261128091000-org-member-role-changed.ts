@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /** The audit log records a member's role changed in place (`org.member_role_changed`, issue 33). */
 const ACTIONS_BEFORE = `'user.registered', 'user.updated', 'user.deleted', 'user.password_set', 'user.mw_toggled', 'event.created', 'event.updated', 'event.closed', 'event.deleted', 'event.uploaded', 'event.downloaded', 'participant.added', 'participant.removed', 'participants.imported', 'logon_email.sent', 'logon_emails.sent', 'reminders.sent', 'login.failed', 'login.succeeded', 'org.created', 'org.updated', 'org.member_added', 'org.member_removed'`;
 
-export class Migration20261128090000_org_member_role_changed extends Migration {
-  override name = 'Migration20261128090000_org_member_role_changed';
+export class Migration20261128091000_org_member_role_changed extends Migration {
+  override name = 'Migration20261128091000_org_member_role_changed';
 
   override up(): void | Promise<void> {
     this.actionCheck(`${ACTIONS_BEFORE}, 'org.member_role_changed'`);
