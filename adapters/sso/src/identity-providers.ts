@@ -1,14 +1,12 @@
 import { DomainError, type IdentityProviders } from '@vs/domain';
 import { createOidcProtocol } from './oidc-protocol.ts';
-
-/** The SAML half of the port (what saml-protocol.ts's createSamlProtocol makes). */
-type SamlHalf = Pick<IdentityProviders, 'authorizationUrl' | 'samlIdentity' | 'samlMetadata'>;
+import type { SamlProtocol } from './saml-protocol.ts';
 
 export interface IdentityProvidersOptions {
   /** This service's public origin (PUBLIC_URL). */
   readonly publicUrl: string;
   /** The SAML service provider; without it, SAML sign-in answers that it is not available. */
-  readonly saml?: SamlHalf | undefined;
+  readonly saml?: SamlProtocol | undefined;
 }
 
 const noSaml = (): DomainError =>

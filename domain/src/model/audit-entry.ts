@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'org.updated',
   'org.member_added',
   'org.member_removed',
+  'org.member_role_changed',
   'org.sso_updated',
   'login.break_glass',
   'sso.sign_in',

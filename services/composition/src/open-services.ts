@@ -16,7 +16,7 @@ import {
   createUuidGenerator,
   systemClock,
 } from '@vs/security';
-import { createIdentityProviders } from '@vs/sso';
+import { createIdentityProviders, createSamlProtocol } from '@vs/sso';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { chooseFileStore } from './file-store.ts';
@@ -166,7 +166,10 @@ export const openServices = async (
     files: outputs.files,
     pdf: outputs.pdf,
     archives: outputs.archives,
-    identityProviders: createIdentityProviders({ publicUrl: config.PUBLIC_URL }),
+    identityProviders: createIdentityProviders({
+      publicUrl: config.PUBLIC_URL,
+      saml: createSamlProtocol({ publicUrl: config.PUBLIC_URL, organisations: database.store.organisations }),
+    }),
     secrets: createAesSecretBox(await ssoSecretKey(config)),
     config: {
       lifecycle: {

@@ -1,4 +1,10 @@
 export {
+  type AddOrgMemberByEmailInput,
+  addOrgMemberByEmail,
+  EMAIL_NOT_FOR_A_GUIDE_MESSAGE,
+  MEMBER_ADDED_MESSAGE,
+} from './add-org-member-by-email.ts';
+export {
   type AddOrgMemberInput,
   addOrgMember,
   type MemberRef,
@@ -12,7 +18,13 @@ export { getSsoSettings } from './get-sso-settings.ts';
 export { listOrgMembers, type OrgMemberView } from './list-org-members.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
-export { getOrgLogo, getOwnBranding, getPublicBranding, type PublicBranding } from './public-branding.ts';
+export {
+  getBrandingOf,
+  getOrgLogo,
+  getOwnBranding,
+  getPublicBranding,
+  type PublicBranding,
+} from './public-branding.ts';
 export type { SsoSettingsView } from './sso-settings-view.ts';
 export {
   type BrandingChange,

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 const ACTIONS_BEFORE =
-  "'user.registered', 'user.updated', 'user.deleted', 'user.password_set', 'user.mw_toggled', 'event.created', 'event.updated', 'event.closed', 'event.deleted', 'event.uploaded', 'event.downloaded', 'participant.added', 'participant.removed', 'participants.imported', 'logon_email.sent', 'logon_emails.sent', 'reminders.sent', 'login.failed', 'login.succeeded', 'org.created', 'org.updated', 'org.member_added', 'org.member_removed'";
+  "'user.registered', 'user.updated', 'user.deleted', 'user.password_set', 'user.mw_toggled', 'event.created', 'event.updated', 'event.closed', 'event.deleted', 'event.uploaded', 'event.downloaded', 'participant.added', 'participant.removed', 'participants.imported', 'logon_email.sent', 'logon_emails.sent', 'reminders.sent', 'login.failed', 'login.succeeded', 'org.created', 'org.updated', 'org.member_added', 'org.member_removed', 'org.member_role_changed'";
 const ACTIONS_ADDED = "'org.sso_updated', 'login.break_glass', 'sso.sign_in', 'sso.linked', 'sso.refused'";
 
 /**
@@ -9,8 +9,8 @@ const ACTIONS_ADDED = "'org.sso_updated', 'login.break_glass', 'sso.sign_in', 's
  * sealed), identities linked to accounts, sign-ins under way and SAML replay keys; the audit log
  * takes the SSO actions.
  */
-export class Migration20261128090000_sso extends Migration {
-  override name = 'Migration20261128090000_sso';
+export class Migration20261128092000_sso extends Migration {
+  override name = 'Migration20261128092000_sso';
 
   override up(): void | Promise<void> {
     this.addSql(
