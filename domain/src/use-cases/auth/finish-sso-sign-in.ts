@@ -3,7 +3,7 @@ import type { RequestContext } from '../../model/audit-entry.ts';
 import type { PendingSsoSignIn, SsoIdentity, SsoProtocol, SsoSettings } from '../../model/sso.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type SsoSession, signInWithSso } from './sign-in-with-sso.ts';
-import { refuseSso } from './sso-refusal.ts';
+import { refuseSso, ssoRefusalOf } from './sso-refusal.ts';
 import { ssoSettingsOfOrg } from './sso-settings.ts';
 
 export type FinishDeps = Pick<
@@ -30,8 +30,18 @@ export const finishSsoSignIn = async (
     readonly identify: (settings: SsoSettings, pending: PendingSsoSignIn) => Promise<SsoIdentity>;
   },
 ): Promise<FinishedSsoSignIn> => {
-  const refuse = (reason: 'expired' | 'not_configured' | 'provider', orgId: string | null) =>
-    refuseSso(deps.store, deps, { reason, uid: null, orgId, request: input.request });
+  const refuse = (
+    reason: 'expired' | 'not_configured' | 'provider',
+    orgId: string | null,
+    providerCode?: string,
+  ) =>
+    refuseSso(deps.store, deps, {
+      reason,
+      uid: null,
+      orgId,
+      request: input.request,
+      ...(providerCode === undefined ? {} : { providerCode }),
+    });
   const pending = await deps.store.sso.takePending(input.state, deps.clock.now());
   if (pending === null || pending.protocol !== input.protocol) throw await refuse('expired', null);
   const settings = await ssoSettingsOfOrg(deps, pending.orgId);
@@ -41,8 +51,9 @@ export const finishSsoSignIn = async (
   try {
     identity = await input.identify(settings, pending);
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'unauthenticated' && !error.code.startsWith('SSO.')) {
-      const refusal = await refuse('provider', pending.orgId);
+    // The adapter's refusal (signature, audience, time...; our own refusals, as a replay, pass).
+    if (error instanceof DomainError && error.kind === 'unauthenticated' && ssoRefusalOf(error) === null) {
+      const refusal = await refuse('provider', pending.orgId, error.code);
       // Why the provider refused stays in the server's log, never in the reply.
       refusal.cause = error.cause ?? error;
       throw refusal;

@@ -24,6 +24,8 @@ export interface RefusalRecord {
   readonly uid: string | null;
   readonly orgId: string | null;
   readonly request: RequestContext | undefined;
+  /** The protocol adapter's own code for a `provider` refusal (`OIDC.REFUSED`, `SSO.SAML_SIGNATURE`). */
+  readonly providerCode?: string;
 }
 
 /** Audits the refusal (`sso.refused` with its reason) and returns the error to throw. */
@@ -40,7 +42,10 @@ export const refuseSso = async (
       action: 'sso.refused',
       target: { kind: 'user', id: record.uid ?? UNKNOWN_ACCOUNT },
       orgId: record.orgId,
-      details: { reason: record.reason },
+      details: {
+        reason: record.reason,
+        ...(record.providerCode === undefined ? {} : { providerCode: record.providerCode }),
+      },
     },
   );
   return ssoRefused(record.reason);
