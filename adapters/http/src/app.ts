@@ -25,10 +25,12 @@ import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
+import { orgSsoRoutes } from './routes/org-sso.route.ts';
 import { organisationRoutes } from './routes/organisations.route.ts';
 import { outputRoutes } from './routes/outputs.route.ts';
 import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
+import { SAML_ACS_PATH, ssoRoutes } from './routes/sso.route.ts';
 import { userRoutes } from './routes/users.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
@@ -87,7 +89,7 @@ export const createApp = (options: AppOptions) => {
       ? withDefaultReplyHeaders(c, next, noStore)
       : withReplyHeaders(c, next, noStore),
   );
-  app.use('/api/*', requireSameOrigin(options.allowedOrigins));
+  app.use('/api/*', requireSameOrigin(options.allowedOrigins, [SAML_ACS_PATH]));
   app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
@@ -121,6 +123,7 @@ export const createApp = (options: AppOptions) => {
   return app
     .route('/', healthRoutes(options))
     .route('/api/auth', authRoutes(options))
+    .route('/api/auth', ssoRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
     .route('/api/user', userRoutes(options))
     .route('/api/event', eventRoutes(routeOptions))
@@ -130,7 +133,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/response', responseRoutes(routeOptions))
     .route('/api/response', liveStepRoutes(routeOptions))
     .route('/api/audit', auditRoutes(routeOptions))
-    .route('/api/org', organisationRoutes(options));
+    .route('/api/org', organisationRoutes(options))
+    .route('/api/org', orgSsoRoutes(options));
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -32,6 +32,7 @@ import {
 } from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeSsoContract } from './store-sso.contract.ts';
 
 export interface OpenedStore {
   readonly store: Store;
@@ -189,6 +190,8 @@ export const describeStoreContract = (
     afterAll(async () => {
       await opened?.close();
     });
+
+    describeSsoContract(store);
 
     describe('organisations', () => {
       it('holds the default organisation from the start', async () => {

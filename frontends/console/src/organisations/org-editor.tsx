@@ -6,6 +6,7 @@ import { type OrgDetails, OrgDetailsFields } from './org-details-form.tsx';
 import { OrgLogo } from './org-logo.tsx';
 import { OrgMembers } from './org-members.tsx';
 import { ORGS_KEY, type OrganisationRow } from './org-queries.ts';
+import { OrgSso } from './org-sso.tsx';
 import { OrgUsage } from './org-usage.tsx';
 
 const detailsOf = (organisation: OrganisationRow): OrgDetails => ({
@@ -88,6 +89,7 @@ export const OrgEditor = ({
       </section>
       <OrgMembers organisation={organisation} provider={provider} />
       <OrgUsage organisation={organisation} />
+      <OrgSso organisation={organisation} />
     </Dialog>
   );
 };

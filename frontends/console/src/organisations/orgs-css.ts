@@ -23,4 +23,6 @@ export const orgsCss = `
 .vs-usage-table thead th:first-child{z-index:2;background:var(--vs-surface-sunken)}
 .vs-usage-table tbody tr:hover th{background:var(--vs-surface)}
 .vs-usage-table tfoot th,.vs-usage-table tfoot td{font-weight:600;border-top:2px solid var(--vs-line-strong);border-bottom:0}
+.vs-org-sso-fields{display:flex;flex-direction:column;gap:var(--vs-space-2);min-width:0;margin:0;padding:0;border:0}
+.vs-org-sso-note{margin:0 0 var(--vs-space-3);color:var(--vs-muted);overflow-wrap:anywhere}
 `;
