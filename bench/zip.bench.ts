@@ -169,6 +169,7 @@ const seed = async (store: Store): Promise<string> => {
     state: 'open',
     closedOn: null,
     autoRemindDays: null,
+    followUpDays: [],
     autoRemindedOn: null,
     createdAt: now,
   });

@@ -23,6 +23,7 @@ export * from './ports/services.ts';
 export * from './rules/audit-log.ts';
 export * from './rules/completion.ts';
 export * from './rules/event-lifecycle.ts';
+export * from './rules/follow-ups.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';
 export * from './rules/organisation-brand.ts';

@@ -990,6 +990,7 @@ export const describeStoreContract = (
           emailsSent: [true, false, true],
           state: 'closed',
           closedOn: date('2026-04-01'),
+          followUpDays: [0.5, 30],
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         const empty = newEvent(guide, { createdAt: new Date('2026-01-01T00:00:00.000Z') });
@@ -1015,6 +1016,7 @@ export const describeStoreContract = (
               participantCount: 0,
               state: 'open',
               closedOn: null,
+              followUpDays: [],
             },
             {
               eid: closed.eid,
@@ -1028,6 +1030,7 @@ export const describeStoreContract = (
               participantCount: 3,
               state: 'closed',
               closedOn: '2026-04-01',
+              followUpDays: [0.5, 30],
             },
           ].sort(byEid),
         );

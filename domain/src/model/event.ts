@@ -54,6 +54,11 @@ export interface WorkshopEvent extends EventDetails {
   readonly autoRemindDays: number | null;
   /** The day the automatic reminder ran; null until it has. */
   readonly autoRemindedOn: CalendarDate | null;
+  /**
+   * Days after the event date (decimals allowed) at which the lifecycle sweep emails a follow-up
+   * re-rating (rules/follow-ups.ts), ascending; empty: none.
+   */
+  readonly followUpDays: readonly number[];
   readonly createdAt: Date;
 }
 
@@ -71,7 +76,7 @@ export const eventHeaderOf = ({ participants: _, emailsSent: __, ...header }: Wo
 /** A stored event without its participant lists, which are only counted: what event lists need. */
 export interface EventSummaryRecord
   extends EventDetails,
-    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn'> {
+    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn' | 'followUpDays'> {
   /** The length of the stored participant list. */
   readonly participantCount: number;
 }
@@ -84,4 +89,5 @@ export const summaryRecordOf = (event: WorkshopEvent): EventSummaryRecord => ({
   participantCount: event.participants.length,
   state: event.state,
   closedOn: event.closedOn,
+  followUpDays: event.followUpDays,
 });

@@ -29,6 +29,8 @@ export const EventSchema = defineEntity({
     // Days before the event date of the automatic reminder (null: none), and the day it ran.
     autoRemindDays: p.integer().nullable(),
     autoRemindedOn: p.date().$type<CalendarDate>().nullable(),
+    // Days after the event date of the follow-up re-ratings, ascending (rules/follow-ups.ts).
+    followUpDays: p.json<readonly number[]>(),
     createdAt: p.datetime(),
   },
 });

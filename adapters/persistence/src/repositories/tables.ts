@@ -58,6 +58,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
     closedOn: 'closedOn',
     autoRemindDays: 'autoRemindDays',
     autoRemindedOn: 'autoRemindedOn',
+    followUpDays: 'followUpDays',
     createdAt: 'createdAt',
   },
   [],

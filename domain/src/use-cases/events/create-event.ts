@@ -8,6 +8,7 @@ import type { Repositories } from '../../ports/repositories.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
+import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
@@ -25,6 +26,8 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly facilitator?: string;
   /** The organisation it belongs to (rules/organisation-scope.ts eventOrgFor when absent). */
   readonly orgId?: string;
+  /** Days after the event date of the follow-up re-ratings (rules/follow-ups.ts); none when absent. */
+  readonly followUpDays?: readonly number[];
 }
 
 export type CreateEventResult = EventView;
@@ -65,6 +68,7 @@ export const createEvent = async (
   if (firstDuplicate(input.participants) !== null) {
     throw invalid('EVENT.DUPLICATE_PARTICIPANT', DUPLICATE_PARTICIPANT_MESSAGE);
   }
+  const followUpDays = checkFollowUpDays(input.followUpDays ?? []);
   const event = await deps.store.transaction(async (tx) => {
     const orgId = await chooseOrg(tx, actor, input.orgId);
     const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator, orgId);
@@ -80,6 +84,7 @@ export const createEvent = async (
       closedOn: null,
       autoRemindDays: null,
       autoRemindedOn: null,
+      followUpDays,
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);

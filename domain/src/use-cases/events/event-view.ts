@@ -35,6 +35,8 @@ export interface EventView extends EventDetails {
   readonly toRemind: number;
   /** Days before the event date of the automatic reminder; null for none. */
   readonly autoRemindDays: number | null;
+  /** Days after the event date of the follow-up re-ratings, ascending; empty for none. */
+  readonly followUpDays: readonly number[];
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -85,6 +87,7 @@ export const loadEventViews = async (
       }),
       toRemind: participantsToRemind(participants, lastReminders, now).length,
       autoRemindDays: event.autoRemindDays,
+      followUpDays: event.followUpDays,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event, retentionDays),
     };
