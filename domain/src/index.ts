@@ -7,6 +7,7 @@ export * from './model/audit-entry.ts';
 export * from './model/calendar-date.ts';
 export * from './model/email-template.ts';
 export * from './model/event.ts';
+export * from './model/follow-up.ts';
 export * from './model/live-activity.ts';
 export * from './model/logon-link.ts';
 export * from './model/meaningful-work.ts';

@@ -32,6 +32,7 @@ import {
 } from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFollowUpsContract } from './store-follow-ups.contract.ts';
 import { describeSsoContract } from './store-sso.contract.ts';
 
 export interface OpenedStore {
@@ -192,6 +193,7 @@ export const describeStoreContract = (
     });
 
     describeSsoContract(store);
+    describeFollowUpsContract(store);
 
     describe('organisations', () => {
       it('holds the default organisation from the start', async () => {

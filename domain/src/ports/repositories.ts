@@ -3,6 +3,7 @@ import type { AuditEntry, AuditName, AuditNameQuery, AuditQuery } from '../model
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
+import type { FollowUp, FollowUpAnswer } from '../model/follow-up.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -368,6 +369,23 @@ export interface SsoRepository {
   deleteExpired(now: Date): Promise<number>;
 }
 
+export interface FollowUpRepository {
+  /** Inserts unless the person already has one for this event and point; true when inserted. */
+  insertIfAbsent(followUp: FollowUp): Promise<boolean>;
+  findByDigest(tokenDigest: string): Promise<FollowUp | null>;
+  /** Records the answer unless the follow-up was answered already; true when recorded. */
+  answer(id: string, answer: FollowUpAnswer): Promise<boolean>;
+  /** A person's follow-ups, oldest point first. */
+  listForUser(uid: string): Promise<FollowUp[]>;
+  /** An event's follow-ups, by point then person. */
+  listForEvent(eid: string): Promise<FollowUp[]>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** Stops every later follow-up for the person (kept until they are erased). */
+  optOut(uid: string, at: Date): Promise<void>;
+  /** Those of `uids` who opted out. */
+  optedOut(uids: readonly string[]): Promise<Set<string>>;
+}
+
 export interface Repositories {
   readonly organisations: OrganisationRepository;
   readonly sso: SsoRepository;
@@ -375,6 +393,7 @@ export interface Repositories {
   readonly events: EventRepository;
   readonly responses: ResponseRepository;
   readonly meaningfulWork: MeaningfulWorkRepository;
+  readonly followUps: FollowUpRepository;
   readonly logonLinks: LogonLinkRepository;
   readonly emailTemplates: EmailTemplateRepository;
   readonly sessions: SessionRepository;
