@@ -189,7 +189,7 @@ export interface OutboxRepository {
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
 /** What an email request is: a logon email, a password reset, or a reminder to finish the pre-work. */
-export type EmailKind = 'logon' | 'reset' | 'reminder';
+export type EmailKind = 'logon' | 'reset' | 'reminder' | 'follow-up';
 
 export interface QueuedDelivery {
   readonly requestId: string;

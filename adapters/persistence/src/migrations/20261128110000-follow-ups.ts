@@ -11,6 +11,10 @@ export class Migration20261128110000_follow_ups extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "events" add "follow_up_days" jsonb not null default '[]';`);
     this.addSql(`alter table "events" alter column "follow_up_days" drop default;`);
+    this.addSql(`alter table "email_deliveries" drop constraint "email_deliveries_kind_check";`);
+    this.addSql(
+      `alter table "email_deliveries" add constraint "email_deliveries_kind_check" check ("kind" in ('logon', 'reset', 'reminder', 'follow-up'));`,
+    );
     this.addSql(
       `create table "follow_ups" ("id" uuid not null, "uid" uuid not null, "eid" uuid not null, "days" double precision not null, "token_digest" text not null, "expires_at" timestamptz not null, "queued_at" timestamptz not null, "percent_lived" jsonb null, "note" text null, "answered_at" timestamptz null, primary key ("id"));`,
     );
@@ -36,5 +40,10 @@ export class Migration20261128110000_follow_ups extends Migration {
     this.addSql(`drop table if exists "follow_up_opt_outs" cascade;`);
     this.addSql(`drop table if exists "follow_ups" cascade;`);
     this.addSql(`alter table "events" drop column "follow_up_days";`);
+    this.addSql(`delete from "email_deliveries" where "kind" = 'follow-up';`);
+    this.addSql(`alter table "email_deliveries" drop constraint "email_deliveries_kind_check";`);
+    this.addSql(
+      `alter table "email_deliveries" add constraint "email_deliveries_kind_check" check ("kind" in ('logon', 'reset', 'reminder'));`,
+    );
   }
 }
