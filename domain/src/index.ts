@@ -24,6 +24,7 @@ export * from './ports/services.ts';
 export * from './rules/audit-log.ts';
 export * from './rules/completion.ts';
 export * from './rules/event-lifecycle.ts';
+export * from './rules/follow-up-drift.ts';
 export * from './rules/follow-up-email.ts';
 export * from './rules/follow-ups.ts';
 export * from './rules/link-expiry.ts';
