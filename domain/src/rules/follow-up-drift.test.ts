@@ -14,16 +14,16 @@ describe('followUpDrift', () => {
       value: 'V1',
       originalIndex: 0,
       rank: 1,
-      then: 50,
-      now: 100,
+      atWorkshop: 50,
+      atFollowUp: 100,
       change: 50,
     });
     expect(drift.values[9]).toEqual({
       value: 'V10',
       originalIndex: -1,
       rank: 10,
-      then: 50,
-      now: 0,
+      atWorkshop: 50,
+      atFollowUp: 0,
       change: -50,
     });
     expect(drift.alignmentThen).toBe(50);

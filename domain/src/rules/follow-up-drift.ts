@@ -11,9 +11,11 @@ export interface ValueDrift {
   readonly originalIndex: number;
   /** 1 is the participant's first value. */
   readonly rank: number;
-  readonly then: number;
-  readonly now: number;
-  /** now - then, in percentage points. */
+  /** "% lived" at the workshop. */
+  readonly atWorkshop: number;
+  /** "% lived" at the follow-up. */
+  readonly atFollowUp: number;
+  /** atFollowUp - atWorkshop, in percentage points. */
   readonly change: number;
 }
 
@@ -32,15 +34,15 @@ export const followUpDrift = (
   percentLived: readonly number[],
 ): FollowUpDrift => {
   const values = workshop.values.map((chosen, i) => {
-    const then = workshop.percentLived[i] ?? 0;
-    const now = percentLived[i] ?? 0;
+    const atWorkshop = workshop.percentLived[i] ?? 0;
+    const atFollowUp = percentLived[i] ?? 0;
     return {
       value: chosen.value,
       originalIndex: chosen.originalIndex,
       rank: i + 1,
-      then,
-      now,
-      change: now - then,
+      atWorkshop,
+      atFollowUp,
+      change: atFollowUp - atWorkshop,
     };
   });
   const movedMost = values

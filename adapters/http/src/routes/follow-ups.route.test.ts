@@ -41,7 +41,12 @@ describe('/api/followup', () => {
       note: '  More time for family  ',
     });
     expect(submit.status).toBe(200);
-    expect(submit.body.drift.values[0]).toMatchObject({ rank: 1, then: 10, now: 100, change: 90 });
+    expect(submit.body.drift.values[0]).toMatchObject({
+      rank: 1,
+      atWorkshop: 10,
+      atFollowUp: 100,
+      change: 90,
+    });
     expect(submit.body.drift.alignmentNow).toBeGreaterThan(submit.body.drift.alignmentThen ?? 100);
     const [stored] = await deps.store.followUps.listForUser(cast.participant.uid);
     expect(stored).toMatchObject({ percentLived: RATINGS, note: 'More time for family' });
@@ -49,7 +54,7 @@ describe('/api/followup', () => {
       'GET',
       `/api/followup/view?token=${token}`,
     );
-    expect(again.body.followUp.drift?.values[0]?.now).toBe(100);
+    expect(again.body.followUp.drift?.values[0]?.atFollowUp).toBe(100);
   });
 
   it('refuses a second submit for the same point, keeping the first', async () => {
