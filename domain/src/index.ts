@@ -26,6 +26,7 @@ export * from './rules/completion.ts';
 export * from './rules/event-lifecycle.ts';
 export * from './rules/follow-up-drift.ts';
 export * from './rules/follow-up-email.ts';
+export * from './rules/follow-up-report.ts';
 export * from './rules/follow-ups.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';

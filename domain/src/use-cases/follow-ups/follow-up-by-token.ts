@@ -4,6 +4,7 @@ import type { FollowUp } from '../../model/follow-up.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { workshopResponse } from './workshop-response.ts';
 
 /** Unknown, expired and erased follow-ups are one 404, so a guessed token learns nothing. */
 export const FOLLOW_UP_LINK_INVALID = 'This follow-up link is not valid or has expired.';
