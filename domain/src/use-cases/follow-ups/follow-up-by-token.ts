@@ -37,10 +37,7 @@ export const openFollowUp = async (
   if (followUp === null || followUp.expiresAt <= deps.clock.now()) throw invalidFollowUpLink();
   const event = await repos.events.findById(followUp.eid);
   if (event === null) throw invalidFollowUpLink();
-  const workshop = await repos.responses.find(
-    followUp.uid,
-    event.sessionAccess === 'Live' ? 'live' : 'prework',
-  );
+  const workshop = await workshopResponse(repos, followUp.uid, event);
   if (workshop === null) throw invalidFollowUpLink();
   return { followUp, event, workshop };
 };
