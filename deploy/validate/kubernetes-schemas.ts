@@ -9,6 +9,7 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { idOf, type Manifest } from './manifest.ts';
+import { unknownFields } from './unknown-fields.ts';
 
 type Validate = (manifest: Manifest) => void;
 
@@ -33,14 +34,17 @@ const VALIDATORS: Readonly<Record<string, Validate>> = {
 };
 
 /**
- * Validates one object against its kind's OpenAPI schema (kubernetes-models, @kubernetes-models/keda);
- * throws with the object's id and the schema's complaints.
+ * Validates one object against its kind's OpenAPI schema (kubernetes-models, @kubernetes-models/keda),
+ * then refuses fields the schema does not know (a misspelt `resource:` would otherwise pass and the
+ * pod run without limits); throws with the object's id and the complaints.
  */
 export const validateManifest = (manifest: Manifest): void => {
   const validate = VALIDATORS[`${manifest.apiVersion}/${manifest.kind}`];
   if (!validate) throw new Error(`${idOf(manifest)}: no schema for ${manifest.apiVersion} ${manifest.kind}`);
   try {
     validate(manifest);
+    const unknown = unknownFields(validate, manifest);
+    if (unknown.length > 0) throw new Error(`unknown field ${unknown.join(', unknown field ')}`);
   } catch (error) {
     throw new Error(`${idOf(manifest)}: ${error instanceof Error ? error.message : String(error)}`);
   }
