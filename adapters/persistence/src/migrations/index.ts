@@ -14,6 +14,7 @@ import { Migration20261128041500_archive_erased } from './20261128041500-archive
 import { Migration20261128070000_organisations } from './20261128070000-organisations.ts';
 import { Migration20261128071000_organisation_members } from './20261128071000-organisation-members.ts';
 import { Migration20261128072000_audit_organisation } from './20261128072000-audit-organisation.ts';
+import { Migration20261128100000_admin_password_link } from './20261128100000-admin-password-link.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   Migration20261128070000_organisations,
   Migration20261128071000_organisation_members,
   Migration20261128072000_audit_organisation,
+  Migration20261128100000_admin_password_link,
 ];
