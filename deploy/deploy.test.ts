@@ -9,7 +9,7 @@ import { dockerfileProblems } from './validate/dockerfile-lint.ts';
 import { kubernetesProblems } from './validate/kubernetes-rules.ts';
 import { validateManifest } from './validate/kubernetes-schemas.ts';
 import { buildKustomization } from './validate/kustomize-build.ts';
-import { idOf, type Manifest } from './validate/manifest.ts';
+import { idOf, type Manifest, parseManifests } from './validate/manifest.ts';
 
 const DEPLOY = import.meta.dirname;
 const BASE = join(DEPLOY, 'kubernetes', 'base');
@@ -153,6 +153,7 @@ describe('deploy/kubernetes', () => {
         'Ingress/values',
         'Job/values-migrate',
         'PodDisruptionBudget/values-api',
+        'PrometheusRule/values-alerts',
         'ScaledObject/values-worker-email',
         'ScaledObject/values-worker-pdf',
         'ScaledObject/values-worker-zip',
@@ -165,6 +166,20 @@ describe('deploy/kubernetes', () => {
       expect(kubernetesProblems(manifests)).toEqual([]);
     },
   );
+
+  it("the admin command's example Job conforms and holds beside the base", async () => {
+    const job = parseManifests(read('kubernetes', 'admin-job.example.yaml'), 'admin-job.example.yaml');
+    expect(job.map(idOf)).toEqual(['Job/values-admin']);
+    const manifests = [...(await buildKustomization(BASE)), ...job];
+    expect(schemaErrors(manifests)).toEqual([]);
+    expect(kubernetesProblems(manifests)).toEqual([]);
+    const noUrl = changing(manifests, 'ConfigMap/values-config', (copy) => {
+      delete (copy as unknown as { data: Record<string, string> }).data.PUBLIC_URL;
+    });
+    expect(kubernetesProblems(noUrl)).toContain(
+      'Job/values-admin container admin: PUBLIC_URL is required but not set',
+    );
+  });
 
   it("applies the example overlay's namespace, image, replicas and patches", async () => {
     const manifests = await buildKustomization(OVERLAY);

@@ -5,6 +5,7 @@ import { CONFIG_VARIABLES } from '../../services/composition/src/config.ts';
 const API_MAIN = 'services/api/src/main.ts';
 const WORKER_MAIN = 'services/worker/src/main.ts';
 const MIGRATE_MAIN = 'services/composition/src/migrate-main.ts';
+const ADMIN_MAIN = 'services/composition/src/admin-main.ts';
 
 /** The variables the image's HEALTHCHECK script reads (`process.env.NAME` in deploy/healthcheck.mjs). */
 const healthcheckVariables = (): string[] =>
@@ -20,7 +21,7 @@ const healthcheckVariables = (): string[] =>
  */
 export const READ_VARIABLES: ReadonlySet<string> = new Set([...CONFIG_VARIABLES, ...healthcheckVariables()]);
 
-export type ProcessKind = 'api' | 'worker' | 'migrate';
+export type ProcessKind = 'api' | 'worker' | 'migrate' | 'admin';
 
 /**
  * What a process of a fleet must be given: without them it falls back to what only one process on
@@ -30,12 +31,15 @@ const REQUIRED: Readonly<Record<ProcessKind, readonly string[]>> = {
   api: ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL'],
   worker: ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL'],
   migrate: ['DATABASE_URL'],
+  // Its link is on PUBLIC_URL.
+  admin: ['DATABASE_URL', 'PUBLIC_URL'],
 };
 
 /** Which process a container command runs, null for any other program. */
 export const processOf = (command: readonly string[]): ProcessKind | null => {
   if (command.includes(API_MAIN)) return 'api';
   if (command.includes(WORKER_MAIN)) return 'worker';
+  if (command.includes(ADMIN_MAIN)) return 'admin';
   return command.includes(MIGRATE_MAIN) ? 'migrate' : null;
 };
 

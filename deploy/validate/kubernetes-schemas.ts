@@ -1,5 +1,6 @@
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
 import { TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
@@ -31,10 +32,11 @@ const VALIDATORS: Readonly<Record<string, Validate>> = {
   'networking.k8s.io/v1/Ingress': by(Ingress),
   'keda.sh/v1alpha1/ScaledObject': by(ScaledObject),
   'keda.sh/v1alpha1/TriggerAuthentication': by(TriggerAuthentication),
+  'monitoring.coreos.com/v1/PrometheusRule': by(PrometheusRule),
 };
 
 /**
- * Validates one object against its kind's OpenAPI schema (kubernetes-models, @kubernetes-models/keda),
+ * Validates one object against its kind's OpenAPI schema (kubernetes-models, @kubernetes-models/keda, @kubernetes-models/prometheus-operator),
  * then refuses fields the schema does not know (a misspelt `resource:` would otherwise pass and the
  * pod run without limits); throws with the object's id and the complaints.
  */
