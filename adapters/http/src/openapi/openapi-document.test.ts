@@ -1,7 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { type OpenApiDocument, openApiDocument, operationsOf, type RouteEntry } from './openapi-document.ts';
+import {
+  isApiPath,
+  type OpenApiDocument,
+  openApiDocument,
+  operationsOf,
+  type RouteEntry,
+} from './openapi-document.ts';
 import { ROUTE_DOCS } from './route-docs.ts';
 
 /**
@@ -83,6 +89,14 @@ describe('the OpenAPI document', () => {
     expect(listed.sort()).toEqual(operations.sort());
   });
 
+  it('counts every route createApp serves as API (a page added beside them would need a decision)', async () => {
+    const routes = (await appRoutes()).filter((route) => route.method !== 'ALL' && !route.path.includes('*'));
+    expect(routes.filter((route) => !isApiPath(route.path)).map((route) => route.path)).toEqual([]);
+    expect(
+      operationsOf([...routes, { method: 'GET', path: '/dev/mailbox', handler: () => undefined }]).size,
+    ).toBe(operationsOf(routes).size);
+  });
+
   it('fails on a route added without its line in ROUTE_DOCS', async () => {
     const routes = await appRoutes();
     const added = [...routes, { method: 'POST', path: '/api/sso/callback', handler: () => undefined }];
@@ -138,6 +152,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
       ['swagger-ui-bundle.js', /^text\/javascript/],
       ['start.js', /^text\/javascript/],
       ['swagger-ui.css', /^text\/css/],
+      ['contrast.css', /^text\/css/],
     ] as const) {
       expect(html).toContain(`docs/${file}`);
       const asset = await anonymous.open(`/api/docs/${file}`);

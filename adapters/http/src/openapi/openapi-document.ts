@@ -25,14 +25,18 @@ export interface OpenApiDocument {
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 
+/** The API's paths: /api/* and the probes. What else the API process serves (the frontends' files, /dev/mailbox) is no API. */
+export const isApiPath = (path: string): boolean =>
+  path.startsWith('/api/') || path === '/healthz' || path === '/readyz';
+
 /**
- * The operations of the app: every method and path a handler answers. Middleware (`app.use`, and
- * `app.on` with a wildcard path) is no operation.
+ * The operations of the API: every method and API path a handler answers. Middleware (`app.use`,
+ * and `app.on` with a wildcard path) is no operation.
  */
 export const operationsOf = (routes: readonly RouteEntry[]): Map<string, RouteEntry[]> => {
   const operations = new Map<string, RouteEntry[]>();
   for (const route of routes) {
-    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    if (route.method === 'ALL' || route.path.includes('*') || !isApiPath(route.path)) continue;
     const key = routeKey(route);
     operations.set(key, [...(operations.get(key) ?? []), route]);
   }
