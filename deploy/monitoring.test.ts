@@ -62,7 +62,7 @@ describe('deploy/monitoring', () => {
       expect.arrayContaining([
         'ValuesApiErrorRatio',
         'ValuesApiLatencyP99',
-        'ValuesOutboxBacklogStuck',
+        'ValuesOutboxBacklogOld',
         'ValuesQueueNotDraining',
         'ValuesWorkerNotReady',
         'ValuesLifecycleUnserved',

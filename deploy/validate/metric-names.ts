@@ -24,6 +24,7 @@ const seriesOf = async (registry: Registry): Promise<string[]> =>
 export const exportedSeries = async (): Promise<ReadonlySet<string>> => {
   const api = createApiMetrics({
     outboxBacklog: async () => 0,
+    outboxOldest: async () => null,
     dependencies: async () => ({ database: 'up' }),
   });
   httpMetrics(api);

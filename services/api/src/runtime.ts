@@ -156,6 +156,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   const readiness = createReadiness({ stopping: () => stopping, dependencies });
   const metrics = createApiMetrics({
     outboxBacklog: () => services.deps.store.outbox.count(),
+    outboxOldest: () => services.deps.store.outbox.oldestCreatedAt(),
     dependencies: async () => (await readiness()).dependencies,
   });
   const app = createApp({
