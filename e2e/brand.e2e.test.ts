@@ -130,6 +130,14 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
     }
   });
 
+  it('serves its login page titled with its name before any script runs', async () => {
+    const reply = await fetch(`${product.url}/o/acme`, { headers: { accept: 'text/html' } });
+    expect(reply.status).toBe(200);
+    const html = await reply.text();
+    expect(html).toContain('<title>Acme</title>');
+    expect(html).not.toContain('Values System');
+  });
+
   it('says an unknown organisation does not exist, with a way to the usual login', async () => {
     const page = await consolePage(browser);
     await page.goto(`${product.url}/o/nobody-here`);
@@ -169,7 +177,7 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       headers: { origin: product.url, cookie: await cookieOf(PARTICIPANT.email, TEST_PASSWORD) },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain('Bria_Branded-Values.pdf');
+    expect(response.headers.get('content-disposition')).toContain('Bria_Branded-Acme.pdf');
     const pdf = new Uint8Array(await response.arrayBuffer());
     // Letter-spaced capitals read back spaced out: compare without white space.
     const text = (await pdfText(pdf)).replace(/\s+/g, '');
@@ -178,5 +186,27 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
     // 'ACME' twice: the logo's own lettering (the SVG drew into the PDF) and the organisation's
     // name where the product's would stand.
     expect(text.match(/acme/gi)).toHaveLength(2);
+  });
+
+  it("shows its participant's print page under its logo, without the product name", async () => {
+    for (const width of [1280, 360]) {
+      const context = width === 1280 ? null : await phoneContext(browser, width);
+      const page = context ? await context.newPage() : await consolePage(browser);
+      await signInAsParticipant(page);
+      await page.goto(`${product.url}/print/${participantUid}/prework`);
+      // The print views are in a shadow root; Playwright's locators reach into it.
+      const logo = page.locator('.vs-print-surface img.vs-logo');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await logo.getAttribute('src')).toMatch(/^\/api\/org\/logo\?slug=acme&v=/);
+      await page.locator('.vs-print-surface').getByText('Honesty').first().waitFor();
+      const text = await page
+        .locator('.vs-print-surface')
+        .evaluate((host) => host.shadowRoot?.textContent ?? '');
+      expect(text).toContain('Acme');
+      expect(text).not.toContain('Values System');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `brand-print-${width}`);
+      await page.context().close();
+    }
   });
 });

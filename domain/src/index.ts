@@ -29,6 +29,7 @@ export * from './rules/organisation-brand.ts';
 export * from './rules/organisation-details.ts';
 export * from './rules/organisation-scope.ts';
 export * from './rules/organisation-usage.ts';
+export * from './rules/output-file-name.ts';
 export * from './rules/participant-import.ts';
 export * from './rules/participant-progress.ts';
 export * from './rules/password-rule.ts';

@@ -7,7 +7,12 @@ import { createErrorHandler, failure } from './error-handler.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { httpMetrics } from './middleware/http-metrics.ts';
-import { type HeaderEntries, securityHeaders, withReplyHeaders } from './middleware/reply-headers.ts';
+import {
+  type HeaderEntries,
+  securityHeaders,
+  withDefaultReplyHeaders,
+  withReplyHeaders,
+} from './middleware/reply-headers.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
@@ -30,6 +35,8 @@ import { userRoutes } from './routes/users.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+/** An organisation's logo (organisations.route.ts): the one API reply a cache may keep. */
+const ORG_LOGO_PATH = '/api/org/logo';
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** A participant spreadsheet (at most 1 MB of CSV) as a JSON string: its escapes may double it. */
 export const IMPORT_BODY_LIMIT_BYTES = 2.5 * 1024 * 1024;
@@ -76,8 +83,13 @@ export const createApp = (options: AppOptions) => {
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  // But an organisation's logo: public, and its route says how long a cache keeps it.
   const noStore: HeaderEntries = [['Cache-Control', 'no-store']];
-  app.use('/api/*', (c, next) => withReplyHeaders(c, next, noStore));
+  app.use('/api/*', (c, next) =>
+    c.req.path === ORG_LOGO_PATH
+      ? withDefaultReplyHeaders(c, next, noStore)
+      : withReplyHeaders(c, next, noStore),
+  );
   app.use('/api/*', requireSameOrigin(options.allowedOrigins));
   app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body

@@ -200,7 +200,11 @@ export const describeStoreContract = (
       it('stores every field, the logo bytes too, and finds it by id and slug', async () => {
         const organisation = newOrganisation({
           branding: {
-            logo: { contentType: 'image/png', bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 255) },
+            logo: {
+              contentType: 'image/png',
+              bytes: Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0, 255),
+              version: 'v-1',
+            },
             accentColour: '#1c4e80',
             senderName: 'Acme HR',
             hideProductName: true,
@@ -705,6 +709,36 @@ export const describeStoreContract = (
             total: 0,
           });
           expect(await store().users.listPage(0, search([]), { ...guide, uid: 'not-a-uuid' })).toEqual({
+            users: [],
+            total: 0,
+          });
+        });
+
+        it("keeps to one organisation when asked, searched, paged and within a Guide's scope", async () => {
+          const { make, search } = taggedUsers();
+          const orgId = randomUUID();
+          const guide = make('guide', { accessLevel: 1, orgs: [{ orgId, role: 'guide' }] });
+          const mine = make('1', { surname: 'Alpha', orgId, createdBy: guide.uid });
+          const also = make('2', { surname: 'Beta', orgId });
+          const elsewhere = make('3', { surname: 'Gamma' });
+          await insertUsers(guide, mine, also, elsewhere);
+          const inOrg = (page: { offset?: number; limit?: number | null } = {}, terms: string[] = []) => ({
+            ...search(terms, page),
+            orgId,
+          });
+
+          expect(await store().users.listPage(0, inOrg())).toEqual({ users: [mine, also], total: 2 });
+          expect(await store().users.listPage(0, inOrg({ offset: 1, limit: 1 }))).toEqual({
+            users: [also],
+            total: 2,
+          });
+          expect(await store().users.listPage(0, inOrg({}, ['beta']))).toEqual({ users: [also], total: 1 });
+          expect(await store().users.listPage(0, inOrg(), guide)).toEqual({ users: [mine], total: 1 });
+          expect(await store().users.listPage(0, { ...WHOLE_LIST, orgId: randomUUID() })).toEqual({
+            users: [],
+            total: 0,
+          });
+          expect(await store().users.listPage(0, { ...WHOLE_LIST, orgId: 'not-a-uuid' })).toEqual({
             users: [],
             total: 0,
           });

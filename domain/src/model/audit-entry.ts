@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'org.updated',
   'org.member_added',
   'org.member_removed',
+  'org.member_role_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,8 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 export interface Logo {
   readonly contentType: LogoType;
   readonly bytes: Uint8Array;
+  /** New at every upload (an id): pages ask for the logo by it, so a cache keeps each version for good. */
+  readonly version: string;
 }
 
 /** How an organisation shows itself where its participants look. */

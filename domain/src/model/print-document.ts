@@ -13,14 +13,12 @@ export interface PrintedValue {
 interface PrintBase {
   /** The product's name, or the participant's organisation's when it hides the product's. */
   readonly productTitle: string;
-  /** The participant's organisation's logo as a `data:` URI (the print HTML fetches nothing); absent: none. */
-  readonly logo?: string;
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }
 
-/** Everything a print view needs, and nothing else: the views never fetch. */
-export type PrintDocument =
+/** What a print view shows but its logo: what a pdf job carries (the worker adds the logo). */
+export type PrintContent =
   | (PrintBase & { readonly page: 'prework'; readonly values: readonly PrintedValue[] })
   | (PrintBase & {
       readonly page: 'live';
@@ -34,3 +32,12 @@ export type PrintDocument =
       /** Valued vs lived, of the participant's rated values (none before they are rated). */
       readonly insight: ValuesInsight;
     });
+
+/** Everything a print view needs, and nothing else: the views never fetch. */
+export type PrintDocument = PrintContent & {
+  /**
+   * The participant's organisation's logo: in a PDF a `data:` URI (its print HTML fetches
+   * nothing), on the print page its address; absent: none.
+   */
+  readonly logo?: string;
+};

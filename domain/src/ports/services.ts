@@ -1,4 +1,4 @@
-import type { PrintDocument } from '../model/print-document.ts';
+import type { PrintContent, PrintDocument } from '../model/print-document.ts';
 import type { PendingSsoSignIn, SsoIdentity, SsoSettings } from '../model/sso.ts';
 
 export interface Clock {
@@ -142,11 +142,14 @@ export interface ParticipantOutputJob {
    */
   readonly deadline: string;
   /**
-   * What to print, built by the request from the records it checked permissions on: the worker
-   * only renders it. Absent from a job queued by the previous release (the worker then builds it
-   * from uid and page; uid and page stay in the payload for a worker of the previous release).
+   * What to print but the logo, built by the request from the records it checked permissions on:
+   * the worker adds the logo of `orgId` and renders it. Absent from a job queued by the previous
+   * release (the worker then builds it from uid and page; uid and page stay in the payload for a
+   * worker of the previous release).
    */
-  readonly document?: PrintDocument;
+  readonly document?: PrintContent;
+  /** The participant's organisation, whose logo the document wears; absent: none. */
+  readonly orgId?: string;
 }
 
 export interface EventArchiveJob {

@@ -1,4 +1,5 @@
 import type { Logo, Organisation } from '../model/organisation.ts';
+import type { PrintContent, PrintDocument } from '../model/print-document.ts';
 
 /** What branding needs of an organisation: its name and brand (null: none, as the default's). */
 export type BrandSource = Pick<Organisation, 'name' | 'branding'> | null;
@@ -27,7 +28,7 @@ export const logoDataUri = (logo: Logo): string => {
 /** What a PDF's header shows of its brand: the product's (or organisation's) name, and a logo. */
 export interface PrintBrand {
   readonly productTitle: string;
-  /** A `data:` URI (logoDataUri); absent: no logo. */
+  /** A `data:` URI (logoDataUri) in a PDF, the logo's address on the print page; absent: no logo. */
   readonly logo?: string;
 }
 
@@ -38,4 +39,13 @@ export const printBrandOf = (productTitle: string, organisation: BrandSource): P
     productTitle: brandedTitle(productTitle, organisation),
     ...(logo === null ? {} : { logo: logoDataUri(logo) }),
   };
+};
+
+/**
+ * A print document wearing its organisation's logo: a pdf job carries the content only (a logo is
+ * up to 270 kB as a data: URI), and the worker reads the logo when it renders.
+ */
+export const withLogo = (content: PrintContent, organisation: BrandSource): PrintDocument => {
+  const logo = organisation?.branding.logo ?? null;
+  return logo === null ? content : { ...content, logo: logoDataUri(logo) };
 };

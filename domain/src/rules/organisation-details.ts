@@ -111,7 +111,7 @@ const UNSAFE_SVG = [
  * A logo as uploaded: its declared type must match its bytes (a PNG signature, or SVG text with an
  * `<svg` element), at most LOGO_MAX_BYTES, and an SVG nothing unsafe.
  */
-export const checkLogo = (contentType: string, bytes: Uint8Array): Logo => {
+export const checkLogo = (contentType: string, bytes: Uint8Array): Omit<Logo, 'version'> => {
   if (bytes.length > LOGO_MAX_BYTES) throw invalid('ORG.LOGO_TOO_LARGE', LOGO_TOO_LARGE_MESSAGE);
   if (contentType === 'image/png') {
     if (!isPng(bytes)) throw invalid('ORG.LOGO_TYPE', LOGO_TYPE_MESSAGE);

@@ -1,6 +1,12 @@
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
-import { type Branding, DEFAULT_ORG_ID, NO_BRANDING, type Organisation } from '../model/organisation.ts';
+import {
+  type Branding,
+  DEFAULT_ORG_ID,
+  type Logo,
+  NO_BRANDING,
+  type Organisation,
+} from '../model/organisation.ts';
 import type { ValuesResponse } from '../model/response.ts';
 import { GUIDE, NOTHING_COMPLETED, type User } from '../model/user.ts';
 import type { Repositories } from '../ports/repositories.ts';
@@ -54,6 +60,9 @@ export const makeOrganisation = (
 
 /** A tiny PNG's bytes: a logo for branding tests. */
 export const LOGO_PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3);
+
+/** LOGO_PNG as an organisation's stored logo. */
+export const PNG_LOGO: Logo = { contentType: 'image/png', bytes: LOGO_PNG, version: 'logo-v1' };
 
 export const makeEvent = (
   overrides: Partial<WorkshopEvent> & Pick<WorkshopEvent, 'facilitatorId'>,

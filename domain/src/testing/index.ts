@@ -10,6 +10,7 @@ export {
   makeOrganisation,
   makeResponse,
   makeUser,
+  PNG_LOGO,
   seedCast,
   TEN_VALUE_NAMES,
   tenValues,

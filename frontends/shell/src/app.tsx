@@ -1,10 +1,10 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
-import { AppStyles, Button, UiProvider, usePopup } from '@vs/ui';
+import { AppStyles, Button, orgLogoUrl, UiProvider, usePopup } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { AccountDialog } from './layout/account-dialog.tsx';
-import { BrandProvider, brandingOf, logoUrl, useBrand, useProductTitle } from './layout/brand.tsx';
+import { BrandProvider, brandingOf, useBrand, useProductTitle } from './layout/brand.tsx';
 import { FirstLoginIntro } from './layout/first-login-intro.tsx';
 import { Footer } from './layout/footer.tsx';
 import { CookieNotice, LegalNotice } from './layout/notices.tsx';
@@ -71,15 +71,12 @@ const Home = () => {
 const Wordmark = () => {
   const productTitle = useProductTitle();
   const branding = brandingOf(useBrand());
+  const logo = branding === null ? null : orgLogoUrl(branding);
   return (
     <span className="vs-brand">
-      {branding?.hasLogo ? (
-        <img
-          className="vs-brand-logo"
-          src={logoUrl(branding)}
-          alt={branding.hideProductName ? '' : branding.name}
-        />
-      ) : null}
+      {branding === null || logo === null ? null : (
+        <img className="vs-brand-logo" src={logo} alt={branding.hideProductName ? '' : branding.name} />
+      )}
       {productTitle}
     </span>
   );

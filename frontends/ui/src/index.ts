@@ -37,6 +37,7 @@ export {
 } from './account/personal-data-button.tsx';
 export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
+export { orgLogoUrl } from './api/org-logo-url.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';

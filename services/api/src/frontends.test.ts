@@ -11,6 +11,9 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let shellDir: string;
 
+/** The organisations hiding the product's name, by slug, as the API would name their pages. */
+const titles = new Map<string, string>([['acme', 'Acme <R&D> "Europe"']]);
+
 /** A server as the API composes it: JSON 404 for anything unmatched, a dev page added afterwards. */
 const app = () => {
   const server = new Hono();
@@ -22,6 +25,7 @@ const app = () => {
     remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
     sessionCheckMs: 60_000,
     shellDir,
+    orgPageTitle: async (slug) => titles.get(slug) ?? null,
   });
   server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
   return server;
@@ -35,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => rm(shellDir, { recursive: true, force: true }));
 
 describe('serveFrontends', () => {
-  it.each(['/live/u1', '/o/acme'])(
+  it.each(['/live/u1', '/o/plain'])(
     "answers the spec's routes and an organisation's login page (%s) with the shell",
     async (path) => {
       const reply = await app().request(path, { headers: HTML });
@@ -80,5 +84,33 @@ describe('serveFrontends', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('image/svg+xml');
     expect(await reply.text()).toBe(FAVICON);
+  });
+
+  it("titles the login page of an organisation hiding the product's name with its name, escaped, before any script", async () => {
+    const reply = await app().request('/o/acme', { headers: HTML });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    const html = await reply.text();
+    expect(html).toBe(
+      '<!doctype html><title>Acme &lt;R&amp;D&gt; &quot;Europe&quot;</title><div id="root"></div>',
+    );
+    expect(reply.headers.get('content-length')).toBe(String(new TextEncoder().encode(html).byteLength));
+  });
+
+  it('validates the titled page by its title too: 304 while it stands, the page again once it changes', async () => {
+    const plain = await app().request('/o/plain', { headers: HTML });
+    const titled = await app().request('/o/acme', { headers: HTML });
+    const etag = titled.headers.get('etag') ?? '';
+    expect(etag).not.toBe(plain.headers.get('etag'));
+    const again = await app().request('/o/acme', { headers: { ...HTML, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    titles.set('acme', 'Acme Renamed');
+    const renamed = await app().request('/o/acme', { headers: { ...HTML, 'if-none-match': etag } });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.text()).toContain('<title>Acme Renamed</title>');
+    const head = await app().request('/o/acme', { method: 'HEAD', headers: HTML });
+    expect([head.status, await head.text()]).toEqual([200, '']);
   });
 });

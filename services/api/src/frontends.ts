@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { landingPage } from './pages.ts';
+import { escapeHtml, landingPage } from './pages.ts';
 
 /** Where `npm run build` puts the shell and each remote (relative to this file). */
 const FRONTENDS = fileURLToPath(new URL('../../../frontends/', import.meta.url));
@@ -32,6 +33,9 @@ const SPA_ROUTES = [
   /^\/print\/[^/]+\/[^/]+$/,
   /^\/o\/[^/]+$/,
 ];
+
+/** An organisation's login page, and its slug. */
+const ORG_PAGE = /^\/o\/([^/]+)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,20 +86,56 @@ const fileIn = async (
   return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : null;
 };
 
+/** A file's validator: its size and time, and what was written into it (`variant`), if anything. */
+const etagOf = (file: { size: number; mtimeMs: number }, variant?: string): string => {
+  const parts = [file.size.toString(16), Math.floor(file.mtimeMs).toString(16)];
+  if (variant !== undefined) parts.push(createHash('sha256').update(variant).digest('hex').slice(0, 16));
+  return `W/"${parts.join('-')}"`;
+};
+
+/** A file's reply: 304 when the browser holds this version, no body to HEAD. */
+const fileReply = (request: Request, headers: Headers, length: number, body: () => BodyInit): Response => {
+  if (request.headers.get('if-none-match') === headers.get('etag'))
+    return new Response(null, { status: 304, headers });
+  headers.set('content-length', String(length));
+  return new Response(request.method === 'HEAD' ? null : body(), { headers });
+};
+
 const serveFile = async (request: Request, dir: string, urlPath: string): Promise<Response | null> => {
   const file = await fileIn(dir, urlPath);
   if (!file) return null;
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relative(dir, file.path).split(sep).join('/')),
-    etag,
+    etag: etagOf(file),
   });
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  headers.set('content-length', String(file.size));
-  if (request.method === 'HEAD') return new Response(null, { headers });
-  const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers });
+  return fileReply(
+    request,
+    headers,
+    file.size,
+    () => Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>,
+  );
+};
+
+/**
+ * The shell's index.html titled `title` (escaped) from its first bytes, before any script runs;
+ * its ETag names the title too, so a browser holding the page under another title gets the new one.
+ */
+const serveTitledShell = async (request: Request, dir: string, title: string): Promise<Response | null> => {
+  const file = await fileIn(dir, 'index.html');
+  if (!file) return null;
+  const html = new TextEncoder().encode(
+    (await readFile(file.path, 'utf8')).replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(title)}</title>`,
+    ),
+  );
+  const headers = new Headers({
+    'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+    'cache-control': REVALIDATE,
+    etag: etagOf(file, title),
+  });
+  return fileReply(request, headers, html.byteLength, () => html);
 };
 
 export interface FrontendOptions {
@@ -107,6 +147,11 @@ export interface FrontendOptions {
   readonly shellDir?: string;
   /** Where each remote's build is (tests point them elsewhere). */
   readonly remoteDirs?: Partial<Readonly<Record<Remote, string>>>;
+  /**
+   * The title an organisation's login page `/o/<slug>` has before its script runs: the
+   * organisation's name when it hides the product's; null: index.html's own.
+   */
+  readonly orgPageTitle?: (slug: string) => Promise<string | null>;
 }
 
 /**
@@ -145,7 +190,12 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       if (!existsSync(join(shellDir, 'index.html'))) {
         return c.html(landingPage(options.productTitle), path === '/' ? 200 : 503);
       }
-      const response = await serveFile(c.req.raw, shellDir, 'index.html');
+      const slug = ORG_PAGE.exec(path)?.[1];
+      const title = slug === undefined ? null : ((await options.orgPageTitle?.(slug)) ?? null);
+      const response =
+        title === null
+          ? await serveFile(c.req.raw, shellDir, 'index.html')
+          : await serveTitledShell(c.req.raw, shellDir, title);
       if (response) return response;
     }
     if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {

@@ -31,6 +31,7 @@ import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
+import { orgPageTitle } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
 export interface Runtime {
@@ -194,6 +195,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       admin: config.ADMIN_REMOTE_URL,
     },
     sessionCheckMs: config.SESSION_CHECK_MS,
+    orgPageTitle: (slug) => orgPageTitle(services.deps, slug),
   });
   if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 

@@ -1,5 +1,12 @@
 import { type CalendarDate, DomainError, outputKey, type PrintDocument } from '@vs/domain';
-import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
+import {
+  createTestDeps,
+  makeOrganisation,
+  makeResponse,
+  makeUser,
+  PNG_LOGO,
+  seedCast,
+} from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -109,14 +116,34 @@ describe('processPdfJob', () => {
     expect(deps.files.files.size).toBe(0);
   });
 
-  it('renders the document the API put in the job, reading no records', async () => {
+  it("renders the document the API put in the job with its organisation's logo, reading nothing else", async () => {
     const { deps, rendered } = await setUp();
-    // Branded: the organisation's name for the product's, its logo inline.
-    const document = { ...SAMPLE_DOCUMENT, productTitle: 'Acme', logo: 'data:image/png;base64,iVBORw0KGgo=' };
-    const noRecords = { ...deps, store: {} as typeof deps.store };
-    await processPdfJob(noRecords, job({ requestId: 'r-8', uid: makeUser().uid, page: 'prework', document }));
-    expect(rendered).toEqual([document]);
+    const acme = makeOrganisation({
+      hideProductName: true,
+      logo: PNG_LOGO,
+    });
+    await deps.store.organisations.insert(acme);
+    const document = { ...SAMPLE_DOCUMENT, productTitle: 'Acme' };
+    const onlyOrganisations = {
+      ...deps,
+      store: { organisations: deps.store.organisations } as typeof deps.store,
+    };
+    const payload = { requestId: 'r-8', uid: makeUser().uid, page: 'prework', orgId: acme.orgId, document };
+    await processPdfJob(onlyOrganisations, job(payload));
+    expect(rendered).toEqual([{ ...document, logo: 'data:image/png;base64,iVBORw0KGgoBAgM=' }]);
     expect(readText(deps, outputKey('r-8'))).toBe('%PDF prework');
+  });
+
+  it('renders no logo for an organisation without one, nor one a job carries itself', async () => {
+    const { deps, rendered } = await setUp();
+    const plain = makeOrganisation();
+    await deps.store.organisations.insert(plain);
+    // A logo only ever from the organisation: the renderer must not fetch.
+    const document = { ...SAMPLE_DOCUMENT, logo: 'http://127.0.0.1:9/logo.png' };
+    const payload = { requestId: 'r-10', uid: makeUser().uid, page: 'prework', document };
+    await processPdfJob(deps, job({ ...payload, orgId: plain.orgId }));
+    await processPdfJob(deps, job(payload));
+    expect(rendered).toEqual([SAMPLE_DOCUMENT, SAMPLE_DOCUMENT]);
   });
 
   it('fails for good on a malformed document, rendering nothing', async () => {
@@ -126,8 +153,6 @@ describe('processPdfJob', () => {
       { ...SAMPLE_DOCUMENT, event: { eventName: 'E', eventDate: '10 June 2026' } },
       { ...SAMPLE_DOCUMENT, values: [{ rank: 11, value: 'V', description: '', percentLived: 1 }] },
       { ...SAMPLE_DOCUMENT, participant: null },
-      // A logo only ever as a data: URI: the renderer must not fetch.
-      { ...SAMPLE_DOCUMENT, logo: 'http://127.0.0.1:9/logo.png' },
     ]) {
       const attempt = processPdfJob(
         deps,

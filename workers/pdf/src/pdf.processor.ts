@@ -1,6 +1,6 @@
 import { type Deps, type Job, OUTPUT_WAIT_MS, renderParticipantOutput } from '@vs/domain';
 import { z } from 'zod';
-import { printDocumentSchema } from './print-document.schema.ts';
+import { printContentSchema } from './print-document.schema.ts';
 
 export const PDF_QUEUE = 'pdf';
 
@@ -13,14 +13,16 @@ const participantOutputJobSchema = z.object({
     // Optional while an API of the previous release may still queue jobs without one.
     deadline: z.iso.datetime().optional(),
     // Optional while an API of the previous release may still queue jobs without one.
-    document: printDocumentSchema.optional(),
+    document: printContentSchema.optional(),
+    orgId: z.string().min(1).max(100).optional(),
   }),
 });
 
 export type PdfDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'pdf' | 'files'>;
 
 /**
- * Renders the print document the API built (pre-work, live or Meaningful Work) and writes it to
+ * Renders the print document the API built (pre-work, live or Meaningful Work), with the logo of
+ * its organisation read now, and writes it to
  * the file store under outputKey(requestId), where the waiting request streams it from, unless its
  * request has given up meanwhile (renderParticipantOutput). The payload is validated (jobs cross a
  * process boundary); the API checked permissions and read the records before queuing. A retry

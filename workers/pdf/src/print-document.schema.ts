@@ -1,7 +1,7 @@
 import {
   type CalendarDate,
   MEANINGFUL_WORK_KEYS,
-  type PrintDocument,
+  type PrintContent,
   parseCalendarDate,
   VALUE_COUNT,
 } from '@vs/domain';
@@ -15,15 +15,8 @@ const calendarDate = z
   .refine((value) => parseCalendarDate(value) !== null, 'not a calendar date')
   .transform((value) => value as CalendarDate);
 
-/** A logo of at most 200 KB (checkLogo) as a base64 `data:` URI. */
-const logo = z
-  .string()
-  .max(300_000)
-  .regex(/^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/]*={0,2}$/);
-
 const base = {
   productTitle: text,
-  logo: logo.optional(),
   participant: z.object({ forename: text, surname: text }),
   event: z.object({ eventName: text, eventDate: calendarDate }).nullable(),
 };
@@ -40,8 +33,11 @@ const insight = z.object({
   neglected: z.array(z.object({ value: text, rank: z.int(), percentLived: z.number() })),
 });
 
-/** A print document as the API put it in a pdf job (jobs cross a process boundary). */
-export const printDocumentSchema = z.discriminatedUnion('page', [
+/**
+ * A print document as the API put it in a pdf job (jobs cross a process boundary): without a logo,
+ * which the worker reads itself (a `logo` sent anyway is dropped, never rendered).
+ */
+export const printContentSchema = z.discriminatedUnion('page', [
   z.object({ ...base, page: z.literal('prework'), values: z.array(printedValue) }),
   z.object({ ...base, page: z.literal('live'), values: z.array(printedValue), insight }),
   z.object({
@@ -50,4 +46,4 @@ export const printDocumentSchema = z.discriminatedUnion('page', [
     meaningfulWork: z.record(z.enum(MEANINGFUL_WORK_KEYS), text),
     insight,
   }),
-]) satisfies z.ZodType<PrintDocument>;
+]) satisfies z.ZodType<PrintContent>;

@@ -27,6 +27,26 @@ export const withReplyHeaders = async (c: Context, next: Next, headers: HeaderEn
   for (const [name, value] of headers) c.res.headers.set(name, value);
 };
 
+/**
+ * As withReplyHeaders, except that a header the route sets itself wins: for the one route that
+ * says how a cache may keep its reply (Node gives the route's headers precedence over those set
+ * before it; asked directly, only the headers the reply lacks are added).
+ */
+export const withDefaultReplyHeaders = async (
+  c: Context,
+  next: Next,
+  headers: HeaderEntries,
+): Promise<void> => {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing !== undefined) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    await next();
+    return;
+  }
+  await next();
+  for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+};
+
 /** The headers Hono's `secureHeaders` gives a reply under these options. */
 const securityHeadersOf = async (options: SecureHeadersOptions): Promise<HeaderEntries> => {
   const probe = new Hono().use(secureHeaders(options)).get('/', (c) => c.body(null));

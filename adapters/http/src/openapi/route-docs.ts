@@ -122,6 +122,9 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'GET /api/audit': { summary: 'The audit log (super-admin; client admin: their organisations)' },
   'POST /api/org/create': { summary: 'Create a client organisation (super-admin)' },
   'GET /api/org/all': { summary: 'Client organisations in scope' },
+  'GET /api/org/branding_of': {
+    summary: "A person's organisation's branding (whoever may act on that person)",
+  },
   'GET /api/org/mine': { summary: "The signed-in person's organisation's branding" },
   'PUT /api/org/update': { summary: 'Change an organisation (super-admin; client admin: branding)' },
   'PUT /api/org/logo': { summary: "Set an organisation's logo (the image as the body)", consumes: 'image/*' },

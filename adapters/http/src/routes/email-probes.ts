@@ -12,6 +12,9 @@ const hasCode =
 /** The domain's answer that an address already has an account (register, email changes). */
 export const isEmailTaken: ProbeAnswer = hasCode('USER.EMAIL_TAKEN');
 
+/** The domain's answer that an address is a participant's or super-admin's (adding a Guide by email). */
+export const isEmailNotForAGuide: ProbeAnswer = hasCode('ORG.EMAIL_NOT_FOR_A_GUIDE');
+
 /** The domain's answer that no participant in no event has an address (adding one by email). */
 export const isNoParticipantWithEmail: ProbeAnswer = hasCode('USER.NOT_FOUND');
 

@@ -190,10 +190,75 @@ describe('PUT /api/org/logo and GET /api/org/logo, /api/org/branding', () => {
     );
   });
 
-  it('answers 404 for an unknown slug and for an organisation without a logo', async () => {
+  it('answers 404 for an unknown slug and for an organisation without a logo, kept by no cache', async () => {
     const { anonymous } = await setUp();
     expect((await anonymous.request('GET', '/api/org/branding?slug=nobody')).status).toBe(404);
-    expect((await anonymous.download('/api/org/logo?slug=acme')).status).toBe(404);
+    const missing = await anonymous.download('/api/org/logo?slug=acme');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('GET /api/org/logo: kept by caches', () => {
+  const getLogo = (app: Awaited<ReturnType<typeof setUp>>['app'], query: string, headers: HeadersInit = {}) =>
+    app.request(`${TEST_ORIGIN}/api/org/logo?${query}`, { headers });
+
+  it('is kept for good by the version the branding reply names, its ETag that version; a new upload is a new address', async () => {
+    const { app, anonymous, participant, clientAdmin, deps, cast, acme } = await setUp();
+    await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    const branding = await anonymous.request<{ branding: { logoVersion: string } }>(
+      'GET',
+      '/api/org/branding?slug=acme',
+    );
+    const version = branding.body.branding.logoVersion;
+    expect(version).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await getLogo(app, `slug=acme&v=${version}`);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(kept.headers.get('etag')).toBe(`"${version}"`);
+    expect(new Uint8Array(await kept.arrayBuffer())).toEqual(PNG);
+
+    // A participant's own branding names the same version.
+    await deps.store.users.update({ ...cast.participant, orgId: acme });
+    const mine = await participant.request<{ branding: { logoVersion: string } }>('GET', '/api/org/mine');
+    expect(mine.body.branding.logoVersion).toBe(version);
+
+    const other = Uint8Array.of(...PNG, 9);
+    await uploadLogo(app, clientAdmin, acme, other, 'image/png');
+    const after = await anonymous.request<{ branding: { logoVersion: string } }>(
+      'GET',
+      '/api/org/branding?slug=acme',
+    );
+    expect(after.body.branding.logoVersion).not.toBe(version);
+    // An address of the old version is no longer kept: it is checked, and answers the new logo.
+    const stale = await getLogo(app, `slug=acme&v=${version}`, { 'if-none-match': `"${version}"` });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, no-cache');
+    expect(new Uint8Array(await stale.arrayBuffer())).toEqual(other);
+  });
+
+  it('asked for without a version, is checked each time: 304 without a body while unchanged', async () => {
+    const { app, clientAdmin, acme } = await setUp();
+    await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    const first = await getLogo(app, 'slug=acme');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag') ?? '';
+    for (const ifNoneMatch of [etag, `"other", W/${etag}`, '*']) {
+      const again = await getLogo(app, 'slug=acme', { 'if-none-match': ifNoneMatch });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, no-cache');
+      expect(await again.text()).toBe('');
+    }
+    expect((await getLogo(app, 'slug=acme', { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('refuses a malformed query (400), kept by no cache', async () => {
+    const { app } = await setUp();
+    const refused = await getLogo(app, `slug=acme&v=${'x'.repeat(101)}`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -238,6 +303,37 @@ describe('GET /api/org/mine', () => {
   it('refuses no session (401)', async () => {
     const { anonymous } = await setUp();
     expect((await anonymous.request('GET', '/api/org/mine')).status).toBe(401);
+  });
+});
+
+describe('GET /api/org/branding_of', () => {
+  it("gives a participant's organisation's branding to them, their Guide and a super-admin", async () => {
+    const { app, deps, cast, clientAdmin, acme, admin, guide, participant } = await setUp();
+    await deps.store.users.update({ ...cast.participant, orgId: acme });
+    await uploadLogo(app, clientAdmin, acme, PNG, 'image/png');
+    for (const client of [participant, guide, admin]) {
+      const { status, body } = await client.request(
+        'GET',
+        `/api/org/branding_of?uid=${cast.participant.uid}`,
+      );
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        branding: { name: 'Acme', slug: 'acme', hasLogo: true, logoVersion: expect.any(String) },
+      });
+    }
+  });
+
+  it("refuses no session (401), another Guide's participant and someone else's uid (404), a malformed uid (400)", async () => {
+    const { deps, cast, anonymous, otherGuide, participant } = await setUp();
+    const path = `/api/org/branding_of?uid=${cast.participant.uid}`;
+    await expectRefused(deps, () => anonymous.request('GET', path), 401);
+    await expectRefused(deps, () => otherGuide.request('GET', path), 404);
+    await expectRefused(
+      deps,
+      () => participant.request('GET', `/api/org/branding_of?uid=${cast.guide.uid}`),
+      404,
+    );
+    await expectRefused(deps, () => participant.request('GET', '/api/org/branding_of?uid='), 400);
   });
 });
 
@@ -336,16 +432,6 @@ describe('GET /api/org/members, and adding a Guide by email', () => {
         }),
       400,
       /uid or by email/,
-    );
-    await expectRefused(
-      deps,
-      () =>
-        clientAdmin.request('POST', '/api/org/add_member', {
-          orgId: acme,
-          email: 'nobody@example.com',
-          role: 'guide',
-        }),
-      404,
     );
   });
 });

@@ -1,6 +1,8 @@
 import {
   addOrgMember,
+  addOrgMemberByEmail,
   createOrganisation,
+  getBrandingOf,
   getOrgLogo,
   getOrgUsage,
   getOwnBranding,
@@ -13,23 +15,30 @@ import {
 import { Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
+import { matchesIfNoneMatch } from '../middleware/conditional-get.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { attachment } from './attachment.ts';
+import { guardEmailProbes, isEmailNotForAGuide } from './email-probes.ts';
 import {
   createOrgSchema,
   logoContentType,
+  logoQuerySchema,
   memberSchema,
   orgIdQuerySchema,
   removeMemberSchema,
   slugQuerySchema,
+  uidOnlyQuerySchema,
   updateOrgSchema,
   usageQuerySchema,
 } from './organisations.schema.ts';
 import { usageCsv } from './usage-csv.ts';
 
+const LOGO_KEPT = 'public, max-age=31536000, immutable';
+const LOGO_CHECKED = 'public, no-cache';
+
 /** /api/org: client organisations, their branding and members (issue 33; beside spec section 7). */
-export const organisationRoutes = ({ deps }: AppOptions) =>
+export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
   new Hono<AppEnv>()
     .post('/create', validate('json', createOrgSchema), async (c) => {
       const organisation = await createOrganisation(deps, requireAuth(c).actor, c.req.valid('json'));
@@ -47,6 +56,11 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
     // The signed-in person's own organisation's branding: what a participant's screens show.
     .get('/mine', async (c) => {
       const branding = await getOwnBranding(deps, requireAuth(c).actor);
+      return c.json({ success: true, message: 'Branding loaded', branding });
+    })
+    // The branding of a person's organisation, which their print page wears as their PDFs do.
+    .get('/branding_of', validate('query', uidOnlyQuerySchema), async (c) => {
+      const branding = await getBrandingOf(deps, requireAuth(c).actor, c.req.valid('query').uid);
       return c.json({ success: true, message: 'Branding loaded', branding });
     })
     .put('/update', validate('json', updateOrgSchema), async (c) => {
@@ -70,8 +84,18 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
       return c.json({ success: true, message: `${members.length} members`, members });
     })
     .post('/add_member', validate('json', memberSchema), async (c) => {
-      await addOrgMember(deps, requireAuth(c).actor, c.req.valid('json'));
-      return c.json({ success: true, message: 'Member added' });
+      const { actor } = requireAuth(c);
+      const input = c.req.valid('json');
+      if (input.by === 'uid') {
+        const { message } = await addOrgMember(deps, actor, input);
+        return c.json({ success: true, message });
+      }
+      // By email the answer is the same whether the address had an account; only its refusal of a
+      // participant's or super-admin's address tells of one, counted as a probe.
+      const { message } = await guardEmailProbes(rateLimits, actor, isEmailNotForAGuide, () =>
+        addOrgMemberByEmail(deps, actor, input),
+      );
+      return c.json({ success: true, message });
     })
     .get('/usage', validate('query', usageQuerySchema), async (c) => {
       const { format, ...query } = c.req.valid('query');
@@ -90,8 +114,16 @@ export const organisationRoutes = ({ deps }: AppOptions) =>
       const branding = await getPublicBranding(deps, c.req.valid('query').slug);
       return c.json({ success: true, message: 'Branding loaded', branding });
     })
-    .get('/logo', validate('query', slugQuerySchema), async (c) => {
-      const logo = await getOrgLogo(deps, c.req.valid('query').slug);
+    // The one API reply a cache may keep (app.ts): public, its ETag the logo's version. Asked for
+    // by the version the branding reply named, it is kept for good (an upload is a new address);
+    // asked for otherwise, it is checked again each time (304 while unchanged).
+    .get('/logo', validate('query', logoQuerySchema), async (c) => {
+      const { slug, v } = c.req.valid('query');
+      const logo = await getOrgLogo(deps, slug);
+      const etag = `"${logo.version}"`;
+      c.header('ETag', etag);
+      c.header('Cache-Control', v === logo.version ? LOGO_KEPT : LOGO_CHECKED);
+      if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
       // An SVG opened on its own runs no script: the API's policy allows none inline (and its
       // content was checked on upload, rules/organisation-details.ts).
       c.header('content-type', logo.contentType);

@@ -1,6 +1,6 @@
 import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, email, lineOfText, orgId, uid } from './common.schema.ts';
+import { calendarDate, email, lineOfText, orgId, personName, uid } from './common.schema.ts';
 
 /** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
 const slug = lineOfText(40);
@@ -26,13 +26,28 @@ export const updateOrgSchema = z.object({
 
 const role = z.enum(ORG_ROLES, { message: `must be one of ${ORG_ROLES.join(', ')}` });
 
-/** A Guide joins by user id, or by email (a client admin sees no Guide outside their organisation). */
+/**
+ * A Guide joins by user id, or by email (a client admin sees no Guide outside their organisation),
+ * with names for an address that has no account yet (addOrgMemberByEmail).
+ */
 export const memberSchema = z
-  .object({ orgId, role, uid: uid.optional(), email: email.optional() })
-  .transform(({ uid, email, ...rest }, ctx) => {
-    if (uid !== undefined && email === undefined) return { ...rest, uid };
-    if (email !== undefined && uid === undefined) return { ...rest, email };
-    ctx.addIssue({ code: 'custom', message: 'Give the Guide by uid or by email, not both' });
+  .object({
+    orgId,
+    role,
+    uid: uid.optional(),
+    email: email.optional(),
+    forename: personName('Forename').optional(),
+    surname: personName('Surname').optional(),
+  })
+  .transform(({ uid, email, forename, surname, ...rest }, ctx) => {
+    if (uid !== undefined && email === undefined && forename === undefined && surname === undefined)
+      return { by: 'uid' as const, ...rest, uid };
+    if (email !== undefined && uid === undefined)
+      return { by: 'email' as const, ...rest, email, forename, surname };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Give the Guide by uid or by email (names only with an email), not both',
+    });
     return z.NEVER;
   });
 
@@ -40,7 +55,12 @@ export const removeMemberSchema = z.object({ orgId, uid });
 
 export const orgIdQuerySchema = z.object({ orgId });
 
+export const uidOnlyQuerySchema = z.object({ uid });
+
 export const slugQuerySchema = z.object({ slug });
+
+/** A logo by slug, and the version the page knows (PublicBranding.logoVersion). */
+export const logoQuerySchema = z.object({ slug, v: lineOfText(100).optional() });
 
 export const logoContentType = z.enum(LOGO_TYPES, {
   message: `The logo must be sent as ${LOGO_TYPES.join(' or ')}`,

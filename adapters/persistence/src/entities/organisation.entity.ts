@@ -12,6 +12,7 @@ export const OrganisationSchema = defineEntity({
     // Branding: each part its own column, the logo's bytes too (at most 200 KB; no shared disk).
     logo: p.blob().nullable(),
     logoType: p.text().$type<LogoType>().nullable(),
+    logoVersion: p.text().nullable(),
     accentColour: p.text().nullable(),
     senderName: p.text().nullable(),
     hideProductName: p.boolean(),

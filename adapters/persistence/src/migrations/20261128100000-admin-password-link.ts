@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The admin command's set-password links are audited (`user.password_link_issued`). */
 const USER_ACTIONS = `'user.registered', 'user.updated', 'user.deleted', 'user.password_set'`;
-const OTHER_ACTIONS = `'user.mw_toggled', 'event.created', 'event.updated', 'event.closed', 'event.deleted', 'event.uploaded', 'event.downloaded', 'participant.added', 'participant.removed', 'participants.imported', 'logon_email.sent', 'logon_emails.sent', 'reminders.sent', 'login.failed', 'login.succeeded', 'org.created', 'org.updated', 'org.member_added', 'org.member_removed'`;
+const OTHER_ACTIONS = `'user.mw_toggled', 'event.created', 'event.updated', 'event.closed', 'event.deleted', 'event.uploaded', 'event.downloaded', 'participant.added', 'participant.removed', 'participants.imported', 'logon_email.sent', 'logon_emails.sent', 'reminders.sent', 'login.failed', 'login.succeeded', 'org.created', 'org.updated', 'org.member_added', 'org.member_removed', 'org.member_role_changed'`;
 const ADMIN_ACTIONS = `'user.password_link_issued'`;
 
 export class Migration20261128100000_admin_password_link extends Migration {

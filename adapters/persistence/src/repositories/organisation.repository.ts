@@ -9,9 +9,9 @@ const toOrganisation = (row: OrganisationEntity): Organisation => ({
   slug: row.slug,
   branding: {
     logo:
-      row.logo === null || row.logo === undefined || row.logoType === null || row.logoType === undefined
+      row.logo === null || row.logo === undefined || !row.logoType || !row.logoVersion
         ? null
-        : { contentType: row.logoType, bytes: new Uint8Array(row.logo) },
+        : { contentType: row.logoType, bytes: new Uint8Array(row.logo), version: row.logoVersion },
     accentColour: row.accentColour ?? null,
     senderName: row.senderName ?? null,
     hideProductName: row.hideProductName,
@@ -24,6 +24,7 @@ const toRow = ({ branding, ...organisation }: Organisation) => ({
   ...organisation,
   logo: branding.logo === null ? null : Buffer.from(branding.logo.bytes),
   logoType: branding.logo?.contentType ?? null,
+  logoVersion: branding.logo?.version ?? null,
   accentColour: branding.accentColour,
   senderName: branding.senderName,
   hideProductName: branding.hideProductName,

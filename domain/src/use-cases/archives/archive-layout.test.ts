@@ -118,7 +118,7 @@ describe('plannedOutputs', () => {
       person({ forename: 'Pat', surname: 'Example', live: response }),
     );
     expect(
-      [...plannedOutputs(file, { productTitle: 'Values System' })]
+      [...plannedOutputs(file, { productTitle: 'Values System' }, null)]
         .flat()
         .map((o) => [o.name, o.document.participant]),
     ).toEqual([

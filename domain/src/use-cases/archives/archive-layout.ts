@@ -3,9 +3,9 @@ import type { EventFile, EventFileParticipant } from '../../model/uploaded-event
 import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
-import type { PrintBrand } from '../../rules/organisation-brand.ts';
+import type { BrandSource, PrintBrand } from '../../rules/organisation-brand.ts';
+import { outputFileName } from '../../rules/output-file-name.ts';
 import { meaningfulWorkPrintDocument, valuesPrintDocument } from '../../rules/print-document.ts';
-import { outputFileName } from '../outputs/output-file-name.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
 
 /** The event file's place in the archive (docs/event-file.md). */
@@ -29,9 +29,14 @@ export interface PlannedOutput {
 
 type Person = Pick<EventFileParticipant, 'forename' | 'surname'>;
 
-/** `Pat_Example-ValuesSystem.pdf`, or for the n-th namesake `Pat_Example-ValuesSystem (n).pdf`. */
-const numbered = (person: Person, page: OutputPage, n: number): string =>
-  n === 1 ? outputFileName(person, page) : outputFileName(person, page).replace(/\.pdf$/, ` (${n}).pdf`);
+/**
+ * `Pat_Example-ValuesSystem.pdf`, or for the n-th namesake `Pat_Example-ValuesSystem (n).pdf`
+ * (an organisation hiding the product's name: its own name in place of ValuesSystem).
+ */
+const numbered = (person: Person, page: OutputPage, n: number, organisation: BrandSource = null): string => {
+  const name = outputFileName(person, page, organisation);
+  return n === 1 ? name : name.replace(/\.pdf$/, ` (${n}).pdf`);
+};
 
 /**
  * Numbers namesakes as they come: 1 for the first person whose files get a name, 2 for the next
@@ -74,14 +79,18 @@ export const participantDocuments = (
 
 /**
  * Every PDF of the archive, planned as asked for: one list per participant (empty for one with
- * nothing to print), in event order.
+ * nothing to print), in event order, named as the organisation wants (outputFileName).
  */
-export function* plannedOutputs(file: EventFile, brand: PrintBrand): Generator<PlannedOutput[]> {
+export function* plannedOutputs(
+  file: EventFile,
+  brand: PrintBrand,
+  organisation: BrandSource,
+): Generator<PlannedOutput[]> {
   const numberOf = namesakeCounter();
   for (const participant of file.participants) {
     const n = numberOf(participant);
     yield participantDocuments(file, participant, brand).map((document) => ({
-      name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n)}`,
+      name: `${PAGE_FOLDERS[document.page]}/${numbered(participant, document.page, n, organisation)}`,
       document,
     }));
   }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
-import { LOGO_PNG, makeOrganisation, makeResponse, makeUser } from '../../testing/index.ts';
+import { makeOrganisation, makeResponse, makeUser, PNG_LOGO } from '../../testing/index.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { closeEvent } from '../events/close-event.ts';
 import { insertUsers, makeEventFile, setToday, setUp } from '../events/test-support.ts';
@@ -71,18 +71,23 @@ describe('buildEventArchive', () => {
     expect(documents[2]).toMatchObject({ meaningfulWork: { 'mb-body': 'It matters' } });
   });
 
-  it("brands every PDF as the event's organisation: its logo, its name when it hides the product's", async () => {
+  it("brands every PDF as the event's organisation: its logo, its name when it hides the product's, in the PDFs' names too", async () => {
     const { deps, event } = await setUpLiveEvent();
     const acme = makeOrganisation({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     await deps.store.organisations.insert(acme);
     await deps.store.events.update({ ...event, orgId: acme.orgId });
     const render = vi.spyOn(deps.pdf, 'render');
 
-    await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
 
+    expect(entries.map((entry) => entry.name).filter((name) => name.startsWith('pdfs/'))).toEqual([
+      'pdfs/pre-work/Paula_Part-Acme.pdf',
+      'pdfs/live/Paula_Part-Acme-Live.pdf',
+      'pdfs/meaningful-work/Paula_Part-MeaningfulWork.pdf',
+    ]);
     const documents = render.mock.calls.map(([document]) => document);
     expect(documents).toHaveLength(3);
     for (const document of documents)

@@ -4,11 +4,11 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { ArchiveEntry } from '../../ports/services.ts';
 import type { AuditEntryByRole } from '../../rules/audit-log.ts';
-import { type PrintBrand, printBrandOf } from '../../rules/organisation-brand.ts';
+import { printBrandOf } from '../../rules/organisation-brand.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
 import { EVENT_NOT_FOUND } from '../shared/access.ts';
 import { entriesByRole } from '../shared/audit.ts';
-import { AUDIT_ENTRY, EVENT_FILE_ENTRY, plannedOutputs } from './archive-layout.ts';
+import { AUDIT_ENTRY, EVENT_FILE_ENTRY, type PlannedOutput, plannedOutputs } from './archive-layout.ts';
 
 export interface BuildEventArchiveInput {
   /** An event id, or with `uploaded` an uploaded event's id. */
@@ -48,7 +48,7 @@ export const ARCHIVE_AUDIT_MAX = 10_000;
 async function* archiveEntries(
   deps: Pick<Deps, 'pdf'>,
   file: EventFile,
-  brand: PrintBrand,
+  planned: Iterable<PlannedOutput[]>,
   audit: readonly AuditEntryByRole[],
   progress: ArchiveProgress,
 ): AsyncGenerator<ArchiveEntry> {
@@ -58,7 +58,7 @@ async function* archiveEntries(
   yield { name: AUDIT_ENTRY, content: `${JSON.stringify(audit, null, 2)}\n` };
   // One PDF at a time, rendered only when the writer asks: memory holds one, whatever the event's size.
   let done = 0;
-  for (const outputs of plannedOutputs(file, brand)) {
+  for (const outputs of planned) {
     for (const output of outputs) {
       yield { name: output.name, content: await deps.pdf.render(output.document) };
     }
@@ -93,5 +93,6 @@ export const buildEventArchive = async (
     deps.store,
     await deps.store.audit.list({ limit: ARCHIVE_AUDIT_MAX, targetId: input.eid }),
   );
-  return archiveEntries(deps, file, printBrandOf(deps.config.productTitle, organisation), audit, progress);
+  const planned = plannedOutputs(file, printBrandOf(deps.config.productTitle, organisation), organisation);
+  return archiveEntries(deps, file, planned, audit, progress);
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNNAMED_PRODUCT_EMAIL_TEMPLATES } from '../../data/default-email-template.ts';
 import type { Branding } from '../../model/organisation.ts';
 import { EMAIL_LOGO_CID } from '../../rules/account-emails.ts';
-import { createTestDeps, LOGO_PNG, makeOrganisation, seedCast } from '../../testing/index.ts';
+import { createTestDeps, LOGO_PNG, makeOrganisation, PNG_LOGO, seedCast } from '../../testing/index.ts';
 import { deliverLogonEmail } from './deliver-logon-email.ts';
 import { deliverReminderEmail } from './deliver-reminder-email.ts';
 import { deliverResetEmail } from './deliver-reset-email.ts';
@@ -35,7 +35,7 @@ describe("an organisation's brand in its people's emails (issue 33)", () => {
   });
 
   it('shows its logo as an inline attachment the HTML part names by cid', async () => {
-    const { sendAll } = await setup({ logo: { contentType: 'image/png', bytes: LOGO_PNG } });
+    const { sendAll } = await setup({ logo: PNG_LOGO });
     const sent = await sendAll();
     for (const mail of sent) {
       expect(mail.inlineImages).toEqual([
@@ -52,7 +52,7 @@ describe("an organisation's brand in its people's emails (issue 33)", () => {
   it('names the product nowhere when it hides the product name: subject, text, HTML, sender', async () => {
     const { sendAll } = await setup({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     const sent = await sendAll();
     expect(sent).toHaveLength(3);

@@ -1,4 +1,10 @@
 export {
+  type AddOrgMemberByEmailInput,
+  addOrgMemberByEmail,
+  EMAIL_NOT_FOR_A_GUIDE_MESSAGE,
+  MEMBER_ADDED_MESSAGE,
+} from './add-org-member-by-email.ts';
+export {
   type AddOrgMemberInput,
   addOrgMember,
   type MemberRef,
@@ -11,7 +17,13 @@ export { getOrgUsage, type OrgUsage, type OrgUsageInput, USAGE_REFUSED_MESSAGE }
 export { listOrgMembers, type OrgMemberView } from './list-org-members.ts';
 export { listOrganisations } from './list-organisations.ts';
 export type { OrganisationView } from './organisation-view.ts';
-export { getOrgLogo, getOwnBranding, getPublicBranding, type PublicBranding } from './public-branding.ts';
+export {
+  getBrandingOf,
+  getOrgLogo,
+  getOwnBranding,
+  getPublicBranding,
+  type PublicBranding,
+} from './public-branding.ts';
 export {
   type BrandingChange,
   type UpdateOrganisationInput,

@@ -2,6 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Logo, Organisation } from '../../model/organisation.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { loadUserToActOn } from '../shared/access.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface PublicBranding {
   readonly name: string;
   readonly slug: string;
   readonly hasLogo: boolean;
+  /** Asks for the logo by its version (`/api/org/logo?slug=&v=`), which a cache keeps for good; null: no logo. */
+  readonly logoVersion: string | null;
   readonly accentColour: string | null;
   readonly hideProductName: boolean;
 }
@@ -26,6 +29,7 @@ const publicBrandingOf = ({ name, slug, branding }: Organisation): PublicBrandin
   name,
   slug,
   hasLogo: branding.logo !== null,
+  logoVersion: branding.logo?.version ?? null,
   accentColour: branding.accentColour,
   hideProductName: branding.hideProductName,
 });
@@ -33,14 +37,30 @@ const publicBrandingOf = ({ name, slug, branding }: Organisation): PublicBrandin
 export const getPublicBranding = async (deps: Pick<Deps, 'store'>, slug: string): Promise<PublicBranding> =>
   publicBrandingOf(await bySlug(deps, slug));
 
+const brandingById = async (deps: Pick<Deps, 'store'>, orgId: string): Promise<PublicBranding> => {
+  const organisation = await deps.store.organisations.findById(orgId);
+  if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
+  return publicBrandingOf(organisation);
+};
+
 /**
  * The branding of the signed-in person's own organisation (a participant's for good; staff: where
  * they were created): what their screens show. Only ever their own, so no id is asked for.
  */
-export const getOwnBranding = async (deps: Pick<Deps, 'store'>, actor: Actor): Promise<PublicBranding> => {
-  const organisation = await deps.store.organisations.findById(actor.orgId);
-  if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
-  return publicBrandingOf(organisation);
+export const getOwnBranding = (deps: Pick<Deps, 'store'>, actor: Actor): Promise<PublicBranding> =>
+  brandingById(deps, actor.orgId);
+
+/**
+ * The branding of a person's organisation, which their outputs wear (their print page as their
+ * PDFs): for whoever may act on them (themselves, their Guides, a super-admin); 404 otherwise.
+ */
+export const getBrandingOf = async (
+  deps: Pick<Deps, 'store'>,
+  actor: Actor,
+  uid: string,
+): Promise<PublicBranding> => {
+  const { user } = await loadUserToActOn(deps.store, actor, uid);
+  return brandingById(deps, user.orgId);
 };
 
 /** An organisation's logo by slug; 404 when it has none. */

@@ -39,13 +39,14 @@ export interface UpdateOrganisationInput {
 export const ONLY_PROVIDER_MESSAGE =
   "Only the provider's super-admins can change an organisation's short name or retention";
 
-const brandingAfter = (branding: Branding, change: BrandingChange = {}): Branding => ({
+/** The branding after a change; `newVersion` names an uploaded logo. */
+const brandingAfter = (branding: Branding, change: BrandingChange, newVersion: () => string): Branding => ({
   logo:
     change.logo === undefined
       ? branding.logo
       : change.logo === null
         ? null
-        : checkLogo(change.logo.contentType, change.logo.bytes),
+        : { ...checkLogo(change.logo.contentType, change.logo.bytes), version: newVersion() },
   accentColour:
     change.accentColour === undefined
       ? branding.accentColour
@@ -91,7 +92,7 @@ export const updateOrganisation = async (
           : before.slug === input.slug
             ? before.slug
             : checkSlug(input.slug),
-      branding: brandingAfter(before.branding, input.branding),
+      branding: brandingAfter(before.branding, input.branding ?? {}, () => deps.ids.newId()),
       retentionDays:
         input.retentionDays === undefined
           ? before.retentionDays

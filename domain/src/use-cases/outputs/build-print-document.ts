@@ -1,12 +1,11 @@
 import { notFound } from '../../errors/domain-error.ts';
-import type { Organisation } from '../../model/organisation.ts';
-import type { PrintDocument } from '../../model/print-document.ts';
+import type { PrintContent, PrintDocument } from '../../model/print-document.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { OutputPage } from '../../ports/services.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
-import { printBrandOf } from '../../rules/organisation-brand.ts';
+import { type BrandSource, brandedTitle, withLogo } from '../../rules/organisation-brand.ts';
 import {
   meaningfulWorkPrintDocument,
   type PrintContext,
@@ -38,22 +37,22 @@ const valuesFor = async (
 };
 
 /**
- * Everything one participant's PDF shows (spec 2.15, 2.16): values in rank order, or the
- * Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
- * with the valued-vs-lived insight. For a user and event already loaded (and permitted), under
- * the brand of the user's organisation (read here unless the caller has it).
+ * Everything one participant's PDF shows but its logo (spec 2.15, 2.16): values in rank order, or
+ * the Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
+ * with the valued-vs-lived insight. For a user and event already loaded (and permitted), titled as
+ * their organisation wants (brandedTitle); withLogo adds its logo.
  */
-export const printDocumentFor = async (
+export const printContentFor = async (
   deps: Pick<Deps, 'store' | 'config'>,
   { user, event }: UserWithEvent,
   page: OutputPage,
-  organisation?: Organisation | null,
-): Promise<PrintDocument> => {
-  const brand = printBrandOf(
-    deps.config.productTitle,
-    organisation === undefined ? await deps.store.organisations.findById(user.orgId) : organisation,
-  );
-  const context: PrintContext = { ...brand, participant: user, event };
+  organisation: BrandSource,
+): Promise<PrintContent> => {
+  const context: PrintContext = {
+    productTitle: brandedTitle(deps.config.productTitle, organisation),
+    participant: user,
+    event,
+  };
   if (page !== 'mw') {
     return valuesPrintDocument(context, page, await valuesFor(deps.store, user.uid, page));
   }
@@ -68,9 +67,9 @@ export const printDocumentFor = async (
 };
 
 /**
- * The print document of a user by id (archives, and pdf jobs queued by the previous release):
- * permissions were checked when the output was requested; a user deleted since then is a
- * not-found error.
+ * The print document of a user by id, with their organisation's brand (pdf jobs queued by the
+ * previous release): permissions were checked when the output was requested; a user deleted since
+ * then is a not-found error.
  */
 export const buildPrintDocument = async (
   deps: Pick<Deps, 'store' | 'config'>,
@@ -79,5 +78,6 @@ export const buildPrintDocument = async (
   const user = await deps.store.users.findById(input.uid);
   if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
   const event = user.eventId === null ? null : await deps.store.events.findById(user.eventId);
-  return printDocumentFor(deps, { user, event }, input.page);
+  const organisation = await deps.store.organisations.findById(user.orgId);
+  return withLogo(await printContentFor(deps, { user, event }, input.page, organisation), organisation);
 };

@@ -1,10 +1,9 @@
 export {
   type BuildPrintDocumentInput,
   buildPrintDocument,
-  printDocumentFor,
+  printContentFor,
 } from './build-print-document.ts';
 export * from './get-team-output.ts';
-export { outputFileName } from './output-file-name.ts';
 export { renderParticipantOutput } from './render-participant-output.ts';
 export {
   MW_OUTPUT_NOT_LIVE_MESSAGE,

@@ -5,9 +5,9 @@ import type { User } from '../../model/user.ts';
 import { type Job, outputKey } from '../../ports/services.ts';
 import {
   createTestDeps,
-  LOGO_PNG,
   makeOrganisation,
   makeResponse,
+  PNG_LOGO,
   type TestDeps,
 } from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
@@ -57,6 +57,7 @@ describe('requestParticipantOutput', () => {
         uid: participant.uid,
         page: 'prework',
         deadline: '2026-06-01T09:01:00.000Z',
+        orgId: participant.orgId,
         document: expect.objectContaining({
           page: 'prework',
           participant: expect.objectContaining({ forename: 'Paula', surname: 'Part' }),
@@ -68,27 +69,25 @@ describe('requestParticipantOutput', () => {
     expect(result).toEqual({ key: outputKey(requestId), fileName: 'Paula_Part-ValuesSystem.pdf' });
   });
 
-  it("brands a participant's PDF as their organisation: its logo as a data: URI, no product name when hidden", async () => {
+  it("brands a participant's PDF as their organisation: no product name when hidden, its logo by orgId", async () => {
     const deps = createTestDeps();
     const acme = makeOrganisation({
       hideProductName: true,
-      logo: { contentType: 'image/png', bytes: LOGO_PNG },
+      logo: PNG_LOGO,
     });
     await deps.store.organisations.insert(acme);
     const { participant } = await withStepOne(deps, { orgId: acme.orgId });
     for (const page of ['prework', 'live'] as const) {
       const result = await requestParticipantOutput(deps, actorOf(participant), { page });
-      expect(result.fileName).toBe(
-        page === 'prework' ? 'Paula_Part-Values.pdf' : 'Paula_Part-Values-Live.pdf',
-      );
+      expect(result.fileName).toBe(page === 'prework' ? 'Paula_Part-Acme.pdf' : 'Paula_Part-Acme-Live.pdf');
     }
     for (const job of deps.enqueued) {
-      const document = job.kind === 'pdf' ? job.payload.document : undefined;
-      expect(document).toMatchObject({
-        productTitle: 'Acme',
-        logo: 'data:image/png;base64,iVBORw0KGgoBAgM=',
-      });
-      expect(JSON.stringify(document)).not.toContain('Values System');
+      const payload = job.kind === 'pdf' ? job.payload : undefined;
+      // The logo stays out of the job (the worker reads it by orgId): only its title is branded.
+      expect(payload).toMatchObject({ orgId: acme.orgId, document: { productTitle: 'Acme' } });
+      expect(payload?.document).not.toHaveProperty('logo');
+      expect(JSON.stringify(payload)).not.toContain('Values System');
+      expect(JSON.stringify(payload)).not.toContain('base64');
     }
   });
 

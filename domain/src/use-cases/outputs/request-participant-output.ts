@@ -3,14 +3,13 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type OutputPage, outputKey } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
-import { hidesProductName } from '../../rules/organisation-brand.ts';
+import { outputFileName } from '../../rules/output-file-name.ts';
 import {
   loadLiveTarget,
   loadMeaningfulWorkTarget,
   loadResponseTarget,
 } from '../responses/response-target.ts';
-import { printDocumentFor } from './build-print-document.ts';
-import { outputFileName } from './output-file-name.ts';
+import { printContentFor } from './build-print-document.ts';
 
 /** How long a request waits for its PDF: long enough for a queue of a whole room's downloads. */
 export const OUTPUT_WAIT_MS = 60_000;
@@ -60,9 +59,10 @@ export const requestParticipantOutput = async (
   if (input.page === 'mw' && event?.sessionAccess === 'Pre-work') {
     throw conflict('OUTPUT.MW_NOT_LIVE', MW_OUTPUT_NOT_LIVE_MESSAGE);
   }
-  // Built here, from the records just checked: the worker renders it and reads no records.
+  // Built here, from the records just checked: the worker renders it, reading only the logo of
+  // the organisation named (up to 270 kB as a data: URI, too much to carry through Redis).
   const organisation = await deps.store.organisations.findById(user.orgId);
-  const document = await printDocumentFor(deps, target, input.page, organisation);
+  const document = await printContentFor(deps, target, input.page, organisation);
   const requestId = deps.ids.newId();
   const key = outputKey(requestId);
   const deadline = new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString();
@@ -71,7 +71,7 @@ export const requestParticipantOutput = async (
       {
         kind: 'pdf',
         name: 'participant-output',
-        payload: { requestId, uid: user.uid, page: input.page, deadline, document },
+        payload: { requestId, uid: user.uid, page: input.page, deadline, orgId: user.orgId, document },
       },
       OUTPUT_WAIT_MS,
     );
@@ -80,5 +80,5 @@ export const requestParticipantOutput = async (
     await deps.files.remove(key).catch(() => {});
     throw error;
   }
-  return { key, fileName: outputFileName(user, input.page, hidesProductName(organisation)) };
+  return { key, fileName: outputFileName(user, input.page, organisation) };
 };

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.updated': 'Organisation updated',
   'org.member_added': 'Organisation member added',
   'org.member_removed': 'Organisation member removed',
+  'org.member_role_changed': 'Organisation member role changed',
 };
 
 /** The action filter's choices, in the order the log lists them. */

@@ -79,6 +79,13 @@ export const meaningfulWorkQuery = (target: Target) =>
 export const insightQuery = (uid: string) =>
   queryOptions({ queryKey: ['insight', uid], queryFn: () => fetchInsight(uid) });
 
+/** The branding of a participant's organisation, which their outputs wear. */
+const fetchBrandingOf = async (uid: string) =>
+  (await call(api.api.org.branding_of.$get({ query: { uid } }))).branding;
+
+export const brandingOfQuery = (uid: string) =>
+  queryOptions({ queryKey: ['branding-of', uid], queryFn: () => fetchBrandingOf(uid) });
+
 export type ParticipantUser = Awaited<ReturnType<typeof fetchUser>>;
 export type ParticipantEvent = Awaited<ReturnType<typeof fetchEvent>>;
 export type ValuesReply = Awaited<ReturnType<typeof fetchValues>>;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { emptyMeaningfulWork, NO_INSIGHT, type ValuesInsight } from '@vs/domain';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,22 @@ import { PrintPage } from './print-page.tsx';
 
 type InsightReply = { status: number; body: Record<string, unknown> };
 
-/** /print/u-9/mw: the Meaningful Work sheet of u-9, the insight call answered as given. */
-const openSheet = (insight: InsightReply) => {
+const UNBRANDED = {
+  name: 'Default',
+  slug: 'default',
+  hasLogo: false,
+  logoVersion: null,
+  accentColour: null,
+  hideProductName: false,
+};
+
+/** /print/u-9/mw: the Meaningful Work sheet of u-9, the insight and branding calls answered as given. */
+const openSheet = (
+  insight: InsightReply,
+  branding: InsightReply = { status: 200, body: { success: true, branding: UNBRANDED } },
+) => {
   const server = fakeServer({
+    'GET /api/org/branding_of': branding,
     'GET /api/user/info_byid': {
       body: { success: true, user: { uid: 'u-9', forename: 'Pat', surname: 'Lee', mwEnabled: true } },
     },
@@ -81,5 +94,43 @@ describe('PrintPage: the Meaningful Work sheet with valued vs lived', () => {
     await waitFor(() => expect(surfaceText()).toContain('Honesty'));
     expect(surfaceText()).not.toContain('Your top values you live least');
     expect(screen.queryByText('The server is busy. Please try again.')).toBeNull();
+  });
+});
+
+describe("PrintPage: the participant's organisation's brand, as on their PDF", () => {
+  const ACME = {
+    ...UNBRANDED,
+    name: 'Acme',
+    slug: 'acme',
+    hasLogo: true,
+    logoVersion: 'v-7',
+    hideProductName: true,
+  };
+
+  it('shows its logo by its version and its name for the product when it hides it', async () => {
+    const server = openSheet(
+      { status: 200, body: { success: true, ...NO_INSIGHT } },
+      { status: 200, body: { success: true, branding: ACME } },
+    );
+    await waitFor(() => expect(surfaceText()).toContain('The Space I Hold'));
+    const surface = document.querySelector('.vs-print-surface')?.shadowRoot;
+    expect(surface?.querySelector('img.vs-logo')?.getAttribute('src')).toBe('/api/org/logo?slug=acme&v=v-7');
+    expect(surfaceText()).toContain('Acme');
+    expect(surfaceText()).not.toContain('Values System');
+    expect(server.requests.find((r) => r.path === '/api/org/branding_of')?.query.get('uid')).toBe('u-9');
+  });
+
+  it('shows no logo for an organisation without one, and prints without a brand when it cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const branding of [
+      { status: 200, body: { success: true, branding: UNBRANDED } },
+      { status: 503, body: { success: false, message: 'The server is busy. Please try again.' } },
+    ]) {
+      openSheet({ status: 200, body: { success: true, ...NO_INSIGHT } }, branding);
+      await waitFor(() => expect(surfaceText()).toContain('The Space I Hold'));
+      expect(document.querySelector('.vs-print-surface')?.shadowRoot?.querySelector('img')).toBeNull();
+      expect(surfaceText()).toContain('Values System');
+      cleanup();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { meaningfulWorkPrintDocument, NO_INSIGHT, type PrintDocument, valuesPrintDocument } from '@vs/domain';
 import { pageCss } from '@vs/print/views';
-import { ApiError, Banner, Spinner } from '@vs/ui';
+import { ApiError, Banner, orgLogoUrl, Spinner } from '@vs/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  brandingOfQuery,
   eventQuery,
   insightQuery,
   listsOf,
@@ -26,15 +27,19 @@ type State =
   | { readonly status: 'ready'; readonly document: PrintDocument };
 
 /**
- * The document of `page` for `uid`, read with the by-id calls. Who it is and the page's record
- * must load; the event may fail (no header line), and so may the insight (the sheet prints
- * without it, as it did before there was one).
+ * The document of `page` for `uid`, read with the by-id calls, under the brand of the
+ * participant's organisation as their PDF is (its logo; its name for the product's when it hides
+ * it). Who it is and the page's record must load; the event may fail (no header line), and so may
+ * the insight (the sheet prints without it, as it did before there was one) and the branding (no
+ * logo).
  */
 const usePrintDocument = (productTitle: string, uid: string, page: Page): State => {
   const target = { uid };
   const mw = page === 'mw';
   const user = useQuery(userQuery(target));
   const event = useQuery(eventQuery(target));
+  const branding = useQuery(brandingOfQuery(uid));
+  useLoggedFailure('branding failed', branding.error);
   const values = useQuery({ ...valuesQuery(target, page === 'prework' ? 'prework' : 'live'), enabled: !mw });
   const sheet = useQuery({ ...meaningfulWorkQuery(target), enabled: mw });
   const insight = useQuery({ ...insightQuery(uid), enabled: mw });
@@ -50,8 +55,15 @@ const usePrintDocument = (productTitle: string, uid: string, page: Page): State 
     };
   }
   const loading = { status: 'loading' } as const;
-  if (user.data === undefined || event.isPending) return loading;
-  const context = { productTitle, participant: user.data, event: event.data ?? null };
+  if (user.data === undefined || event.isPending || branding.isPending) return loading;
+  const brand = branding.data;
+  const logo = brand === undefined ? null : orgLogoUrl(brand);
+  const context = {
+    productTitle: brand?.hideProductName ? brand.name : productTitle,
+    ...(logo === null ? {} : { logo }),
+    participant: user.data,
+    event: event.data ?? null,
+  };
   if (mw) {
     if (sheet.data === undefined || insight.isPending) return loading;
     const document = meaningfulWorkPrintDocument(context, sheet.data.data, insight.data ?? NO_INSIGHT);

@@ -17,6 +17,7 @@ const ACME: PublicBranding = {
   name: 'Acme',
   slug: 'acme',
   hasLogo: true,
+  logoVersion: 'v-1',
   accentColour: '#8a2be2',
   hideProductName: true,
 };
@@ -50,8 +51,8 @@ describe("/o/<slug>: an organisation's login page", () => {
     expect(screen.getByText('Acme', { selector: '.vs-org-name' })).toBeTruthy();
     const logos = document.querySelectorAll('img');
     expect([...logos].map((img) => img.getAttribute('src'))).toEqual([
-      '/api/org/logo?slug=acme',
-      '/api/org/logo?slug=acme',
+      '/api/org/logo?slug=acme&v=v-1',
+      '/api/org/logo?slug=acme&v=v-1',
     ]);
     expect(accent()).toBe('#8a2be2');
     await waitFor(() => expect(document.title).toBe('Login | Acme'));
@@ -96,7 +97,7 @@ describe("a participant's screens", () => {
     renderBranded('/');
     expect(await screen.findByRole('heading', { name: 'participant app of Acme' })).toBeTruthy();
     const header = screen.getByRole('banner');
-    expect(header.querySelector('img')?.getAttribute('src')).toBe('/api/org/logo?slug=acme');
+    expect(header.querySelector('img')?.getAttribute('src')).toBe('/api/org/logo?slug=acme&v=v-1');
     expect(header.textContent).toBe('AcmeLogout');
     expect(screen.getByRole('contentinfo').textContent).not.toContain('Values System');
     expect(accent()).toBe('#8a2be2');
@@ -104,7 +105,14 @@ describe("a participant's screens", () => {
   });
 
   it("stay the product's for the default organisation, and a Guide's console is never branded", async () => {
-    const unbranded = { ...ACME, name: 'Default', slug: 'default', hasLogo: false, accentColour: null };
+    const unbranded = {
+      ...ACME,
+      name: 'Default',
+      slug: 'default',
+      hasLogo: false,
+      logoVersion: null,
+      accentColour: null,
+    };
     fakeServer({ ...signedIn(0), 'GET /api/org/mine': branding({ ...unbranded, hideProductName: false }) });
     renderBranded('/');
     expect(await screen.findByRole('heading', { name: 'participant app of Values System' })).toBeTruthy();

@@ -38,9 +38,6 @@ export const useProductTitle = (): string => {
   return branding?.hideProductName ? branding.name : productTitle;
 };
 
-export const logoUrl = (branding: PublicBranding): string =>
-  `/api/org/logo?slug=${encodeURIComponent(branding.slug)}`;
-
 /**
  * The accent tokens of ui.md for an organisation's accent (checked for AA contrast on white when
  * saved): the strong shade darker, the tint a wash of it on white.

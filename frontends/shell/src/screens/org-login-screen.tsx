@@ -1,4 +1,5 @@
-import { brandingOf, logoUrl, useBrand } from '../layout/brand.tsx';
+import { orgLogoUrl } from '@vs/ui';
+import { brandingOf, useBrand } from '../layout/brand.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { LoginScreen } from './login-screen.tsx';
@@ -26,10 +27,11 @@ export const OrgLoginScreen = () => {
   const branding = brandingOf(brand);
   if (brand.status === 'unknown') return <UnknownOrganisation />;
   if (branding === null) return <PageLoading />;
+  const logo = orgLogoUrl(branding);
   return (
     <>
       <div className="vs-org-welcome">
-        {branding.hasLogo ? <img className="vs-org-logo" src={logoUrl(branding)} alt="" /> : null}
+        {logo === null ? null : <img className="vs-org-logo" src={logo} alt="" />}
         <p className="vs-org-name">{branding.name}</p>
       </div>
       <LoginScreen />
