@@ -87,6 +87,7 @@ describe('npm run admin', () => {
     const publicUrl = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ADMIN_EMAIL: 'first@example.test' };
     const api = await spawnApi({ ...env, LOG_LEVEL: 'silent' }, port);
+    cleanups.push(stopped(api));
     await api.ready(60_000);
     const busy = await admin(['create-super-admin', 'second@example.test'], env);
     expect(busy.code).toBe(1);
