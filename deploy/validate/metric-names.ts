@@ -25,6 +25,7 @@ export const exportedSeries = async (): Promise<ReadonlySet<string>> => {
   const api = createApiMetrics({
     outboxBacklog: async () => 0,
     outboxOldest: async () => null,
+    loginsInLine: () => 0,
     dependencies: async () => ({ database: 'up' }),
   });
   httpMetrics(api);

@@ -38,6 +38,18 @@ describe('createApiMetrics', () => {
     expect(await registry.metrics()).toContain('vs_outbox_oldest_age_seconds 0');
   });
 
+  it('reports the logins in line for the password hashing at each scrape', async () => {
+    let inLine = 7;
+    const registry = createApiMetrics({
+      outboxBacklog: async () => 0,
+      outboxOldest: async () => null,
+      loginsInLine: () => inLine,
+    });
+    expect(await registry.metrics()).toContain('vs_logins_in_line 7');
+    inLine = 0;
+    expect(await registry.metrics()).toContain('vs_logins_in_line 0');
+  });
+
   it('reports whether each dependency answers, Redis down included', async () => {
     let redis: 'up' | 'down' = 'up';
     const registry = createApiMetrics({

@@ -45,7 +45,9 @@ const describeLoginLimits = (name: string, store: () => RateLimitOptions) => {
           isWrong,
         ),
       );
+      await expect.poll(() => limits.loginsInLine()).toBeGreaterThan(1);
       expect(await Promise.all(room)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      expect(limits.loginsInLine()).toBe(0);
     });
 
     it("checks no more of a burst of wrong guesses across accounts than the client's limit", async () => {
