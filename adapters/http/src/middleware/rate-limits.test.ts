@@ -45,8 +45,22 @@ const describeLoginLimits = (name: string, store: () => RateLimitOptions) => {
           isWrong,
         ),
       );
-      await expect.poll(() => limits.loginsInLine()).toBeGreaterThan(1);
       expect(await Promise.all(room)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    });
+
+    it('tells how many logins are in line, the running one included, until they are done', async () => {
+      const limits = createRateLimits({ ...store(), loginsAtOnce: 1 });
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      expect(limits.loginsInLine()).toBe(0);
+      const logins = Array.from({ length: 5 }, (_, i) =>
+        limits.login({ account: `waiting-${i}@example.test`, client: ATTEMPT.client }, () => gate, isWrong),
+      );
+      await expect.poll(() => limits.loginsInLine()).toBe(5);
+      open();
+      await Promise.all(logins);
       expect(limits.loginsInLine()).toBe(0);
     });
 
