@@ -155,17 +155,20 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   if (redis)
     dependencies.push({ name: 'redis', required: false, check: async () => (await redis.ping()) === 'PONG' });
   const readiness = createReadiness({ stopping: () => stopping, dependencies });
+  const rateLimits = createRateLimits({
+    redis: redis ?? undefined,
+    prefix: config.REDIS_PREFIX,
+    loginsAtOnce: config.hashConcurrency,
+  });
   const metrics = createApiMetrics({
     outboxBacklog: () => services.deps.store.outbox.count(),
+    outboxOldest: () => services.deps.store.outbox.oldestCreatedAt(),
+    loginsInLine: () => rateLimits.loginsInLine(),
     dependencies: async () => (await readiness()).dependencies,
   });
   const app = createApp({
     deps,
-    rateLimits: createRateLimits({
-      redis: redis ?? undefined,
-      prefix: config.REDIS_PREFIX,
-      loginsAtOnce: config.hashConcurrency,
-    }),
+    rateLimits,
     progressBus,
     // Open progress streams end within a second of their access changing, on every replica.
     ...(services.database.signedInChanges ? { accessChanges: services.database.signedInChanges } : {}),
