@@ -30,6 +30,7 @@ import { outputRoutes } from './routes/outputs.route.ts';
 import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { userRoutes } from './routes/users.route.ts';
+import { valueRoutes } from './routes/values.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -130,7 +131,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/response', responseRoutes(routeOptions))
     .route('/api/response', liveStepRoutes(routeOptions))
     .route('/api/audit', auditRoutes(routeOptions))
-    .route('/api/org', organisationRoutes(options));
+    .route('/api/org', organisationRoutes(options))
+    .route('/api/values', valueRoutes());
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -15,6 +15,7 @@ import { Migration20261128070000_organisations } from './20261128070000-organisa
 import { Migration20261128071000_organisation_members } from './20261128071000-organisation-members.ts';
 import { Migration20261128072000_audit_organisation } from './20261128072000-audit-organisation.ts';
 import { Migration20261128080000_logo_version } from './20261128080000-logo-version.ts';
+import { Migration20261128100000_user_language } from './20261128100000-user-language.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   Migration20261128071000_organisation_members,
   Migration20261128072000_audit_organisation,
   Migration20261128080000_logo_version,
+  Migration20261128100000_user_language,
 ];

@@ -57,4 +57,5 @@ const insertSuperAdmin = (
     orgs: [],
     lastLoginAt: null,
     createdAt: deps.clock.now(),
+    language: null,
   });
