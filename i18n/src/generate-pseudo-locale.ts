@@ -17,16 +17,13 @@ export const pseudoCatalogues = (
   })),
 });
 
-/** The text of a catalogue file: messages one a line as `formatjs extract` writes them, values one a line. */
-export const messagesFileText = (messages: Readonly<Record<string, string>>): string =>
-  `${JSON.stringify(messages, null, 2)}\n`;
-export const valuesFileText = (values: readonly object[]): string =>
-  `[\n${values.map((v) => `  ${JSON.stringify(v)}`).join(',\n')}\n]\n`;
+/** A catalogue file's text, as Biome formats JSON. */
+const fileText = (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`;
 
 if (import.meta.main) {
   const dir = new URL('..', import.meta.url);
   const read = (path: string) => JSON.parse(readFileSync(new URL(path, dir), 'utf8'));
   const pseudo = pseudoCatalogues(read('messages/en.json'), read('values/en.json'));
-  writeFileSync(new URL('messages/en-XA.json', dir), messagesFileText(pseudo.messages));
-  writeFileSync(new URL('values/en-XA.json', dir), valuesFileText(pseudo.values));
+  writeFileSync(new URL('messages/en-XA.json', dir), fileText(pseudo.messages));
+  writeFileSync(new URL('values/en-XA.json', dir), fileText(pseudo.values));
 }
