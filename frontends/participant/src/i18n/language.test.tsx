@@ -6,6 +6,7 @@ import de from '@vs/i18n/values/de.json' with { type: 'json' };
 import fr from '@vs/i18n/values/fr.json' with { type: 'json' };
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveView } from '../live/live-view.tsx';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { PreworkView } from '../prework/prework-view.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
@@ -45,6 +46,8 @@ const serve = (language: string | null) =>
       body: CATALOGUES[query.get('lang') ?? ''] as Record<string, unknown>,
     }),
     'PUT /api/user/updateself': { body: { success: true, message: 'User updated' } },
+    'PUT /api/response/participant': { body: { success: true, message: 'Saved' } },
+    'PUT /api/response/live_step': { body: { success: true, message: 'Live step recorded' } },
   });
 
 const renderPrework = () =>
@@ -108,5 +111,29 @@ describe('the participant in their own language', () => {
     expect(await screen.findByRole('button', { name: 'أوافق' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('edits the live values in German and sends them back with their indexes', async () => {
+    const { puts } = serve('de');
+    render(
+      <MemoryRouter initialEntries={['/live']}>
+        <Routes>
+          <Route path="/live" element={<LiveView productTitle="Values System" onLogout={vi.fn()} />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: ParticipantRoot },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ich stimme zu' }));
+    expect(await screen.findByRole('heading', { name: 'Ihre Werte bearbeiten' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Wert 1' }) as HTMLInputElement).value).toBe('Weisheit');
+    expect((screen.getByRole('textbox', { name: 'Wert 10' }) as HTMLInputElement).value).toBe('Mein Wert');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(puts().some((r) => r.path === '/api/response/participant')).toBe(true));
+    const sent = puts().find((r) => r.path === '/api/response/participant')?.body as { values: unknown[] };
+    expect(sent.values.slice(0, 2)).toEqual([
+      { value: 'Weisheit', originalIndex: 99 },
+      { value: 'Fülle', originalIndex: 0 },
+    ]);
   });
 });
