@@ -65,6 +65,29 @@ const messages = defineMessages({
   dropped: { id: 'live.edit.dropped', defaultMessage: '{value} dropped at rank {rank}.' },
   droppedNowhere: { id: 'live.edit.droppedNowhere', defaultMessage: '{value} dropped.' },
   cancelled: { id: 'live.edit.cancelled', defaultMessage: 'Moving {value} was cancelled.' },
+  mwTitle: { id: 'live.mw.title', defaultMessage: 'My Meaningful Work' },
+  reset: { id: 'live.mw.reset', defaultMessage: 'Reset' },
+  confirmReset: { id: 'live.mw.confirmReset', defaultMessage: 'Confirm Reset' },
+  resetMessage: {
+    id: 'live.mw.resetMessage',
+    defaultMessage:
+      'Are you sure you want to reset the data on this page back to the participants values? Any information entered will be lost.',
+  },
+  mwNotLoaded: { id: 'live.mw.notLoaded', defaultMessage: 'Your Meaningful Work could not be loaded.' },
+  retry: { id: 'live.mw.retry', defaultMessage: 'Retry' },
+  mwLoading: { id: 'live.mw.loading', defaultMessage: 'Loading your Meaningful Work' },
+  spaceIHold: { id: 'live.mw.spaceIHold', defaultMessage: 'The Space I Hold' },
+  wayIRelate: { id: 'live.mw.wayIRelate', defaultMessage: 'The Way I Relate' },
+  possibilities: { id: 'live.mw.possibilities', defaultMessage: 'The Possibilities That Inspire Me' },
+  description: { id: 'live.mw.description', defaultMessage: 'Description' },
+  resultsIn: { id: 'live.mw.resultsIn', defaultMessage: 'That Results In' },
+  acceleratorValues: { id: 'live.mw.acceleratorValues', defaultMessage: 'Accelerator Values' },
+  accelerator: { id: 'live.mw.accelerator', defaultMessage: 'Accelerator {number}' },
+  acceleratorDescription: {
+    id: 'live.mw.acceleratorDescription',
+    defaultMessage: 'Accelerator {number} description',
+  },
+  meaningfulBecause: { id: 'live.mw.meaningfulBecause', defaultMessage: 'Meaningful Because' },
 });
 
 /** Plain descriptors: the values each takes are its ICU arguments. */
