@@ -53,6 +53,7 @@ const config: DomainConfig = {
   publicUrl: 'http://localhost:3000',
   productTitle: 'Values System',
   idleMinutes: DEFAULT_IDLE_MINUTES,
+  sso: null,
 };
 
 interface Timing {

@@ -223,6 +223,7 @@ const main = async (): Promise<void> => {
         publicUrl: 'http://localhost:3000',
         productTitle: 'Values System',
         idleMinutes: DEFAULT_IDLE_MINUTES,
+        sso: null,
       },
     };
     const requestId = randomUUID();

@@ -16,10 +16,12 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
 /**
  * Client organisations (issue 33) in the built product: a super-admin creates and brands one and
  * makes a Guide its client admin, by keyboard; the client admin then sees that organisation's
- * events and not the rest.
+ * events and not the rest. A super-admin reads an organisation's usage, narrows the participants
+ * to it and changes a member's role; its client admin reads the usage too.
  */
 
 const POLL = { timeout: 15_000 };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 let product: Product;
 let browser: Browser;
@@ -173,5 +175,109 @@ describe.runIf(browserTestsRun)('client organisations in Chromium', () => {
     await expectNoAxeViolations(cara);
     await expectNoOverflow(cara);
     await screenshot(cara, 'client-admin-events-360');
+  });
+
+  it("a super-admin reads an organisation's usage, filters participants by it and changes a role; its client admin reads the usage", async () => {
+    const created = await admin.request('POST', '/api/org/create', { name: 'Northwind', slug: 'northwind' });
+    const orgId = created.body.orgId as string;
+    const register = async (accessLevel: 0 | 1, forename: string, surname: string, inOrg = true) => {
+      const reply = await admin.request('POST', '/api/auth/register', {
+        accessLevel,
+        forename,
+        surname,
+        email: `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
+        password: TEST_PASSWORD,
+        ...(inOrg ? { orgId } : {}),
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return (reply.body.user as { uid: string }).uid;
+    };
+    const nora = await register(1, 'Nora', 'North');
+    await register(1, 'Gil', 'North');
+    await admin.request('POST', '/api/org/add_member', { orgId, uid: nora, role: 'client_admin' });
+    const pia = await register(0, 'Pia', 'North');
+    await register(0, 'Dee', 'Fault', false);
+    // Held today: this month's usage counts it and its participant.
+    const today = new Date().toISOString().slice(0, 10);
+    const event = await admin.request('POST', '/api/event/create', {
+      eventName: 'Northwind Day',
+      eventDate: today,
+      eventType: 'Reg',
+      sessionAccess: 'Pre-work',
+      participants: [pia],
+      facilitator: nora,
+      orgId,
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+
+    // The organisation switch in the console's head narrows the Participants list on the server.
+    const page = await signedInConsole(browser, product.url, product.adminEmail, product.adminPassword);
+    await arrowToTab(page, 'Participants');
+    const participants = page.getByRole('table', { name: 'Participants' });
+    await participants.getByRole('cell', { name: 'Dee', exact: true }).waitFor();
+    const orgSwitch = page.getByRole('combobox', { name: 'Organisation' });
+    await tabTo(page, orgSwitch);
+    await orgSwitch.selectOption({ label: 'Northwind' });
+    await participants.getByRole('cell', { name: 'Dee', exact: true }).waitFor({ state: 'detached' });
+    const firstNames = () =>
+      participants.locator('tbody tr:not([aria-hidden]) td:first-child').allTextContents();
+    await expect.poll(firstNames, POLL).toEqual(['Pia']);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'participants-by-organisation-1280');
+    await orgSwitch.selectOption({ label: 'All organisations' });
+
+    // The usage in the organisation's editor: this month's row and the totals.
+    await arrowToTab(page, 'Organisations');
+    await tabTo(page, page.getByRole('button', { name: 'Edit Northwind' }));
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: 'Edit Northwind' });
+    const usage = editor.getByRole('table', { name: /^Usage of Northwind/ });
+    await usage.waitFor();
+    const now = new Date();
+    const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+    await usage.getByRole('row', { name: `${month} 1 1 0 0` }).waitFor();
+    await usage.getByRole('row', { name: 'Total 1 1 0 0' }).waitFor();
+    expect(await editor.getByRole('combobox', { name: 'From' }).inputValue()).toMatch(/^\d{4}-\d{2}$/);
+    await tabTo(page, editor.getByRole('button', { name: 'Download CSV' }));
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toMatch(
+      /^usage-northwind-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+
+    // Gil becomes a client admin in place, by keyboard.
+    const gilRole = editor.getByRole('combobox', { name: 'Role of Gil North' });
+    await tabTo(page, gilRole);
+    await gilRole.selectOption('client_admin');
+    await popup(page, 'Role changed').waitFor();
+    await expectNoAxeViolations(page);
+    await usage.scrollIntoViewIfNeeded();
+    await screenshot(page, 'organisation-usage-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await tabTo(page, editor.getByRole('region', { name: /^Usage of Northwind/ }));
+    await expectNoAxeViolations(page);
+    await expectNoOverflow(page);
+    await screenshot(page, 'organisation-usage-360');
+    // The figures beyond the screen's edge scroll into view by keyboard, the months staying put.
+    const region = editor.getByRole('region', { name: /^Usage of Northwind/ });
+    for (let presses = 0; presses < 8; presses += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft), POLL).toBeGreaterThan(0);
+    await screenshot(page, 'organisation-usage-scrolled-360');
+
+    const noraPage = await signedInConsole(browser, product.url, 'nora.north@example.test', TEST_PASSWORD);
+    await arrowToTab(noraPage, 'Organisation');
+    await tabTo(noraPage, noraPage.getByRole('button', { name: 'Edit Northwind' }));
+    await noraPage.keyboard.press('Enter');
+    const own = noraPage.getByRole('dialog', { name: 'Edit Northwind' });
+    await own
+      .getByRole('table', { name: /^Usage of Northwind/ })
+      .getByRole('row', { name: 'Total 1 1 0 0' })
+      .waitFor();
+    await expectNoAxeViolations(noraPage);
+    await own.getByRole('region', { name: /^Usage of Northwind/ }).scrollIntoViewIfNeeded();
+    await screenshot(noraPage, 'client-admin-usage-1280');
+    await noraPage.setViewportSize({ width: 360, height: 780 });
+    await expectNoAxeViolations(noraPage);
+    await screenshot(noraPage, 'client-admin-usage-360');
   });
 });

@@ -25,10 +25,12 @@ import { eventRoutes } from './routes/events.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
+import { orgSsoRoutes } from './routes/org-sso.route.ts';
 import { organisationRoutes } from './routes/organisations.route.ts';
 import { outputRoutes } from './routes/outputs.route.ts';
 import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
+import { SAML_ACS_PATH, ssoRoutes } from './routes/sso.route.ts';
 import { userRoutes } from './routes/users.route.ts';
 import { valueRoutes } from './routes/values.route.ts';
 
@@ -88,7 +90,7 @@ export const createApp = (options: AppOptions) => {
       ? withDefaultReplyHeaders(c, next, noStore)
       : withReplyHeaders(c, next, noStore),
   );
-  app.use('/api/*', requireSameOrigin(options.allowedOrigins));
+  app.use('/api/*', requireSameOrigin(options.allowedOrigins, [SAML_ACS_PATH]));
   app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
@@ -122,6 +124,7 @@ export const createApp = (options: AppOptions) => {
   return app
     .route('/', healthRoutes(options))
     .route('/api/auth', authRoutes(options))
+    .route('/api/auth', ssoRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
     .route('/api/user', userRoutes(options))
     .route('/api/event', eventRoutes(routeOptions))
@@ -132,6 +135,7 @@ export const createApp = (options: AppOptions) => {
     .route('/api/response', liveStepRoutes(routeOptions))
     .route('/api/audit', auditRoutes(routeOptions))
     .route('/api/org', organisationRoutes(options))
+    .route('/api/org', orgSsoRoutes(options))
     .route('/api/values', valueRoutes());
 };
 

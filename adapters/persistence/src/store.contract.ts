@@ -32,6 +32,7 @@ import {
 } from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeSsoContract } from './store-sso.contract.ts';
 
 export interface OpenedStore {
   readonly store: Store;
@@ -189,6 +190,8 @@ export const describeStoreContract = (
     afterAll(async () => {
       await opened?.close();
     });
+
+    describeSsoContract(store);
 
     describe('organisations', () => {
       it('holds the default organisation from the start', async () => {
@@ -709,6 +712,36 @@ export const describeStoreContract = (
             total: 0,
           });
           expect(await store().users.listPage(0, search([]), { ...guide, uid: 'not-a-uuid' })).toEqual({
+            users: [],
+            total: 0,
+          });
+        });
+
+        it("keeps to one organisation when asked, searched, paged and within a Guide's scope", async () => {
+          const { make, search } = taggedUsers();
+          const orgId = randomUUID();
+          const guide = make('guide', { accessLevel: 1, orgs: [{ orgId, role: 'guide' }] });
+          const mine = make('1', { surname: 'Alpha', orgId, createdBy: guide.uid });
+          const also = make('2', { surname: 'Beta', orgId });
+          const elsewhere = make('3', { surname: 'Gamma' });
+          await insertUsers(guide, mine, also, elsewhere);
+          const inOrg = (page: { offset?: number; limit?: number | null } = {}, terms: string[] = []) => ({
+            ...search(terms, page),
+            orgId,
+          });
+
+          expect(await store().users.listPage(0, inOrg())).toEqual({ users: [mine, also], total: 2 });
+          expect(await store().users.listPage(0, inOrg({ offset: 1, limit: 1 }))).toEqual({
+            users: [also],
+            total: 2,
+          });
+          expect(await store().users.listPage(0, inOrg({}, ['beta']))).toEqual({ users: [also], total: 1 });
+          expect(await store().users.listPage(0, inOrg(), guide)).toEqual({ users: [mine], total: 1 });
+          expect(await store().users.listPage(0, { ...WHOLE_LIST, orgId: randomUUID() })).toEqual({
+            users: [],
+            total: 0,
+          });
+          expect(await store().users.listPage(0, { ...WHOLE_LIST, orgId: 'not-a-uuid' })).toEqual({
             users: [],
             total: 0,
           });

@@ -1,3 +1,4 @@
+export { createAesSecretBox } from './aes-secret-box.ts';
 export {
   ARGON2_OPTIONS,
   type Argon2PasswordHasherOptions,

@@ -1,5 +1,4 @@
-import { isElement } from 'xpath';
-import { attributeAt, parseXml, SamlXmlError, select, textsAt } from './saml-xml.ts';
+import { attributeAt, isElement, parseXml, SamlXmlError, select, textsAt } from './saml-xml.ts';
 
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
 

@@ -1,5 +1,4 @@
-import { isElement } from 'xpath';
-import { attributeAt, parseXml, SamlXmlError, select, textsAt } from './saml-xml.ts';
+import { attributeAt, isElement, parseXml, SamlXmlError, select, textsAt } from './saml-xml.ts';
 
 /** What this service provider needs from an identity provider's SAML metadata. */
 export interface SamlIdpMetadata {

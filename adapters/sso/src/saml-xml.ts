@@ -1,5 +1,10 @@
 import { DOMParser } from '@xmldom/xmldom';
-import { isAttribute, useNamespaces } from 'xpath';
+import xpath from 'xpath';
+
+// xpath is CommonJS whose named exports Node's ES module loader cannot detect (Vite can, so only
+// the running product failed): they are read off its default export.
+const { isAttribute, useNamespaces } = xpath;
+export const { isElement } = xpath;
 
 /** XPath over SAML documents with the usual prefixes: `md` metadata, `saml` assertion, `samlp` protocol, `ds` signature. */
 export const select = useNamespaces({

@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'org.updated',
   'org.member_added',
   'org.member_removed',
+  'org.member_role_changed',
+  'org.sso_updated',
+  'login.break_glass',
+  'sso.sign_in',
+  'sso.linked',
+  'sso.refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

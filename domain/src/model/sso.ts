@@ -88,3 +88,47 @@ export interface SsoIdentity {
   /** The values of the role claim or attribute. */
   readonly groups: readonly string[];
 }
+
+/**
+ * Settings as stored: the OIDC client secret sealed (AES-256-GCM, the SecretBox port), so a
+ * database read alone never yields it.
+ */
+export interface StoredSsoSettings extends Omit<SsoSettings, 'oidc'> {
+  readonly oidc: (Omit<OidcSettings, 'clientSecret'> & { readonly sealedClientSecret: string }) | null;
+}
+
+/** A person's account as an identity provider knows it: (issuer, subject) names one user for good. */
+export interface SsoIdentityLink {
+  readonly issuer: string;
+  readonly subject: string;
+  readonly uid: string;
+  readonly createdAt: Date;
+}
+
+/** How long a begun sign-in may take at the identity provider. */
+export const SSO_PENDING_MINUTES = 10;
+
+/** The role an identity provider's groups grant in its organisation. */
+export type SsoRole =
+  | { readonly kind: 'super-admin' }
+  | { readonly kind: 'member'; readonly role: 'guide' | 'client_admin' };
+
+/** Why an SSO sign-in was refused: the login page's `?sso_error=` code, each with a plain message. */
+export const SSO_REFUSALS = {
+  expired: 'That sign-in took too long or was already used. Please sign in again.',
+  not_configured: 'No identity provider signs in this organisation or email address.',
+  provider:
+    'Your identity provider did not confirm the sign-in. Please try again, or ask your administrator.',
+  replayed: 'That sign-in was already used. Please sign in again.',
+  no_email: 'Your identity provider did not send your email address. Ask your administrator to release it.',
+  unverified_email:
+    'An account with your email already exists, and your identity provider did not confirm the address. Ask your administrator.',
+  no_role: 'Your organisation has not given you access to this service. Ask your administrator.',
+  foreign_account:
+    "Your organisation's identity provider cannot sign in this account. Ask your administrator.",
+  participants_off: 'Participants sign in with their logon link or password, not through the organisation.',
+  rate_limited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+} as const;
+export type SsoRefusal = keyof typeof SSO_REFUSALS;
+
+export const isSsoRefusal = (code: string): code is SsoRefusal => Object.hasOwn(SSO_REFUSALS, code);

@@ -1,3 +1,4 @@
+import type { SsoSettings } from '../model/sso.ts';
 import type { LifecyclePolicy } from '../rules/event-lifecycle.ts';
 import type { SessionPolicy } from '../rules/session-expiry.ts';
 import type { Store } from './repositories.ts';
@@ -5,11 +6,13 @@ import type {
   ArchiveWriter,
   Clock,
   FileStore,
+  IdentityProviders,
   IdGenerator,
   JobQueue,
   Mailer,
   PasswordHasher,
   PdfRenderer,
+  SecretBox,
   SecretTokens,
 } from './services.ts';
 
@@ -21,6 +24,8 @@ export interface DomainConfig {
   readonly productTitle: string;
   /** A participant is idle in a live session after this many minutes without activity (IDLE_MINUTES). */
   readonly idleMinutes: number;
+  /** The default organisation's identity provider from the environment (OIDC_*), or null. */
+  readonly sso: SsoSettings | null;
 }
 
 /** Everything a use case may need; each use case declares the part it uses with Pick. */
@@ -35,5 +40,8 @@ export interface Deps {
   readonly files: FileStore;
   readonly pdf: PdfRenderer;
   readonly archives: ArchiveWriter;
+  /** Enterprise sign-in: OIDC and SAML identity providers. */
+  readonly identityProviders: IdentityProviders;
+  readonly secrets: SecretBox;
   readonly config: DomainConfig;
 }

@@ -9,6 +9,7 @@ import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { Organisation, OrgRole } from '../model/organisation.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
+import type { PendingSsoSignIn, SsoIdentityLink, StoredSsoSettings } from '../model/sso.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import type { AccessLevel, ResponseCompleted, User } from '../model/user.ts';
 import type { EventUsage } from '../rules/organisation-usage.ts';
@@ -348,8 +349,28 @@ export interface OrganisationRepository {
   update(organisation: Organisation): Promise<boolean>;
 }
 
+/** Enterprise sign-in: organisations' identity providers, linked identities, sign-ins under way, replays. */
+export interface SsoRepository {
+  findSettings(orgId: string): Promise<StoredSsoSettings | null>;
+  /** The settings serving the (lower-case) email domain; domains are unique across organisations. */
+  findSettingsByDomain(domain: string): Promise<StoredSsoSettings | null>;
+  /** Inserts or replaces the organisation's settings. */
+  saveSettings(settings: StoredSsoSettings): Promise<void>;
+  /** The user the provider's (issuer, subject) was linked to, or null. */
+  findIdentity(issuer: string, subject: string): Promise<string | null>;
+  linkIdentity(link: SsoIdentityLink): Promise<void>;
+  insertPending(pending: PendingSsoSignIn): Promise<void>;
+  /** Removes and returns the sign-in under way named by `state` if it has not expired: once only. */
+  takePending(state: string, now: Date): Promise<PendingSsoSignIn | null>;
+  /** Records a one-time key (a SAML assertion id) until `expiresAt`; false when it is already recorded. */
+  claimOnce(key: string, expiresAt: Date): Promise<boolean>;
+  /** Deletes expired sign-ins under way and replay keys; returns how many rows went. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
 export interface Repositories {
   readonly organisations: OrganisationRepository;
+  readonly sso: SsoRepository;
   readonly users: UserRepository;
   readonly events: EventRepository;
   readonly responses: ResponseRepository;

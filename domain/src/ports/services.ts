@@ -226,6 +226,13 @@ export interface ArchiveWriter {
  * audience, time, nonce or InResponseTo). A check that fails rejects with a DomainError
  * `unauthenticated` whose message is plain for people (never the provider's raw error).
  */
+/** Seals secrets kept at rest (the OIDC client secrets) with a key from the environment. */
+export interface SecretBox {
+  seal(plain: string): string;
+  /** Throws when the text was not sealed with this key or was changed. */
+  open(sealed: string): string;
+}
+
 export interface IdentityProviders {
   /** Where to send the browser to sign in (OIDC authorization request with PKCE, or SAML AuthnRequest). */
   authorizationUrl(settings: SsoSettings, pending: PendingSsoSignIn): Promise<string>;

@@ -8,6 +8,7 @@ import {
   eventOrgFor,
   inScope,
   isClientAdminOf,
+  leavesAClientAdmin,
   narrowScope,
   orgScopeOf,
   roleIn,
@@ -111,5 +112,32 @@ describe('canChangeMembership', () => {
     expect(canChangeMembership(adminOfA, A, SUPER_ADMIN)).toBe(false);
     expect(canChangeMembership(adminOfA, B, GUIDE)).toBe(false);
     expect(canChangeMembership(guideOfA, A, GUIDE)).toBe(false);
+  });
+});
+
+describe('leavesAClientAdmin', () => {
+  const me = { uid: 'me', ...guide({ orgId: A, role: 'client_admin' }) };
+  const colleague = { uid: 'colleague', orgs: [{ orgId: A, role: 'client_admin' as const }] };
+  const plain = { uid: 'plain', orgs: [{ orgId: A, role: 'guide' as const }] };
+  const adminOfB = { uid: 'b-admin', orgs: [{ orgId: B, role: 'client_admin' as const }] };
+
+  it('refuses the only client admin stepping down to Guide or out', () => {
+    for (const role of ['guide', null] as const)
+      expect(leavesAClientAdmin(me, A, { uid: 'me', role }, [me, plain, adminOfB])).toBe(false);
+  });
+
+  it('lets a client admin step down while another one remains', () => {
+    expect(leavesAClientAdmin(me, A, { uid: 'me', role: 'guide' }, [me, colleague, plain])).toBe(true);
+    expect(leavesAClientAdmin(me, A, { uid: 'me', role: null }, [me, colleague])).toBe(true);
+  });
+
+  it('lets a client admin change anyone else, and keep their own seat', () => {
+    expect(leavesAClientAdmin(me, A, { uid: 'colleague', role: 'guide' }, [me, colleague])).toBe(true);
+    expect(leavesAClientAdmin(me, A, { uid: 'me', role: 'client_admin' }, [me])).toBe(true);
+  });
+
+  it('lets a super-admin leave an organisation without a client admin', () => {
+    const provider = { uid: 'staff', ...superAdmin };
+    expect(leavesAClientAdmin(provider, A, { uid: 'me', role: 'guide' }, [me])).toBe(true);
   });
 });

@@ -87,6 +87,30 @@ export const canUpdateOrg = (actor: Staff, orgId: string, change: OrgChange): bo
 export const canChangeMembership = (actor: Staff, orgId: string, memberLevel: AccessLevel): boolean =>
   actor.accessLevel === SUPER_ADMIN || (isClientAdminOf(actor, orgId) && memberLevel === GUIDE);
 
+export const LAST_CLIENT_ADMIN_MESSAGE =
+  'You are the only client admin of this organisation: make another Guide client admin before you step down';
+
+/**
+ * Whether a membership change leaves the organisation a client admin. It matters only when a
+ * client admin steps down themselves (to Guide, or out): with nobody left to manage it, the client
+ * would be locked out of their own organisation, so another client admin must remain. A client
+ * admin changing someone else always stays one; the provider's super-admins may leave an
+ * organisation with none (they run it then).
+ */
+export const leavesAClientAdmin = (
+  actor: Staff & Pick<Actor, 'uid'>,
+  orgId: string,
+  change: { readonly uid: string; readonly role: OrgRole | null },
+  members: readonly Pick<User, 'uid' | 'orgs'>[],
+): boolean =>
+  change.uid !== actor.uid ||
+  change.role === 'client_admin' ||
+  !isClientAdminOf(actor, orgId) ||
+  members.some(
+    (member) =>
+      member.uid !== actor.uid && member.orgs.some((m) => m.orgId === orgId && m.role === 'client_admin'),
+  );
+
 /**
  * Whether someone may be in an event of this organisation: a participant only in their own (they
  * belong to one for good), a Guide in one they belong to, a super-admin anywhere.

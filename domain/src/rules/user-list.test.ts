@@ -199,6 +199,14 @@ describe('pageOfUsers', () => {
     expect(page.total).toBe(1);
   });
 
+  it("keeps only one organisation's users when asked, counting only them", () => {
+    const orgId = '20000000-0000-4000-8000-000000000001';
+    const mixed = users.map((u, i) => (i % 2 === 0 ? { ...u, orgId } : u));
+    const page = pageOfUsers(mixed, { ...WHOLE_LIST, orgId, limit: 2 });
+    expect(surnames(page)).toEqual(['A', 'C']);
+    expect(page.total).toBe(3);
+  });
+
   it('leaves the list it was given as it was', () => {
     pageOfUsers(users, WHOLE_LIST);
     expect(users.map((u) => u.surname)).toEqual(['E', 'D', 'C', 'B', 'A']);

@@ -30,6 +30,8 @@ export interface UserSearch {
   readonly offset: number;
   /** null: no limit. */
   readonly limit: number | null;
+  /** Only the users who belong to this organisation (`User.orgId`: a participant's); absent: any. */
+  readonly orgId?: string;
 }
 
 export const WHOLE_LIST: UserSearch = { terms: [], offset: 0, limit: null };
@@ -116,11 +118,16 @@ export const compareForUserList = (
   compareCodePoints(a.uid.toLowerCase(), b.uid.toLowerCase());
 
 /** The matching users, sorted, and the requested page of them: what every store returns. */
-export const pageOfUsers = <T extends Pick<User, 'uid' | 'forename' | 'surname' | 'email'>>(
+export const pageOfUsers = <T extends Pick<User, 'uid' | 'forename' | 'surname' | 'email' | 'orgId'>>(
   users: readonly T[],
   search: UserSearch,
 ): UserPage<T> => {
-  const matching = users.filter((user) => matchesSearch(user, search.terms)).sort(compareForUserList);
+  const matching = users
+    .filter(
+      (user) =>
+        (search.orgId === undefined || user.orgId === search.orgId) && matchesSearch(user, search.terms),
+    )
+    .sort(compareForUserList);
   const end = search.limit === null ? undefined : search.offset + search.limit;
   return { users: matching.slice(search.offset, end), total: matching.length };
 };

@@ -14,6 +14,7 @@ import {
 } from '../model/organisation.ts';
 import type { ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
+import type { PendingSsoSignIn, SsoIdentityLink, StoredSsoSettings } from '../model/sso.ts';
 import type { UploadedEvent } from '../model/uploaded-event.ts';
 import { isPreworkComplete, normaliseEmail, type User } from '../model/user.ts';
 import type {
@@ -58,6 +59,12 @@ interface Tables {
   deliveries: Map<string, StoredDelivery>;
   archiveRequests: Map<string, ArchiveRequest>;
   audit: Map<string, AuditEntry>;
+  ssoSettings: Map<string, StoredSsoSettings>;
+  /** By `${issuer} ${subject}`. */
+  ssoIdentities: Map<string, SsoIdentityLink>;
+  ssoPending: Map<string, PendingSsoSignIn>;
+  /** Each one-time key's expiry. */
+  ssoReplays: Map<string, Date>;
 }
 
 /** The newest delivery of each (event, participant) among those `wanted` keeps. */
@@ -115,6 +122,10 @@ const emptyTables = (): Tables => ({
   deliveries: new Map(),
   archiveRequests: new Map(),
   audit: new Map(),
+  ssoSettings: new Map(),
+  ssoIdentities: new Map(),
+  ssoPending: new Map(),
+  ssoReplays: new Map(),
 });
 
 const copyTables = (t: Tables): Tables => ({
@@ -133,6 +144,10 @@ const copyTables = (t: Tables): Tables => ({
   deliveries: new Map(t.deliveries),
   archiveRequests: new Map(t.archiveRequests),
   audit: new Map(t.audit),
+  ssoSettings: new Map(t.ssoSettings),
+  ssoIdentities: new Map(t.ssoIdentities),
+  ssoPending: new Map(t.ssoPending),
+  ssoReplays: new Map(t.ssoReplays),
 });
 
 const responseKey = (uid: string, kind: string): string => `${uid}:${kind}`;
@@ -229,6 +244,37 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         return true;
       },
     },
+    sso: {
+      findSettings: async (orgId) => t.ssoSettings.get(orgId) ?? null,
+      findSettingsByDomain: async (domain) =>
+        [...t.ssoSettings.values()].find((settings) => settings.emailDomains.includes(domain)) ?? null,
+      saveSettings: async (settings) => {
+        t.ssoSettings.set(settings.orgId, settings);
+      },
+      findIdentity: async (issuer, subject) => t.ssoIdentities.get(`${issuer} ${subject}`)?.uid ?? null,
+      linkIdentity: async (link) => {
+        insertNew(t.ssoIdentities, `${link.issuer} ${link.subject}`, link, 'identity');
+      },
+      insertPending: async (pending) => {
+        insertNew(t.ssoPending, pending.state, pending, 'pending sign-in');
+      },
+      takePending: async (state, now) => {
+        const pending = t.ssoPending.get(state);
+        t.ssoPending.delete(state);
+        return pending !== undefined && pending.expiresAt > now ? pending : null;
+      },
+      claimOnce: async (key, expiresAt) => {
+        if (t.ssoReplays.has(key)) return false;
+        t.ssoReplays.set(key, expiresAt);
+        return true;
+      },
+      deleteExpired: async (now) => {
+        const before = t.ssoPending.size + t.ssoReplays.size;
+        deleteWhere(t.ssoPending, (pending) => pending.expiresAt <= now);
+        deleteWhere(t.ssoReplays, (expiresAt) => expiresAt <= now);
+        return before - t.ssoPending.size - t.ssoReplays.size;
+      },
+    },
     users: {
       findById: async (uid) => t.users.get(uid) ?? null,
       findByIds: async (uids) => uids.flatMap((uid) => t.users.get(uid) ?? []),
@@ -297,6 +343,7 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
           t.liveSteps.delete(uid);
         }
         deleteWhere(t.archiveRequests, (r) => uids.includes(r.requesterId));
+        deleteWhere(t.ssoIdentities, (link) => uids.includes(link.uid));
       },
     },
     events: {

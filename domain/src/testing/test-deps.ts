@@ -1,5 +1,5 @@
 import type { Deps } from '../ports/deps.ts';
-import type { Job, OutgoingMail } from '../ports/services.ts';
+import type { IdentityProviders, Job, OutgoingMail } from '../ports/services.ts';
 import { DEFAULT_LIFECYCLE_POLICY } from '../rules/event-lifecycle.ts';
 import { DEFAULT_IDLE_MINUTES } from '../rules/participant-progress.ts';
 import { DEFAULT_SESSION_POLICY } from '../rules/session-expiry.ts';
@@ -10,6 +10,17 @@ import {
   type InMemoryFileStore,
 } from './fake-outputs.ts';
 import { createInMemoryStore } from './in-memory-store.ts';
+
+const noProvider = (): never => {
+  throw new Error('this test set no identity provider (pass identityProviders)');
+};
+/** Until a test passes its own: every call fails loudly. */
+const noIdentityProviders: IdentityProviders = {
+  authorizationUrl: async () => noProvider(),
+  oidcIdentity: async () => noProvider(),
+  samlIdentity: async () => noProvider(),
+  samlMetadata: () => noProvider(),
+};
 
 /** A clock the test moves by hand. */
 export interface ManualClock {
@@ -84,12 +95,22 @@ export const createTestDeps = (overrides: Partial<Deps> = {}): TestDeps => {
         sent.push(mail);
       },
     },
+    identityProviders: noIdentityProviders,
+    secrets: {
+      seal: (plain) => `sealed(${plain})`,
+      open: (sealed) => {
+        const plain = /^sealed\((.*)\)$/s.exec(sealed)?.[1];
+        if (plain === undefined) throw new Error('not sealed with this key');
+        return plain;
+      },
+    },
     config: {
       lifecycle: DEFAULT_LIFECYCLE_POLICY,
       session: DEFAULT_SESSION_POLICY,
       publicUrl: 'http://localhost:3000',
       productTitle: 'Values System',
       idleMinutes: DEFAULT_IDLE_MINUTES,
+      sso: null,
     },
     ...overrides,
     enqueued,

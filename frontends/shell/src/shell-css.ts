@@ -19,6 +19,8 @@ export const shellCss = `
 .vs-panel{max-width:40rem}
 .vs-auth-card h1,.vs-panel h1{margin:0 0 var(--vs-space-5);font-size:var(--vs-text-xl);line-height:1.2}
 .vs-auth-card .vs-banner{margin-bottom:var(--vs-space-4)}
+.vs-sso{margin-top:var(--vs-space-5);padding-top:var(--vs-space-5);border-top:1px solid var(--vs-line)}
+.vs-sso .vs-button{width:100%}
 .vs-form{display:flex;flex-direction:column;gap:var(--vs-space-2)}
 .vs-form .vs-button{align-self:stretch}
 .vs-link,.vs-main a,.vs-footer a{color:var(--vs-accent-strong)}

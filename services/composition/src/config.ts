@@ -1,4 +1,4 @@
-import { DEFAULT_IDLE_MINUTES, type JobKind } from '@vs/domain';
+import { DEFAULT_IDLE_MINUTES, DEFAULT_ORG_ID, type JobKind, type SsoSettings } from '@vs/domain';
 import { defaultHashConcurrency } from '@vs/security';
 import { z } from 'zod';
 import { isLocalhostUrl } from './localhost.ts';
@@ -15,6 +15,16 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
@@ -122,6 +132,25 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // Enterprise sign-in of the default organisation (docs/operations.md "Enterprise sign-in").
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_ROLE_CLAIM: z.string().trim().min(1).default('groups'),
+  OIDC_GUIDE_VALUES: commaList,
+  OIDC_ADMIN_VALUES: commaList,
+  OIDC_EMAIL_DOMAINS: commaList.transform((domains) => domains.map((d) => d.toLowerCase())),
+  SSO_ENFORCED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  // 32 bytes as 64 hex digits: seals identity providers' client secrets at rest (AES-256-GCM).
+  SSO_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-fA-F]{64})?$/, 'must be 64 hex digits (32 bytes)')
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -143,7 +172,36 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_S
    * hasher's bound, and the size of the line logins wait in before the login limits count them.
    */
   readonly hashConcurrency: number;
+  /** The default organisation's identity provider from OIDC_* and SSO_ENFORCED, or null without OIDC_ISSUER. */
+  readonly defaultSso: SsoSettings | null;
 }
+
+const defaultSsoOf = (raw: RawConfig): SsoSettings | null =>
+  raw.OIDC_ISSUER === undefined
+    ? null
+    : {
+        orgId: DEFAULT_ORG_ID,
+        protocol: 'oidc',
+        oidc: {
+          issuer: raw.OIDC_ISSUER,
+          clientId: raw.OIDC_CLIENT_ID ?? '',
+          clientSecret: raw.OIDC_CLIENT_SECRET ?? '',
+        },
+        saml: null,
+        roles: {
+          claim: raw.OIDC_ROLE_CLAIM,
+          guideValues: raw.OIDC_GUIDE_VALUES,
+          adminValues: raw.OIDC_ADMIN_VALUES,
+        },
+        emailDomains: raw.OIDC_EMAIL_DOMAINS,
+        enforced: raw.SSO_ENFORCED,
+        participants: false,
+      };
+
+const ssoProblems = (raw: RawConfig): string[] =>
+  raw.OIDC_ISSUER !== undefined && (!raw.OIDC_CLIENT_ID || !raw.OIDC_CLIENT_SECRET)
+    ? ['OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set']
+    : [];
 
 /**
  * `auto`: an S3-compatible store when S3_URL is set; PostgreSQL when REDIS_URL is (a fleet of
@@ -179,7 +237,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const raw = result.data;
   const fileStore = fileStoreOf(raw);
-  const problems = fileStoreProblems(raw, fileStore);
+  const problems = [...fileStoreProblems(raw, fileStore), ...ssoProblems(raw)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   const cookieSecure =
@@ -202,6 +260,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     fileStore,
     lifecycleSweepMs,
     hashConcurrency,
+    defaultSso: defaultSsoOf(raw),
   };
 };
 

@@ -10,11 +10,13 @@ import {
   type ReceivedJob,
 } from '@vs/queue';
 import {
+  createAesSecretBox,
   createArgon2PasswordHasher,
   createCryptoSecretTokens,
   createUuidGenerator,
   systemClock,
 } from '@vs/security';
+import { createIdentityProviders, createSamlProtocol } from '@vs/sso';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { chooseFileStore } from './file-store.ts';
@@ -22,6 +24,7 @@ import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
 import { processorFor, processors } from './processors.ts';
 import { createServiceOutages, type ServiceOutages } from './service-outages.ts';
+import { ssoSecretKey } from './sso-secret-key.ts';
 
 /** Where jobs go: BullMQ, served by worker processes, or a queue that runs them in this process. */
 export type JobsBackend =
@@ -163,6 +166,11 @@ export const openServices = async (
     files: outputs.files,
     pdf: outputs.pdf,
     archives: outputs.archives,
+    identityProviders: createIdentityProviders({
+      publicUrl: config.PUBLIC_URL,
+      saml: createSamlProtocol({ publicUrl: config.PUBLIC_URL, organisations: database.store.organisations }),
+    }),
+    secrets: createAesSecretBox(await ssoSecretKey(config)),
     config: {
       lifecycle: {
         retentionDays: config.RETENTION_DAYS,
@@ -175,6 +183,7 @@ export const openServices = async (
       publicUrl: config.PUBLIC_URL,
       productTitle: config.PRODUCT_TITLE,
       idleMinutes: config.IDLE_MINUTES,
+      sso: config.defaultSso,
     },
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };

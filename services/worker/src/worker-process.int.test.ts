@@ -124,7 +124,13 @@ if (urls) {
     const requestReset = async () => {
       const user = makeUser({ uid: randomUUID(), email: `${randomUUID()}@example.test` });
       await database.store.users.insert(user);
-      const deps = { store: database.store, ids: createUuidGenerator(), clock: systemClock, jobs: queue };
+      const deps = {
+        store: database.store,
+        ids: createUuidGenerator(),
+        clock: systemClock,
+        jobs: queue,
+        config: { sso: null },
+      };
       await requestPasswordReset(deps, { email: user.email });
       const [entry] = await database.store.outbox.due(new Date(0), 1);
       const requestId = entry?.job.name === 'reset-email' ? entry.job.payload.requestId : '';

@@ -42,6 +42,7 @@ describe('processLifecycleJob', () => {
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
       auditEntriesRemoved: 0,
+      ssoRowsRemoved: 0,
     });
     expect(await deps.store.events.findById(event.eid)).toMatchObject({ state: 'closed' });
   });

@@ -47,6 +47,8 @@ export const RATE_LIMIT_RULES = {
    * an hour, not 6,000.
    */
   importRowsPerUser: { points: IMPORT_ROWS_PER_HOUR, durationSeconds: ONE_HOUR },
+  /** SSO starts and callbacks from one client, each counted (a sign-in is two): a room of Guides stays below. */
+  ssoPerClient: { points: 600, durationSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;
@@ -77,6 +79,8 @@ export interface RateLimits {
   ): Promise<T>;
   /** Counts one reset-email request; refuses it (429 DomainError with the wait) past any of its limits. */
   requestReset(attempt: SignInAttempt): Promise<void>;
+  /** Counts one SSO start or callback from the client; refuses it (429 DomainError) past `ssoPerClient`. */
+  ssoStep(client: string): Promise<void>;
   /**
    * Runs a call that may answer something about an email address, for the user `uid`. Refuses it
    * (429) before it runs once the user has had `emailProbesPerUser` such answers; a rejection that
@@ -147,6 +151,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   const resetPair = counter('resetPerAccountClient');
   const resetAccount = counter('resetPerAccount');
   const resetClient = counter('resetPerClient');
+  const ssoClient = counter('ssoPerClient');
   const emailProbes = counter('emailProbesPerUser');
   const emailProbesLimit = (options.rules?.emailProbesPerUser ?? RATE_LIMIT_RULES.emailProbesPerUser).points;
   const importRows = counter('importRowsPerUser');
@@ -202,6 +207,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
       await resetPair.consume(pairKey(attempt));
       await resetAccount.consume(normalAccount(attempt.account));
     },
+    ssoStep: (client) => ssoClient.consume(clientNetwork(client)),
     emailProbe: async (uid, change, isProbe) => {
       await refuseProbesPastLimit(uid);
       return change().catch(async (error: unknown) => {

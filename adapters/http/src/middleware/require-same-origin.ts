@@ -8,9 +8,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Hono's built-in csrf(), which only checks form-encoded bodies; non-browser clients send Origin too.
  */
 export const requireSameOrigin =
-  (allowedOrigins: readonly string[]): MiddlewareHandler =>
+  (allowedOrigins: readonly string[], crossSitePaths: readonly string[] = []): MiddlewareHandler =>
   async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    // `crossSitePaths`: the SAML assertion consumer only, which an identity provider's page posts
+    // to from its own origin; the signed response it carries is its authentication.
+    if (!SAFE_METHODS.has(c.req.method) && !crossSitePaths.includes(c.req.path)) {
       const origin = c.req.header('origin');
       // The configured public origin first: it is what browsers send, and it spares building the
       // request's URL on every save.

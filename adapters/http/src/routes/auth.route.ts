@@ -6,25 +6,19 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '@vs/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
-import { clearSessionCookie, requireAuth, setSessionCookie } from '../middleware/session.ts';
+import { clearSessionCookie, requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { loginSchema, registerSchema, resetPasswordEmailSchema, resetPasswordSchema } from './auth.schema.ts';
 import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import { loginAudit } from './login-audit.ts';
+import { replaceSession } from './replace-session.ts';
 
 /** /api/auth: login, logout, session check, registration and password reset. */
 export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptions) => {
   const audit = loginAudit(deps);
-
-  /** Rotation: the session this browser came with (if any) ends, so its old id stops working. */
-  const replaceSession = async (c: Context<AppEnv>, token: string): Promise<void> => {
-    const previous = c.get('sessionToken');
-    if (previous) await logout(deps, { token: previous });
-    setSessionCookie(c, token, deps.config, cookie);
-  };
 
   return new Hono<AppEnv>()
     .post('/login', validate('json', loginSchema), async (c) => {
@@ -37,7 +31,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
       if (result.kind === 'update-password') {
         return c.json({ success: true, message: 'Please update your password', lid: result.lid });
       }
-      await replaceSession(c, result.token);
+      await replaceSession(deps, cookie, c, result.token);
       return c.json({ success: true, message: 'Logged in', accessLevel: result.accessLevel });
     })
     .post('/logout', async (c) => {
@@ -72,7 +66,7 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
     })
     .put('/reset_password', validate('json', resetPasswordSchema), async (c) => {
       const result = await resetPassword(deps, c.req.valid('json'));
-      await replaceSession(c, result.token);
+      await replaceSession(deps, cookie, c, result.token);
       return c.json({
         success: true,
         message: 'Your password has been set',

@@ -164,7 +164,7 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
       const { message } = await deleteEvent(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .get('/team_output', async (c) => {
-      const teamOutput = await getTeamOutput(deps, requireAuth(c).actor);
+    .get('/team_output', validate('query', orgFilterQuerySchema), async (c) => {
+      const teamOutput = await getTeamOutput(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: countOf(teamOutput.length, 'event'), team_output: teamOutput });
     });

@@ -87,8 +87,8 @@ export const organisationRoutes = ({ deps, rateLimits }: AppOptions) =>
       const { actor } = requireAuth(c);
       const input = c.req.valid('json');
       if (input.by === 'uid') {
-        await addOrgMember(deps, actor, input);
-        return c.json({ success: true, message: 'Member added' });
+        const { message } = await addOrgMember(deps, actor, input);
+        return c.json({ success: true, message });
       }
       // By email the answer is the same whether the address had an account; only its refusal of a
       // participant's or super-admin's address tells of one, counted as a probe.

@@ -26,6 +26,7 @@ import { attachment } from './attachment.ts';
 import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import {
   emailTemplateSchema,
+  orgPeopleQuerySchema,
   uidBodySchema,
   uidQuerySchema,
   updateMwSchema,
@@ -109,7 +110,7 @@ export const userRoutes = ({ deps, rateLimits, clientAddress }: AppOptions) =>
       );
       return c.json({ success: true, message });
     })
-    .get('/participants', validate('query', userListQuerySchema), async (c) => {
+    .get('/participants', validate('query', orgPeopleQuerySchema), async (c) => {
       const { users, total } = await listParticipants(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: `${users.length} participants`, users, total });
     })
@@ -117,7 +118,7 @@ export const userRoutes = ({ deps, rateLimits, clientAddress }: AppOptions) =>
       const users = await listUploadedParticipants(deps, requireAuth(c).actor);
       return c.json({ success: true, message: `${users.length} uploaded participants`, users });
     })
-    .get('/facilitators', validate('query', userListQuerySchema), async (c) => {
+    .get('/facilitators', validate('query', orgPeopleQuerySchema), async (c) => {
       const { users, total } = await listFacilitators(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: `${users.length} guides`, users, total });
     })

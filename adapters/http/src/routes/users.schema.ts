@@ -1,6 +1,15 @@
 import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { email, language, lineOfText, multiLineText, personName, uid, wholeNumber } from './common.schema.ts';
+import {
+  email,
+  language,
+  lineOfText,
+  multiLineText,
+  orgId,
+  personName,
+  uid,
+  wholeNumber,
+} from './common.schema.ts';
 
 /** An empty password means "keep the current one" (the form sends it only when set). */
 const optionalPassword = z
@@ -61,3 +70,6 @@ export const userListQuerySchema = z.object({
     )
     .optional(),
 });
+
+/** GET /api/user/participants and /facilitators: a people list, optionally of one organisation (`?orgId=`). */
+export const orgPeopleQuerySchema = userListQuerySchema.extend({ orgId: orgId.optional() });

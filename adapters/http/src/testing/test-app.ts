@@ -140,6 +140,8 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     deps,
     cast,
     anonymous: clientWith(null),
+    /** A client carrying this session cookie (one set by a sign-in the test drove itself). */
+    withCookie: (cookie: string): TestClient => clientWith(cookie),
     signIn,
     /** Signed-in clients for each member of the cast. */
     clients: async () => ({
@@ -151,3 +153,4 @@ export const createTestApp = async (overrides: TestAppOverrides = {}) => {
     }),
   };
 };
+export { type LoggedLine, recordingLogger } from './recording-logger.ts';

@@ -9,6 +9,10 @@ import { OrganisationSchema } from './organisation.entity.ts';
 import { OutboxEntrySchema } from './outbox-entry.entity.ts';
 import { ResponseSchema } from './response.entity.ts';
 import { SessionSchema } from './session.entity.ts';
+import { SsoIdentitySchema } from './sso-identity.entity.ts';
+import { SsoPendingSchema } from './sso-pending.entity.ts';
+import { SsoReplaySchema } from './sso-replay.entity.ts';
+import { SsoSettingsSchema } from './sso-settings.entity.ts';
 import { StoredFileSchema } from './stored-file.entity.ts';
 import { StoredFileChunkSchema } from './stored-file-chunk.entity.ts';
 import { UploadedEventSchema } from './uploaded-event.entity.ts';
@@ -31,4 +35,8 @@ export const entities = [
   StoredFileSchema,
   StoredFileChunkSchema,
   AuditEntrySchema,
+  SsoSettingsSchema,
+  SsoIdentitySchema,
+  SsoPendingSchema,
+  SsoReplaySchema,
 ];

@@ -15,6 +15,8 @@ import { Migration20261128070000_organisations } from './20261128070000-organisa
 import { Migration20261128071000_organisation_members } from './20261128071000-organisation-members.ts';
 import { Migration20261128072000_audit_organisation } from './20261128072000-audit-organisation.ts';
 import { Migration20261128080000_logo_version } from './20261128080000-logo-version.ts';
+import { Migration20261128091000_org_member_role_changed } from './20261128091000-org-member-role-changed.ts';
+import { Migration20261128092000_sso } from './20261128092000-sso.ts';
 import { Migration20261128100000_user_language } from './20261128100000-user-language.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
@@ -36,5 +38,7 @@ export const migrationsList = [
   Migration20261128071000_organisation_members,
   Migration20261128072000_audit_organisation,
   Migration20261128080000_logo_version,
+  Migration20261128091000_org_member_role_changed,
+  Migration20261128092000_sso,
   Migration20261128100000_user_language,
 ];

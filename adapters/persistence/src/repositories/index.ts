@@ -13,6 +13,7 @@ import { createOutboxRepository } from './outbox.repository.ts';
 import { createResponseRepository } from './response.repository.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { EmSource } from './shared.ts';
+import { createSsoRepository } from './sso.repository.ts';
 import { createUploadedEventRepository } from './uploaded-event.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 
@@ -27,6 +28,7 @@ export const createRepositories = (
   hot: HotPathOptions,
 ): Repositories => ({
   organisations: createOrganisationRepository(em),
+  sso: createSsoRepository(em, direct),
   users: createUserRepository(em, direct),
   events: createEventRepository(em, direct),
   responses: createResponseRepository(em, direct, hot),

@@ -43,15 +43,17 @@ const listOrder = (alias: string) => sql.raw(userListOrderSql(alias));
 /** A search term as a LIKE pattern matches it literally: `%`, `_` and `\\` escaped (backslash is LIKE's escape). */
 const likeLiteral = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The users of one level, in a Guide's scope if one is given, matching every search term. */
+/** The users of one level, in a Guide's scope if one is given, of one organisation if one is given, matching every search term. */
 const matching = (
   direct: EntityManager,
   level: AccessLevel,
   terms: readonly string[],
   inScopeOf?: GuideScope,
+  orgId?: string,
 ) => {
   let query = queryBuilder(direct).selectFrom('users as u').where('u.access_level', '=', level);
   if (inScopeOf !== undefined) query = query.where((eb) => inGuideScope(eb, inScopeOf));
+  if (orgId !== undefined) query = query.where('u.org_id', '=', orgId);
   for (const term of terms) {
     const literal = likeLiteral(term);
     query = query.where((eb) =>
@@ -78,10 +80,11 @@ const listPage = async (
   inScopeOf: GuideScope | undefined,
 ): Promise<UserPage> => {
   if (inScopeOf !== undefined && !isUuid(inScopeOf.uid)) return { users: [], total: 0 };
-  const matches = matching(direct, level, search.terms, inScopeOf);
+  if (search.orgId !== undefined && !isUuid(search.orgId)) return { users: [], total: 0 };
+  const matches = matching(direct, level, search.terms, inScopeOf, search.orgId);
   const { limit, offset } = search;
 
-  if (inScopeOf === undefined && search.terms.length === 0) {
+  if (inScopeOf === undefined && search.terms.length === 0 && search.orgId === undefined) {
     // A whole level: the list-order index gives the page without sorting, and the count reads
     // only the access-level index.
     const found = await rows(
@@ -101,7 +104,7 @@ const listPage = async (
     return { users, total: Number(count?.total ?? 0) };
   }
 
-  // A search or a Guide's scope: the matches are found once (a scan, or the scope's indexes) and
+  // A search, a Guide's scope or an organisation (its index): the matches are found once (a scan, or the scope's indexes) and
   // their sort keys counted and sorted together; only the page's rows are then read whole, one
   // primary-key look-up each (a plain join may hash the whole table to fetch them). Walking the
   // list-order index instead, filtering as it goes, may read most of the table before it finds a

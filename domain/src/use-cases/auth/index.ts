@@ -10,6 +10,9 @@ export {
 } from './deliver-once.ts';
 export { deliverReminderEmail } from './deliver-reminder-email.ts';
 export { deliverResetEmail } from './deliver-reset-email.ts';
+export { type FinishOidcSignInInput, finishOidcSignIn } from './finish-oidc-sign-in.ts';
+export { type FinishSamlSignInInput, finishSamlSignIn } from './finish-saml-sign-in.ts';
+export type { FinishedSsoSignIn } from './finish-sso-sign-in.ts';
 export { INVALID_LINK_MESSAGE } from './link-validity.ts';
 export {
   INVALID_CREDENTIALS_MESSAGE,
@@ -17,6 +20,8 @@ export {
   type LoginInput,
   type LoginResult,
   login,
+  SSO_REQUIRED_CODE,
+  SSO_REQUIRED_MESSAGE,
 } from './login.ts';
 export { type LogoutInput, logout } from './logout.ts';
 export {
@@ -33,3 +38,7 @@ export {
   requestPasswordReset,
 } from './request-password-reset.ts';
 export { type ResetPasswordInput, type ResetPasswordResult, resetPassword } from './reset-password.ts';
+export { getSamlMetadata } from './saml-metadata.ts';
+export { type SsoSession, signInWithSso } from './sign-in-with-sso.ts';
+export { ssoRefusalOf } from './sso-refusal.ts';
+export { type StartSsoSignInInput, startSsoSignIn } from './start-sso-sign-in.ts';

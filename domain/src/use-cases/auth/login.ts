@@ -2,9 +2,11 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
 import { startSession } from './sessions.ts';
+import { ssoEnforcementOf } from './sso-settings.ts';
 
 export interface LoginInput {
   readonly email: string;
@@ -40,6 +42,14 @@ export const UNKNOWN_ACCOUNT = 'unknown';
 const invalidCredentials = (): DomainError =>
   new DomainError('unauthenticated', INVALID_CREDENTIALS_CODE, INVALID_CREDENTIALS_MESSAGE);
 
+export const SSO_REQUIRED_CODE = 'AUTH.SSO_REQUIRED';
+export const SSO_REQUIRED_MESSAGE =
+  'Your organisation signs you in through its identity provider. Use "Sign in with your organisation".';
+
+/** A password refused because the email's domain signs in through its identity provider only. */
+export const ssoRequired = (): DomainError =>
+  new DomainError('forbidden', SSO_REQUIRED_CODE, SSO_REQUIRED_MESSAGE);
+
 /** Whether `login` refused the email and password (rather than failing for another reason). */
 export const isInvalidCredentials = (error: unknown): boolean =>
   error instanceof DomainError && error.code === INVALID_CREDENTIALS_CODE;
@@ -55,6 +65,23 @@ export const login = async (
   input: LoginInput,
 ): Promise<LoginResult> => {
   const user = await deps.store.users.findByEmail(input.email.trim());
+  const enforcement = await ssoEnforcementOf(deps, input.email);
+  const allowed = passwordSignInFor(enforcement, input.email, user?.accessLevel ?? null);
+  if (allowed === 'sso-required') {
+    // Decided by the email's domain alone: the refusal tells nothing of whether the account exists.
+    await recordAudit(
+      deps.store,
+      deps,
+      { actor: null, request: input.request },
+      {
+        action: 'login.failed',
+        target: { kind: 'user', id: user?.uid ?? UNKNOWN_ACCOUNT },
+        orgId: user === null ? null : auditOrgOf(user),
+        details: { reason: 'sso_required' },
+      },
+    );
+    throw ssoRequired();
+  }
   const matches = await deps.passwords.verify(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (user === null || user.passwordHash === null || !matches) {
     // Who tried is unknown: the entry names the account (if any), never the email or password typed.
@@ -87,7 +114,8 @@ export const login = async (
         deps,
         { actor: user, request: input.request },
         {
-          action: 'login.succeeded',
+          // A super-admin's password where SSO is enforced: the break-glass, audited as such.
+          action: allowed === 'break-glass' ? 'login.break_glass' : 'login.succeeded',
           target: { kind: 'user', id: user.uid },
           orgId: auditOrgOf(user),
         },

@@ -1,6 +1,9 @@
 import { notFound } from '../../errors/domain-error.ts';
-import type { Deps } from '../../ports/deps.ts';
+import type { Deps, DomainConfig } from '../../ports/deps.ts';
+import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { requestEmail } from '../jobs/request-email.ts';
+import { ssoRequired } from './login.ts';
+import { ssoEnforcementOf } from './sso-settings.ts';
 
 export interface RequestPasswordResetInput {
   readonly email: string;
@@ -20,10 +23,14 @@ export const RESET_UNKNOWN_EMAIL_MESSAGE =
  * an outbox row and its queued delivery, relayed to the queue afterwards.
  */
 export const requestPasswordReset = async (
-  deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'ids' | 'clock'> & { readonly config: Pick<DomainConfig, 'sso'> },
   input: RequestPasswordResetInput,
 ): Promise<RequestPasswordResetResult> => {
   const user = await deps.store.users.findByEmail(input.email.trim());
+  // Where SSO is enforced no password is reset (and nothing sent), a super-admin's break-glass aside.
+  const enforcement = await ssoEnforcementOf(deps, input.email);
+  if (passwordSignInFor(enforcement, input.email, user?.accessLevel ?? null) === 'sso-required')
+    throw ssoRequired();
   if (user === null) throw notFound('USER.NOT_FOUND', RESET_UNKNOWN_EMAIL_MESSAGE);
   const job = {
     kind: 'email',

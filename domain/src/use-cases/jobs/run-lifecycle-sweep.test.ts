@@ -17,6 +17,7 @@ describe('runLifecycleSweep', () => {
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
       auditEntriesRemoved: 0,
+      ssoRowsRemoved: 0,
     });
     expect(await storedEvent(deps.store, event.eid)).toMatchObject({
       state: 'closed',

@@ -18,12 +18,14 @@ export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, Swee
   readonly expiredFiles: number;
   /** Audit entries older than the audit retention (AUDIT_RETENTION_DAYS), deleted. */
   readonly auditEntriesRemoved: number;
+  /** Expired SSO sign-ins under way and SAML replay keys, deleted. */
+  readonly ssoRowsRemoved: number;
 }
 
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
  * label's), so a late or repeated run does what an on-time one would have done and no more;
- * the automatic reminders due today go out (after the closes, so a closed event sends none); the rows of archive requests older than a day go, and so do generated files nobody fetched.
+ * the automatic reminders due today go out (after the closes, so a closed event sends none); the rows of archive requests older than a day go, and so do generated files nobody fetched, and so do expired SSO sign-ins under way and replay keys.
  */
 export const runLifecycleSweep = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids'>,
@@ -39,4 +41,5 @@ export const runLifecycleSweep = async (
   auditEntriesRemoved: await deps.store.audit.deleteBefore(
     new Date(deps.clock.now().getTime() - deps.config.lifecycle.auditRetentionDays * DAY_MS),
   ),
+  ssoRowsRemoved: await deps.store.sso.deleteExpired(deps.clock.now()),
 });

@@ -10,6 +10,7 @@ import { requestEmail } from '../jobs/request-email.ts';
 import { logonEmailJob } from '../logon-emails/logon-email-job.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrganisation } from './load-organisation.ts';
+import { setMemberRole } from './set-member-role.ts';
 
 export interface AddOrgMemberByEmailInput {
   readonly orgId: string;
@@ -99,14 +100,17 @@ export const addOrgMemberByEmail = async (
     const known = await tx.users.findByEmail(normaliseEmail(input.email));
     if (known !== null && known.accessLevel !== GUIDE)
       throw conflict('ORG.EMAIL_NOT_FOR_A_GUIDE', EMAIL_NOT_FOR_A_GUIDE_MESSAGE);
-    const guide = known ?? (await invite(tx, deps, actor, organisation, input));
-    if (known !== null) await tx.users.setOrgRole(guide.uid, organisation.orgId, input.role);
-    await recordAudit(tx, deps, byActor(actor), {
-      action: 'org.member_added',
-      target: { kind: 'org', id: organisation.orgId },
-      orgId: organisation.orgId,
-      details: { uid: guide.uid, role: input.role },
-    });
+    // A known Guide joins (or has their role changed in place) as by uid; an invitee joins with the role.
+    if (known !== null) await setMemberRole(tx, deps, actor, organisation.orgId, known, input.role);
+    else {
+      const guide = await invite(tx, deps, actor, organisation, input);
+      await recordAudit(tx, deps, byActor(actor), {
+        action: 'org.member_added',
+        target: { kind: 'org', id: organisation.orgId },
+        orgId: organisation.orgId,
+        details: { uid: guide.uid, role: input.role },
+      });
+    }
   });
   return { message: MEMBER_ADDED_MESSAGE };
 };

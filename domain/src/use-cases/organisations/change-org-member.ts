@@ -7,8 +7,8 @@ import type { Repositories } from '../../ports/repositories.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { USER_NOT_FOUND } from '../shared/access.ts';
-import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrganisation } from './load-organisation.ts';
+import { setMemberRole } from './set-member-role.ts';
 
 export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
 
@@ -18,9 +18,10 @@ export interface MemberRef {
 }
 
 /**
- * Gives a Guide a role in an organisation (`role`), or takes them out of it (`null`): super-admins
- * anywhere, a client admin in their own organisation. Only Guides are members (super-admins
- * work everywhere, participants belong to one organisation for good). Their access follows at once: memberships ride on the
+ * Gives a Guide a role in an organisation (`role`), changing the one they have there, or takes
+ * them out of it (`null`): super-admins anywhere, a client admin in their own organisation
+ * (set-member-role.ts). Only Guides are members (super-admins work everywhere, participants
+ * belong to one organisation for good). Their access follows at once: memberships ride on the
  * user row every request reads.
  */
 const changeOrgMember = async (
@@ -29,22 +30,15 @@ const changeOrgMember = async (
   orgId: string,
   ref: MemberRef,
   role: OrgRole | null,
-): Promise<void> => {
+): Promise<{ readonly message: string }> => {
   requireLevel(actor, GUIDE);
-  await deps.store.transaction(async (tx: Repositories) => {
+  return deps.store.transaction(async (tx: Repositories) => {
     await loadOrganisation(tx, actor, orgId);
     const member = await tx.users.findById(ref.uid);
     if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
     if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
-    const { uid } = member;
-    await tx.users.setOrgRole(uid, orgId, role);
-    await recordAudit(tx, deps, byActor(actor), {
-      action: role === null ? 'org.member_removed' : 'org.member_added',
-      target: { kind: 'org', id: orgId },
-      orgId,
-      details: role === null ? { uid } : { uid, role },
-    });
+    return setMemberRole(tx, deps, actor, orgId, member, role);
   });
 };
 

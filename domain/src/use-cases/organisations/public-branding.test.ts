@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { actorOf } from '../../model/actor.ts';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
+import type { SsoSettings } from '../../model/sso.ts';
 import { GUIDE, PARTICIPANT, SUPER_ADMIN } from '../../model/user.ts';
 import { createTestDeps, makeOrganisation, makeUser, PNG_LOGO } from '../../testing/index.ts';
 import { getBrandingOf, getOrgLogo, getPublicBranding } from './public-branding.ts';
+
+const SSO_FROM_ENV: SsoSettings = {
+  orgId: DEFAULT_ORG_ID,
+  protocol: 'oidc',
+  oidc: { issuer: 'https://idp.corp.test', clientId: 'values', clientSecret: 'shh' },
+  saml: null,
+  roles: { claim: 'groups', guideValues: ['guides'], adminValues: [] },
+  emailDomains: ['corp.test'],
+  enforced: false,
+  participants: false,
+};
 
 const setup = async () => {
   const deps = createTestDeps();
@@ -25,8 +38,27 @@ describe('getPublicBranding and getOrgLogo', () => {
       logoVersion: 'logo-v1',
       accentColour: null,
       hideProductName: true,
+      sso: false,
     });
     expect(await getOrgLogo(deps, 'acme')).toEqual(PNG_LOGO);
+  });
+
+  it("says whether the organisation signs its people in through its provider (the environment's for the default one)", async () => {
+    const { deps, acme } = await setup();
+    await deps.store.sso.saveSettings({
+      orgId: acme.orgId,
+      protocol: 'oidc',
+      oidc: { issuer: 'https://idp.acme.test', clientId: 'values', sealedClientSecret: 'sealed(x)' },
+      saml: null,
+      roles: { claim: 'groups', guideValues: ['guides'], adminValues: [] },
+      emailDomains: ['acme.test'],
+      enforced: false,
+      participants: false,
+    });
+    expect(await getPublicBranding(deps, 'acme')).toMatchObject({ sso: true });
+    expect(await getPublicBranding(deps, 'default')).toMatchObject({ sso: false });
+    const withEnv = { ...deps, config: { ...deps.config, sso: { ...SSO_FROM_ENV, orgId: DEFAULT_ORG_ID } } };
+    expect(await getPublicBranding(withEnv, 'default')).toMatchObject({ sso: true });
   });
 });
 

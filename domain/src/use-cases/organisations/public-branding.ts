@@ -1,7 +1,7 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
-import type { Logo, Organisation } from '../../model/organisation.ts';
-import type { Deps } from '../../ports/deps.ts';
+import { DEFAULT_ORG_ID, type Logo, type Organisation } from '../../model/organisation.ts';
+import type { Deps, DomainConfig } from '../../ports/deps.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
 
@@ -17,6 +17,8 @@ export interface PublicBranding {
   readonly logoVersion: string | null;
   readonly accentColour: string | null;
   readonly hideProductName: boolean;
+  /** Its people sign in through its identity provider ("Sign in with your organisation" goes straight there). */
+  readonly sso: boolean;
 }
 
 const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Organisation> => {
@@ -25,29 +27,40 @@ const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Organisa
   return organisation;
 };
 
-const publicBrandingOf = ({ name, slug, branding }: Organisation): PublicBranding => ({
+const publicBrandingOf = ({ name, slug, branding }: Organisation, sso: boolean): PublicBranding => ({
   name,
   slug,
   hasLogo: branding.logo !== null,
   logoVersion: branding.logo?.version ?? null,
   accentColour: branding.accentColour,
   hideProductName: branding.hideProductName,
+  sso,
 });
 
-export const getPublicBranding = async (deps: Pick<Deps, 'store'>, slug: string): Promise<PublicBranding> =>
-  publicBrandingOf(await bySlug(deps, slug));
+type BrandingDeps = Pick<Deps, 'store'> & { readonly config: Pick<DomainConfig, 'sso'> };
 
-const brandingById = async (deps: Pick<Deps, 'store'>, orgId: string): Promise<PublicBranding> => {
+/** Whether the organisation signs its people in through an identity provider (the secret is not opened). */
+const hasSso = async (deps: BrandingDeps, orgId: string): Promise<boolean> =>
+  (orgId === DEFAULT_ORG_ID && deps.config.sso !== null) ||
+  (await deps.store.sso.findSettings(orgId)) !== null;
+
+const brandingOf = async (deps: BrandingDeps, organisation: Organisation): Promise<PublicBranding> =>
+  publicBrandingOf(organisation, await hasSso(deps, organisation.orgId));
+
+export const getPublicBranding = async (deps: BrandingDeps, slug: string): Promise<PublicBranding> =>
+  brandingOf(deps, await bySlug(deps, slug));
+
+const brandingById = async (deps: BrandingDeps, orgId: string): Promise<PublicBranding> => {
   const organisation = await deps.store.organisations.findById(orgId);
   if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
-  return publicBrandingOf(organisation);
+  return brandingOf(deps, organisation);
 };
 
 /**
  * The branding of the signed-in person's own organisation (a participant's for good; staff: where
  * they were created): what their screens show. Only ever their own, so no id is asked for.
  */
-export const getOwnBranding = (deps: Pick<Deps, 'store'>, actor: Actor): Promise<PublicBranding> =>
+export const getOwnBranding = (deps: BrandingDeps, actor: Actor): Promise<PublicBranding> =>
   brandingById(deps, actor.orgId);
 
 /**
@@ -55,7 +68,7 @@ export const getOwnBranding = (deps: Pick<Deps, 'store'>, actor: Actor): Promise
  * PDFs): for whoever may act on them (themselves, their Guides, a super-admin); 404 otherwise.
  */
 export const getBrandingOf = async (
-  deps: Pick<Deps, 'store'>,
+  deps: BrandingDeps,
   actor: Actor,
   uid: string,
 ): Promise<PublicBranding> => {

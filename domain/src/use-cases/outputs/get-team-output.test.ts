@@ -116,6 +116,18 @@ describe('getTeamOutput', () => {
     expect((await getTeamOutput(deps, as.otherGuide)).map((e) => e.eventName)).toEqual(['Other Workshop']);
   });
 
+  it("narrows to one organisation's events when asked", async () => {
+    const { deps, as, guide } = await setUp();
+    const acme = '20000000-0000-4000-8000-0000000000ac';
+    await deps.store.events.insert(
+      makeEvent({ facilitatorId: guide.uid, eventName: 'Acme Day', orgId: acme }),
+    );
+    expect((await getTeamOutput(deps, as.admin, { orgId: acme })).map((e) => e.eventName)).toEqual([
+      'Acme Day',
+    ]);
+    expect(await getTeamOutput(deps, as.guide, { orgId: acme })).toEqual([]);
+  });
+
   it('refuses a participant', async () => {
     const { deps, as } = await setUp();
     await expect(getTeamOutput(deps, as.participant)).rejects.toMatchObject({ kind: 'forbidden' });

@@ -1,7 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { eventsInScope } from '../events/events-in-scope.ts';
+import { type EventListFilter, eventsInScope } from '../events/events-in-scope.ts';
 import { responsesByUid, usersById } from '../participants/event-people.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
 
@@ -33,13 +33,14 @@ const averageOf = (numbers: readonly number[]): number | null =>
 /**
  * Every active event in the actor's scope with each participant's values: the live record where
  * one exists, else the pre-work record, and how far each lives their ranking with the event's
- * average. Three queries in all, however many events there are.
+ * average; `filter` narrows them to one organisation. Three queries in all, however many events there are.
  */
 export const getTeamOutput = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config'>,
   actor: Actor,
+  filter: EventListFilter = {},
 ): Promise<GetTeamOutputResult> => {
-  const events = await eventsInScope(deps, actor, 'active');
+  const events = await eventsInScope(deps, actor, 'active', filter);
   const uids = events.flatMap((event) => event.participants);
   const users = await usersById(deps.store, uids);
   const live = await responsesByUid(deps.store, uids, 'live');

@@ -25,6 +25,7 @@ const counted = <T extends object>(target: T, prefix: string, calls: string[]): 
 
 const countedRepositories = (repos: Repositories, prefix: string, calls: string[]): Repositories => ({
   organisations: counted(repos.organisations, `${prefix}organisations.`, calls),
+  sso: counted(repos.sso, `${prefix}sso.`, calls),
   users: counted(repos.users, `${prefix}users.`, calls),
   events: counted(repos.events, `${prefix}events.`, calls),
   responses: counted(repos.responses, `${prefix}responses.`, calls),

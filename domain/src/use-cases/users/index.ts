@@ -13,8 +13,16 @@ export {
   type GetUserInfoByIdResult,
   getUserInfoById,
 } from './get-user-info-by-id.ts';
-export { type ListFacilitatorsResult, listFacilitators } from './list-facilitators.ts';
-export { type ListParticipantsResult, listParticipants } from './list-participants.ts';
+export {
+  type ListFacilitatorsInput,
+  type ListFacilitatorsResult,
+  listFacilitators,
+} from './list-facilitators.ts';
+export {
+  type ListParticipantsInput,
+  type ListParticipantsResult,
+  listParticipants,
+} from './list-participants.ts';
 export { type ListSuperAdminsResult, listSuperAdmins } from './list-super-admins.ts';
 export {
   type ListUploadedParticipantsResult,

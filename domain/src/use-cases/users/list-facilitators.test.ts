@@ -48,6 +48,27 @@ describe('listFacilitators', () => {
     expect(cast.guide.orgs).not.toContainEqual({ orgId: A, role: 'guide' });
   });
 
+  it("narrows to one organisation's Guides, within the actor's scope (another's is empty)", async () => {
+    const { deps, cast } = await setup();
+    const [A, B] = ['40000000-0000-4000-8000-00000000000a', '40000000-0000-4000-8000-00000000000b'];
+    const clientAdmin = makeUser({
+      accessLevel: 1,
+      surname: 'Boss',
+      orgs: [{ orgId: A, role: 'client_admin' }],
+    });
+    const ofA = makeUser({ accessLevel: 1, surname: 'Alpha', orgs: [{ orgId: A, role: 'guide' }] });
+    const ofB = makeUser({ accessLevel: 1, surname: 'Beta', orgs: [{ orgId: B, role: 'guide' }] });
+    for (const user of [clientAdmin, ofA, ofB]) await deps.store.users.insert(user);
+    const uids = async (actor: typeof cast.admin, orgId: string, q?: string) =>
+      (await listFacilitators(deps, actorOf(actor), { orgId, ...(q && { q }) })).users.map((u) => u.uid);
+    expect(await uids(cast.admin, B)).toEqual([ofB.uid]);
+    expect(await uids(cast.admin, A, 'alpha')).toEqual([ofA.uid]);
+    expect(await uids(clientAdmin, A)).toEqual([ofA.uid, clientAdmin.uid]);
+    expect(await uids(clientAdmin, B)).toEqual([]);
+    expect(await uids(ofB, B)).toEqual([ofB.uid]);
+    expect(await uids(ofB, A)).toEqual([]);
+  });
+
   it('searches and pages the Guides for a super-admin', async () => {
     const { deps, cast } = await setup();
     const third = makeUser({ accessLevel: 1, forename: 'Gwen', surname: 'Guidry' });

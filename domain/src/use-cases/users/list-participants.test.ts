@@ -76,6 +76,23 @@ describe('listParticipants', () => {
     expect(await listParticipants(deps, admin, { offset: 10 })).toEqual({ users: [], total: 4 });
   });
 
+  it("narrows to one organisation's participants, within the actor's scope (another's is empty)", async () => {
+    const { deps, cast } = await setup();
+    const acme = '20000000-0000-4000-8000-0000000000ac';
+    const client = makeUser({ forename: 'Cleo', surname: 'Client', orgId: acme, createdBy: cast.admin.uid });
+    await deps.store.users.insert(client);
+    expect(await listParticipants(deps, actorOf(cast.admin), { orgId: acme })).toEqual({
+      users: [toPublicUser(client)],
+      total: 1,
+    });
+    const acmeAdmin = { ...actorOf(cast.otherGuide), orgs: [{ orgId: acme, role: 'client_admin' as const }] };
+    expect(names((await listParticipants(deps, acmeAdmin, { orgId: acme })).users)).toEqual(['Cleo Client']);
+    expect(await listParticipants(deps, actorOf(cast.guide), { orgId: acme })).toEqual({
+      users: [],
+      total: 0,
+    });
+  });
+
   it('passes the search, the page and the scope to the store in one call', async () => {
     const { deps, cast } = await setup();
     const listPage = vi.spyOn(deps.store.users, 'listPage');

@@ -25,6 +25,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'org.updated': 'Organisation updated',
   'org.member_added': 'Organisation member added',
   'org.member_removed': 'Organisation member removed',
+  'org.member_role_changed': 'Organisation member role changed',
+  'org.sso_updated': 'Organisation sign-in (SSO) changed',
+  'login.break_glass': 'Password login despite enforced SSO (break-glass)',
+  'sso.sign_in': 'Login through the organisation',
+  'sso.linked': 'Account linked to the organisation',
+  'sso.refused': 'Login through the organisation refused',
 };
 
 /** The action filter's choices, in the order the log lists them. */

@@ -6,7 +6,8 @@ import { OrgSwitch } from '../organisations/org-filter.tsx';
 /**
  * A console home (spec 2.5, 2.6): a heading, an optional status line, and the tabs. The open tab is
  * kept in the address (`/?tab=participants`), so a reload or the back button returns to it. Whoever
- * sees several organisations chooses one here, and the event lists show its events only.
+ * sees several organisations chooses one here, and the events, participants, Guides, team output
+ * and audit log show its own only.
  */
 export const ConsoleHome = ({
   heading,

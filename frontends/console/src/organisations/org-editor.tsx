@@ -6,6 +6,8 @@ import { type OrgDetails, OrgDetailsFields } from './org-details-form.tsx';
 import { OrgLogo } from './org-logo.tsx';
 import { OrgMembers } from './org-members.tsx';
 import { ORGS_KEY, type OrganisationRow } from './org-queries.ts';
+import { OrgSso } from './org-sso.tsx';
+import { OrgUsage } from './org-usage.tsx';
 
 const detailsOf = (organisation: OrganisationRow): OrgDetails => ({
   name: organisation.name,
@@ -37,7 +39,7 @@ const updateOf = (orgId: string, details: OrgDetails, provider: boolean) => ({
 
 /**
  * Edit an organisation: its details and branding (saved with Save), its logo and its members
- * (each change saved at once). A client admin sees no short name or retention: those are the
+ * (each change saved at once), and its usage. A client admin sees no short name or retention: those are the
  * provider's.
  */
 export const OrgEditor = ({
@@ -86,6 +88,8 @@ export const OrgEditor = ({
         <OrgLogo organisation={organisation} />
       </section>
       <OrgMembers organisation={organisation} provider={provider} />
+      <OrgUsage organisation={organisation} />
+      <OrgSso organisation={organisation} />
     </Dialog>
   );
 };

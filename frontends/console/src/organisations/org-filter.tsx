@@ -3,14 +3,17 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { type OrganisationRow, useOrganisations } from './org-queries.ts';
 
 interface OrgFilterState {
-  /** The organisation the event lists are narrowed to; undefined: every one the person sees. */
+  /** The organisation the lists are narrowed to; undefined: every one the person sees. */
   readonly orgId: string | undefined;
   readonly setOrgId: (orgId: string | undefined) => void;
 }
 
 const OrgFilterContext = createContext<OrgFilterState>({ orgId: undefined, setOrgId: () => undefined });
 
-/** The console's one organisation filter, shared by its event lists and the Add Event form. */
+/**
+ * The console's one organisation filter, shared by its event lists, the Add Event form, and the
+ * Participants, Guides, Team Output and Audit Log tabs.
+ */
 export const OrgFilterProvider = ({ children }: { readonly children: ReactNode }) => {
   const [orgId, setOrgId] = useState<string | undefined>(undefined);
   const value = useMemo(() => ({ orgId, setOrgId }), [orgId]);
@@ -38,7 +41,7 @@ export const OrgName = ({ orgId }: { readonly orgId: string }) => {
 export const orgOptions = (organisations: readonly OrganisationRow[]) =>
   organisations.map((o) => ({ value: o.orgId, label: o.name }));
 
-/** The console head's "Organisation" switch: every list then shows that organisation's events only. */
+/** The console head's "Organisation" switch: every list then shows that organisation's only. */
 export const OrgSwitch = () => {
   const several = useSeveralOrgs();
   const { orgId, setOrgId } = useOrgFilter();

@@ -52,7 +52,7 @@ export const OrgLogo = ({ organisation }: { readonly organisation: OrganisationR
     if (wrong === null) upload.mutate(file);
   };
   return (
-    <div className="vs-org-logo">
+    <div className="vs-org-logo-field">
       <div className="vs-org-logo-preview">
         {organisation.branding.hasLogo ? (
           <img

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ORG_ROLES, type OrgRole } from '@vs/domain';
 import {
   Banner,
@@ -13,9 +14,9 @@ import {
   TextField,
   VisuallyHidden,
 } from '@vs/ui';
-import { createContext, type FormEvent, useContext, useId, useState } from 'react';
+import { createContext, type FormEvent, useContext, useId, useMemo, useState } from 'react';
 import { api } from '../api/client.ts';
-import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.ts';
+import { useRefreshingAction, useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
 import { usePeoplePage } from '../people/user-search.ts';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
@@ -37,13 +38,48 @@ const COLUMNS = [
     header: 'Email',
     cell: (cell) => <span className="vs-people-email">{cell.getValue()}</span>,
   }),
-  column.accessor((member) => ROLE_LABELS[member.role], { id: 'role', header: 'Role' }),
+  column.accessor((member) => ROLE_LABELS[member.role], {
+    id: 'role',
+    header: 'Role',
+    cell: ({ row }) => <RoleSelect member={row.original} />,
+  }),
   column.display({
     id: 'action',
     header: () => <VisuallyHidden>Actions</VisuallyHidden>,
     cell: ({ row }) => <RemoveButton member={row.original} />,
   }),
 ];
+
+interface RoleChange {
+  readonly uid: string;
+  readonly role: OrgRole;
+}
+
+/** Changes a member's role in place, and the change under way (the cells stay the same objects). */
+const RoleChangeContext = createContext<{
+  readonly change: (change: RoleChange) => void;
+  readonly pending: RoleChange | undefined;
+}>({ change: () => undefined, pending: undefined });
+
+/** A member's role, changed at once when another is chosen (POST /api/org/add_member). */
+const RoleSelect = ({ member }: { readonly member: OrgMember }) => {
+  const { change, pending } = useContext(RoleChangeContext);
+  const mine = pending?.uid === member.uid;
+  return (
+    <div className="vs-member-role">
+      <Select
+        label={<VisuallyHidden>{`Role of ${member.forename} ${member.surname}`}</VisuallyHidden>}
+        options={ROLE_OPTIONS}
+        value={mine ? pending.role : member.role}
+        disabled={pending !== undefined}
+        onChange={(event) => {
+          const role = ORG_ROLES.find((r) => r === event.target.value);
+          if (role !== undefined && role !== member.role) change({ uid: member.uid, role });
+        }}
+      />
+    </div>
+  );
+};
 
 const RemoveButton = ({ member }: { readonly member: OrgMember }) => {
   const askToRemove = useContext(AskToRemoveContext);
@@ -161,7 +197,7 @@ const AddMemberDialog = ({
 
 /**
  * An organisation's Guides with their role: add one (a super-admin from the Guides list, a client
- * admin by email) or take one out after a confirmation. Their account stays; only their access
+ * admin by email), change one's role in place, or take one out after a confirmation. Their account stays; only their access
  * to this organisation's work ends.
  */
 export const OrgMembers = ({
@@ -176,6 +212,19 @@ export const OrgMembers = ({
   useReportLoadFailure(members.error);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const queryClient = useQueryClient();
+  const changeRole = useServerAction(
+    ({ uid, role }: RoleChange) =>
+      call(api.api.org.add_member.$post({ json: { orgId: organisation.orgId, uid, role } })),
+    () => queryClient.invalidateQueries({ queryKey: ORGS_KEY }),
+  );
+  const roleChange = useMemo(
+    () => ({
+      change: (change: RoleChange) => changeRole.mutate(change),
+      pending: changeRole.isPending ? changeRole.variables : undefined,
+    }),
+    [changeRole.mutate, changeRole.isPending, changeRole.variables],
+  );
   const remove = useRefreshingAction({
     send: () =>
       call(
@@ -194,13 +243,15 @@ export const OrgMembers = ({
       </div>
       {members.data ? (
         <AskToRemoveContext.Provider value={setRemoving}>
-          <DataTable
-            label={`Members of ${organisation.name}`}
-            columns={COLUMNS}
-            rows={members.data}
-            rowId={(member) => member.uid}
-            empty="No Guides belong to this organisation yet. Add one with the 'Add Guide' button."
-          />
+          <RoleChangeContext.Provider value={roleChange}>
+            <DataTable
+              label={`Members of ${organisation.name}`}
+              columns={COLUMNS}
+              rows={members.data}
+              rowId={(member) => member.uid}
+              empty="No Guides belong to this organisation yet. Add one with the 'Add Guide' button."
+            />
+          </RoleChangeContext.Provider>
         </AskToRemoveContext.Provider>
       ) : members.isError ? (
         <Banner tone="danger">{messageOf(members.error)}</Banner>

@@ -1,6 +1,7 @@
 import { Banner, Button, messageOf, Spinner } from '@vs/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useReportLoadFailure } from '../api/server-action.ts';
+import { useOrgFilter } from '../organisations/org-filter.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { EditPersonButton } from './edit-person-button.tsx';
@@ -56,17 +57,21 @@ export const PeopleDirectory = ({
   const [deletions, setDeletions] = useState(0);
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search);
-  const [paging, setPaging] = useState({ search: '', offset: 0 });
-  const offset = paging.search === settledSearch ? paging.offset : 0;
-  const page = usePeoplePage(list, settledSearch, offset);
+  // Participants and Guides of the organisation chosen in the console's head, if any; super-admins
+  // belong to none. A new search or organisation starts at the first page.
+  const chosenOrg = useOrgFilter().orgId;
+  const orgId = list === 'superadmins' ? undefined : chosenOrg;
+  const [paging, setPaging] = useState({ search: '', orgId, offset: 0 });
+  const offset = paging.search === settledSearch && paging.orgId === orgId ? paging.offset : 0;
+  const page = usePeoplePage(list, settledSearch, offset, orgId);
   useReportLoadFailure(page.error);
 
   const total = page.data?.total;
   // A deletion may leave the last page empty: show the page before it instead.
   useEffect(() => {
     if (total !== undefined && offset > 0 && offset >= total)
-      setPaging({ search: settledSearch, offset: lastPageStart(total) });
-  }, [total, offset, settledSearch]);
+      setPaging({ search: settledSearch, orgId, offset: lastPageStart(total) });
+  }, [total, offset, settledSearch, orgId]);
 
   // The deleted person's Edit button, where focus would return, is gone: continue from Add
   // instead. A timer, so this runs after the closing dialog has handed focus back.
@@ -118,7 +123,7 @@ export const PeopleDirectory = ({
               total={page.data.total}
               pageSize={PAGE_SIZE}
               noun={noun}
-              onOffsetChange={(next) => setPaging({ search: settledSearch, offset: next })}
+              onOffsetChange={(next) => setPaging({ search: settledSearch, orgId, offset: next })}
             />
           ) : null}
         </div>

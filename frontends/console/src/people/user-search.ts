@@ -19,6 +19,8 @@ interface ListQuery {
   readonly q?: string;
   readonly offset: string;
   readonly limit: string;
+  /** Participants and Guides: of this organisation. */
+  readonly orgId?: string;
 }
 
 const LIST_CALLS = {
@@ -29,18 +31,20 @@ const LIST_CALLS = {
 
 /**
  * One page of a people list, searched on the server (first name, last name or email; every term
- * must match) so 100,000 participants never reach the browser at once. While the next page or
- * search loads, the previous page stays on screen.
+ * must match) so 100,000 participants never reach the browser at once, and narrowed to the
+ * members of one organisation when `orgId` is given. While the next page or search loads, the
+ * previous page stays on screen.
  */
-export const usePeoplePage = (list: PeopleList, search: string, offset: number) =>
+export const usePeoplePage = (list: PeopleList, search: string, offset: number, orgId?: string) =>
   useQuery({
-    queryKey: [...PEOPLE_KEY, list, search, offset],
+    queryKey: [...PEOPLE_KEY, list, search, offset, orgId ?? 'all'],
     queryFn: () => {
       const q = search.trim();
       return LIST_CALLS[list]({
         ...(q === '' ? {} : { q }),
         offset: String(offset),
         limit: String(PAGE_SIZE),
+        ...(orgId === undefined ? {} : { orgId }),
       });
     },
     placeholderData: keepPreviousData,

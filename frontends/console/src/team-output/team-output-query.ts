@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vs/ui';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../api/client.ts';
+import { useOrgFilter } from '../organisations/org-filter.tsx';
 
 type TeamOutputReply = InferResponseType<typeof api.api.event.team_output.$get>;
 
@@ -11,9 +12,16 @@ export type TeamOutputParticipant = TeamOutputEvent['participants'][number];
 
 const teamOutputKey = ['events', 'team-output'] as const;
 
-/** Every active event in the user's scope with each participant's values (spec 2.14). */
-export const useTeamOutput = () =>
-  useQuery({
-    queryKey: teamOutputKey,
-    queryFn: async () => (await call(api.api.event.team_output.$get())).team_output,
+/**
+ * Every active event in the user's scope with each participant's values (spec 2.14): of the
+ * organisation chosen in the console's head, if any (the server narrows the list).
+ */
+export const useTeamOutput = () => {
+  const { orgId } = useOrgFilter();
+  return useQuery({
+    queryKey: [...teamOutputKey, orgId ?? 'all'],
+    queryFn: async () =>
+      (await call(api.api.event.team_output.$get({ query: orgId ? { orgId } : {} }))).team_output,
+    placeholderData: keepPreviousData,
   });
+};

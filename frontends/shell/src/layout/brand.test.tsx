@@ -20,6 +20,7 @@ const ACME: PublicBranding = {
   logoVersion: 'v-1',
   accentColour: '#8a2be2',
   hideProductName: true,
+  sso: false,
 };
 const branding = (value: PublicBranding) => ({ body: { success: true, message: '', branding: value } });
 const signedOut = { 'POST /api/auth/loggedIn': { body: { success: true, message: '', valid: false } } };

@@ -1,10 +1,12 @@
-import { Button, call, messageOf, PasswordField, TextField } from '@vs/ui';
+import { SSO_REQUIRED_CODE } from '@vs/domain';
+import { Button, callWithReport, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
+import { goToSso, SsoSignIn, ssoErrorMessage } from './sso-sign-in.tsx';
 
 export const UPDATE_PASSWORD_NOTICE = 'Please update your password';
 
@@ -16,14 +18,27 @@ const requiredWithoutMark = (input: HTMLInputElement | null) => {
   if (input) input.required = true;
 };
 
-/** Spec 2.3 Login; a reply with a lid sends the user to set a password first (spec 4). */
-export const LoginScreen = () => {
+/** The refusal of a password where the email's organisation signs in through its provider. */
+const isSsoRequired = (
+  body: unknown,
+): body is { readonly code: typeof SSO_REQUIRED_CODE; readonly message: string } =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === SSO_REQUIRED_CODE;
+
+/**
+ * Spec 2.3 Login; a reply with a lid sends the user to set a password first (spec 4). Beside the
+ * form, "Sign in with your organisation" (issue 34): straight to the organisation's provider on
+ * its own page (`orgSlug`), else by work email. A password typed for an email whose organisation
+ * enforces SSO leads there instead; `?sso_error=` shows why a sign-in at the provider failed.
+ */
+export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | null }) => {
   usePageTitle('Login');
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(ssoErrorMessage(searchParams.get('sso_error')) ?? '');
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -31,7 +46,15 @@ export const LoginScreen = () => {
     setBusy(true);
     setStatus('');
     try {
-      const reply = await call(api.api.auth.login.$post({ json: { email, password } }));
+      const reply = await callWithReport(
+        api.api.auth.login.$post({ json: { email, password } }),
+        isSsoRequired,
+      );
+      if ('code' in reply) {
+        setNotice(reply.message);
+        goToSso({ email: email.trim() });
+        return;
+      }
       if ('lid' in reply) {
         navigate(`/reset_password/${encodeURIComponent(reply.lid)}`, {
           state: { notice: UPDATE_PASSWORD_NOTICE },
@@ -68,10 +91,12 @@ export const LoginScreen = () => {
           Reset Password
         </Link>
         {status ? <StatusLine message={status} tone="error" /> : null}
+        {notice ? <StatusLine message={notice} tone="info" /> : null}
         <Button type="submit" busy={busy}>
           Login
         </Button>
       </form>
+      <SsoSignIn orgSlug={orgSlug} email={email} />
     </AuthCard>
   );
 };

@@ -34,7 +34,7 @@ export const OrgLoginScreen = () => {
         {logo === null ? null : <img className="vs-org-logo" src={logo} alt="" />}
         <p className="vs-org-name">{branding.name}</p>
       </div>
-      <LoginScreen />
+      <LoginScreen orgSlug={branding.sso ? branding.slug : null} />
     </>
   );
 };
