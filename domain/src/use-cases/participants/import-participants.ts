@@ -85,7 +85,7 @@ const newParticipant = (
   orgs: [],
   lastLoginAt: null,
   createdAt: deps.clock.now(),
-  language: null,
+  language: row.language ?? null,
 });
 
 /**
