@@ -34,6 +34,7 @@ import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { SAML_ACS_PATH, ssoRoutes } from './routes/sso.route.ts';
 import { userRoutes } from './routes/users.route.ts';
+import { valueRoutes } from './routes/values.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -144,7 +145,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/response', liveStepRoutes(routeOptions))
     .route('/api/audit', auditRoutes(routeOptions))
     .route('/api/org', organisationRoutes(options))
-    .route('/api/org', orgSsoRoutes(options));
+    .route('/api/org', orgSsoRoutes(options))
+    .route('/api/values', valueRoutes());
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1,4 +1,5 @@
 import type { CalendarDate } from './calendar-date.ts';
+import type { LanguageTag } from './language.ts';
 
 export const EVENT_TYPES = ['Reg', 'Non-reg'] as const;
 /** 'Reg' is shown as Regular, 'Non-reg' as Discount. */
@@ -54,6 +55,8 @@ export interface WorkshopEvent extends EventDetails {
   readonly autoRemindDays: number | null;
   /** The day the automatic reminder ran; null until it has. */
   readonly autoRemindedOn: CalendarDate | null;
+  /** The language of the people it brings in who chose none and whose browser asks for none shipped. */
+  readonly language: LanguageTag | null;
   readonly createdAt: Date;
 }
 

@@ -71,6 +71,11 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     open: true,
     produces: 'application/samlmetadata+xml',
   },
+  'GET /api/values': {
+    summary:
+      "The values catalogue in a shipped language (lang=, else the viewer's): originalIndex, value, definition",
+    open: true,
+  },
   'GET /api/logon_link': { summary: 'A logon link: link.used, link.uid', open: true },
   'GET /api/user/info': { summary: 'The signed-in user' },
   'GET /api/user/info_byid': { summary: 'A user (self, their Guide, a super-admin)' },

@@ -40,6 +40,7 @@ describe('GET /api/event', () => {
           mwEnabled: false,
           event: cast.event.eid,
           responseCompleted: [false, false, false, false],
+          language: null,
         },
       ],
       emailsSent: [false],
@@ -48,6 +49,7 @@ describe('GET /api/event', () => {
       lastReminders: [null],
       toRemind: 1,
       autoRemindDays: null,
+      language: null,
       mwParticipants: 0,
       status: 'active',
     });

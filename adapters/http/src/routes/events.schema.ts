@@ -7,7 +7,7 @@ import {
   TEXT_LIMITS,
 } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, email, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
+import { calendarDate, eid, email, language, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 import { readParticipantCsv } from './participant-csv.ts';
 
@@ -41,6 +41,7 @@ export const createEventSchema = z.object({
   participants: z.array(uid).max(1000).default([]),
   facilitator: uid.optional(),
   orgId: orgId.optional(),
+  language: language.optional(),
 });
 
 export const updateEventSchema = z.object({
@@ -58,6 +59,7 @@ export const updateEventSchema = z.object({
     .max(AUTO_REMIND_MAX_DAYS, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
     .nullable()
     .optional(),
+  language: language.optional(),
 });
 
 export const eidBodySchema = z.object({ eid });

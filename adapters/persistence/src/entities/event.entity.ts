@@ -3,6 +3,7 @@ import {
   type CalendarDate,
   DEFAULT_ORG_ID,
   type EventType,
+  type LanguageTag,
   type SessionAccess,
   type StoredEventState,
 } from '@vs/domain';
@@ -29,6 +30,8 @@ export const EventSchema = defineEntity({
     // Days before the event date of the automatic reminder (null: none), and the day it ran.
     autoRemindDays: p.integer().nullable(),
     autoRemindedOn: p.date().$type<CalendarDate>().nullable(),
+    // The people's default language (a shipped BCP 47 tag); null: none.
+    language: p.text().$type<LanguageTag>().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -18,6 +18,7 @@ import { Migration20261128080000_logo_version } from './20261128080000-logo-vers
 import { Migration20261128091000_org_member_role_changed } from './20261128091000-org-member-role-changed.ts';
 import { Migration20261128092000_sso } from './20261128092000-sso.ts';
 import { Migration20261128100000_admin_password_link } from './20261128100000-admin-password-link.ts';
+import { Migration20261128101000_user_language } from './20261128101000-user-language.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   Migration20261128091000_org_member_role_changed,
   Migration20261128092000_sso,
   Migration20261128100000_admin_password_link,
+  Migration20261128101000_user_language,
 ];

@@ -36,6 +36,7 @@ export const userTable = tableMap<User>()(
     orgs: 'orgRoles',
     lastLoginAt: 'lastLoginAt',
     createdAt: 'createdAt',
+    language: 'language',
   },
   // The look-up and sort keys the store derives, and live progress (users.findActivity).
   ['emailNormalised', 'surnameKey', 'forenameKey', 'liveStep', 'lastActiveAt'],
@@ -58,6 +59,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
     closedOn: 'closedOn',
     autoRemindDays: 'autoRemindDays',
     autoRemindedOn: 'autoRemindedOn',
+    language: 'language',
     createdAt: 'createdAt',
   },
   [],
@@ -69,7 +71,7 @@ export const eventHeaders = projection<EventHeader>()(eventTable, ['participants
 /** An event for lists: its participant lists only counted. */
 export const eventSummaries = projection<EventSummaryRecord>()(
   eventTable,
-  ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'createdAt'],
+  ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'language', 'createdAt'],
   { participantCount: { sql: (column) => `jsonb_array_length(${column('participants')})` } },
 );
 

@@ -2,6 +2,7 @@ import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventDetails, WorkshopEvent } from '../../model/event.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { GUIDE, PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
@@ -25,6 +26,8 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly facilitator?: string;
   /** The organisation it belongs to (rules/organisation-scope.ts eventOrgFor when absent). */
   readonly orgId?: string;
+  /** The people's default language; none when absent. */
+  readonly language?: LanguageTag | null;
 }
 
 export type CreateEventResult = EventView;
@@ -80,6 +83,7 @@ export const createEvent = async (
       closedOn: null,
       autoRemindDays: null,
       autoRemindedOn: null,
+      language: input.language ?? null,
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);

@@ -1,5 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { EventDetails } from '../../model/event.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { changedFields } from '../../rules/audit-log.ts';
@@ -19,12 +20,15 @@ const EVENT_DETAIL_FIELDS = [
   'eventType',
   'sessionAccess',
   'autoRemindDays',
+  'language',
 ] as const;
 
 export interface UpdateEventInput extends EventDetails {
   readonly eid: string;
   /** Days before the event date for the automatic reminder, null for none; absent keeps it as it is. */
   readonly autoRemindDays?: number | null;
+  /** The people's default language, null for none; absent keeps it as it is. */
+  readonly language?: LanguageTag | null;
 }
 
 export type UpdateEventResult = EventView;
@@ -41,7 +45,8 @@ export const updateEvent = async (
     input.autoRemindDays === undefined ? {} : { autoRemindDays: checkAutoRemindDays(input.autoRemindDays) };
   const updated = await deps.store.transaction(async (tx) => {
     const before = await loadEventToChange(tx, deps, actor, input.eid);
-    const event = { ...before, ...details, ...autoRemind };
+    const language = input.language === undefined ? {} : { language: input.language };
+    const event = { ...before, ...details, ...autoRemind, ...language };
     await tx.events.update(event);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.updated',

@@ -63,4 +63,5 @@ export const superAdminAccount = (
   orgs: [],
   lastLoginAt: null,
   createdAt: deps.clock.now(),
+  language: null,
 });
