@@ -21,6 +21,8 @@ export default defineConfig({
     // a new project must be added to the list in package.json's test script too.
     projects: [
       { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      // The catalogues of every language against the code and each other (i18n/catalogues.test.ts).
+      { resolve, ssr, test: { name: 'i18n', include: ['i18n/**/*.test.ts'] } },
       {
         // Node's own conditions for server code: the `module` condition would pick the AWS SDK's
         // ES build, whose imports lack file extensions and fail in Node.

@@ -64,6 +64,7 @@ const handWrittenFromRow = (row: Source): User => ({
   orgs: row.orgs as User['orgs'],
   lastLoginAt: row.lastLoginAt === null ? null : instant(row.lastLoginAt as string),
   createdAt: instant(row.createdAt as string),
+  language: row.language as User['language'],
 });
 
 const closureFromRow = userTable.rows('').fromRow as unknown as Mapper;

@@ -141,6 +141,7 @@ const seed = async (store: Store): Promise<string> => {
     orgs: [],
     lastLoginAt: null,
     createdAt: now,
+    language: null,
     ...overrides,
   });
   const guide = person(0, {
@@ -171,6 +172,7 @@ const seed = async (store: Store): Promise<string> => {
     autoRemindDays: null,
     followUpDays: [],
     autoRemindedOn: null,
+    language: null,
     createdAt: now,
   });
   const values = Array.from({ length: 10 }, (_, i) => ({ value: `Value ${i + 1}`, originalIndex: i * 7 }));

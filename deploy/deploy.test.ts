@@ -9,7 +9,7 @@ import { dockerfileProblems } from './validate/dockerfile-lint.ts';
 import { kubernetesProblems } from './validate/kubernetes-rules.ts';
 import { validateManifest } from './validate/kubernetes-schemas.ts';
 import { buildKustomization } from './validate/kustomize-build.ts';
-import { idOf, type Manifest } from './validate/manifest.ts';
+import { idOf, type Manifest, parseManifests } from './validate/manifest.ts';
 
 const DEPLOY = import.meta.dirname;
 const BASE = join(DEPLOY, 'kubernetes', 'base');
@@ -89,6 +89,23 @@ describe('deploy/compose.yaml', () => {
     expect(errors).toMatch(/must NOT have additional properties/);
   });
 
+  it('reports a variable no process reads, and a required one missing, in an app service', () => {
+    const leaked = text.replace(
+      'SMTP_URL: smtp://mailpit:1025',
+      'SMTP_URL: smtp://mailpit:1025\n  POSTGRES_PASSWORD: change-me',
+    );
+    expect(composeProblems(parseCompose(leaked), DEPLOY)).toContain(
+      'api: POSTGRES_PASSWORD is set but no process reads it',
+    );
+    const noRedis = text.replace('REDIS_URL: redis://redis:6379', 'REDIS_URLS: redis://redis:6379');
+    expect(composeProblems(parseCompose(noRedis), DEPLOY)).toEqual(
+      expect.arrayContaining([
+        'worker-pdf: REDIS_URLS is set but no process reads it',
+        'worker-pdf: REDIS_URL is required but not set',
+      ]),
+    );
+  });
+
   it('reports a queue served twice, one served nowhere, and an unknown queue', () => {
     const twice = text.replace('"--queues", "pdf"]', '"--queues", "email"]');
     expect(composeProblems(parseCompose(twice), DEPLOY)).toEqual([
@@ -136,9 +153,11 @@ describe('deploy/kubernetes', () => {
         'Ingress/values',
         'Job/values-migrate',
         'PodDisruptionBudget/values-api',
+        'PrometheusRule/values-alerts',
         'ScaledObject/values-worker-email',
         'ScaledObject/values-worker-pdf',
         'ScaledObject/values-worker-zip',
+        'Secret/values-keda-redis',
         'Secret/values-secrets',
         'Service/values-api',
         'TriggerAuthentication/values-redis',
@@ -147,6 +166,20 @@ describe('deploy/kubernetes', () => {
       expect(kubernetesProblems(manifests)).toEqual([]);
     },
   );
+
+  it("the admin command's example Job conforms and holds beside the base", async () => {
+    const job = parseManifests(read('kubernetes', 'admin-job.example.yaml'), 'admin-job.example.yaml');
+    expect(job.map(idOf)).toEqual(['Job/values-admin']);
+    const manifests = [...(await buildKustomization(BASE)), ...job];
+    expect(schemaErrors(manifests)).toEqual([]);
+    expect(kubernetesProblems(manifests)).toEqual([]);
+    const noUrl = changing(manifests, 'ConfigMap/values-config', (copy) => {
+      delete (copy as unknown as { data: Record<string, string> }).data.PUBLIC_URL;
+    });
+    expect(kubernetesProblems(noUrl)).toContain(
+      'Job/values-admin container admin: PUBLIC_URL is required but not set',
+    );
+  });
 
   it("applies the example overlay's namespace, image, replicas and patches", async () => {
     const manifests = await buildKustomization(OVERLAY);
@@ -199,6 +232,44 @@ describe('deploy/kubernetes', () => {
     expect(() =>
       validateManifest({ apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: { name: 'x' } }),
     ).toThrow('StatefulSet/x: no schema for apps/v1 StatefulSet');
+  });
+
+  it('rejects a field its schema does not know: a misspelt resources', async () => {
+    const manifests = await buildKustomization(BASE);
+    const typo = changing(manifests, 'Deployment/values-api', (copy) => {
+      const container = (
+        copy as unknown as { spec: { template: { spec: { containers: Record<string, unknown>[] } } } }
+      ).spec.template.spec.containers[0] as Record<string, unknown>;
+      container.resource = container.resources;
+      delete container.resources;
+    });
+    expect(schemaErrors(typo)).toEqual([
+      'Deployment/values-api: unknown field spec.template.spec.containers.0.resource',
+    ]);
+  });
+
+  it("reports a variable no process reads, a required one missing, and KEDA's secret out of reach", async () => {
+    const manifests = await buildKustomization(BASE);
+    const secrets = (copy: Manifest) =>
+      (copy as unknown as { stringData: Record<string, string> }).stringData;
+    const leaked = changing(manifests, 'Secret/values-secrets', (copy) => {
+      secrets(copy).REDIS_PASSWORD = 'change-me';
+      delete secrets(copy).SMTP_URL;
+    });
+    expect(kubernetesProblems(leaked)).toEqual(
+      expect.arrayContaining([
+        'Deployment/values-api container api: REDIS_PASSWORD is set but no process reads it',
+        'Deployment/values-api container api: SMTP_URL is required but not set',
+        'Job/values-migrate container migrate: REDIS_PASSWORD is set but no process reads it',
+      ]),
+    );
+    expect(kubernetesProblems(leaked).join('\n')).not.toMatch(/values-migrate.*SMTP_URL/);
+    const noKey = changing(manifests, 'Secret/values-keda-redis', (copy) => {
+      delete secrets(copy).REDIS_PASSWORD;
+    });
+    expect(kubernetesProblems(noKey)).toEqual([
+      'TriggerAuthentication/values-redis: Secret/values-keda-redis has no key REDIS_PASSWORD',
+    ]);
   });
 
   it('reports a wrong wait list, a grace period shorter than the shutdown, and a missing reference', async () => {

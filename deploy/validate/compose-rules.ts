@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { JOB_KINDS } from '@vs/domain';
+import { environmentProblems, processOf } from './environment.ts';
 import { runsWorker, servedQueues } from './worker-queues.ts';
 
 interface ComposeService {
   readonly image?: string;
   readonly command?: string[];
   readonly environment?: Record<string, unknown>;
+  readonly env_file?: (string | { path: string })[];
   readonly depends_on?: Record<string, unknown> | string[];
   readonly volumes?: (string | { source?: string })[];
   readonly networks?: Record<string, { ipv4_address?: string } | null> | string[];
@@ -19,9 +22,22 @@ interface ComposeFile {
 const NGINX = 'nginx';
 
 /**
+ * The variables of an app service: its `environment` and those of its env files, read from the
+ * `<file>.example` the repository ships (the real file is the operator's).
+ */
+const variableNames = (service: ComposeService, composeDir: string): string[] => [
+  ...Object.keys(service.environment ?? {}),
+  ...(service.env_file ?? []).flatMap((file) => {
+    const example = resolve(composeDir, `${typeof file === 'string' ? file : file.path}.example`);
+    return Object.keys(parseEnv(readFileSync(example, 'utf8')));
+  }),
+];
+
+/**
  * What the schema cannot see in deploy/compose.yaml (already schema-valid): dependencies on
  * services that exist, bind-mounted files that exist, TRUSTED_PROXIES naming nginx's fixed address,
- * and every job kind served by exactly one worker service. One line per problem.
+ * each app service's variables against what the code reads and needs (environment.ts), and every
+ * job kind served by exactly one worker service. One line per problem.
  */
 export const composeProblems = (compose: unknown, composeDir: string): string[] => {
   const { services } = compose as ComposeFile;
@@ -44,6 +60,8 @@ export const composeProblems = (compose: unknown, composeDir: string): string[] 
       if (source?.startsWith('.') && !existsSync(resolve(composeDir, source)))
         problems.push(`${name}: mounts ${source}, which does not exist`);
     }
+    const kind = processOf(service.command ?? []);
+    if (kind !== null) problems.push(...environmentProblems(name, kind, variableNames(service, composeDir)));
     const trusted = service.environment?.TRUSTED_PROXIES;
     if (trusted !== undefined && !nginxAddresses.includes(String(trusted)))
       problems.push(`${name}: TRUSTED_PROXIES ${String(trusted)} is not nginx's address`);

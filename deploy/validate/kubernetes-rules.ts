@@ -1,4 +1,5 @@
 import type { IScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject';
+import type { ITriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication';
 import { JOB_KINDS } from '@vs/domain';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
@@ -8,12 +9,11 @@ import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisrup
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
+import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
+import { environmentProblems, processOf } from './environment.ts';
 import { idOf, type Manifest } from './manifest.ts';
 import { runsWorker, servedQueues } from './worker-queues.ts';
-
-const API_MAIN = 'services/api/src/main.ts';
-const MIGRATE_MAIN = 'services/composition/src/migrate-main.ts';
 
 type Labels = Readonly<Record<string, string>> | undefined;
 
@@ -26,7 +26,43 @@ const selects = (selector: Labels, labels: Labels): boolean =>
 const ofKind = <T>(manifests: readonly Manifest[], kind: string): (T & Manifest)[] =>
   manifests.filter((manifest) => manifest.kind === kind) as (T & Manifest)[];
 
-const runs = (container: IContainer, main: string): boolean => (container.command ?? []).includes(main);
+/** The keys of a Secret, whether given as `data` or `stringData`. */
+const secretKeys = (secret: ISecret | undefined): string[] => [
+  ...Object.keys(secret?.data ?? {}),
+  ...Object.keys(secret?.stringData ?? {}),
+];
+
+/** The names of every variable a container is given: its own `env` and its `envFrom` sources. */
+const variableNames = (
+  container: IContainer,
+  configMaps: readonly IConfigMap[],
+  secrets: readonly ISecret[],
+): string[] => [
+  ...(container.env ?? []).map((variable) => variable.name),
+  ...(container.envFrom ?? []).flatMap((source) => {
+    const map = configMaps.find((candidate) => candidate.metadata?.name === source.configMapRef?.name);
+    const secret = secrets.find((candidate) => candidate.metadata?.name === source.secretRef?.name);
+    return [...Object.keys(map?.data ?? {}), ...(source.secretRef ? secretKeys(secret) : [])];
+  }),
+];
+
+/** Each container running a process of the image, given what its process reads and needs. */
+const podEnvironmentProblems = (
+  owner: string,
+  pod: IPodSpec,
+  configMaps: readonly IConfigMap[],
+  secrets: readonly ISecret[],
+): string[] =>
+  pod.containers.flatMap((container) => {
+    const kind = processOf(container.command ?? []);
+    return kind === null
+      ? []
+      : environmentProblems(
+          `${owner} container ${container.name}`,
+          kind,
+          variableNames(container, configMaps, secrets),
+        );
+  });
 
 /**
  * A variable as the container sees it: its own `env` first, then the ConfigMaps of its `envFrom`.
@@ -86,7 +122,8 @@ const referenceProblems = (owner: string, pod: IPodSpec, names: ReadonlySet<stri
 
 /**
  * What a schema cannot see: references between the objects, the probes and shutdown timings the
- * processes need, the security settings, and the queues (every job kind served by exactly one
+ * processes need, the security settings, each container's variables against what the code reads
+ * and needs (environment.ts), and the queues (every job kind served by exactly one
  * worker Deployment, each scaled by KEDA on `<REDIS_PREFIX>:<queue>:wait`). One line per problem.
  */
 export const kubernetesProblems = (manifests: readonly Manifest[]): string[] => {
@@ -96,6 +133,7 @@ export const kubernetesProblems = (manifests: readonly Manifest[]): string[] => 
   const jobs = ofKind<IJob>(manifests, 'Job');
   const configMaps = ofKind<IConfigMap>(manifests, 'ConfigMap');
   const services = ofKind<IService>(manifests, 'Service');
+  const secrets = ofKind<ISecret>(manifests, 'Secret');
   const podLabels = (deployment: IDeployment) => deployment.spec?.template.metadata?.labels;
   const deploymentNamed = (name: string | undefined) => deployments.find((d) => d.metadata?.name === name);
 
@@ -105,11 +143,15 @@ export const kubernetesProblems = (manifests: readonly Manifest[]): string[] => 
     if (!pod) continue;
     if (!selects(deployment.spec?.selector.matchLabels, podLabels(deployment)))
       problems.push(`${id}: the selector does not match the pod template's labels`);
-    problems.push(...podProblems(id, pod), ...referenceProblems(id, pod, names));
+    problems.push(
+      ...podProblems(id, pod),
+      ...referenceProblems(id, pod, names),
+      ...podEnvironmentProblems(id, pod, configMaps, secrets),
+    );
     for (const container of pod.containers) {
       if (!container.readinessProbe || !container.livenessProbe)
         problems.push(`${id} container ${container.name}: a readiness or liveness probe is missing`);
-      const api = runs(container, API_MAIN);
+      const api = processOf(container.command ?? []) === 'api';
       const variable = api ? 'SHUTDOWN_SECONDS' : 'WORKER_SHUTDOWN_SECONDS';
       const shutdown = Number(variableOf(container, configMaps, variable) ?? 30);
       const needed = shutdown + preStopSeconds(container);
@@ -122,10 +164,28 @@ export const kubernetesProblems = (manifests: readonly Manifest[]): string[] => 
 
   for (const job of jobs) {
     const pod = job.spec?.template.spec;
-    if (pod) problems.push(...podProblems(idOf(job), pod), ...referenceProblems(idOf(job), pod, names));
+    if (pod)
+      problems.push(
+        ...podProblems(idOf(job), pod),
+        ...referenceProblems(idOf(job), pod, names),
+        ...podEnvironmentProblems(idOf(job), pod, configMaps, secrets),
+      );
   }
-  if (!jobs.some((job) => job.spec?.template.spec?.containers.some((c) => runs(c, MIGRATE_MAIN))))
-    problems.push(`no Job runs ${MIGRATE_MAIN}`);
+  if (
+    !jobs.some((job) =>
+      job.spec?.template.spec?.containers.some((c) => processOf(c.command ?? []) === 'migrate'),
+    )
+  )
+    problems.push('no Job runs the migrations (services/composition/src/migrate-main.ts)');
+  // KEDA's own credentials: a Secret of their own (no pod is given them), with every key named.
+  for (const auth of ofKind<ITriggerAuthentication>(manifests, 'TriggerAuthentication')) {
+    for (const ref of auth.spec?.secretTargetRef ?? []) {
+      const secret = secrets.find((candidate) => candidate.metadata?.name === ref.name);
+      if (!secret) problems.push(`${idOf(auth)}: Secret/${ref.name} is not defined`);
+      else if (!secretKeys(secret).includes(ref.key))
+        problems.push(`${idOf(auth)}: Secret/${ref.name} has no key ${ref.key}`);
+    }
+  }
 
   for (const service of services) {
     const target = deployments.find((d) => selects(service.spec?.selector, podLabels(d)));

@@ -16,11 +16,13 @@ import {
 import { requestId } from './middleware/request-id.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
+import { type OpenApiDocument, openApiDocument } from './openapi/openapi-document.ts';
 import { createInProcessProgressBus } from './progress/progress-bus.ts';
 import { createProgressFeed } from './progress/progress-feed.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { auditRoutes } from './routes/audit.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
+import { docsRoutes } from './routes/docs.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
 import { followUpRoutes } from './routes/follow-ups.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
@@ -33,6 +35,7 @@ import { progressRoutes } from './routes/progress.route.ts';
 import { responseRoutes } from './routes/responses.route.ts';
 import { SAML_ACS_PATH, ssoRoutes } from './routes/sso.route.ts';
 import { userRoutes } from './routes/users.route.ts';
+import { valueRoutes } from './routes/values.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -43,7 +46,8 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const IMPORT_BODY_LIMIT_BYTES = 2.5 * 1024 * 1024;
 
 /**
- * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz. Every reply carries an
+ * The whole HTTP API: /api/* (spec section 7), /healthz and /readyz, and the API's own OpenAPI
+ * document (/api/openapi.json, browsable at /api/docs). Every reply carries an
  * `X-Request-Id`, every request gets one access-log line and, given a registry, its metrics.
  *
  * @example
@@ -121,8 +125,15 @@ export const createApp = (options: AppOptions) => {
     onLoadError: (error, eid) => options.logger.warn({ err: error, eid }, 'progress changes not read'),
   });
   const routeOptions = { ...options, progressBus, progressFeed };
+  // Built from the app's own routes, once they are all in place (the first request for it).
+  let document: OpenApiDocument | undefined;
+  const documentOfApp = () => {
+    document ??= openApiDocument(app.routes);
+    return document;
+  };
   return app
     .route('/', healthRoutes(options))
+    .route('/api', docsRoutes(documentOfApp))
     .route('/api/auth', authRoutes(options))
     .route('/api/auth', ssoRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
@@ -136,7 +147,8 @@ export const createApp = (options: AppOptions) => {
     .route('/api/response', liveStepRoutes(routeOptions))
     .route('/api/audit', auditRoutes(routeOptions))
     .route('/api/org', organisationRoutes(options))
-    .route('/api/org', orgSsoRoutes(options));
+    .route('/api/org', orgSsoRoutes(options))
+    .route('/api/values', valueRoutes());
 };
 
 export type AppType = ReturnType<typeof createApp>;

@@ -14,6 +14,18 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const isJson = (contentType: string | undefined): boolean =>
   JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
 
+/** What one validator middleware checks: the part of the request and its zod schema. */
+export interface Validation {
+  readonly target: keyof ValidationTargets;
+  readonly schema: z.ZodType;
+}
+
+/** Every validator `validate` made, by its middleware: the OpenAPI document reads them off the app's routes. */
+const validations = new WeakMap<object, Validation>();
+
+/** The validation a route's handler (one entry of Hono's `app.routes`) performs, if it is a validator. */
+export const validationOf = (handler: object): Validation | undefined => validations.get(handler);
+
 /**
  * zod validation of one part of the request. A failure is a 400 `{ success: false, message }`
  * naming the offending field; the handler never runs, so nothing is written.
@@ -27,7 +39,10 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
       throw invalid('REQUEST.INVALID', result.error.issues.map(describeIssue).join('; '));
     }
   });
-  if (target !== 'json') return validator;
+  if (target !== 'json') {
+    validations.set(validator, { target, schema });
+    return validator;
+  }
   // Hono reads any other content type as an empty object, which zod would report as missing fields.
   const jsonOnly: typeof validator = async (c, next) => {
     if (!isJson(c.req.header('content-type'))) {
@@ -35,5 +50,6 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
     }
     return validator(c, next);
   };
+  validations.set(jsonOnly, { target, schema });
   return jsonOnly;
 };

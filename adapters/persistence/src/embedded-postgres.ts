@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 export interface EmbeddedPostgresOptions {
   readonly dataDir: string;
@@ -16,11 +17,16 @@ export interface EmbeddedPostgres {
 
 /**
  * PGlite (PostgreSQL compiled to WASM) in this process, served over the PostgreSQL wire protocol on
- * 127.0.0.1 so the very same driver and migrations serve it and a real server alike.
+ * 127.0.0.1 so the very same driver and migrations serve it and a real server alike. One process
+ * at a time: `<dataDir>.lock` names the one that has it open (embedded-lock.ts).
  */
 export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> => {
   await mkdir(options.dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: options.dataDir });
+  const unlock = await lockEmbeddedDatabase(`${options.dataDir}.lock`);
+  const db = await PGlite.create({ dataDir: options.dataDir }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',
@@ -31,6 +37,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     await server.start();
   } catch (error) {
     await db.close();
+    await unlock();
     throw error;
   }
   return {
@@ -38,6 +45,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     stop: async () => {
       await server.stop();
       await db.close();
+      await unlock();
     },
   };
 };

@@ -1579,6 +1579,21 @@ export const describeStoreContract = (
         expect(await store().outbox.count()).toBe(before);
       });
 
+      it('tells when the oldest waiting entry was written, whatever order they came in', async () => {
+        const entries = outboxEntries('1970-01-02T00:00:00.000Z', [logonJob(), logonJob()]);
+        const [older, newer] = entries as [OutboxEntry, OutboxEntry];
+        await addAll([newer, older]);
+        try {
+          expect(await store().outbox.oldestCreatedAt()).toEqual(older.createdAt);
+          await store().outbox.remove([older.id]);
+          expect(await store().outbox.oldestCreatedAt()).toEqual(newer.createdAt);
+        } finally {
+          await removeAll(entries);
+        }
+        const left = await store().outbox.oldestCreatedAt();
+        expect(left === null || left > newer.createdAt).toBe(true);
+      });
+
       it('gives a relayed entry again only once it was relayed at or before `staleBefore`', async () => {
         const entries = outboxEntries('1990-01-07T00:00:00.000Z', [logonJob(), logonJob()]);
         const [relayed, fresh] = entries as [OutboxEntry, OutboxEntry];

@@ -4,6 +4,7 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
   'user.password_set',
+  'user.password_link_issued',
   'user.mw_toggled',
   'event.created',
   'event.updated',

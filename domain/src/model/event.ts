@@ -1,4 +1,5 @@
 import type { CalendarDate } from './calendar-date.ts';
+import type { LanguageTag } from './language.ts';
 
 export const EVENT_TYPES = ['Reg', 'Non-reg'] as const;
 /** 'Reg' is shown as Regular, 'Non-reg' as Discount. */
@@ -59,6 +60,8 @@ export interface WorkshopEvent extends EventDetails {
    * re-rating (rules/follow-ups.ts), ascending; empty: none.
    */
   readonly followUpDays: readonly number[];
+  /** The language of the people it brings in who chose none and whose browser asks for none shipped. */
+  readonly language: LanguageTag | null;
   readonly createdAt: Date;
 }
 

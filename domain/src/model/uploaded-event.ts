@@ -39,6 +39,7 @@ export const uploadedPublicUser = (participant: EventFileParticipant, ueid: stri
   mwEnabled: participant.mwEnabled,
   event: ueid,
   responseCompleted: participant.responseCompleted,
+  language: null,
 });
 
 /** The downloadable, re-uploadable record of a whole event (versioned). */

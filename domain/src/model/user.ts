@@ -1,3 +1,4 @@
+import type { LanguageTag } from './language.ts';
 import type { OrgMembership } from './organisation.ts';
 
 export const ACCESS_LEVELS = [0, 1, 2] as const;
@@ -42,6 +43,8 @@ export interface User {
   readonly orgs: readonly OrgMembership[];
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
+  /** The language the person chose (rules/language.ts); null: their browser's, else their event's. */
+  readonly language: LanguageTag | null;
 }
 
 /** A user as other users see it: never the password hash. */
@@ -55,6 +58,7 @@ export interface PublicUser {
   readonly mwEnabled: boolean;
   readonly event: string | null;
   readonly responseCompleted: ResponseCompleted;
+  readonly language: LanguageTag | null;
 }
 
 export const toPublicUser = (user: User): PublicUser => ({
@@ -67,6 +71,7 @@ export const toPublicUser = (user: User): PublicUser => ({
   mwEnabled: user.mwEnabled,
   event: user.eventId,
   responseCompleted: user.responseCompleted,
+  language: user.language,
 });
 
 /** Emails are unique compared case-insensitively; they are stored normalised. */

@@ -181,6 +181,8 @@ export interface OutboxRepository {
   markRelayed(ids: readonly string[], at: Date): Promise<void>;
   /** How many jobs are not done yet (the backlog ops watch). */
   count(): Promise<number>;
+  /** When the oldest job not done yet was asked for (its age is what ops alert on); null when none waits. */
+  oldestCreatedAt(): Promise<Date | null>;
   /** Done jobs leave the outbox; an id that is not there is ignored. */
   remove(ids: readonly string[]): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../model/calendar-date.ts';
-import { logonLinkExpiry, resetLinkExpiry } from './link-expiry.ts';
+import { adminLinkExpiry, logonLinkExpiry, resetLinkExpiry } from './link-expiry.ts';
 
 const now = new Date('2026-06-01T09:30:00.000Z');
 
@@ -17,5 +17,12 @@ describe('logonLinkExpiry', () => {
 describe('resetLinkExpiry', () => {
   it('lasts one hour', () => {
     expect(resetLinkExpiry(now).toISOString()).toBe('2026-06-01T10:30:00.000Z');
+  });
+});
+
+describe('adminLinkExpiry', () => {
+  it('is one day after now, to the millisecond', () => {
+    const now = new Date('2026-06-01T09:30:00.250Z');
+    expect(adminLinkExpiry(now).toISOString()).toBe('2026-06-02T09:30:00.250Z');
   });
 });

@@ -2,6 +2,7 @@ import { addDays, type CalendarDate, calendarDateOf, endOfDay } from '../model/c
 
 export const LOGON_LINK_DAYS_WITHOUT_EVENT = 30;
 export const RESET_LINK_MINUTES = 60;
+export const ADMIN_LINK_HOURS = 24;
 
 /** Logon links last until the end of the access close date of the user's event, or 30 days. */
 export const logonLinkExpiry = (now: Date, accessClose: CalendarDate | null): Date =>
@@ -11,3 +12,9 @@ export const logonLinkExpiry = (now: Date, accessClose: CalendarDate | null): Da
 
 /** Password-reset links from forgot-password last one hour. */
 export const resetLinkExpiry = (now: Date): Date => new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+
+/**
+ * Set-password links printed by the admin command last a day: long enough to reach the person by
+ * another channel, short enough that a copy left in a terminal's scrollback soon stops working.
+ */
+export const adminLinkExpiry = (now: Date): Date => new Date(now.getTime() + ADMIN_LINK_HOURS * 3_600_000);

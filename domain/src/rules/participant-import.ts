@@ -1,5 +1,6 @@
 import type { Actor } from '../model/actor.ts';
 import type { WorkshopEvent } from '../model/event.ts';
+import type { LanguageTag } from '../model/language.ts';
 import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
 import { canActOnUser, canAddByExactEmail, isSuperAdmin } from './permissions.ts';
 
@@ -9,6 +10,8 @@ export const IMPORT_MAX_BYTES = 1_000_000;
 
 /** The columns a spreadsheet must name in its first row (in any order and case). */
 export const IMPORT_COLUMNS = ['forename', 'surname', 'email'] as const;
+/** An optional column: each new participant's language (a shipped tag; blank for none). */
+export const IMPORT_LANGUAGE_COLUMN = 'language';
 
 /**
  * One data row of a spreadsheet, as the edge read it: `line` is where the row starts in the file
@@ -19,6 +22,8 @@ export interface ImportRowInput {
   readonly forename: string;
   readonly surname: string;
   readonly email: string;
+  /** A new participant's language, when the file has a language column. */
+  readonly language?: LanguageTag | null;
   readonly problem?: string;
 }
 
@@ -33,6 +38,7 @@ export interface ImportRowResult {
   readonly forename: string;
   readonly surname: string;
   readonly email: string;
+  readonly language?: LanguageTag | null;
   readonly status: ImportRowStatus;
   readonly message?: string;
   /** The participant an `existing` row names. */
@@ -102,7 +108,13 @@ export const classifyImportRows = (
   const firstLineOf = new Map<string, number>();
   return rows.map((row) => {
     const { line, forename, surname, email } = row;
-    const base = { line, forename, surname, email };
+    const base = {
+      line,
+      forename,
+      surname,
+      email,
+      ...(row.language === undefined ? {} : { language: row.language }),
+    };
     if (row.problem !== undefined) return { ...base, status: 'error', message: row.problem };
     const key = normaliseEmail(email);
     const firstLine = firstLineOf.get(key);

@@ -40,6 +40,7 @@ export const makeUser = (overrides: Partial<User> = {}): User => {
     orgs: overrides.accessLevel === GUIDE ? [{ orgId: DEFAULT_ORG_ID, role: 'guide' }] : [],
     lastLoginAt: null,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    language: null,
     ...overrides,
   };
 };
@@ -81,6 +82,7 @@ export const makeEvent = (
   autoRemindDays: null,
   followUpDays: [],
   autoRemindedOn: null,
+  language: null,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });

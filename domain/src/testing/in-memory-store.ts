@@ -532,6 +532,11 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         }
       },
       count: async () => t.outbox.size,
+      oldestCreatedAt: async () =>
+        [...t.outbox.values()].reduce<Date | null>(
+          (oldest, entry) => (oldest === null || entry.createdAt < oldest ? entry.createdAt : oldest),
+          null,
+        ),
       remove: async (ids) => {
         for (const id of ids) t.outbox.delete(id);
       },

@@ -1,6 +1,7 @@
 import { homeCss } from './home/home-css.ts';
+import { languageCss } from './i18n/language-css.ts';
 import { liveCss } from './live/live-css.ts';
 import { preworkCss } from './prework/prework-css.ts';
 
 /** The participant remote's whole stylesheet: each area's rules, in the order they were bundled. */
-export const participantCss = [liveCss, preworkCss, homeCss].join('\n');
+export const participantCss = [liveCss, preworkCss, homeCss, languageCss].join('\n');

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppStyles, UiProvider } from '@vs/ui';
 import { type ReactNode, useState } from 'react';
+import { LanguageProvider } from './i18n/language-provider.tsx';
+import { LanguageSwitcher } from './i18n/language-switcher.tsx';
 import { participantCss } from './participant-css.ts';
 
 /**
@@ -18,13 +20,21 @@ const participantQueryClient = () =>
     },
   });
 
-/** Around every participant page: the design system (styles, popups), the remote's own styles and the server data. */
+/**
+ * Around every participant page: the design system (styles, popups), the remote's own styles, the
+ * server data, and the viewer's language with its switcher.
+ */
 export const ParticipantRoot = ({ children }: { readonly children: ReactNode }) => {
   const [client] = useState(participantQueryClient);
   return (
     <UiProvider>
       <AppStyles href="vs-participant" css={participantCss} />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <LanguageSwitcher />
+          {children}
+        </LanguageProvider>
+      </QueryClientProvider>
     </UiProvider>
   );
 };

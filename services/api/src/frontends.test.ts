@@ -26,6 +26,7 @@ const app = () => {
     sessionCheckMs: 60_000,
     shellDir,
     orgPageTitle: async (slug) => titles.get(slug) ?? null,
+    signedInPageTitle: async (token) => (token === 'acme-participant' ? 'Acme' : null),
   });
   server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
   return server;
@@ -112,5 +113,13 @@ describe('serveFrontends', () => {
     expect(await renamed.text()).toContain('<title>Acme Renamed</title>');
     const head = await app().request('/o/acme', { method: 'HEAD', headers: HTML });
     expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+
+  it("titles a participant's pages with their organisation's name when it hides the product's; others keep index.html's", async () => {
+    const ofSession = (token: string) =>
+      app().request('/prework/identify', { headers: { ...HTML, cookie: `vs_session=${token}` } });
+    expect(await (await ofSession('acme-participant')).text()).toContain('<title>Acme</title>');
+    expect(await (await ofSession('someone-else')).text()).toBe(SHELL_HTML);
+    expect(await (await app().request('/prework/identify', { headers: HTML })).text()).toBe(SHELL_HTML);
   });
 });

@@ -4,8 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIE } from '@vs/http';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { escapeHtml, landingPage } from './pages.ts';
 
 /** Where `npm run build` puts the shell and each remote (relative to this file). */
@@ -152,6 +154,11 @@ export interface FrontendOptions {
    * organisation's name when it hides the product's; null: index.html's own.
    */
   readonly orgPageTitle?: (slug: string) => Promise<string | null>;
+  /**
+   * The title any other page has before its script runs for the session of this cookie value:
+   * a participant's organisation's name when it hides the product's; null: index.html's own.
+   */
+  readonly signedInPageTitle?: (sessionToken: string) => Promise<string | null>;
 }
 
 /**
@@ -191,7 +198,13 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
         return c.html(landingPage(options.productTitle), path === '/' ? 200 : 503);
       }
       const slug = ORG_PAGE.exec(path)?.[1];
-      const title = slug === undefined ? null : ((await options.orgPageTitle?.(slug)) ?? null);
+      const sessionToken = getCookie(c, SESSION_COOKIE);
+      const title =
+        slug !== undefined
+          ? ((await options.orgPageTitle?.(slug)) ?? null)
+          : sessionToken === undefined
+            ? null
+            : ((await options.signedInPageTitle?.(sessionToken)) ?? null);
       const response =
         title === null
           ? await serveFile(c.req.raw, shellDir, 'index.html')

@@ -31,7 +31,7 @@ import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
-import { orgPageTitle } from './org-page-title.ts';
+import { orgPageTitle, signedInPageTitle } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
 export interface Runtime {
@@ -155,17 +155,20 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   if (redis)
     dependencies.push({ name: 'redis', required: false, check: async () => (await redis.ping()) === 'PONG' });
   const readiness = createReadiness({ stopping: () => stopping, dependencies });
+  const rateLimits = createRateLimits({
+    redis: redis ?? undefined,
+    prefix: config.REDIS_PREFIX,
+    loginsAtOnce: config.hashConcurrency,
+  });
   const metrics = createApiMetrics({
     outboxBacklog: () => services.deps.store.outbox.count(),
+    outboxOldest: () => services.deps.store.outbox.oldestCreatedAt(),
+    loginsInLine: () => rateLimits.loginsInLine(),
     dependencies: async () => (await readiness()).dependencies,
   });
   const app = createApp({
     deps,
-    rateLimits: createRateLimits({
-      redis: redis ?? undefined,
-      prefix: config.REDIS_PREFIX,
-      loginsAtOnce: config.hashConcurrency,
-    }),
+    rateLimits,
     progressBus,
     // Open progress streams end within a second of their access changing, on every replica.
     ...(services.database.signedInChanges ? { accessChanges: services.database.signedInChanges } : {}),
@@ -195,6 +198,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     },
     sessionCheckMs: config.SESSION_CHECK_MS,
     orgPageTitle: (slug) => orgPageTitle(services.deps, slug),
+    signedInPageTitle: (token) => signedInPageTitle(services.deps, token),
   });
   if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 

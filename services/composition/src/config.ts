@@ -156,6 +156,9 @@ const schema = z.object({
 
 export type RawConfig = z.infer<typeof schema>;
 
+/** Every variable a process reads (deploy/'s checks hold manifests and compose files to this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type FileStoreKind = Exclude<RawConfig['FILE_STORE'], 'auto'>;
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SESSION_COOKIE_SECURE' | 'DEV_MAILBOX'> {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_SESSION_POLICY, type Deps, type JobQueue, markJobDone } from '@vs/domain';
+import { type Deps, type JobQueue, markJobDone } from '@vs/domain';
 import type { LocatedBrowser } from '@vs/pdf';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
@@ -19,6 +19,7 @@ import {
 import { createIdentityProviders, createSamlProtocol } from '@vs/sso';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { domainConfigOf } from './domain-config.ts';
 import { chooseFileStore } from './file-store.ts';
 import { createMailer } from './mailer.ts';
 import { createOutputPorts } from './output-ports.ts';
@@ -171,20 +172,7 @@ export const openServices = async (
       saml: createSamlProtocol({ publicUrl: config.PUBLIC_URL, organisations: database.store.organisations }),
     }),
     secrets: createAesSecretBox(await ssoSecretKey(config)),
-    config: {
-      lifecycle: {
-        retentionDays: config.RETENTION_DAYS,
-        purgeGraceDays: config.PURGE_GRACE_DAYS,
-        maxAccessDays: config.MAX_ACCESS_DAYS,
-        fileTtlMinutes: config.FILE_TTL_MINUTES,
-        auditRetentionDays: config.AUDIT_RETENTION_DAYS,
-      },
-      session: DEFAULT_SESSION_POLICY,
-      publicUrl: config.PUBLIC_URL,
-      productTitle: config.PRODUCT_TITLE,
-      idleMinutes: config.IDLE_MINUTES,
-      sso: config.defaultSso,
-    },
+    config: domainConfigOf(config),
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
   jobs = config.REDIS_URL

@@ -48,6 +48,22 @@ const describeLoginLimits = (name: string, store: () => RateLimitOptions) => {
       expect(await Promise.all(room)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     });
 
+    it('tells how many logins are in line, the running one included, until they are done', async () => {
+      const limits = createRateLimits({ ...store(), loginsAtOnce: 1 });
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      expect(limits.loginsInLine()).toBe(0);
+      const logins = Array.from({ length: 5 }, (_, i) =>
+        limits.login({ account: `waiting-${i}@example.test`, client: ATTEMPT.client }, () => gate, isWrong),
+      );
+      await expect.poll(() => limits.loginsInLine()).toBe(5);
+      open();
+      await Promise.all(logins);
+      expect(limits.loginsInLine()).toBe(0);
+    });
+
     it("checks no more of a burst of wrong guesses across accounts than the client's limit", async () => {
       const limits = createRateLimits({
         ...store(),

@@ -77,6 +77,8 @@ export interface RateLimits {
     check: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T>;
+  /** Logins in the line now, running or waiting their turn (`vs_logins_in_line`). */
+  loginsInLine(): number;
   /** Counts one reset-email request; refuses it (429 DomainError with the wait) past any of its limits. */
   requestReset(attempt: SignInAttempt): Promise<void>;
   /** Counts one SSO start or callback from the client; refuses it (429 DomainError) past `ssoPerClient`. */
@@ -178,6 +180,7 @@ export const createRateLimits = (options: RateLimitOptions = {}): RateLimits => 
   };
 
   return {
+    loginsInLine: () => loginLine.activeCount + loginLine.pendingCount,
     login: async (attempt, check, isFailure) => {
       const pair = pairKey(attempt);
       const client = clientNetwork(attempt.client);

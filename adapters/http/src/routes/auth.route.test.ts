@@ -290,6 +290,7 @@ describe('POST /api/auth/register', () => {
         mwEnabled: false,
         event: null,
         responseCompleted: [false, false, false, false],
+        language: null,
       },
     });
     expectNoPasswordHash(response);

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { accessLevel, email, lineOfText, orgId, personName, uid } from './common.schema.ts';
+import { accessLevel, email, language, lineOfText, orgId, personName, uid } from './common.schema.ts';
 
 const password = z.string().min(1, 'Password is required').max(TEXT_LIMITS.password);
 const lid = z.string().min(1, 'lid is required').max(200);
@@ -19,6 +19,7 @@ export const registerSchema = z.object({
   password,
   setupLink: z.boolean().optional(),
   orgId: orgId.optional(),
+  language: language.optional(),
 });
 
 export const resetPasswordEmailSchema = z.object({ email });

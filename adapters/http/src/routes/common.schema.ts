@@ -4,6 +4,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   hasForbiddenControl,
   isVisiblyBlank,
+  LANGUAGES,
   parseCalendarDate,
   TEXT_LIMITS,
 } from '@vs/domain';
@@ -34,6 +35,10 @@ export const multiLineText = (max: number) =>
     .refine((text) => !hasForbiddenControl(text, true), CONTROL_CHARACTERS_MESSAGE);
 
 export const uid = z.uuid('uid must be a user id');
+/** A language the product ships (BCP 47 tag), or null for none chosen. */
+export const language = z
+  .enum(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  .nullable();
 export const eid = z.uuid('eid must be an event id');
 export const orgId = z.uuid('orgId must be an organisation id');
 export const email = z

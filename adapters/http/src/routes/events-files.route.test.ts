@@ -121,6 +121,7 @@ describe('the event file round trip', () => {
         mwEnabled: false,
         event: ueid,
         responseCompleted: [false, false, false, false],
+        language: null,
         emailSent: false,
         emailState: 'not-sent',
         emailFailure: null,

@@ -61,6 +61,29 @@ describe('POST /api/event/import_participants', () => {
     expect(await outboxJobs(deps.store)).toEqual([]);
   });
 
+  it("creates each new participant with the language of the file's language column", async () => {
+    const { guide, cast, deps } = await setUp();
+    const csv =
+      'Forename,Surname,Email,Language\nLena,Lang,lena@example.test,de\nOla,Ord,ola@example.test,\n';
+    const reply = await guide.request<ImportReply>('POST', PATH, { eid: cast.event.eid, csv });
+    expect(reply.status).toBe(200);
+    expect((await deps.store.users.findByEmail('lena@example.test'))?.language).toBe('de');
+    expect((await deps.store.users.findByEmail('ola@example.test'))?.language).toBeNull();
+  });
+
+  it('refuses a row whose language is not shipped (400), writing nothing', async () => {
+    const { guide, cast, deps } = await setUp();
+    const csv = 'Forename,Surname,Email,Language\nLena,Lang,lena@example.test,klingon\n';
+    const writes = recordWrites(deps);
+    const reply = await guide.request<ImportReply>('POST', PATH, { eid: cast.event.eid, csv });
+    expect(reply.status).toBe(400);
+    expect(reply.body.rows[0]).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^language: /),
+    });
+    expect(writes()).toEqual([]);
+  });
+
   it('previews a dry run without writing', async () => {
     const { guide, cast, deps } = await setUp();
     const reply = await expectNothingWritten(deps, () =>

@@ -9,7 +9,7 @@ import {
   TEXT_LIMITS,
 } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, eid, email, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
+import { calendarDate, eid, email, language, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 import { readParticipantCsv } from './participant-csv.ts';
 
@@ -56,6 +56,7 @@ export const createEventSchema = z.object({
   facilitator: uid.optional(),
   orgId: orgId.optional(),
   followUpDays: followUpDays.optional(),
+  language: language.optional(),
 });
 
 export const updateEventSchema = z.object({
@@ -74,6 +75,7 @@ export const updateEventSchema = z.object({
     .nullable()
     .optional(),
   followUpDays: followUpDays.optional(),
+  language: language.optional(),
 });
 
 export const eidBodySchema = z.object({ eid });

@@ -1,6 +1,11 @@
 import { IMPORT_MAX_ROWS } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
-import { MISSING_COLUMNS_MESSAGE, readParticipantCsv, TOO_MANY_ROWS_MESSAGE } from './participant-csv.ts';
+import {
+  LANGUAGE_CELL_MESSAGE,
+  MISSING_COLUMNS_MESSAGE,
+  readParticipantCsv,
+  TOO_MANY_ROWS_MESSAGE,
+} from './participant-csv.ts';
 
 const rowsOf = (csv: string) => {
   const read = readParticipantCsv(csv);
@@ -52,6 +57,20 @@ describe('readParticipantCsv', () => {
       'surname: Surname is required',
       'email: Enter a valid email address',
       'email: Email is required',
+    ]);
+  });
+
+  it("reads an optional language column: a shipped tag in any case, blank for none, else the row's problem", () => {
+    const csv = [
+      'Forename,Surname,Email,Language',
+      'Ann,Lee,a@example.test,DE',
+      'Bo,Ng,b@example.test,',
+      'Cy,Ho,c@example.test,pt',
+    ].join('\n');
+    expect(rowsOf(csv)).toEqual([
+      { line: 2, forename: 'Ann', surname: 'Lee', email: 'a@example.test', language: 'de' },
+      { line: 3, forename: 'Bo', surname: 'Ng', email: 'b@example.test', language: null },
+      { line: 4, forename: 'Cy', surname: 'Ho', email: 'c@example.test', problem: LANGUAGE_CELL_MESSAGE },
     ]);
   });
 

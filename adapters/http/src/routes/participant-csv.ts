@@ -1,4 +1,11 @@
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportRowInput } from '@vs/domain';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LANGUAGE_COLUMN,
+  IMPORT_MAX_ROWS,
+  type ImportRowInput,
+  LANGUAGES,
+  type LanguageTag,
+} from '@vs/domain';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { email, personName } from './common.schema.ts';
@@ -11,6 +18,16 @@ export const TOO_MANY_ROWS_MESSAGE = `The file holds more than ${IMPORT_MAX_ROWS
 
 /** Each row's fields, checked as the add-participant form checks them. */
 const rowSchema = z.object({ forename: personName('Forename'), surname: personName('Surname'), email });
+
+export const LANGUAGE_CELL_MESSAGE = `language: must be one of ${LANGUAGES.join(', ')}, or blank`;
+
+/** A language cell: blank is none; a shipped tag in any case; anything else is the row's problem. */
+const languageOf = (cell: string): { language: LanguageTag | null } | { problem: string } => {
+  const wanted = cell.trim().toLowerCase();
+  if (wanted === '') return { language: null };
+  const tag = LANGUAGES.find((l) => l.toLowerCase() === wanted);
+  return tag === undefined ? { problem: LANGUAGE_CELL_MESSAGE } : { language: tag };
+};
 
 /** Each distinct complaint once (a blank name fails two checks with one message). */
 const problemOf = (error: z.ZodError): string =>
@@ -62,6 +79,7 @@ export const readParticipantCsv = (csv: string): ParticipantCsv => {
   const column = Object.fromEntries(IMPORT_COLUMNS.map((name) => [name, names.indexOf(name)]));
   if (IMPORT_COLUMNS.some((name) => column[name] === -1)) return { problem: MISSING_COLUMNS_MESSAGE };
   if (data.length > IMPORT_MAX_ROWS) return { problem: TOO_MANY_ROWS_MESSAGE };
+  const languageColumn = names.indexOf(IMPORT_LANGUAGE_COLUMN);
 
   const lines = lineCounter(text);
   let start = header?.end ?? 0;
@@ -79,9 +97,13 @@ export const readParticipantCsv = (csv: string): ParticipantCsv => {
       surname: fields.surname.trim(),
       email: fields.email.trim(),
     };
-    return checked.success
+    const language = languageColumn === -1 ? null : languageOf(cells[languageColumn] ?? '');
+    const fieldsRead: ImportRowInput = checked.success
       ? { line, ...checked.data }
       : { line, ...trimmed, problem: problemOf(checked.error) };
+    if (language === null) return fieldsRead;
+    if ('problem' in language) return { ...fieldsRead, problem: fieldsRead.problem ?? language.problem };
+    return { ...fieldsRead, language: language.language };
   });
   if (unclosedQuote) {
     const last = rows.at(-1);

@@ -78,6 +78,7 @@ describe('GET /api/user/info', () => {
         mwEnabled: false,
         event: cast.event.eid,
         responseCompleted: [false, false, false, false],
+        language: null,
       },
     });
     expectNoPasswordHash(response);
@@ -749,6 +750,7 @@ describe('user lists', () => {
           mwEnabled: true,
           event: upload.ueid,
           responseCompleted: [true, true, false, false],
+          language: null,
         },
       ],
     });

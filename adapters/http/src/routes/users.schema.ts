@@ -1,6 +1,15 @@
 import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
-import { email, lineOfText, multiLineText, orgId, personName, uid, wholeNumber } from './common.schema.ts';
+import {
+  email,
+  language,
+  lineOfText,
+  multiLineText,
+  orgId,
+  personName,
+  uid,
+  wholeNumber,
+} from './common.schema.ts';
 
 /** An empty password means "keep the current one" (the form sends it only when set). */
 const optionalPassword = z
@@ -16,6 +25,8 @@ const accountSchema = z.object({
   surname: personName('Surname'),
   email,
   password: optionalPassword,
+  // Beyond the spec: the person's language (docs/api.md); absent keeps it as it is.
+  language: language.optional(),
 });
 
 /** One's own account; `currentPassword` is required (by the domain) to change email or password. */

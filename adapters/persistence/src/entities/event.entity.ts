@@ -3,6 +3,7 @@ import {
   type CalendarDate,
   DEFAULT_ORG_ID,
   type EventType,
+  type LanguageTag,
   type SessionAccess,
   type StoredEventState,
 } from '@vs/domain';
@@ -31,6 +32,8 @@ export const EventSchema = defineEntity({
     autoRemindedOn: p.date().$type<CalendarDate>().nullable(),
     // Days after the event date of the follow-up re-ratings, ascending (rules/follow-ups.ts).
     followUpDays: p.json<readonly number[]>(),
+    // The people's default language (a shipped BCP 47 tag); null: none.
+    language: p.text().$type<LanguageTag>().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -2,6 +2,7 @@ import { DeferMode, defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import {
   type AccessLevel,
   DEFAULT_ORG_ID,
+  type LanguageTag,
   type LiveStep,
   type OrgMembership,
   type ResponseCompleted,
@@ -41,6 +42,8 @@ export const UserSchema = defineEntity({
     orgRoles: p.json<readonly OrgMembership[]>().default('[]'),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime(),
+    // The person's chosen language (a shipped BCP 47 tag); null: none chosen.
+    language: p.text().$type<LanguageTag>().nullable(),
     // Live progress (users.recordLiveStep): the step the live wizard last reported, and when.
     liveStep: p.smallint().$type<LiveStep>().nullable(),
     lastActiveAt: p.datetime().nullable(),

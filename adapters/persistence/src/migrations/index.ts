@@ -17,6 +17,8 @@ import { Migration20261128072000_audit_organisation } from './20261128072000-aud
 import { Migration20261128080000_logo_version } from './20261128080000-logo-version.ts';
 import { Migration20261128091000_org_member_role_changed } from './20261128091000-org-member-role-changed.ts';
 import { Migration20261128092000_sso } from './20261128092000-sso.ts';
+import { Migration20261128100000_admin_password_link } from './20261128100000-admin-password-link.ts';
+import { Migration20261128101000_user_language } from './20261128101000-user-language.ts';
 import { Migration20261128110000_follow_ups } from './20261128110000-follow-ups.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
@@ -40,5 +42,7 @@ export const migrationsList = [
   Migration20261128080000_logo_version,
   Migration20261128091000_org_member_role_changed,
   Migration20261128092000_sso,
+  Migration20261128100000_admin_password_link,
+  Migration20261128101000_user_language,
   Migration20261128110000_follow_ups,
 ];

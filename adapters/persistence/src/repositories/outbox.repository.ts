@@ -25,6 +25,10 @@ export const createOutboxRepository = (em: EmSource): OutboxRepository => ({
     await em().nativeUpdate(OutboxEntrySchema, { id: { $in: wanted } }, { relayedAt: at });
   },
   count: () => em().count(OutboxEntrySchema, {}),
+  oldestCreatedAt: async () => {
+    const [oldest] = await em().find(OutboxEntrySchema, {}, { orderBy: { createdAt: 'asc' }, limit: 1 });
+    return oldest?.createdAt ?? null;
+  },
   remove: async (ids) => {
     const wanted = onlyUuids(ids);
     if (wanted.length === 0) return;

@@ -64,7 +64,7 @@ describe('the one definition of each table the hand-written SQL reads', () => {
       ]),
     ).toThrow(
       'User: map forename, surname, passwordHash, accessLevel, portalLink, mwEnabled, event, responseCompleted, ' +
-        'createdBy, orgId, orgRoles, lastLoginAt, createdAt to a domain field or list it as not part of the domain object',
+        'createdBy, orgId, orgRoles, lastLoginAt, createdAt, language to a domain field or list it as not part of the domain object',
     );
   });
 

@@ -36,6 +36,7 @@ export const userTable = tableMap<User>()(
     orgs: 'orgRoles',
     lastLoginAt: 'lastLoginAt',
     createdAt: 'createdAt',
+    language: 'language',
   },
   // The look-up and sort keys the store derives, and live progress (users.findActivity).
   ['emailNormalised', 'surnameKey', 'forenameKey', 'liveStep', 'lastActiveAt'],
@@ -59,6 +60,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
     autoRemindDays: 'autoRemindDays',
     autoRemindedOn: 'autoRemindedOn',
     followUpDays: 'followUpDays',
+    language: 'language',
     createdAt: 'createdAt',
   },
   [],
@@ -70,7 +72,7 @@ export const eventHeaders = projection<EventHeader>()(eventTable, ['participants
 /** An event for lists: its participant lists only counted. */
 export const eventSummaries = projection<EventSummaryRecord>()(
   eventTable,
-  ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'createdAt'],
+  ['participants', 'emailsSent', 'autoRemindDays', 'autoRemindedOn', 'language', 'createdAt'],
   { participantCount: { sql: (column) => `jsonb_array_length(${column('participants')})` } },
 );
 

@@ -37,6 +37,7 @@ describe('register', () => {
       mwEnabled: false,
       event: null,
       responseCompleted: [false, false, false, false],
+      language: null,
     });
     expect(created).not.toHaveProperty('passwordHash');
     expect(await deps.store.users.findById(created.uid)).toMatchObject({

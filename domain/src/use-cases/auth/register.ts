@@ -1,5 +1,6 @@
 import { forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import {
   type AccessLevel,
@@ -34,6 +35,8 @@ export interface RegisterInput {
    * registering Guide's only one, else the default one, when absent); super-admins belong to none.
    */
   readonly orgId?: string;
+  /** The person's language; absent: none chosen yet (their browser's, else their event's). */
+  readonly language?: LanguageTag | null;
 }
 
 export type RegisterResult = PublicUser;
@@ -66,6 +69,7 @@ export const register = async (
     orgs: input.accessLevel === GUIDE ? [{ orgId, role: 'guide' }] : [],
     lastLoginAt: null,
     createdAt: now,
+    language: input.language ?? null,
   };
   await deps.store.transaction(async (tx) => {
     await tx.users.insert(user);

@@ -52,6 +52,7 @@ const newAccount = (deps: SignInDeps, identity: SsoIdentity & { email: string },
     orgs,
     lastLoginAt: null,
     createdAt: deps.clock.now(),
+    language: null,
   };
 };
 

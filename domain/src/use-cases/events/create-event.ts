@@ -2,6 +2,7 @@ import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventDetails, WorkshopEvent } from '../../model/event.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { GUIDE, PARTICIPANT } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
@@ -28,6 +29,8 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly orgId?: string;
   /** Days after the event date of the follow-up re-ratings (rules/follow-ups.ts); none when absent. */
   readonly followUpDays?: readonly number[];
+  /** The people's default language; none when absent. */
+  readonly language?: LanguageTag | null;
 }
 
 export type CreateEventResult = EventView;
@@ -85,6 +88,7 @@ export const createEvent = async (
       autoRemindDays: null,
       autoRemindedOn: null,
       followUpDays,
+      language: input.language ?? null,
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);

@@ -1,4 +1,5 @@
 import { type EventDetails, eventDetailsOf, type WorkshopEvent } from '../../model/event.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import type { PublicUser } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { EventStatus, RetentionOverrides } from '../../rules/event-lifecycle.ts';
@@ -37,6 +38,8 @@ export interface EventView extends EventDetails {
   readonly autoRemindDays: number | null;
   /** Days after the event date of the follow-up re-ratings, ascending; empty for none. */
   readonly followUpDays: readonly number[];
+  /** The people's default language; null for none. */
+  readonly language: LanguageTag | null;
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -88,6 +91,7 @@ export const loadEventViews = async (
       toRemind: participantsToRemind(participants, lastReminders, now).length,
       autoRemindDays: event.autoRemindDays,
       followUpDays: event.followUpDays,
+      language: event.language,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event, retentionDays),
     };

@@ -27,6 +27,7 @@ describe('getEvent', () => {
           mwEnabled: false,
           event: event.eid,
           responseCompleted: [false, false, false, false],
+          language: null,
         },
       ],
       emailsSent: [false],
@@ -35,6 +36,8 @@ describe('getEvent', () => {
       lastReminders: [null],
       toRemind: 1,
       autoRemindDays: null,
+      followUpDays: [],
+      language: null,
       mwParticipants: 0,
       status: 'active',
     });

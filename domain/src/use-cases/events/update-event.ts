@@ -1,5 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { EventDetails } from '../../model/event.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { changedFields } from '../../rules/audit-log.ts';
@@ -21,6 +22,7 @@ const EVENT_DETAIL_FIELDS = [
   'sessionAccess',
   'autoRemindDays',
   'followUpDays',
+  'language',
 ] as const;
 
 export interface UpdateEventInput extends EventDetails {
@@ -29,6 +31,8 @@ export interface UpdateEventInput extends EventDetails {
   readonly autoRemindDays?: number | null;
   /** Days after the event date of the follow-up re-ratings; absent keeps them as they are. */
   readonly followUpDays?: readonly number[];
+  /** The people's default language, null for none; absent keeps it as it is. */
+  readonly language?: LanguageTag | null;
 }
 
 export type UpdateEventResult = EventView;
@@ -47,7 +51,8 @@ export const updateEvent = async (
     input.followUpDays === undefined ? {} : { followUpDays: checkFollowUpDays(input.followUpDays) };
   const updated = await deps.store.transaction(async (tx) => {
     const before = await loadEventToChange(tx, deps, actor, input.eid);
-    const event = { ...before, ...details, ...autoRemind, ...followUps };
+    const language = input.language === undefined ? {} : { language: input.language };
+    const event = { ...before, ...details, ...autoRemind, ...followUps, ...language };
     await tx.events.update(event);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.updated',

@@ -67,6 +67,7 @@ const invite = async (
     orgs: [{ orgId: organisation.orgId, role: input.role }],
     lastLoginAt: null,
     createdAt: deps.clock.now(),
+    language: null,
   };
   await tx.users.insert(guide);
   await recordAudit(tx, deps, byActor(actor), {

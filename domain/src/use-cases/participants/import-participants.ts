@@ -85,6 +85,7 @@ const newParticipant = (
   orgs: [],
   lastLoginAt: null,
   createdAt: deps.clock.now(),
+  language: row.language ?? null,
 });
 
 /**

@@ -92,6 +92,7 @@ describe('listEventParticipants', () => {
           mwEnabled: true,
           event: ueid,
           responseCompleted: [true, true, true, true],
+          language: null,
           emailSent: true,
           emailState: 'sent',
           emailFailure: null,

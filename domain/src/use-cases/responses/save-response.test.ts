@@ -70,6 +70,33 @@ describe('saveResponse: step 1 (Identify)', () => {
     expect(saved?.percentLived).toEqual([50, ...Array(9).fill(100)]);
   });
 
+  it('stores default values named in another language by index, under their English names; written ones as written', async () => {
+    const { deps, participant } = await setUp();
+    const values: ChosenValue[] = [
+      { value: 'Weisheit', originalIndex: 99 },
+      { value: 'الحكمة', originalIndex: 99 },
+      { value: 'Fülle des Lebens', originalIndex: 0 },
+      { value: 'Fülle', originalIndex: -1 },
+      ...chosen(6, 30),
+    ];
+    await saveResponse(deps, actorOf(participant), { values, completedMark: 0 });
+    const saved = await deps.store.responses.find(participant.uid, 'prework');
+    expect(saved?.values.slice(0, 4)).toEqual([
+      { value: 'Wisdom', originalIndex: 99 },
+      { value: 'Wisdom', originalIndex: 99 },
+      { value: 'Fülle des Lebens', originalIndex: 0 },
+      { value: 'Fülle', originalIndex: -1 },
+    ]);
+    await saveResponse(deps, actorOf(participant), {
+      ...fullBody(),
+      values: [{ value: 'Sagesse', originalIndex: 99 }, ...chosen(9)],
+    });
+    expect((await deps.store.responses.find(participant.uid, 'prework'))?.values[0]).toEqual({
+      value: 'Wisdom',
+      originalIndex: 99,
+    });
+  });
+
   it('refuses anything but exactly 10 values with the spec message, writing nothing', async () => {
     const { deps, participant } = await setUp();
     const before = await snapshotOf(deps.store, participant.uid);

@@ -1,3 +1,4 @@
+import { storedValueName } from '../../data/value-catalogue.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { EventHeader } from '../../model/event.ts';
 import type { ChosenValue, ResponseKind, ValuesResponse } from '../../model/response.ts';
@@ -46,17 +47,25 @@ const recordKind = (prework: boolean | undefined, event: EventHeader | null): Re
 const sameCompletion = (a: ResponseCompleted, b: ResponseCompleted): boolean =>
   a.every((done, i) => done === b[i]);
 
+/** Default values named in any shipped language are stored by index, under the English name. */
+const byIndex = (values: readonly ChosenValue[]): readonly ChosenValue[] =>
+  values.map((v) => {
+    const value = storedValueName(v.originalIndex, v.value);
+    return value === v.value ? v : { ...v, value };
+  });
+
 const listsToSave = async (
   deps: ResponseDeps,
   uid: string,
   input: SaveResponseInput,
   mark: number | undefined,
 ): Promise<ResponseLists> => {
+  const values = byIndex(input.values);
   const lists =
     mark === IDENTIFY
-      ? applyIdentifyStep(await deps.store.responses.find(uid, 'prework'), input.values)
+      ? applyIdentifyStep(await deps.store.responses.find(uid, 'prework'), values)
       : {
-          values: input.values,
+          values,
           descriptions: input.descriptions ?? [],
           percentLived: input.percentLived ?? [],
         };

@@ -1,5 +1,5 @@
 import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
-import { NOTHING_COMPLETED, SUPER_ADMIN } from '../../model/user.ts';
+import { NOTHING_COMPLETED, SUPER_ADMIN, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { assertValidPassword } from '../../rules/password-rule.ts';
 
@@ -40,21 +40,28 @@ const insertSuperAdmin = (
   deps: Pick<Deps, 'store' | 'clock' | 'ids'>,
   email: string,
   passwordHash: string,
-): Promise<void> =>
-  deps.store.users.insert({
-    uid: deps.ids.newId(),
-    forename: 'Super',
-    surname: 'Admin',
-    email,
-    passwordHash,
-    accessLevel: SUPER_ADMIN,
-    portalLink: '',
-    mwEnabled: true,
-    eventId: null,
-    responseCompleted: NOTHING_COMPLETED,
-    createdBy: null,
-    orgId: DEFAULT_ORG_ID,
-    orgs: [],
-    lastLoginAt: null,
-    createdAt: deps.clock.now(),
-  });
+): Promise<void> => deps.store.users.insert(superAdminAccount(deps, email, passwordHash));
+
+/** A new super-admin's account: in no organisation, Meaningful Work on, never signed in. */
+export const superAdminAccount = (
+  deps: Pick<Deps, 'clock' | 'ids'>,
+  email: string,
+  passwordHash: string,
+): User => ({
+  uid: deps.ids.newId(),
+  forename: 'Super',
+  surname: 'Admin',
+  email,
+  passwordHash,
+  accessLevel: SUPER_ADMIN,
+  portalLink: '',
+  mwEnabled: true,
+  eventId: null,
+  responseCompleted: NOTHING_COMPLETED,
+  createdBy: null,
+  orgId: DEFAULT_ORG_ID,
+  orgs: [],
+  lastLoginAt: null,
+  createdAt: deps.clock.now(),
+  language: null,
+});

@@ -1,1 +1,3 @@
 export * from './bootstrap-super-admin.ts';
+export * from './create-super-admin.ts';
+export * from './issue-password-link.ts';

@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { normaliseEmail, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories, UserRepository } from '../../ports/repositories.ts';
@@ -26,6 +27,8 @@ export const assertEmailAvailable = async (users: UserRepository, email: string)
 export interface AccountChanges extends AccountDetails {
   /** A new password; absent or empty keeps the current one. */
   readonly password?: string;
+  /** A language chosen (null: none); absent keeps the current one. */
+  readonly language?: LanguageTag | null;
 }
 
 /**
@@ -42,12 +45,17 @@ export const applyAccountChanges = async (
   if (details.email !== normaliseEmail(user.email))
     await assertEmailAvailable(deps.store.users, details.email);
   const passwordHash = password === null ? user.passwordHash : await deps.passwords.hash(password);
-  return { ...user, ...details, passwordHash };
+  return {
+    ...user,
+    ...details,
+    passwordHash,
+    language: changes.language === undefined ? user.language : changes.language,
+  };
 };
 
 /** A page of a people list as screens get it: never with password hashes. */
 /** The account fields an edit may change, named (never their values) in its audit entry. */
-const ACCOUNT_FIELDS = ['forename', 'surname', 'email', 'portalLink', 'mwEnabled'] as const;
+const ACCOUNT_FIELDS = ['forename', 'surname', 'email', 'portalLink', 'mwEnabled', 'language'] as const;
 
 /**
  * The audit entries of an account edit, in its transaction: `user.updated` with the names of the

@@ -68,6 +68,7 @@ describe('listUploadedParticipants', () => {
       mwEnabled: true,
       event: 'u1',
       responseCompleted: [true, true, false, false],
+      language: null,
     });
     expect(list[1]?.event).toBe('u2');
   });

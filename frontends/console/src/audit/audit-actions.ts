@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.updated': 'User updated',
   'user.deleted': 'User deleted',
   'user.password_set': 'Password set by someone else',
+  'user.password_link_issued': 'Set-password link made by the admin command',
   'user.mw_toggled': 'Meaningful Work access changed',
   'event.created': 'Event created',
   'event.updated': 'Event updated',

@@ -12,6 +12,7 @@ const person = (forename: string, email: string, done: number) => ({
   mwEnabled: false,
   event: 'e1',
   responseCompleted: [0, 1, 2, 3].map((i) => i < done) as [boolean, boolean, boolean, boolean],
+  language: null,
 });
 
 describe('participantsCsv', () => {

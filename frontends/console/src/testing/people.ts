@@ -17,6 +17,7 @@ export const person = (
   mwEnabled: false,
   event: null,
   responseCompleted: [false, false, false, false],
+  language: null,
   ...extra,
 });
 

@@ -24,7 +24,7 @@ const renderHome = () =>
     { wrapper: ParticipantRoot },
   );
 
-const clickNext = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+const clickNext = async () => userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
 
 describe('ParticipantHome: Next', () => {
   it('opens the live wizard when the session is Live', async () => {

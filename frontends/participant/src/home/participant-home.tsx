@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VALUE_LAYOUT } from '@vs/domain';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { eventQuery, OWN } from '../api/queries.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
@@ -27,18 +27,34 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
 
   return (
     <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
-      <h1 id="vs-participant-welcome">Welcome to {productTitle}</h1>
+      <h1 id="vs-participant-welcome">
+        <FormattedMessage
+          id="home.welcome"
+          defaultMessage="Welcome to {product}"
+          values={{ product: productTitle }}
+        />
+      </h1>
       <p>
-        In this workshop you discover, define, rank and rate the {VALUE_LAYOUT.countWord} personal values that
-        matter most to you.
+        <FormattedMessage
+          id="home.about"
+          defaultMessage="In this workshop you discover, define, rank and rate the ten personal values that matter most to you."
+        />
       </p>
       <p>
-        {sessionAccess === 'Live'
-          ? 'Your live session is open: continue with your Guide and the group.'
-          : 'Start with the pre-work: four short steps (Identify, Define, Rank and % Lived) that take about 30 to 45 minutes. Your answers are saved as you go.'}
+        {sessionAccess === 'Live' ? (
+          <FormattedMessage
+            id="home.liveOpen"
+            defaultMessage="Your live session is open: continue with your Guide and the group."
+          />
+        ) : (
+          <FormattedMessage
+            id="home.startPrework"
+            defaultMessage="Start with the pre-work: four short steps (Identify, Define, Rank and % Lived) that take about 30 to 45 minutes. Your answers are saved as you go."
+          />
+        )}
       </p>
       <button type="button" className="vs-button vs-button-primary" onClick={() => void next()}>
-        Next
+        <FormattedMessage id="home.next" defaultMessage="Next" />
       </button>
     </section>
   );

@@ -1,5 +1,7 @@
 import { Button, WizardFrame } from '@vs/ui';
 import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { liveMessages as m } from './live-messages.ts';
 
 /** Live step 0: titled with the product title; the privacy commitment and usage agreement. */
 export const AgreementStep = ({
@@ -10,20 +12,21 @@ export const AgreementStep = ({
   readonly productTitle: string;
   readonly titleRef: Ref<HTMLHeadingElement>;
   readonly onAgree: () => void;
-}) => (
-  <WizardFrame title={productTitle} titleRef={titleRef} actions={<Button onClick={onAgree}>I Agree</Button>}>
-    <div className="vs-live-prose">
-      <h2>Our privacy commitment</h2>
-      <p>
-        Your personal information is not shared with anyone. It is used only to maintain your access to this
-        site.
-      </p>
-      <h2>Usage agreement</h2>
-      <p>
-        The exercises and outputs of {productTitle} are for your personal use only. Please do not copy, share
-        or reuse them for any other purpose.
-      </p>
-      <p>Select I Agree to begin the live session.</p>
-    </div>
-  </WizardFrame>
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <WizardFrame
+      title={productTitle}
+      titleRef={titleRef}
+      actions={<Button onClick={onAgree}>{intl.formatMessage(m.agree)}</Button>}
+    >
+      <div className="vs-live-prose">
+        <h2>{intl.formatMessage(m.privacyTitle)}</h2>
+        <p>{intl.formatMessage(m.privacy)}</p>
+        <h2>{intl.formatMessage(m.usageTitle)}</h2>
+        <p>{intl.formatMessage(m.usage, { product: productTitle })}</p>
+        <p>{intl.formatMessage(m.begin)}</p>
+      </div>
+    </WizardFrame>
+  );
+};

@@ -1,6 +1,8 @@
 import { ApiError, Button } from '@vs/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { downloadOutput, type OutputOwner } from '../api/downloads.ts';
+import { liveMessages as m } from './live-messages.ts';
 
 /** Download with a busy indicator until the PDF arrives; a failure shows the server's message. */
 export const DownloadButton = ({
@@ -15,6 +17,7 @@ export const DownloadButton = ({
   readonly page: 'live' | 'mw';
   readonly onFailure: (message: string) => void;
 }) => {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (uid === undefined) return;
@@ -23,14 +26,14 @@ export const DownloadButton = ({
       await downloadOutput(uid, page, person);
     } catch (error) {
       console.error('event_output failed', error);
-      onFailure(error instanceof ApiError ? error.message : 'The download failed. Please try again.');
+      onFailure(error instanceof ApiError ? error.message : intl.formatMessage(m.downloadFailed));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="secondary" busy={busy} disabled={uid === undefined} onClick={() => void download()}>
-      Download
+      {intl.formatMessage(m.download)}
     </Button>
   );
 };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { English } from '../testing/english.tsx';
 import { EditValues } from './edit-step.tsx';
 import { fromReply, type LiveLists } from './live-lists.ts';
 
@@ -32,7 +33,7 @@ const Harness = () => {
 
 describe('EditValues', () => {
   it('shows every value with its rank, definition and percent lived', () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: English });
     expect(screen.getByLabelText('Value 1')).toHaveProperty('value', 'Honesty');
     expect(screen.getByLabelText('Definition of value 10')).toHaveProperty('value', 'd9');
     expect(screen.getByLabelText('% lived, value 3')).toHaveProperty('value', '30');
@@ -40,7 +41,7 @@ describe('EditValues', () => {
   });
 
   it('keeps percent lived to digits from 0 to 100: letters and numbers above 100 leave the prior value', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: English });
     const user = userEvent.setup();
     const percent = screen.getByLabelText('% lived, value 1');
     await user.clear(percent);
@@ -55,7 +56,7 @@ describe('EditValues', () => {
   });
 
   it('edits a label and a definition in place', async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: English });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Value 2'), ' first');
     await user.clear(screen.getByLabelText('Definition of value 2'));

@@ -3,8 +3,10 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { TEXT_LIMITS } from '@vs/domain';
 import { TextArea, TextField } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, moveValue, withDescription, withLabel, withPercent } from './live-lists.ts';
+import { liveMessages as m } from './live-messages.ts';
 
 const GRIP = (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -26,6 +28,7 @@ const EditRow = ({
   readonly index: number;
   readonly onChange: (lists: LiveLists) => void;
 }) => {
+  const intl = useIntl();
   const key = lists.keys[index] ?? index;
   const label = lists.values[index]?.value ?? '';
   const rank = index + 1;
@@ -44,7 +47,10 @@ const EditRow = ({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={`Move ${label || `value ${rank}`}, rank ${rank}`}
+          aria-label={intl.formatMessage(m.move, {
+            value: label || intl.formatMessage(m.unnamed, { rank }),
+            rank,
+          })}
         >
           {GRIP}
         </button>
@@ -55,25 +61,25 @@ const EditRow = ({
       <div className="vs-edit-fields">
         <div className="vs-edit-line">
           <TextField
-            label={`Value ${rank}`}
+            label={intl.formatMessage(m.value, { rank })}
             maxLength={TEXT_LIMITS.valueName}
             value={label}
             onChange={(e) => onChange(withLabel(lists, index, e.target.value))}
           />
           <TextField
-            label="% lived"
+            label={intl.formatMessage(m.lived)}
             className="vs-percent-input"
             inputMode="numeric"
-            aria-label={`% lived, value ${rank}`}
+            aria-label={intl.formatMessage(m.livedOf, { rank })}
             value={lists.percentLived[index] ?? ''}
             onChange={(e) => onChange(withPercent(lists, index, e.target.value))}
           />
         </div>
         <TextArea
-          label={`Definition of value ${rank}`}
+          label={intl.formatMessage(m.definition, { rank })}
           maxLength={TEXT_LIMITS.description}
           rows={2}
-          placeholder="Describe this value"
+          placeholder={intl.formatMessage(m.placeholder)}
           value={lists.descriptions[index] ?? ''}
           onChange={(e) => onChange(withDescription(lists, index, e.target.value))}
         />
@@ -93,6 +99,7 @@ export const EditValues = ({
   readonly lists: LiveLists;
   readonly onChange: (lists: LiveLists) => void;
 }) => {
+  const intl = useIntl();
   const sensors = useDragSensors();
   const nameAt = (id: string | number): string => {
     const index = lists.keys.indexOf(Number(id));
@@ -110,20 +117,20 @@ export const EditValues = ({
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To re-rank a value, press Space to pick it up, use the up and down arrow keys to move it, then press Space to drop it or Escape to cancel.',
+          draggable: intl.formatMessage(m.dragInstructions),
         },
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameAt(active.id)}, rank ${rankOf(active.id)}.`,
+          onDragStart: ({ active }) =>
+            intl.formatMessage(m.pickedUp, { value: nameAt(active.id), rank: rankOf(active.id) }),
           onDragOver: ({ active, over }) =>
             over
-              ? `${nameAt(active.id)} is over rank ${rankOf(over.id)}.`
-              : `${nameAt(active.id)} is not over a rank.`,
+              ? intl.formatMessage(m.over, { value: nameAt(active.id), rank: rankOf(over.id) })
+              : intl.formatMessage(m.notOver, { value: nameAt(active.id) }),
           onDragEnd: ({ active, over }) =>
             over
-              ? `${nameAt(active.id)} dropped at rank ${rankOf(over.id)}.`
-              : `${nameAt(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled.`,
+              ? intl.formatMessage(m.dropped, { value: nameAt(active.id), rank: rankOf(over.id) })
+              : intl.formatMessage(m.droppedNowhere, { value: nameAt(active.id) }),
+          onDragCancel: ({ active }) => intl.formatMessage(m.cancelled, { value: nameAt(active.id) }),
         },
       }}
     >

@@ -1,6 +1,9 @@
 import { Banner, Button, Spinner, useFlashMessage } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useLanguage } from '../i18n/language-context.ts';
 import { AgreementStep } from './agreement-step.tsx';
+import { liveMessages as m } from './live-messages.ts';
 import { CategorizePage, EditPage, OutputPage } from './live-pages.tsx';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 import { useLiveStep } from './use-live-step.ts';
@@ -14,8 +17,9 @@ export interface LiveViewProps {
 /** The live wizard (spec 2.16), indexes 0-4; `/live` and `/live/:uid` (a privileged viewer starts at 1). */
 export const LiveView = (props: LiveViewProps) => {
   const { uid } = useParams();
-  // Another person's work is another wizard: nothing of the last one's stays on screen.
-  return <LiveWizard key={uid ?? 'self'} uid={uid} {...props} />;
+  const { language } = useLanguage();
+  // Another person's work (or another language: the values renamed) is another wizard.
+  return <LiveWizard key={`${uid ?? 'self'} ${language}`} uid={uid} {...props} />;
 };
 
 /**
@@ -29,6 +33,7 @@ const LiveWizard = ({
   onLogout,
 }: LiveViewProps & { readonly uid: string | undefined }) => {
   const navigate = useNavigate();
+  const intl = useIntl();
   const target = { uid };
   const flash = useFlashMessage();
   const values = useLiveValues(target, flash);
@@ -37,13 +42,13 @@ const LiveWizard = ({
 
   if (values.loadFailure !== null) {
     return (
-      <section className="vs-live-banner" aria-label="Live session">
+      <section className="vs-live-banner" aria-label={intl.formatMessage(m.sessionLabel)}>
         <Banner
           tone="warning"
           live
           action={
             <Button onClick={() => navigate(uid === undefined ? '/prework' : `/prework/${uid}`)}>
-              Pre-work
+              {intl.formatMessage(m.prework)}
             </Button>
           }
         >
@@ -58,7 +63,7 @@ const LiveWizard = ({
     );
   }
   const { lists, user } = values;
-  if (lists === null) return <Spinner label="Loading your values" />;
+  if (lists === null) return <Spinner label={intl.formatMessage(m.loading)} />;
   const page = { lists, values, steps, flash };
   switch (steps.step) {
     case 1:

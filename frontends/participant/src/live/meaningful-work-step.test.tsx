@@ -16,7 +16,9 @@ const serveSheets = (...replies: { status: number; data?: MeaningfulWorkData }[]
   let calls = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(async (input: RequestInfo | URL) => {
+      // Only the sheet's calls are counted; the viewer's own account (their language) is not found.
+      if (!String(input).includes('/api/response/meaningfulwork')) return Response.json({}, { status: 404 });
       const reply = replies[Math.min(calls, replies.length - 1)] ?? { status: 500 };
       calls += 1;
       const body =

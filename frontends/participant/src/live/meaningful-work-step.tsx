@@ -1,27 +1,26 @@
 import { Banner, Button, ConfirmDialog, type FlashControl, Spinner, WizardFrame } from '@vs/ui';
 import { type Ref, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { OutputOwner } from '../api/downloads.ts';
 import type { MeaningfulWorkReply, Target } from '../api/queries.ts';
 import { DownloadButton } from './download-button.tsx';
+import { liveMessages as m } from './live-messages.ts';
 import { MeaningfulWorkForm } from './meaningful-work-form.tsx';
 import { useMeaningfulWork } from './use-meaningful-work.ts';
 
-export const RESET_MESSAGE =
-  'Are you sure you want to reset the data on this page back to the participants values? Any information entered will be lost.';
-
-const formatDate = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+/** The event's name and date (a calendar day, in the viewer's locale) above the sheet. */
+const EventLine = ({ event }: { readonly event: NonNullable<MeaningfulWorkReply['event']> }) => {
+  const intl = useIntl();
+  return (
+    <p className="vs-live-subtitle">
+      {event.eventName}
+      <span aria-hidden="true"> · </span>
+      <time dateTime={event.eventDate}>
+        {intl.formatDate(new Date(`${event.eventDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+      </time>
+    </p>
   );
-
-/** The event's name and date above the sheet. */
-const EventLine = ({ event }: { readonly event: NonNullable<MeaningfulWorkReply['event']> }) => (
-  <p className="vs-live-subtitle">
-    {event.eventName}
-    <span aria-hidden="true"> · </span>
-    <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
-  </p>
-);
+};
 
 /**
  * Live step 4, only with Meaningful Work enabled: the sheet (MeaningfulWorkForm), loaded, kept as
@@ -51,10 +50,11 @@ export const MeaningfulWorkStep = ({
   const sheet = useMeaningfulWork(target, owner ?? target.uid ?? null, flash);
   const { loaded, data, saving } = sheet;
   const [asking, setAsking] = useState(false);
+  const intl = useIntl();
 
   return (
     <WizardFrame
-      title="My Meaningful Work"
+      title={intl.formatMessage(m.mwTitle)}
       titleRef={titleRef}
       flash={flash.flash}
       actions={
@@ -64,7 +64,7 @@ export const MeaningfulWorkStep = ({
             disabled={data === null || saving}
             onClick={() => void sheet.save().then((ok) => ok && onPrevious())}
           >
-            Save & Previous
+            {intl.formatMessage(m.savePrevious)}
           </Button>
           <Button
             variant="secondary"
@@ -72,13 +72,18 @@ export const MeaningfulWorkStep = ({
             busy={saving}
             onClick={() => void sheet.save()}
           >
-            Save
+            {intl.formatMessage(m.save)}
           </Button>
-          <DownloadButton uid={owner} person={person} page="mw" onFailure={(m) => flash.show(m, 'failure')} />
+          <DownloadButton
+            uid={owner}
+            person={person}
+            page="mw"
+            onFailure={(message) => flash.show(message, 'failure')}
+          />
           <Button variant="secondary" disabled={loaded === null} onClick={() => setAsking(true)}>
-            Reset
+            {intl.formatMessage(m.reset)}
           </Button>
-          <Button onClick={onFinish}>Finish</Button>
+          <Button onClick={onFinish}>{intl.formatMessage(m.finish)}</Button>
         </>
       }
     >
@@ -86,26 +91,26 @@ export const MeaningfulWorkStep = ({
       {data === null && sheet.loadFailure !== null ? (
         <Banner
           tone="danger"
-          title="Your Meaningful Work could not be loaded."
+          title={intl.formatMessage(m.mwNotLoaded)}
           action={
             <Button variant="secondary" onClick={sheet.retry}>
-              Retry
+              {intl.formatMessage(m.retry)}
             </Button>
           }
         >
           {sheet.loadFailure}
         </Banner>
       ) : data === null ? (
-        <Spinner label="Loading your Meaningful Work" />
+        <Spinner label={intl.formatMessage(m.mwLoading)} />
       ) : (
         <MeaningfulWorkForm data={data} onChange={sheet.change} />
       )}
       <ConfirmDialog
         open={asking}
         destructive
-        title="Reset"
-        message={RESET_MESSAGE}
-        confirmLabel="Confirm Reset"
+        title={intl.formatMessage(m.reset)}
+        message={intl.formatMessage(m.resetMessage)}
+        confirmLabel={intl.formatMessage(m.confirmReset)}
         onConfirm={() => {
           sheet.reset();
           setAsking(false);

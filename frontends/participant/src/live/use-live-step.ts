@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { reportLiveStep } from '../api/saves.ts';
+import { liveMessages as m } from './live-messages.ts';
 
-/** Spec 2.2 Flow A: the page names of indexes 0-2; the others have none. */
-export const LIVE_PAGE_NAMES = ['', 'Edit Your Values', 'Categorize Your Values'] as const;
+/** Spec 2.2 Flow A: the page names of indexes 1-2 ('Edit Your Values'...); the others have none. */
+export const livePageName = (step: number, intl: IntlShape): string =>
+  step === 1 ? intl.formatMessage(m.editTitle) : step === 2 ? intl.formatMessage(m.categorizeTitle) : '';
 
 const LAST_STEP = 4;
 
@@ -22,6 +25,7 @@ export interface LiveStep {
  * progress view each step it moves to (a failed report is only logged).
  */
 export const useLiveStep = (uid: string | undefined, productTitle: string): LiveStep => {
+  const intl = useIntl();
   const [step, setStep] = useState(uid === undefined ? 0 : 1);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -34,9 +38,10 @@ export const useLiveStep = (uid: string | undefined, productTitle: string): Live
   }, [step, uid, report]);
 
   useEffect(() => {
-    const name = LIVE_PAGE_NAMES[step] ?? '';
-    document.title = name === '' ? productTitle : `${name} | ${productTitle}`;
-  }, [step, productTitle]);
+    const page = livePageName(step, intl);
+    document.title =
+      page === '' ? productTitle : intl.formatMessage(m.documentTitle, { page, product: productTitle });
+  }, [step, productTitle, intl]);
 
   const go = (next: number) => {
     setStep(Math.min(LAST_STEP, Math.max(0, next)));

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, type FlashControl } from '@vs/ui';
+import { type IntlShape, useIntl } from 'react-intl';
 import {
   eventQuery,
   type ParticipantEvent,
@@ -10,19 +11,29 @@ import {
 } from '../api/queries.ts';
 import { saveValues, type ValuesSave } from '../api/saves.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
+import { useValueName } from '../i18n/value-names.ts';
+import { useStepErrorText } from '../prework/step-error-text.ts';
 import { useLoadedCopy } from '../shared/use-loaded-copy.ts';
 import { fromReply, type LiveLists, liveDrafts, toSave } from './live-lists.ts';
+import { liveMessages as m } from './live-messages.ts';
 
-const PREWORK_BANNER = 'You have not completed your pre-work. Please do so now';
+/** The live values as the viewer reads them: default values in their language by originalIndex. */
+const localisedLists = (
+  lists: LiveLists,
+  nameOf: (originalIndex: number, stored: string) => string,
+): LiveLists => ({
+  ...lists,
+  values: lists.values.map((v) => ({ ...v, value: nameOf(v.originalIndex, v.value) })),
+});
 
 /**
  * The server's reason when it refused: the event still in Pre-work (403: session access is the
  * server's), the pre-work unfinished or the event closed (409); else the pre-work banner.
  */
-const loadFailureOf = (error: unknown): string =>
+const loadFailureOf = (error: unknown, intl: IntlShape): string =>
   error instanceof ApiError && (error.status === 403 || error.status === 409)
     ? error.message
-    : PREWORK_BANNER;
+    : intl.formatMessage(m.preworkBanner);
 
 /** The live values of one participant as the wizard edits them, with whose they are and their event. */
 export interface LiveValuesState {
@@ -49,6 +60,9 @@ export interface LiveValuesState {
  * browser under the owner's uid (none without one) until a save succeeds: a failed save loses nothing.
  */
 export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesState => {
+  const intl = useIntl();
+  const valueName = useValueName();
+  const problemText = useStepErrorText();
   const userRead = useQuery(userQuery(target));
   useLoggedFailure('user info failed', userRead.error);
   const eventRead = useQuery(eventQuery(target));
@@ -61,20 +75,21 @@ export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesSt
   // Made once whose they are is known (or could not be), so the right draft is restored.
   const [lists, setLists] = useLoadedCopy(
     userRead.isPending ? undefined : valuesRead.data,
-    (reply) => (owner === null ? null : liveDrafts.read(owner)) ?? fromReply(reply),
+    (reply) =>
+      (owner === null ? null : liveDrafts.read(owner)) ?? localisedLists(fromReply(reply), valueName),
   );
 
   const saving = useMutation({
     mutationFn: ({ save }: { readonly save: ValuesSave; readonly announce: boolean }) =>
       saveValues(target, 'live', save),
-    onSuccess: (reply, { save, announce }) => {
+    onSuccess: (_reply, { save, announce }) => {
       if (owner !== null) liveDrafts.clearSaved(owner, save);
-      if (announce) flash.show(reply.message);
+      if (announce) flash.show(intl.formatMessage(m.saved));
     },
     onError: (error, { announce }) => {
       console.error('live save failed', error);
       if (announce)
-        flash.show(error instanceof ApiError ? error.message : 'Saving failed. Please try again.', 'failure');
+        flash.show(error instanceof ApiError ? error.message : intl.formatMessage(m.saveFailed), 'failure');
     },
   });
 
@@ -86,7 +101,7 @@ export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesSt
   const save = async (next: LiveLists, announce: boolean): Promise<boolean> => {
     const outcome = toSave(next);
     if ('problem' in outcome) {
-      if (announce) flash.show(outcome.problem, 'failure');
+      if (announce) flash.show(problemText(outcome.problem), 'failure');
       return false;
     }
     return saving.mutateAsync({ save: outcome.save, announce }).then(
@@ -98,7 +113,7 @@ export const useLiveValues = (target: Target, flash: FlashControl): LiveValuesSt
   return {
     user,
     event: eventRead.data ?? null,
-    loadFailure: valuesRead.isError ? loadFailureOf(valuesRead.error) : null,
+    loadFailure: valuesRead.isError ? loadFailureOf(valuesRead.error, intl) : null,
     lists,
     saving: saving.isPending && saving.variables.announce,
     change,

@@ -3,6 +3,7 @@ import { IdentifyStep } from './identify-step.tsx';
 import { LivedStep } from './lived-step.tsx';
 import { RankStep } from './rank-step.tsx';
 import type { Edits, Saved } from './step-edits.ts';
+import { useStepErrorText } from './step-error-text.ts';
 import { moveValue, STEP } from './wizard-logic.ts';
 
 interface DataStepEditorProps {
@@ -14,6 +15,7 @@ interface DataStepEditorProps {
 
 /** The editor of the open data step (pre-work steps 1-4), over its edits. */
 export const DataStepEditor = ({ edits, saved, stepError, onEdit }: DataStepEditorProps) => {
+  const errorText = useStepErrorText();
   switch (edits?.step) {
     case STEP.identify:
       return (
@@ -49,7 +51,7 @@ export const DataStepEditor = ({ edits, saved, stepError, onEdit }: DataStepEdit
           />
           {stepError && (
             <p className="vs-prework-error" role="alert">
-              {stepError}
+              {errorText(stepError)}
             </p>
           )}
         </>

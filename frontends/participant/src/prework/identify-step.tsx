@@ -1,4 +1,6 @@
 import { TEXT_LIMITS, VALUE_COUNT } from '@vs/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStepErrorText } from './step-error-text.ts';
 import { type Cell, countChecked, overSelectionNote, selectionCounter } from './wizard-logic.ts';
 
 export interface IdentifyStepProps {
@@ -11,32 +13,43 @@ export interface IdentifyStepProps {
 
 /** Step 1 Identify: every value a box to tick and a text to reword; the counter follows the ticks. */
 export const IdentifyStep = ({ cells, originalValues, error, onChange }: IdentifyStepProps) => {
+  const intl = useIntl();
+  const errorText = useStepErrorText();
   const selected = countChecked(cells);
-  const over = overSelectionNote(selected);
+  const over = overSelectionNote(selected, intl);
   const update = (index: number, change: Partial<Cell>) =>
     onChange(cells.map((cell, i) => (i === index ? { ...cell, ...change } : cell)));
 
   return (
     <div className="vs-prework-identify">
       <p>
-        Tick the values that matter most to you. Many people first pick 10 to 15, then keep their top{' '}
-        {VALUE_COUNT}. To add a value of your own or to reword one, type over any value.
+        <FormattedMessage
+          id="prework.identify.instructions"
+          defaultMessage="Tick the values that matter most to you. Many people first pick 10 to 15, then keep their top {count}. To add a value of your own or to reword one, type over any value."
+          values={{ count: VALUE_COUNT }}
+        />
       </p>
       <div className="vs-prework-counter">
         <p role="status" aria-live="polite" className="vs-prework-counter-text">
-          {selectionCounter(selected)}
+          {selectionCounter(selected, intl)}
           {over && <span className="vs-prework-counter-note"> {over}</span>}
         </p>
         {error && (
           <p className="vs-prework-error" role="alert">
-            {error}
+            {errorText(error)}
           </p>
         )}
       </div>
       <ul className="vs-prework-grid">
         {cells.map((cell, i) => {
           const original = cell.originalIndex >= 0 ? originalValues[cell.originalIndex] : undefined;
-          const name = cell.value.trim() || original || `value ${i + 1}`;
+          const name =
+            cell.value.trim() ||
+            original ||
+            intl.formatMessage(
+              { id: 'prework.identify.unnamed', defaultMessage: 'value {number}' },
+              { number: i + 1 },
+            );
           return (
             <li key={cell.originalIndex >= 0 ? `d${cell.originalIndex}` : `w${i}`}>
               <div className={cell.checked ? 'vs-prework-cell vs-prework-cell-on' : 'vs-prework-cell'}>
@@ -46,7 +59,10 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
                     type="checkbox"
                     className="vs-prework-check"
                     checked={cell.checked}
-                    aria-label={`Choose ${name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'prework.identify.choose', defaultMessage: 'Choose {name}' },
+                      { name },
+                    )}
                     onChange={(event) => update(i, { checked: event.target.checked })}
                   />
                 </label>
@@ -55,7 +71,10 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
                   className="vs-prework-cell-input"
                   value={cell.value}
                   maxLength={TEXT_LIMITS.valueName}
-                  aria-label={`Reword ${original ?? name}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'prework.identify.reword', defaultMessage: 'Reword {name}' },
+                    { name: original ?? name },
+                  )}
                   onChange={(event) => update(i, { value: event.target.value })}
                 />
               </div>

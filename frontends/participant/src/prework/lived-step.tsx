@@ -1,5 +1,6 @@
 import type { ChosenValue } from '@vs/domain';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { acceptPercentInput, entryIds } from './wizard-logic.ts';
 
 export interface LivedStepProps {
@@ -16,8 +17,10 @@ export const LivedStep = ({ values, percents, onChange }: LivedStepProps) => {
   return (
     <div className="vs-prework-lived">
       <p id={hintId}>
-        For each value, enter the percentage of time you live it at life and work: a whole number from 0 to
-        100.
+        <FormattedMessage
+          id="prework.lived.instructions"
+          defaultMessage="For each value, enter the percentage of time you live it at life and work: a whole number from 0 to 100."
+        />
       </p>
       <ol className="vs-prework-lived-list">
         {values.map((entry, i) => {

@@ -83,6 +83,8 @@ describe('PreworkView: where it starts', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
     expect(requests.map((r) => `${r.path}?${r.query}`).sort()).toEqual([
       '/api/response/participant_byid?prework=true&uid=u-9',
+      // The viewer's own account: the language they chose.
+      '/api/user/info?',
       '/api/user/info_byid?uid=u-9',
     ]);
   });

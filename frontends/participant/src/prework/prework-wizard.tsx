@@ -1,8 +1,10 @@
 import { Banner, Button, WizardFrame } from '@vs/ui';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DataStepEditor } from './data-step-editor.tsx';
 import { AgreementText, CompletionText, IdentifyIntroText, IntroductionText } from './info-pages.tsx';
+import { preworkMessages as m } from './prework-messages.ts';
 import type { Saved } from './step-edits.ts';
 import { type PreworkWizardState, usePreworkWizard } from './use-prework-wizard.ts';
 import { firstIndex, STEP } from './wizard-logic.ts';
@@ -21,17 +23,11 @@ export interface PreworkWizardProps {
 }
 
 /** The heading of each page; indexes 2-6 also show their step line ('Step 2 (of 4)', spec 2.2). */
-const headingOf = (index: number, productTitle: string): string =>
-  [
-    productTitle,
-    'Introduction',
-    'Identify Your Values',
-    'Identify',
-    'Define',
-    'Rank',
-    '% Lived',
-    'Thank You For Completing Your Pre-work',
-  ][index] ?? '';
+const headingOf = (index: number, productTitle: string, intl: IntlShape): string => {
+  const headings = [m.introduction, m.identifyYourValues, m.identify, m.define, m.rank, m.lived, m.thankYou];
+  const heading = headings[index - 1];
+  return index === 0 ? productTitle : heading === undefined ? '' : intl.formatMessage(heading);
+};
 
 const stepNumberOf = (index: number): number | null =>
   index >= STEP.identifyIntro && index <= STEP.lived ? Math.max(1, index - STEP.identifyIntro) : null;
@@ -43,19 +39,27 @@ interface Page {
 }
 
 /** Save & Previous, Save, Save & Next of a data step: each saves first; one call at a time. */
-const SaveButtons = ({ wizard: { busy, save } }: { readonly wizard: PreworkWizardState }) => (
-  <>
-    <Button variant="secondary" busy={busy === 'previous'} disabled={busy !== null} onClick={() => save(-1)}>
-      Save & Previous
-    </Button>
-    <Button variant="secondary" busy={busy === 'save'} disabled={busy !== null} onClick={() => save(0)}>
-      Save
-    </Button>
-    <Button busy={busy === 'next'} disabled={busy !== null} onClick={() => save(1)}>
-      Save & Next
-    </Button>
-  </>
-);
+const SaveButtons = ({ wizard: { busy, save } }: { readonly wizard: PreworkWizardState }) => {
+  const intl = useIntl();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        busy={busy === 'previous'}
+        disabled={busy !== null}
+        onClick={() => save(-1)}
+      >
+        {intl.formatMessage(m.savePrevious)}
+      </Button>
+      <Button variant="secondary" busy={busy === 'save'} disabled={busy !== null} onClick={() => save(0)}>
+        {intl.formatMessage(m.save)}
+      </Button>
+      <Button busy={busy === 'next'} disabled={busy !== null} onClick={() => save(1)}>
+        {intl.formatMessage(m.saveNext)}
+      </Button>
+    </>
+  );
+};
 
 /** The open page: the information pages, the four data steps, and the completion page with its download. */
 const pageOf = (
@@ -68,18 +72,19 @@ const pageOf = (
   }: Pick<PreworkWizardProps, 'actingOn' | 'loadError' | 'onLogout'> & {
     readonly onFinish: () => void;
   },
+  intl: IntlShape,
 ): Page => {
   const { index, saved, busy, showStep } = wizard;
   const previousButton = (
     <Button variant="secondary" onClick={() => showStep(index - 1)}>
-      Previous
+      {intl.formatMessage(m.previous)}
     </Button>
   );
   if (saved.lists.values.length === 0 && index > STEP.identify && index < STEP.completion) {
     return {
       content: (
-        <Banner tone="warning" title="Your values are not available">
-          {loadError ?? 'Please complete Step 1 first.'}
+        <Banner tone="warning" title={intl.formatMessage(m.valuesUnavailable)}>
+          {loadError ?? intl.formatMessage(m.completeStepOne)}
         </Banner>
       ),
       actions: previousButton,
@@ -89,7 +94,7 @@ const pageOf = (
     case STEP.agreement:
       return {
         content: <AgreementText />,
-        actions: <Button onClick={() => showStep(STEP.introduction)}>I Agree</Button>,
+        actions: <Button onClick={() => showStep(STEP.introduction)}>{intl.formatMessage(m.agree)}</Button>,
       };
     case STEP.introduction:
     case STEP.identifyIntro:
@@ -98,7 +103,7 @@ const pageOf = (
         actions: (
           <>
             {index > firstIndex(actingOn !== undefined) && previousButton}
-            <Button onClick={() => showStep(index + 1)}>Next</Button>
+            <Button onClick={() => showStep(index + 1)}>{intl.formatMessage(m.next)}</Button>
           </>
         ),
       };
@@ -108,7 +113,7 @@ const pageOf = (
           <>
             <CompletionText />
             <p role="status" className="vs-prework-status">
-              {busy === 'download' ? 'Preparing your download. This can take a few seconds.' : ''}
+              {busy === 'download' ? intl.formatMessage(m.preparingDownload) : ''}
             </p>
           </>
         ),
@@ -116,12 +121,12 @@ const pageOf = (
           <>
             {previousButton}
             <Button variant="secondary" busy={busy === 'download'} onClick={wizard.download}>
-              Download
+              {intl.formatMessage(m.download)}
             </Button>
             {actingOn === undefined ? (
-              <Button onClick={onLogout}>Logout</Button>
+              <Button onClick={onLogout}>{intl.formatMessage(m.logout)}</Button>
             ) : (
-              <Button onClick={onFinish}>Finish</Button>
+              <Button onClick={onFinish}>{intl.formatMessage(m.finish)}</Button>
             )}
           </>
         ),
@@ -147,14 +152,24 @@ const pageOf = (
  */
 export const PreworkWizard = (props: PreworkWizardProps) => {
   const navigate = useNavigate();
+  const intl = useIntl();
   const wizard = usePreworkWizard(props);
-  const { content, actions } = pageOf(wizard, { ...props, onFinish: () => navigate(-1) });
+  const { content, actions } = pageOf(wizard, { ...props, onFinish: () => navigate(-1) }, intl);
   const stepNumber = stepNumberOf(wizard.index);
+  const total = 4;
   return (
     <div className="vs-prework">
       <WizardFrame
-        title={headingOf(wizard.index, props.productTitle)}
-        step={stepNumber === null ? undefined : { current: stepNumber, total: 4 }}
+        title={headingOf(wizard.index, props.productTitle, intl)}
+        step={
+          stepNumber === null
+            ? undefined
+            : {
+                current: stepNumber,
+                total,
+                label: intl.formatMessage(m.stepLine, { current: stepNumber, total }),
+              }
+        }
         flash={wizard.flash}
         actions={actions}
         titleRef={wizard.titleRef}

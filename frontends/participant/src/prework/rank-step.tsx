@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ResponseLists } from '@vs/domain';
 import { VisuallyHidden } from '@vs/ui';
 import { useRef } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { entryIds } from './wizard-logic.ts';
 
@@ -13,8 +14,29 @@ export interface RankStepProps {
   readonly onMove: (from: number, to: number) => void;
 }
 
-const INSTRUCTIONS =
-  'To move a value, press Space or Enter to pick it up. Use the up and down arrow keys to choose its new rank, then press Space or Enter to drop it there, or Escape to cancel.';
+const messages = defineMessages({
+  instructions: {
+    id: 'prework.rank.dragInstructions',
+    defaultMessage:
+      'To move a value, press Space or Enter to pick it up. Use the up and down arrow keys to choose its new rank, then press Space or Enter to drop it there, or Escape to cancel.',
+  },
+  rank: { id: 'prework.rank.rank', defaultMessage: 'Rank' },
+  moveUp: { id: 'prework.rank.moveUp', defaultMessage: 'Move {value} up' },
+  moveDown: { id: 'prework.rank.moveDown', defaultMessage: 'Move {value} down' },
+  theValue: { id: 'prework.rank.theValue', defaultMessage: 'The value' },
+  pickedUp: { id: 'prework.rank.pickedUp', defaultMessage: 'Picked up {value} at rank {rank} of {count}.' },
+  over: { id: 'prework.rank.over', defaultMessage: '{value} is over rank {rank}.' },
+  notOver: { id: 'prework.rank.notOver', defaultMessage: '{value} is not over a rank.' },
+  dropped: { id: 'prework.rank.dropped', defaultMessage: '{value} dropped at rank {rank}.' },
+  droppedStays: {
+    id: 'prework.rank.droppedStays',
+    defaultMessage: '{value} dropped; it stays at rank {rank}.',
+  },
+  cancelled: {
+    id: 'prework.rank.cancelled',
+    defaultMessage: 'Moving cancelled. {value} stays at rank {rank}.',
+  },
+});
 
 interface RowProps {
   readonly id: string;
@@ -39,7 +61,10 @@ const GripIcon = () => (
   </svg>
 );
 
+const m: Readonly<Record<keyof typeof messages, MessageDescriptor>> = messages;
+
 const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
+  const intl = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
   return (
@@ -59,7 +84,7 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
             reaches it (WCAG 2.5.3); the spaces keep the words apart in the name. */}
         <GripIcon />
         <span className="vs-prework-badge">
-          <VisuallyHidden>Rank </VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(m.rank)} </VisuallyHidden>
           {rank}
         </span>{' '}
         <span className="vs-prework-rank-text">
@@ -71,7 +96,7 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
         <button
           type="button"
           className="vs-prework-icon-button"
-          aria-label={`Move ${value} up`}
+          aria-label={intl.formatMessage(m.moveUp, { value })}
           disabled={rank === 1}
           onClick={() => onMove(rank - 2)}
         >
@@ -80,7 +105,7 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
         <button
           type="button"
           className="vs-prework-icon-button"
-          aria-label={`Move ${value} down`}
+          aria-label={intl.formatMessage(m.moveDown, { value })}
           disabled={last}
           onClick={() => onMove(rank)}
         >
@@ -97,9 +122,11 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
  * announcements; the arrow buttons move a value one rank without dragging at all.
  */
 export const RankStep = ({ lists, onMove }: RankStepProps) => {
+  const intl = useIntl();
   const ids = entryIds(lists.values);
   const sensors = useDragSensors();
-  const nameOf = (id: string | number): string => lists.values[ids.indexOf(String(id))]?.value ?? 'The value';
+  const nameOf = (id: string | number): string =>
+    lists.values[ids.indexOf(String(id))]?.value ?? intl.formatMessage(m.theValue);
   const rankOf = (id: string | number): number => ids.indexOf(String(id)) + 1;
 
   // dnd-kit reports the start position as a first "over"; saying it would cut off "Picked up".
@@ -107,21 +134,25 @@ export const RankStep = ({ lists, onMove }: RankStepProps) => {
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${nameOf(active.id)} at rank ${rankOf(active.id)} of ${ids.length}.`;
+      return intl.formatMessage(m.pickedUp, {
+        value: nameOf(active.id),
+        rank: rankOf(active.id),
+        count: ids.length,
+      });
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver.current) return undefined;
       lastOver.current = over?.id ?? null;
       return over
-        ? `${nameOf(active.id)} is over rank ${rankOf(over.id)}.`
-        : `${nameOf(active.id)} is not over a rank.`;
+        ? intl.formatMessage(m.over, { value: nameOf(active.id), rank: rankOf(over.id) })
+        : intl.formatMessage(m.notOver, { value: nameOf(active.id) });
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} dropped at rank ${rankOf(over.id)}.`
-        : `${nameOf(active.id)} dropped; it stays at rank ${rankOf(active.id)}.`,
+        ? intl.formatMessage(m.dropped, { value: nameOf(active.id), rank: rankOf(over.id) })
+        : intl.formatMessage(m.droppedStays, { value: nameOf(active.id), rank: rankOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Moving cancelled. ${nameOf(active.id)} stays at rank ${rankOf(active.id)}.`,
+      intl.formatMessage(m.cancelled, { value: nameOf(active.id), rank: rankOf(active.id) }),
   };
 
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -134,15 +165,19 @@ export const RankStep = ({ lists, onMove }: RankStepProps) => {
   return (
     <div className="vs-prework-rank-step">
       <p>
-        Put your values in order: rank 1 is the value most meaningful to you. Drag a value to its place, or
-        use the arrow buttons. With a keyboard, focus a value, press Space to pick it up, move it with the
-        arrow keys and press Space again to drop it.
+        <FormattedMessage
+          id="prework.rank.instructions"
+          defaultMessage="Put your values in order: rank 1 is the value most meaningful to you. Drag a value to its place, or use the arrow buttons. With a keyboard, focus a value, press Space to pick it up, move it with the arrow keys and press Space again to drop it."
+        />
       </p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={dropped}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: intl.formatMessage(m.instructions) },
+        }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="vs-prework-rank-list">

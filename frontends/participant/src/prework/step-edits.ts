@@ -23,6 +23,22 @@ export const savedFrom = (view: ValuesReply | null): Saved =>
     ? { originalValues: ORIGINAL_VALUES, lists: { values: [], descriptions: [], percentLived: [] } }
     : { originalValues: view.originalValues ?? ORIGINAL_VALUES, lists: listsOf(view) };
 
+/**
+ * The saved values as the viewer reads them: the default values (the Identify list and the chosen
+ * ones) in the viewer's language by their originalIndex; values the participant wrote as written.
+ * A save sends these names back with their indexes, and the server stores them by index.
+ */
+export const localised = (
+  saved: Saved,
+  nameOf: (originalIndex: number, stored: string) => string,
+): Saved => ({
+  originalValues: saved.originalValues.map((name, i) => nameOf(i, name)),
+  lists: {
+    ...saved.lists,
+    values: saved.lists.values.map((v) => ({ ...v, value: nameOf(v.originalIndex, v.value) })),
+  },
+});
+
 /** The edits on screen for each data step (what a draft keeps). */
 export type Edits =
   | { readonly step: typeof STEP.identify; readonly cells: readonly Cell[] }

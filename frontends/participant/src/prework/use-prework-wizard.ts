@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, messageOf, useFlashMessage, usePopup } from '@vs/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { downloadOutput } from '../api/downloads.ts';
 import { saveValues } from '../api/saves.ts';
 import { readDraft, settleDraft, writeDraft } from './drafts.ts';
+import { preworkMessages } from './prework-messages.ts';
 import {
   type DataStep,
   type Edits,
@@ -83,6 +85,7 @@ export interface PreworkWizardState {
 export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardState => {
   const { productTitle, actingOn, owner, startAt } = options;
   const popup = usePopup();
+  const intl = useIntl();
   const { flash, show: showFlash } = useFlashMessage();
   const [index, setIndex] = useState(startAt);
   const [saved, setSaved] = useState(options.saved);
@@ -93,13 +96,13 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
   const moved = useRef(false);
 
   useEffect(() => {
-    document.title = documentTitleOf(index, productTitle);
+    document.title = documentTitleOf(index, productTitle, intl);
     // After a move, focus goes to the new page's title so keyboard and screen-reader users start there.
     if (moved.current) {
       titleRef.current?.focus();
       window.scrollTo?.(0, 0);
     }
-  }, [index, productTitle]);
+  }, [index, productTitle, intl]);
 
   const showStep = (target: number, savedNow: Saved = saved) => {
     const bounded = Math.min(LAST_STEP, Math.max(firstIndex(actingOn !== undefined), target));
@@ -117,10 +120,10 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
 
   const saving = useMutation({
     mutationFn: ({ prepared }: StepSave) => saveValues({ uid: actingOn }, 'prework', prepared.body),
-    onSuccess: (reply, { edits: sent, prepared, from, direction }) => {
+    onSuccess: (_reply, { edits: sent, prepared, from, direction }) => {
       settleDraft(owner, sent.step, sent, baseOf(prepared.saved));
       setSaved(prepared.saved);
-      showFlash(reply.message);
+      showFlash(intl.formatMessage(preworkMessages.saved));
       if (direction !== 0) showStep(from + direction, prepared.saved);
     },
     onError: (error) => popup.show(failureMessage(error), 'failure'),

@@ -1,4 +1,5 @@
 import type { ChosenValue } from '@vs/domain';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   acceptPercentInput,
@@ -13,6 +14,8 @@ import {
   selectionCounter,
 } from './wizard-logic.ts';
 
+const intl = createIntl({ locale: 'en' });
+
 const lists = (n: number) => ({
   values: Array.from({ length: n }, (_, i): ChosenValue => ({ value: `V${i}`, originalIndex: i })),
   descriptions: Array.from({ length: n }, (_, i) => `D${i}`),
@@ -21,16 +24,16 @@ const lists = (n: number) => ({
 
 describe('selectionCounter', () => {
   it("reads 'N selected (M remaining)' with M = 10 - N", () => {
-    expect(selectionCounter(0)).toBe('0 selected (10 remaining)');
-    expect(selectionCounter(3)).toBe('3 selected (7 remaining)');
-    expect(selectionCounter(10)).toBe('10 selected (0 remaining)');
+    expect(selectionCounter(0, intl)).toBe('0 selected (10 remaining)');
+    expect(selectionCounter(3, intl)).toBe('3 selected (7 remaining)');
+    expect(selectionCounter(10, intl)).toBe('10 selected (0 remaining)');
   });
 
   it('never shows a negative remainder above 10, and says how many to untick', () => {
-    expect(selectionCounter(13)).toBe('13 selected (0 remaining)');
-    expect(overSelectionNote(13)).toBe('Untick 3 values to keep exactly 10.');
-    expect(overSelectionNote(11)).toBe('Untick 1 value to keep exactly 10.');
-    expect(overSelectionNote(10)).toBeNull();
+    expect(selectionCounter(13, intl)).toBe('13 selected (0 remaining)');
+    expect(overSelectionNote(13, intl)).toBe('Untick 3 values to keep exactly 10.');
+    expect(overSelectionNote(11, intl)).toBe('Untick 1 value to keep exactly 10.');
+    expect(overSelectionNote(10, intl)).toBeNull();
   });
 });
 
@@ -104,7 +107,7 @@ describe('resumeIndex', () => {
 
 describe('page titles (spec 2.2 Flow B)', () => {
   it('names each index as the spec does', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => pageTitleOf(i, 'Values System'))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => pageTitleOf(i, 'Values System', intl))).toEqual([
       'Values System',
       'Introduction',
       'Step 1 (of 4)',
@@ -117,9 +120,9 @@ describe('page titles (spec 2.2 Flow B)', () => {
   });
 
   it('puts the page title before the product title in the browser tab', () => {
-    expect(documentTitleOf(0, 'Values System')).toBe('Values System');
-    expect(documentTitleOf(4, 'Values System')).toBe('Step 2 (of 4) | Values System');
-    expect(documentTitleOf(7, 'Values System')).toBe('Values System');
+    expect(documentTitleOf(0, 'Values System', intl)).toBe('Values System');
+    expect(documentTitleOf(4, 'Values System', intl)).toBe('Step 2 (of 4) | Values System');
+    expect(documentTitleOf(7, 'Values System', intl)).toBe('Values System');
   });
 });
 

@@ -6,6 +6,8 @@ import {
   type ResponseLists,
   VALUE_COUNT,
 } from '@vs/domain';
+import type { IntlShape } from 'react-intl';
+import { preworkMessages } from './prework-messages.ts';
 
 /** The pre-work wizard's pages (spec 2.15, indexes 0-7). */
 export const STEP = {
@@ -25,21 +27,19 @@ export const markOf = (index: number): number => index - STEP.identify;
 export const isDataStep = (index: number): boolean => index >= STEP.identify && index <= STEP.lived;
 
 /** Spec 2.2 Flow B: the page title of each index; the completion page has none. */
-export const pageTitleOf = (index: number, productTitle: string): string =>
-  [
-    productTitle,
-    'Introduction',
-    'Step 1 (of 4)',
-    'Step 1 (of 4)',
-    'Step 2 (of 4)',
-    'Step 3 (of 4)',
-    'Step 4 (of 4)',
-  ][index] ?? '';
+export const pageTitleOf = (index: number, productTitle: string, intl: IntlShape): string => {
+  if (index === 0) return productTitle;
+  if (index === 1) return intl.formatMessage(preworkMessages.introduction);
+  const current = [1, 1, 2, 3, 4][index - STEP.identifyIntro];
+  return current === undefined ? '' : intl.formatMessage(preworkMessages.stepLine, { current, total: 4 });
+};
 
 /** The browser tab: the product title alone on the first page and wherever the spec names none. */
-export const documentTitleOf = (index: number, productTitle: string): string => {
-  const title = pageTitleOf(index, productTitle);
-  return title === '' || title === productTitle ? productTitle : `${title} | ${productTitle}`;
+export const documentTitleOf = (index: number, productTitle: string, intl: IntlShape): string => {
+  const page = pageTitleOf(index, productTitle, intl);
+  return page === '' || page === productTitle
+    ? productTitle
+    : intl.formatMessage(preworkMessages.documentTitle, { page, product: productTitle });
 };
 
 /**
@@ -61,13 +61,13 @@ export const firstIndex = (actingOnUser: boolean): number =>
  * 'N selected (M remaining)'. Above ten the count keeps rising and nothing remains: the note of
  * {@link overSelectionNote} says how many to untick.
  */
-export const selectionCounter = (selected: number): string =>
-  `${selected} selected (${Math.max(0, VALUE_COUNT - selected)} remaining)`;
+export const selectionCounter = (selected: number, intl: IntlShape): string =>
+  intl.formatMessage(preworkMessages.counter, { selected, remaining: Math.max(0, VALUE_COUNT - selected) });
 
-export const overSelectionNote = (selected: number): string | null => {
+export const overSelectionNote = (selected: number, intl: IntlShape): string | null => {
   const over = selected - VALUE_COUNT;
   if (over <= 0) return null;
-  return `Untick ${over} ${over === 1 ? 'value' : 'values'} to keep exactly ${VALUE_COUNT}.`;
+  return intl.formatMessage(preworkMessages.overSelection, { over, count: VALUE_COUNT });
 };
 
 /** One box of the Identify grid. */

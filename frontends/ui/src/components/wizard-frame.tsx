@@ -5,8 +5,11 @@ import { type Flash, FlashBanner } from './flash.tsx';
 export type WizardFrameProps = {
   /** The page title, exactly as the spec writes it. */
   title: ReactNode;
-  /** Where the person is, shown as 'Step 2 (of 4)'; omit on pages outside the numbered steps. */
-  step?: { current: number; total: number };
+  /**
+   * Where the person is, shown as 'Step 2 (of 4)' (or as `label`, that line in the viewer's
+   * language); omit on pages outside the numbered steps.
+   */
+  step?: { current: number; total: number; label?: string };
   /** The 1.5 s confirmation banner's message (from {@link useFlashMessage}); it takes no space on the page. */
   flash?: Flash | null;
   /** The bottom bar's buttons in reading order, e.g. Save & Previous, Save, Save & Next. */
@@ -40,7 +43,7 @@ export const WizardFrame = ({ title, step, flash = null, actions, titleRef, chil
   return (
     <section className="vs-wizard" aria-labelledby={titleId}>
       <header className="vs-wizard-head">
-        {step && <p className="vs-wizard-step">{stepLine(step.current, step.total)}</p>}
+        {step && <p className="vs-wizard-step">{step.label ?? stepLine(step.current, step.total)}</p>}
         <h1 id={titleId} ref={titleRef} tabIndex={-1} className="vs-wizard-title">
           {title}
         </h1>
