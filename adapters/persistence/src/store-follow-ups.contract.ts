@@ -76,9 +76,12 @@ export const describeFollowUpsContract = (store: () => Store): void => {
       expect(await store().followUps.optedOut([one, two, 'not-a-uuid'])).toEqual(new Set([one]));
       await store().followUps.deleteForUsers([one]);
       await store().followUps.deleteForUsers([]);
+      await store().followUps.deleteForEvent('not-a-uuid');
       expect(await store().followUps.listForUser(one)).toEqual([]);
       expect(await store().followUps.optedOut([one])).toEqual(new Set());
       expect(await store().followUps.listForUser(two)).toHaveLength(1);
+      await store().followUps.deleteForEvent(eid);
+      expect(await store().followUps.listForUser(two)).toEqual([]);
     });
   });
 };

@@ -382,6 +382,8 @@ export interface FollowUpRepository {
   /** An event's follow-ups, by point then person. */
   listForEvent(eid: string): Promise<FollowUp[]>;
   deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** Deletes an event's follow-ups (the event's retention ended), whoever they belong to now. */
+  deleteForEvent(eid: string): Promise<void>;
   /** Stops every later follow-up for the person (kept until they are erased). */
   optOut(uid: string, at: Date): Promise<void>;
   /** Those of `uids` who opted out. */

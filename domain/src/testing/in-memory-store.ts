@@ -444,6 +444,9 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
         for (const [id, f] of t.followUps) if (gone.has(f.uid)) t.followUps.delete(id);
         for (const uid of uids) t.followUpOptOuts.delete(uid);
       },
+      deleteForEvent: async (eid) => {
+        for (const [id, f] of t.followUps) if (f.eid === eid) t.followUps.delete(id);
+      },
       optOut: async (uid, at) => {
         if (!t.followUpOptOuts.has(uid)) t.followUpOptOuts.set(uid, at);
       },

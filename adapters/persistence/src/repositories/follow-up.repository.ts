@@ -50,6 +50,10 @@ export const createFollowUpRepository = (em: EmSource): FollowUpRepository => ({
     await em().nativeDelete(FollowUpSchema, { user: { $in: wanted } });
     await em().nativeDelete(FollowUpOptOutSchema, { user: { $in: wanted } });
   },
+  deleteForEvent: async (eid) => {
+    if (!isUuid(eid)) return;
+    await em().nativeDelete(FollowUpSchema, { eid });
+  },
   optOut: async (uid, optedOutAt) => {
     await em()
       .createQueryBuilder(FollowUpOptOutSchema)
