@@ -1,4 +1,5 @@
-import { type DriftPoint, type FollowUpPointReport, sweepFollowUps } from '@vs/domain';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_ORG_ID, type DriftPoint, type FollowUpPointReport, sweepFollowUps } from '@vs/domain';
 import { makeResponse, makeUser, outboxJobs } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../testing/event-fixtures.ts';
@@ -85,6 +86,16 @@ describe('GET /api/event/followup_report', () => {
       expect(at30?.meanAlignmentChange).toBeGreaterThan(0);
       expect(at90).toEqual({ days: 90, asked: 0, answered: 0, meanAlignmentChange: null, values: [] });
     }
+  });
+
+  it("gives it to a client admin of the event's organisation, and hides it from one of another", async () => {
+    const { signIn, deps, cast } = await withAnswers();
+    const path = `/api/event/followup_report?eid=${cast.event.eid}`;
+    const ours = makeUser({ accessLevel: 1, orgs: [{ orgId: DEFAULT_ORG_ID, role: 'client_admin' }] });
+    const theirs = makeUser({ accessLevel: 1, orgs: [{ orgId: randomUUID(), role: 'client_admin' }] });
+    for (const user of [ours, theirs]) await deps.store.users.insert(user);
+    expect((await (await signIn(ours)).request('GET', path)).status).toBe(200);
+    expect((await (await signIn(theirs)).request('GET', path)).status).toBe(404);
   });
 
   it("asks for a session, refuses a participant, hides another Guide's event, and refuses a malformed eid", async () => {
