@@ -170,6 +170,7 @@ const seed = async (store: Store): Promise<string> => {
     state: 'open',
     closedOn: null,
     autoRemindDays: null,
+    followUpDays: [],
     autoRemindedOn: null,
     language: null,
     createdAt: now,

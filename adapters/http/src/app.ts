@@ -24,6 +24,7 @@ import { auditRoutes } from './routes/audit.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
 import { docsRoutes } from './routes/docs.route.ts';
 import { eventRoutes } from './routes/events.route.ts';
+import { followUpRoutes } from './routes/follow-ups.route.ts';
 import { healthRoutes } from './routes/health.route.ts';
 import { liveStepRoutes } from './routes/live-step.route.ts';
 import { logonLinkRoutes } from './routes/logon-link.route.ts';
@@ -136,6 +137,7 @@ export const createApp = (options: AppOptions) => {
     .route('/api/auth', authRoutes(options))
     .route('/api/auth', ssoRoutes(options))
     .route('/api/logon_link', logonLinkRoutes(options))
+    .route('/api/followup', followUpRoutes(options))
     .route('/api/user', userRoutes(options))
     .route('/api/event', eventRoutes(routeOptions))
     .route('/api/event', archiveRoutes(options))

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { actorOf, deleteUser, emptyMeaningfulWork, updateSelf, updateUser } from '@vs/domain';
 import { createTestDeps, makeResponse, makeUser, seedCast } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,19 @@ describe.runIf(databaseUrl)('erasure on PostgreSQL (GDPR article 17)', () => {
         ...emptyMeaningfulWork(),
         'mb-body': 'Quillfeather family',
       });
+      await db.store.followUps.insertIfAbsent({
+        id: randomUUID(),
+        uid: person.uid,
+        eid: cast.event.eid,
+        days: 30,
+        tokenDigest: 'digest-follow-up-z',
+        expiresAt: new Date(Date.now() + 3_600_000),
+        queuedAt: new Date(),
+        percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
+        note: 'Quillfeather life changed',
+        answeredAt: new Date(),
+      });
+      await db.store.followUps.optOut(person.uid, new Date());
       await db.store.deliveries.recordQueued({
         kind: 'logon',
         requestId: 'mail-z',

@@ -70,6 +70,8 @@ if (databaseUrl) {
           'email_deliveries',
           'email_templates',
           'events',
+          'follow_up_opt_outs',
+          'follow_ups',
           'logon_links',
           'meaningful_work',
           'mikro_orm_migrations',

@@ -32,6 +32,7 @@ import {
 } from '@vs/domain';
 import { makeEvent, makeResponse, makeUser } from '@vs/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeFollowUpsContract } from './store-follow-ups.contract.ts';
 import { describeSsoContract } from './store-sso.contract.ts';
 
 export interface OpenedStore {
@@ -192,6 +193,7 @@ export const describeStoreContract = (
     });
 
     describeSsoContract(store);
+    describeFollowUpsContract(store);
 
     describe('organisations', () => {
       it('holds the default organisation from the start', async () => {
@@ -990,6 +992,7 @@ export const describeStoreContract = (
           emailsSent: [true, false, true],
           state: 'closed',
           closedOn: date('2026-04-01'),
+          followUpDays: [0.5, 30],
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         const empty = newEvent(guide, { createdAt: new Date('2026-01-01T00:00:00.000Z') });
@@ -1015,6 +1018,7 @@ export const describeStoreContract = (
               participantCount: 0,
               state: 'open',
               closedOn: null,
+              followUpDays: [],
             },
             {
               eid: closed.eid,
@@ -1028,6 +1032,7 @@ export const describeStoreContract = (
               participantCount: 3,
               state: 'closed',
               closedOn: '2026-04-01',
+              followUpDays: [0.5, 30],
             },
           ].sort(byEid),
         );

@@ -55,6 +55,11 @@ export interface WorkshopEvent extends EventDetails {
   readonly autoRemindDays: number | null;
   /** The day the automatic reminder ran; null until it has. */
   readonly autoRemindedOn: CalendarDate | null;
+  /**
+   * Days after the event date (decimals allowed) at which the lifecycle sweep emails a follow-up
+   * re-rating (rules/follow-ups.ts), ascending; empty: none.
+   */
+  readonly followUpDays: readonly number[];
   /** The language of the people it brings in who chose none and whose browser asks for none shipped. */
   readonly language: LanguageTag | null;
   readonly createdAt: Date;
@@ -74,7 +79,7 @@ export const eventHeaderOf = ({ participants: _, emailsSent: __, ...header }: Wo
 /** A stored event without its participant lists, which are only counted: what event lists need. */
 export interface EventSummaryRecord
   extends EventDetails,
-    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn'> {
+    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn' | 'followUpDays'> {
   /** The length of the stored participant list. */
   readonly participantCount: number;
 }
@@ -87,4 +92,5 @@ export const summaryRecordOf = (event: WorkshopEvent): EventSummaryRecord => ({
   participantCount: event.participants.length,
   state: event.state,
   closedOn: event.closedOn,
+  followUpDays: event.followUpDays,
 });

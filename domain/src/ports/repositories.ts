@@ -3,6 +3,7 @@ import type { AuditEntry, AuditName, AuditNameQuery, AuditQuery } from '../model
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
+import type { FollowUp, FollowUpAnswer } from '../model/follow-up.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -190,7 +191,7 @@ export interface OutboxRepository {
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
 /** What an email request is: a logon email, a password reset, or a reminder to finish the pre-work. */
-export type EmailKind = 'logon' | 'reset' | 'reminder';
+export type EmailKind = 'logon' | 'reset' | 'reminder' | 'follow-up';
 
 export interface QueuedDelivery {
   readonly requestId: string;
@@ -370,6 +371,25 @@ export interface SsoRepository {
   deleteExpired(now: Date): Promise<number>;
 }
 
+export interface FollowUpRepository {
+  /** Inserts unless the person already has one for this event and point; true when inserted. */
+  insertIfAbsent(followUp: FollowUp): Promise<boolean>;
+  findByDigest(tokenDigest: string): Promise<FollowUp | null>;
+  /** Records the answer unless the follow-up was answered already; true when recorded. */
+  answer(id: string, answer: FollowUpAnswer): Promise<boolean>;
+  /** A person's follow-ups, oldest point first. */
+  listForUser(uid: string): Promise<FollowUp[]>;
+  /** An event's follow-ups, by point then person. */
+  listForEvent(eid: string): Promise<FollowUp[]>;
+  deleteForUsers(uids: readonly string[]): Promise<void>;
+  /** Deletes an event's follow-ups (the event's retention ended), whoever they belong to now. */
+  deleteForEvent(eid: string): Promise<void>;
+  /** Stops every later follow-up for the person (kept until they are erased). */
+  optOut(uid: string, at: Date): Promise<void>;
+  /** Those of `uids` who opted out. */
+  optedOut(uids: readonly string[]): Promise<Set<string>>;
+}
+
 export interface Repositories {
   readonly organisations: OrganisationRepository;
   readonly sso: SsoRepository;
@@ -377,6 +397,7 @@ export interface Repositories {
   readonly events: EventRepository;
   readonly responses: ResponseRepository;
   readonly meaningfulWork: MeaningfulWorkRepository;
+  readonly followUps: FollowUpRepository;
   readonly logonLinks: LogonLinkRepository;
   readonly emailTemplates: EmailTemplateRepository;
   readonly sessions: SessionRepository;

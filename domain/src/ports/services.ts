@@ -99,6 +99,7 @@ export type Job =
   | { readonly kind: 'email'; readonly name: 'logon-email'; readonly payload: LogonEmailJob }
   | { readonly kind: 'email'; readonly name: 'reset-email'; readonly payload: ResetEmailJob }
   | { readonly kind: 'email'; readonly name: 'reminder-email'; readonly payload: ReminderEmailJob }
+  | { readonly kind: 'email'; readonly name: 'follow-up-email'; readonly payload: FollowUpEmailJob }
   | { readonly kind: 'pdf'; readonly name: 'participant-output'; readonly payload: ParticipantOutputJob }
   | { readonly kind: 'zip'; readonly name: 'event-archive'; readonly payload: EventArchiveJob }
   | { readonly kind: 'lifecycle'; readonly name: 'sweep'; readonly payload: LifecycleSweepJob };
@@ -122,6 +123,13 @@ export interface ReminderEmailJob {
   readonly uid: string;
   /** Whose reminder template the email uses. */
   readonly senderId: string;
+}
+
+/** A follow-up re-rating after the workshop (rules/follow-ups.ts): its link is kept with the request. */
+export interface FollowUpEmailJob {
+  readonly requestId: string;
+  readonly uid: string;
+  readonly followUpId: string;
 }
 
 export interface ResetEmailJob {

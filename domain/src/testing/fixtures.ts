@@ -80,6 +80,7 @@ export const makeEvent = (
   state: 'open',
   closedOn: null,
   autoRemindDays: null,
+  followUpDays: [],
   autoRemindedOn: null,
   language: null,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),

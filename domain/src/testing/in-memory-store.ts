@@ -2,6 +2,7 @@ import type { ArchiveRequest } from '../model/archive-request.ts';
 import type { AuditEntry } from '../model/audit-entry.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { eventHeaderOf, summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
+import type { FollowUp } from '../model/follow-up.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -50,6 +51,9 @@ interface Tables {
   /** Each user's last reported live step and when, by uid. */
   liveSteps: Map<string, { readonly step: LiveStep; readonly at: Date }>;
   meaningfulWork: Map<string, MeaningfulWorkData>;
+  followUps: Map<string, FollowUp>;
+  /** When each person opted out of follow-ups, by uid. */
+  followUpOptOuts: Map<string, Date>;
   logonLinks: Map<string, LogonLink>;
   /** By `${uid} ${kind}`. */
   emailTemplates: Map<string, EmailTemplate>;
@@ -114,6 +118,8 @@ const emptyTables = (): Tables => ({
   responseSavedAt: new Map(),
   liveSteps: new Map(),
   meaningfulWork: new Map(),
+  followUps: new Map(),
+  followUpOptOuts: new Map(),
   logonLinks: new Map(),
   emailTemplates: new Map(),
   sessions: new Map(),
@@ -136,6 +142,8 @@ const copyTables = (t: Tables): Tables => ({
   responseSavedAt: new Map(t.responseSavedAt),
   liveSteps: new Map(t.liveSteps),
   meaningfulWork: new Map(t.meaningfulWork),
+  followUps: new Map(t.followUps),
+  followUpOptOuts: new Map(t.followUpOptOuts),
   logonLinks: new Map(t.logonLinks),
   emailTemplates: new Map(t.emailTemplates),
   sessions: new Map(t.sessions),
@@ -406,6 +414,43 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       deleteForUsers: async (uids) => {
         for (const uid of uids) t.meaningfulWork.delete(uid);
       },
+    },
+    followUps: {
+      insertIfAbsent: async (followUp) => {
+        const rows = [...t.followUps.values()];
+        if (rows.some((f) => f.tokenDigest === followUp.tokenDigest))
+          throw new Error('duplicate token digest');
+        if (rows.some((f) => f.uid === followUp.uid && f.eid === followUp.eid && f.days === followUp.days))
+          return false;
+        t.followUps.set(followUp.id, followUp);
+        return true;
+      },
+      findByDigest: async (tokenDigest) =>
+        [...t.followUps.values()].find((f) => f.tokenDigest === tokenDigest) ?? null,
+      answer: async (id, answer) => {
+        const found = t.followUps.get(id);
+        if (found === undefined || found.answeredAt !== null) return false;
+        t.followUps.set(id, { ...found, ...answer });
+        return true;
+      },
+      listForUser: async (uid) =>
+        [...t.followUps.values()].filter((f) => f.uid === uid).sort((a, b) => a.days - b.days),
+      listForEvent: async (eid) =>
+        [...t.followUps.values()]
+          .filter((f) => f.eid === eid)
+          .sort((a, b) => a.days - b.days || a.uid.localeCompare(b.uid)),
+      deleteForUsers: async (uids) => {
+        const gone = new Set(uids);
+        for (const [id, f] of t.followUps) if (gone.has(f.uid)) t.followUps.delete(id);
+        for (const uid of uids) t.followUpOptOuts.delete(uid);
+      },
+      deleteForEvent: async (eid) => {
+        for (const [id, f] of t.followUps) if (f.eid === eid) t.followUps.delete(id);
+      },
+      optOut: async (uid, at) => {
+        if (!t.followUpOptOuts.has(uid)) t.followUpOptOuts.set(uid, at);
+      },
+      optedOut: async (uids) => new Set(uids.filter((uid) => t.followUpOptOuts.has(uid))),
     },
     logonLinks: {
       insert: async (link) => {

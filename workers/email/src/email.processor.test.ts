@@ -10,6 +10,7 @@ import {
   remindUnfinished,
   requestPasswordReset,
   saveEmailTemplate,
+  sweepFollowUps,
 } from '@vs/domain';
 import { createTestDeps, makeUser, outboxJobs, seedCast } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
@@ -74,11 +75,28 @@ describe('processEmailJob', () => {
     expect(await deps.store.deliveries.statusOf(job.payload.requestId)).toBe('sent');
   });
 
+  it('sends a follow-up with its one-tap link, once', async () => {
+    const deps = createTestDeps();
+    const cast = await seedCast(deps.store);
+    await deps.store.events.update({ ...cast.event, followUpDays: [30] });
+    await deps.store.users.update({ ...cast.participant, responseCompleted: [true, true, true, true] });
+    deps.clock.set('2026-07-10T00:00:00.000Z');
+    await sweepFollowUps(deps);
+    const [job] = await outboxJobs(deps.store);
+    if (job?.name !== 'follow-up-email') throw new Error('no follow-up asked for');
+    await processEmailJob(deps, job);
+    await processEmailJob(deps, job);
+    expect(deps.sent).toHaveLength(1);
+    expect(deps.sent[0]?.text).toMatch(/http:\/\/localhost:3000\/followup\/\S+\n/);
+    expect(await deps.store.deliveries.statusOf(job.payload.requestId)).toBe('sent');
+  });
+
   it('fails a malformed job or an unknown name for good', async () => {
     const { deps } = await requested();
     for (const job of [
       { name: 'reset-email' as const, payload: { uid: 'u' } },
       { name: 'reminder-email' as const, payload: { requestId: 'r', uid: 'u' } },
+      { name: 'follow-up-email' as const, payload: { requestId: 'r', uid: 'u' } },
       { name: 'no-such-email' as never, payload: {} },
     ]) {
       const error = await processEmailJob(deps, job).catch((failure: unknown) => failure);

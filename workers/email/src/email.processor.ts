@@ -1,5 +1,6 @@
 import {
   type Deps,
+  deliverFollowUpEmail,
   deliverLogonEmail,
   deliverReminderEmail,
   deliverResetEmail,
@@ -19,6 +20,14 @@ const emailJobSchema = z.discriminatedUnion('name', [
       uid: z.string().min(1),
       senderId: z.string().min(1),
       bodyOverride: z.string().nullable(),
+    }),
+  }),
+  z.object({
+    name: z.literal('follow-up-email'),
+    payload: z.object({
+      requestId: z.string().min(1),
+      uid: z.string().min(1),
+      followUpId: z.string().min(1),
     }),
   }),
   z.object({
@@ -52,6 +61,8 @@ export const processEmailJob = async (
       return deliverResetEmail(deps, parsed.payload);
     case 'reminder-email':
       return deliverReminderEmail(deps, parsed.payload);
+    case 'follow-up-email':
+      return deliverFollowUpEmail(deps, parsed.payload);
   }
 };
 

@@ -39,6 +39,7 @@ describe('processLifecycleJob', () => {
       purged: 0,
       autoReminderEvents: 0,
       autoReminders: 0,
+      followUpsQueued: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
       auditEntriesRemoved: 0,

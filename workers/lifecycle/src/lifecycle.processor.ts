@@ -11,7 +11,7 @@ const sweepJobSchema = z.object({
   payload: z.object({ scheduledFor: z.string().min(1).max(100) }),
 });
 
-export type LifecycleDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids'>;
+export type LifecycleDeps = Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids' | 'tokens'>;
 
 /** The sweep job; `scheduledFor` says when or how often it was asked for, for the logs. */
 export const lifecycleSweepJob = (scheduledFor: string): Job => ({

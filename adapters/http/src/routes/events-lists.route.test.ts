@@ -49,6 +49,7 @@ describe('GET /api/event', () => {
       lastReminders: [null],
       toRemind: 1,
       autoRemindDays: null,
+      followUpDays: [],
       language: null,
       mwParticipants: 0,
       status: 'active',
@@ -154,6 +155,7 @@ describe('GET /api/event/summaries', () => {
           sessionAccess: 'Pre-work',
           facilitator: { uid: cast.otherGuide.uid, forename: 'Olga', surname: 'Other' },
           participantCount: 1,
+          followUpDays: [],
           status: 'active',
         },
         {
@@ -166,6 +168,7 @@ describe('GET /api/event/summaries', () => {
           sessionAccess: 'Pre-work',
           facilitator: { uid: cast.guide.uid, forename: 'Gus', surname: 'Guide' },
           participantCount: 1,
+          followUpDays: [],
           status: 'active',
         },
       ],

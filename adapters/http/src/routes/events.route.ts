@@ -4,6 +4,7 @@ import {
   createEvent,
   deleteEvent,
   getEvent,
+  getFollowUpReport,
   getParticipantEvent,
   getTeamOutput,
   importParticipants,
@@ -98,6 +99,10 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
     .get('/participant_event_byid', validate('query', participantEventByIdQuerySchema), async (c) => {
       const event = await getParticipantEvent(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, message: 'Event loaded', event });
+    })
+    .get('/followup_report', validate('query', eidQuerySchema), async (c) => {
+      const points = await getFollowUpReport(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${points.length} follow-up points`, points });
     })
     .post('/create', validate('json', createEventSchema), async (c) => {
       const event = await createEvent(deps, requireAuth(c).actor, c.req.valid('json'));

@@ -1,6 +1,8 @@
 import {
   AUTO_REMIND_MAX_DAYS,
   EVENT_TYPES,
+  FOLLOW_UP_MAX_DAYS,
+  FOLLOW_UP_MAX_POINTS,
   IMPORT_MAX_BYTES,
   LISTED_EVENT_STATUSES,
   SESSION_ACCESS,
@@ -32,6 +34,18 @@ export const eventSummariesQuerySchema = z.object({
 });
 export const eventOutputQuerySchema = z.object({ uid, page: z.enum(['prework', 'live', 'mw']) });
 
+// Beyond the spec: the follow-up re-ratings (docs/api.md), days after the event date, decimals allowed.
+const followUpDays = z
+  .array(
+    z
+      .number({ message: 'followUpDays must be numbers of days' })
+      .positive('followUpDays must each be more than 0')
+      .max(FOLLOW_UP_MAX_DAYS, `followUpDays must each be at most ${FOLLOW_UP_MAX_DAYS}`),
+    { message: 'followUpDays must be a list of numbers of days' },
+  )
+  .max(FOLLOW_UP_MAX_POINTS, `followUpDays may have at most ${FOLLOW_UP_MAX_POINTS} entries`)
+  .refine((days) => new Set(days).size === days.length, 'followUpDays must not repeat a day');
+
 export const createEventSchema = z.object({
   eventName,
   eventDate: calendarDate,
@@ -41,6 +55,7 @@ export const createEventSchema = z.object({
   participants: z.array(uid).max(1000).default([]),
   facilitator: uid.optional(),
   orgId: orgId.optional(),
+  followUpDays: followUpDays.optional(),
   language: language.optional(),
 });
 
@@ -59,6 +74,7 @@ export const updateEventSchema = z.object({
     .max(AUTO_REMIND_MAX_DAYS, `autoRemindDays must be 1 to ${AUTO_REMIND_MAX_DAYS}, or null`)
     .nullable()
     .optional(),
+  followUpDays: followUpDays.optional(),
   language: language.optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  getDrift,
   getMeaningfulWork,
   getResponse,
   getValuesInsight,
@@ -12,6 +13,7 @@ import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import {
+  driftByIdQuerySchema,
   meaningfulWorkQuerySchema,
   responseByIdQuerySchema,
   responseQuerySchema,
@@ -44,6 +46,10 @@ export const responseRoutes = ({ deps, progressBus }: RouteOptions) => {
     .get('/insight', validate('query', responseQuerySchema), async (c) => {
       const insight = await getValuesInsight(deps, requireAuth(c).actor, c.req.valid('query'));
       return c.json({ success: true, ...insight });
+    })
+    .get('/drift_byid', validate('query', driftByIdQuerySchema), async (c) => {
+      const points = await getDrift(deps, requireAuth(c).actor, c.req.valid('query'));
+      return c.json({ success: true, message: `${points.length} follow-ups`, points });
     })
     .get('/insight_byid', validate('query', responseByIdQuerySchema), async (c) => {
       const insight = await getValuesInsight(deps, requireAuth(c).actor, c.req.valid('query'));

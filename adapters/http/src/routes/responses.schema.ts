@@ -35,6 +35,7 @@ export const percentLivedList = z.array(percent).max(MAX_ENTRIES);
 
 export const responseQuerySchema = z.object({ prework: queryFlag });
 export const responseByIdQuerySchema = z.object({ prework: queryFlag, uid });
+export const driftByIdQuerySchema = z.object({ uid });
 export const saveQuerySchema = z.object({ prework: queryFlag.optional() });
 
 export const saveResponseSchema = z.object({

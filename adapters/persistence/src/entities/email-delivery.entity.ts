@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { DeliveryStatus, EmailKind } from '@vs/domain';
 
 const STATUSES: DeliveryStatus[] = ['queued', 'sent', 'failed'];
-const KINDS: EmailKind[] = ['logon', 'reset', 'reminder'];
+const KINDS: EmailKind[] = ['logon', 'reset', 'reminder', 'follow-up'];
 
 export const EmailDeliverySchema = defineEntity({
   name: 'EmailDelivery',

@@ -30,6 +30,8 @@ export const EventSchema = defineEntity({
     // Days before the event date of the automatic reminder (null: none), and the day it ran.
     autoRemindDays: p.integer().nullable(),
     autoRemindedOn: p.date().$type<CalendarDate>().nullable(),
+    // Days after the event date of the follow-up re-ratings, ascending (rules/follow-ups.ts).
+    followUpDays: p.json<readonly number[]>(),
     // The people's default language (a shipped BCP 47 tag); null: none.
     language: p.text().$type<LanguageTag>().nullable(),
     createdAt: p.datetime(),

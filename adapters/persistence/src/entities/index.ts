@@ -3,6 +3,8 @@ import { AuditEntrySchema } from './audit-entry.entity.ts';
 import { EmailDeliverySchema } from './email-delivery.entity.ts';
 import { EmailTemplateSchema } from './email-template.entity.ts';
 import { EventSchema } from './event.entity.ts';
+import { FollowUpSchema } from './follow-up.entity.ts';
+import { FollowUpOptOutSchema } from './follow-up-opt-out.entity.ts';
 import { LogonLinkSchema } from './logon-link.entity.ts';
 import { MeaningfulWorkSchema } from './meaningful-work.entity.ts';
 import { OrganisationSchema } from './organisation.entity.ts';
@@ -25,6 +27,8 @@ export const entities = [
   EventSchema,
   ResponseSchema,
   MeaningfulWorkSchema,
+  FollowUpSchema,
+  FollowUpOptOutSchema,
   LogonLinkSchema,
   EmailTemplateSchema,
   SessionSchema,

@@ -5,6 +5,7 @@ import { createAuditLog } from './audit-log.repository.ts';
 import { createEmailDeliveryRepository } from './email-delivery.repository.ts';
 import { createEmailTemplateRepository } from './email-template.repository.ts';
 import { createEventRepository } from './event.repository.ts';
+import { createFollowUpRepository } from './follow-up.repository.ts';
 import type { HotPathOptions } from './hot-path.ts';
 import { createLogonLinkRepository } from './logon-link.repository.ts';
 import { createMeaningfulWorkRepository } from './meaningful-work.repository.ts';
@@ -33,6 +34,7 @@ export const createRepositories = (
   events: createEventRepository(em, direct),
   responses: createResponseRepository(em, direct, hot),
   meaningfulWork: createMeaningfulWorkRepository(em),
+  followUps: createFollowUpRepository(em),
   logonLinks: createLogonLinkRepository(em),
   emailTemplates: createEmailTemplateRepository(em),
   sessions: createSessionRepository(em, direct, hot),

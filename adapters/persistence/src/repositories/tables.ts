@@ -59,6 +59,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
     closedOn: 'closedOn',
     autoRemindDays: 'autoRemindDays',
     autoRemindedOn: 'autoRemindedOn',
+    followUpDays: 'followUpDays',
     language: 'language',
     createdAt: 'createdAt',
   },

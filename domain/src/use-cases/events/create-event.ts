@@ -9,6 +9,7 @@ import type { Repositories } from '../../ports/repositories.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
+import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
@@ -26,6 +27,8 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly facilitator?: string;
   /** The organisation it belongs to (rules/organisation-scope.ts eventOrgFor when absent). */
   readonly orgId?: string;
+  /** Days after the event date of the follow-up re-ratings (rules/follow-ups.ts); none when absent. */
+  readonly followUpDays?: readonly number[];
   /** The people's default language; none when absent. */
   readonly language?: LanguageTag | null;
 }
@@ -68,6 +71,7 @@ export const createEvent = async (
   if (firstDuplicate(input.participants) !== null) {
     throw invalid('EVENT.DUPLICATE_PARTICIPANT', DUPLICATE_PARTICIPANT_MESSAGE);
   }
+  const followUpDays = checkFollowUpDays(input.followUpDays ?? []);
   const event = await deps.store.transaction(async (tx) => {
     const orgId = await chooseOrg(tx, actor, input.orgId);
     const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator, orgId);
@@ -83,6 +87,7 @@ export const createEvent = async (
       closedOn: null,
       autoRemindDays: null,
       autoRemindedOn: null,
+      followUpDays,
       language: input.language ?? null,
       createdAt: deps.clock.now(),
     };

@@ -36,6 +36,8 @@ export interface EventView extends EventDetails {
   readonly toRemind: number;
   /** Days before the event date of the automatic reminder; null for none. */
   readonly autoRemindDays: number | null;
+  /** Days after the event date of the follow-up re-ratings, ascending; empty for none. */
+  readonly followUpDays: readonly number[];
   /** The people's default language; null for none. */
   readonly language: LanguageTag | null;
   /** How many participants have Meaningful Work enabled. */
@@ -88,6 +90,7 @@ export const loadEventViews = async (
       }),
       toRemind: participantsToRemind(participants, lastReminders, now).length,
       autoRemindDays: event.autoRemindDays,
+      followUpDays: event.followUpDays,
       language: event.language,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event, retentionDays),

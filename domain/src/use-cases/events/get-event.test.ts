@@ -36,6 +36,7 @@ describe('getEvent', () => {
       lastReminders: [null],
       toRemind: 1,
       autoRemindDays: null,
+      followUpDays: [],
       language: null,
       mwParticipants: 0,
       status: 'active',

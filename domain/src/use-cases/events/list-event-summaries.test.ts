@@ -23,6 +23,7 @@ describe('listEventSummaries', () => {
         sessionAccess: 'Pre-work',
         facilitator: { uid: guide.uid, forename: 'Gus', surname: 'Guide' },
         participantCount: 1,
+        followUpDays: [],
         status: 'active',
       },
     ]);

@@ -26,6 +26,8 @@ export interface EventSummary extends EventDetails {
   readonly facilitator: FacilitatorView;
   /** The length of the event's participant list (deleting a user takes them off it). */
   readonly participantCount: number;
+  /** Days after the event date of the follow-up re-ratings, ascending. */
+  readonly followUpDays: readonly number[];
   readonly status: ListedEventStatus;
 }
 
@@ -64,6 +66,7 @@ export const listEventSummaries = async (
     sessionAccess: event.sessionAccess,
     facilitator: facilitatorOf(event, facilitators),
     participantCount: event.participantCount,
+    followUpDays: event.followUpDays,
     status: input.status,
   }));
 };

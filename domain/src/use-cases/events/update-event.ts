@@ -5,6 +5,7 @@ import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { changedFields } from '../../rules/audit-log.ts';
 import { checkEventDetails } from '../../rules/event-details.ts';
+import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { checkAutoRemindDays } from '../../rules/reminders.ts';
 import { todayOf } from '../shared/access.ts';
@@ -20,6 +21,7 @@ const EVENT_DETAIL_FIELDS = [
   'eventType',
   'sessionAccess',
   'autoRemindDays',
+  'followUpDays',
   'language',
 ] as const;
 
@@ -27,6 +29,8 @@ export interface UpdateEventInput extends EventDetails {
   readonly eid: string;
   /** Days before the event date for the automatic reminder, null for none; absent keeps it as it is. */
   readonly autoRemindDays?: number | null;
+  /** Days after the event date of the follow-up re-ratings; absent keeps them as they are. */
+  readonly followUpDays?: readonly number[];
   /** The people's default language, null for none; absent keeps it as it is. */
   readonly language?: LanguageTag | null;
 }
@@ -43,10 +47,12 @@ export const updateEvent = async (
   const details = checkEventDetails(input, todayOf(deps.clock), deps.config.lifecycle.maxAccessDays);
   const autoRemind =
     input.autoRemindDays === undefined ? {} : { autoRemindDays: checkAutoRemindDays(input.autoRemindDays) };
+  const followUps =
+    input.followUpDays === undefined ? {} : { followUpDays: checkFollowUpDays(input.followUpDays) };
   const updated = await deps.store.transaction(async (tx) => {
     const before = await loadEventToChange(tx, deps, actor, input.eid);
     const language = input.language === undefined ? {} : { language: input.language };
-    const event = { ...before, ...details, ...autoRemind, ...language };
+    const event = { ...before, ...details, ...autoRemind, ...followUps, ...language };
     await tx.events.update(event);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.updated',

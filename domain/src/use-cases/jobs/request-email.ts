@@ -9,6 +9,7 @@ const KIND_OF_JOB: Readonly<Record<EmailJob['name'], EmailKind>> = {
   'logon-email': 'logon',
   'reset-email': 'reset',
   'reminder-email': 'reminder',
+  'follow-up-email': 'follow-up',
 };
 
 /**

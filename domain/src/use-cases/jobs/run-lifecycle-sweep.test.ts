@@ -14,6 +14,7 @@ describe('runLifecycleSweep', () => {
       purged: 0,
       autoReminderEvents: 0,
       autoReminders: 0,
+      followUpsQueued: 0,
       archiveRequestsRemoved: 0,
       expiredFiles: 0,
       auditEntriesRemoved: 0,
@@ -45,6 +46,14 @@ describe('runLifecycleSweep', () => {
       autoReminderEvents: 1,
       autoReminders: 1,
     });
+  });
+
+  it('queues the follow-ups due now', async () => {
+    const { deps, event, participant } = await setUp();
+    await deps.store.events.update({ ...event, followUpDays: [30] });
+    await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, true] });
+    deps.clock.set('2026-07-10T00:00:00.000Z');
+    expect(await runLifecycleSweep(deps, { scheduledFor: 'now' })).toMatchObject({ followUpsQueued: 1 });
   });
 
   it('removes generated files nobody fetched within the time to live', async () => {

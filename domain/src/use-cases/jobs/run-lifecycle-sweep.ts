@@ -1,5 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import type { LifecycleSweepJob } from '../../ports/services.ts';
+import { type SweepFollowUpsResult, sweepFollowUps } from '../follow-ups/sweep-follow-ups.ts';
 import { type SweepEventLifecycleResult, sweepEventLifecycle } from '../lifecycle/sweep-event-lifecycle.ts';
 import { type SweepAutoRemindersResult, sweepAutoReminders } from '../logon-emails/sweep-auto-reminders.ts';
 import { expireAbandonedFiles } from './expire-abandoned-files.ts';
@@ -9,7 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Archive requests are polled for minutes; a day later nobody needs their rows. */
 export const ARCHIVE_REQUEST_RETENTION_MS = DAY_MS;
 
-export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, SweepAutoRemindersResult {
+export interface RunLifecycleSweepResult
+  extends SweepEventLifecycleResult,
+    SweepAutoRemindersResult,
+    SweepFollowUpsResult {
   /** The job's own label, so the worker's log ties the counts to the run that asked for them. */
   readonly scheduledFor: string;
   /** Archive requests older than a day, deleted. */
@@ -25,15 +29,16 @@ export interface RunLifecycleSweepResult extends SweepEventLifecycleResult, Swee
 /**
  * The lifecycle job's work: one sweep over every event by today's date (the clock's, not the
  * label's), so a late or repeated run does what an on-time one would have done and no more;
- * the automatic reminders due today go out (after the closes, so a closed event sends none); the rows of archive requests older than a day go, and so do generated files nobody fetched, and so do expired SSO sign-ins under way and replay keys.
+ * the automatic reminders due today go out (after the closes, so a closed event sends none), and the follow-ups due now; the rows of archive requests older than a day go, and so do generated files nobody fetched, and so do expired SSO sign-ins under way and replay keys.
  */
 export const runLifecycleSweep = async (
-  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files' | 'ids' | 'tokens'>,
   job: LifecycleSweepJob,
 ): Promise<RunLifecycleSweepResult> => ({
   scheduledFor: job.scheduledFor,
   ...(await sweepEventLifecycle(deps)),
   ...(await sweepAutoReminders(deps)),
+  ...(await sweepFollowUps(deps)),
   archiveRequestsRemoved: await deps.store.archiveRequests.deleteCreatedBefore(
     new Date(deps.clock.now().getTime() - ARCHIVE_REQUEST_RETENTION_MS),
   ),

@@ -26,6 +26,7 @@ export const purgeEvent = async (
   const everyone = members.map((user) => user.uid);
   await tx.responses.deleteForUsers(everyone);
   await tx.meaningfulWork.deleteForUsers(everyone);
+  await tx.followUps.deleteForEvent(event.eid);
   await tx.logonLinks.deleteForUsers(accounts);
   await tx.sessions.deleteForUsers(accounts);
   await tx.deliveries.deleteForUsers(accounts);

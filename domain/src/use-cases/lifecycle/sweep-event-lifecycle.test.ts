@@ -36,9 +36,24 @@ describe('sweepEventLifecycle', () => {
     expect((await listExpiredEvents(deps, as.admin)).map((view) => [view.eid, view.status])).toEqual([
       [otherEvent.eid, 'closed'],
     ]);
+    const followUp = {
+      id: 'follow-up-1',
+      uid: 'left-the-event',
+      eid: event.eid,
+      days: 30,
+      tokenDigest: 'digest-1',
+      expiresAt: new Date('2026-07-10T00:00:00.000Z'),
+      queuedAt: new Date('2026-06-01T00:00:00.000Z'),
+      percentLived: null,
+      note: null,
+      answeredAt: null,
+    };
+    await deps.store.followUps.insertIfAbsent(followUp);
     setToday(deps, '2026-06-09');
     expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 1 });
     expect(await deps.store.events.findById(event.eid)).toBeNull();
+    // The event's follow-ups go with it, also of someone who has left it.
+    expect(await deps.store.followUps.listForEvent(event.eid)).toEqual([]);
     expect((await storedEvent(deps.store, otherEvent.eid)).state).toBe('closed');
     // The default organisation's event keeps the deployment's 30 days and 7 days' grace.
     setToday(deps, '2026-07-07');

@@ -30,6 +30,7 @@ const countedRepositories = (repos: Repositories, prefix: string, calls: string[
   events: counted(repos.events, `${prefix}events.`, calls),
   responses: counted(repos.responses, `${prefix}responses.`, calls),
   meaningfulWork: counted(repos.meaningfulWork, `${prefix}meaningfulWork.`, calls),
+  followUps: counted(repos.followUps, `${prefix}followUps.`, calls),
   logonLinks: counted(repos.logonLinks, `${prefix}logonLinks.`, calls),
   emailTemplates: counted(repos.emailTemplates, `${prefix}emailTemplates.`, calls),
   sessions: counted(repos.sessions, `${prefix}sessions.`, calls),

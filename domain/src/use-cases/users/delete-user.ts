@@ -50,6 +50,7 @@ export const deleteUser = async (
     await leaveEvent(tx, user);
     await tx.responses.deleteForUsers(uids);
     await tx.meaningfulWork.deleteForUsers(uids);
+    await tx.followUps.deleteForUsers(uids);
     await tx.logonLinks.deleteForUsers(uids);
     await tx.sessions.deleteForUsers(uids);
     await tx.deliveries.deleteForUsers(uids);
