@@ -101,7 +101,7 @@ export const DataTable = <Row,>({
       tabIndex={0}
       aria-label={label}
     >
-      <table className="vs-table" aria-rowcount={rows.length + 1}>
+      <table className="vs-table vs-table-stacks" aria-rowcount={rows.length + 1}>
         <caption className="vs-visually-hidden">{label}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -180,13 +180,13 @@ export const dataTableCss = `
 .vs-table-sort{display:inline-flex;align-items:center;gap:var(--vs-space-1);min-height:32px;padding:0;border:0;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
 .vs-table-sort-mark{color:var(--vs-muted);font-size:var(--vs-text-xs)}
 @media (max-width:47.99rem){
-.vs-table,.vs-table thead,.vs-table tbody,.vs-table tr,.vs-table td{display:block;width:100%}
-.vs-table thead tr{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4);padding:var(--vs-space-1) var(--vs-space-3);background:var(--vs-surface-sunken);border-bottom:1px solid var(--vs-line)}
-.vs-table thead th{position:static;padding:0;border:0}
-.vs-table tbody tr{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
-.vs-table td{padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word}
-.vs-table td[data-label]{display:grid;grid-template-columns:minmax(5.5rem,32%) minmax(0,1fr);gap:var(--vs-space-3)}
-.vs-table td[data-label]::before{content:attr(data-label);color:var(--vs-muted);font-weight:600}
+.vs-table-stacks,.vs-table-stacks :is(thead,tbody,tr,td){display:block;width:100%}
+.vs-table-stacks thead tr{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4);padding:var(--vs-space-1) var(--vs-space-3);background:var(--vs-surface-sunken);border-bottom:1px solid var(--vs-line)}
+.vs-table-stacks thead th{position:static;padding:0;border:0}
+.vs-table-stacks tbody tr{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-table-stacks td{padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word}
+.vs-table-stacks td[data-label]{display:grid;grid-template-columns:minmax(5.5rem,32%) minmax(0,1fr);gap:var(--vs-space-3)}
+.vs-table-stacks td[data-label]::before{content:attr(data-label);color:var(--vs-muted);font-weight:600}
 }
 .vs-table-empty{padding:var(--vs-space-5);border:1px dashed var(--vs-line-strong);border-radius:var(--vs-radius-l);background:var(--vs-paper);color:var(--vs-muted)}
 `;
