@@ -20,7 +20,7 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
 
 const WIDTHS = [360, 390, 1280] as const;
 /** A role's walk: every screen at three widths, each checked by axe. */
-const WALK_TIMEOUT = 300_000;
+const WALK_TIMEOUT = 480_000;
 const EVENT_NAME = 'Harbour Leadership Retreat';
 
 let product: Product;
@@ -45,16 +45,18 @@ const tab = (name: string, value: string, ready: (page: Page) => Promise<void>):
   ready,
 });
 
-const table = (name: string) => (page: Page) => page.getByRole('table', { name }).first().waitFor();
-const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
-const text = (words: string | RegExp) => (page: Page) => page.getByText(words).first().waitFor();
+/** How long a screen may take to load on a busy machine (two cores shared with other suites). */
+const LOADED = { timeout: 60_000 };
+const table = (name: string) => (page: Page) => page.getByRole('table', { name }).first().waitFor(LOADED);
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first().waitFor(LOADED);
+const text = (words: string | RegExp) => (page: Page) => page.getByText(words).first().waitFor(LOADED);
 
 const dashboard: Screen = {
   name: 'dashboard',
   path: () => `/events/${eid}`,
   ready: async (page) => {
-    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
-    await page.getByRole('table', { name: `Participants of ${EVENT_NAME}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor(LOADED);
+    await page.getByRole('table', { name: `Participants of ${EVENT_NAME}` }).waitFor(LOADED);
   },
 };
 

@@ -14,6 +14,8 @@ export const dashboardCss = `
 .vs-event-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:flex-start;gap:var(--vs-space-2)}
 .vs-event-actions a.vs-button{text-decoration:none}
 @media (max-width:47.99rem){.vs-event-actions{justify-content:flex-start}}
+/* On a phone the participants' cards scroll with the page, not in a box of their own. */
+@media (max-width:47.99rem){.vs-event-page .vs-table-scroll{max-height:none!important}}
 .vs-event-section{display:flex;flex-direction:column;gap:var(--vs-space-3);padding:var(--vs-space-5);border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);background:var(--vs-paper);min-width:0}
 .vs-event-section h2{margin:0;font-size:var(--vs-text-l)}
 .vs-event-section-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:var(--vs-space-3)}
