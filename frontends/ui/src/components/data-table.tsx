@@ -182,7 +182,7 @@ export const dataTableCss = `
 @media (max-width:47.99rem){
 .vs-table-stacks,.vs-table-stacks :is(thead,tbody,tr,td){display:block;width:100%}
 .vs-table-stacks thead tr{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4);padding:var(--vs-space-1) var(--vs-space-3);background:var(--vs-surface-sunken);border-bottom:1px solid var(--vs-line)}
-.vs-table-stacks thead th{position:static;padding:0;border:0}
+.vs-table-stacks thead th{position:static;display:flex;align-items:center;min-height:32px;padding:0;border:0}
 .vs-table-stacks tbody tr{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
 .vs-table-stacks td{padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word}
 .vs-table-stacks td[data-label]{display:grid;grid-template-columns:minmax(5.5rem,32%) minmax(0,1fr);gap:var(--vs-space-3)}
