@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -13,18 +14,7 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots';
 /** The first ten default values (originalIndex 0-9) in English and in German. */
-const TEN = [
-  'Abundance',
-  'Acceptance',
-  'Accountability',
-  'Achievement',
-  'Adventure',
-  'Authenticity',
-  'Autonomy',
-  'Balance',
-  'Beauty',
-  'Belonging',
-] as const;
+const TEN = ORIGINAL_VALUES.slice(0, 10);
 const ZEHN = [
   'Fülle',
   'Akzeptanz',
