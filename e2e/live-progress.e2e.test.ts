@@ -79,9 +79,8 @@ const participantOnLive = async (person: (typeof PEOPLE)[number]): Promise<Page>
   return page;
 };
 
-/** The dashboard's one participants table, which carries each person's progress. */
 const progressTable = (page: Page) =>
-  page.getByRole('table', { name: `Participants of ${EVENT_NAME}`, exact: true });
+  page.getByRole('table', { name: `Progress of the participants of ${EVENT_NAME}` });
 
 /** The text of a participant's row in the Guide's progress table. */
 const rowText = async (page: Page, name: string): Promise<string> =>
@@ -106,7 +105,7 @@ describe.runIf(browserTestsRun)('live progress on the Event Dashboard in Chromiu
 
   it("shows each participant's live step within 2 s without reload, then the idle ones", async () => {
     const dashboard = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
-    await dashboard.getByRole('link', { name: `Dashboard of ${EVENT_NAME}` }).click();
+    await dashboard.getByRole('button', { name: `Dashboard of ${EVENT_NAME}` }).click();
     await progressTable(dashboard).waitFor();
     await dashboard.getByText('Updating live').waitFor();
     const [lena, omar] = PEOPLE.map((person) => `${person.forename} ${person.surname}`) as [string, string];
@@ -154,11 +153,11 @@ describe.runIf(browserTestsRun)('live progress on the Event Dashboard in Chromiu
       )
       .toBe('descending');
 
-    await dashboard.getByRole('heading', { name: 'Participants', exact: true }).scrollIntoViewIfNeeded();
+    await dashboard.getByRole('heading', { name: 'Progress', exact: true }).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(dashboard);
     await screenshot(dashboard, 'live-progress-1280');
     await dashboard.setViewportSize({ width: 360, height: 740 });
-    await dashboard.getByRole('heading', { name: 'Participants', exact: true }).scrollIntoViewIfNeeded();
+    await dashboard.getByRole('heading', { name: 'Progress', exact: true }).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(dashboard);
     await screenshot(dashboard, 'live-progress-360');
 

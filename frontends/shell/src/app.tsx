@@ -112,11 +112,7 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       </main>
       {footer ? (
         <>
-          <Footer
-            onAgreement={() => setLegalOpen(true)}
-            onAccount={signedIn ? openAccount : undefined}
-            staff={signedIn && !participant}
-          />
+          <Footer onAgreement={() => setLegalOpen(true)} onAccount={signedIn ? openAccount : undefined} />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
           {participant ? (
             <AccountDialog
@@ -179,8 +175,6 @@ export const ShellRoutes = () => (
         </Frame>
       }
     />
-    {/* An event's dashboard is a page of the console (issue 36). */}
-    <Route path="/events/:eid" element={guarded(<Home />)} />
     <Route path="/register" element={guarded(<RegisterRoute />)} />
     <Route path="/prework/:uid?" element={guarded(<Participant view="prework" />)} />
     <Route path="/live/:uid?" element={guarded(<Participant view="live" />)} />

@@ -1,9 +1,8 @@
-import { createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
+import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo } from 'react';
 import { displayDate } from '../dates.ts';
 import { orgColumn } from '../organisations/org-column.tsx';
 import { useSeveralOrgs } from '../organisations/org-filter.tsx';
-import { DashboardLink } from './dashboard-link.tsx';
 import type { ActiveEvent } from './event-queries.ts';
 import { eventRateLabel } from './event-rate.ts';
 import { personName } from './person-name.ts';
@@ -16,15 +15,17 @@ const BY_DATE_NEWEST_FIRST = [{ id: 'eventDate', desc: true }];
 /**
  * The active events (spec 2.8): Name, Event Date, Access Close, Facilitator, Participants, Event
  * Rate, Session Access (and, for whoever sees several organisations, its organisation) and a
- * Dashboard link naming its event (to its page). Sortable and virtualised.
+ * Dashboard button naming its event. Sortable and virtualised.
  */
 export const EventsTable = ({
   events,
   empty,
+  onOpenDashboard,
 }: {
   readonly events: readonly ActiveEvent[];
   /** The empty state, shown when no event is listed (none at all, or none matching the search). */
   readonly empty: string;
+  readonly onOpenDashboard: (eid: string) => void;
 }) => {
   const withOrg = useSeveralOrgs() !== null;
   const columns = useMemo(
@@ -45,12 +46,14 @@ export const EventsTable = ({
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
           <div className="vs-row-actions">
-            <DashboardLink eid={row.original.eid} eventName={row.original.eventName} />
+            <Button variant="secondary" onClick={() => onOpenDashboard(row.original.eid)}>
+              Dashboard<VisuallyHidden> of {row.original.eventName}</VisuallyHidden>
+            </Button>
           </div>
         ),
       }),
     ],
-    [withOrg],
+    [onOpenDashboard, withOrg],
   );
   return (
     <DataTable

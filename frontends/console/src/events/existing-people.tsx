@@ -1,7 +1,6 @@
 import { compareForUserList } from '@vs/domain';
 import { Button, call, Spinner, VisuallyHidden } from '@vs/ui';
 import { api } from '../api/client.ts';
-import { EmailText } from '../shared/email-text.tsx';
 import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
 import { personName } from './person-name.ts';
 
@@ -82,7 +81,7 @@ export const ExistingPeople = ({
                     {name}
                     {person.guide ? <span className="vs-tag">GUIDE</span> : null}
                   </span>
-                  <EmailText className="vs-candidate-email" email={person.email} />
+                  <span className="vs-candidate-email">{person.email}</span>
                   {assigned ? (
                     <span className="vs-candidate-reason">{unavailableReason(person, eid)}</span>
                   ) : null}

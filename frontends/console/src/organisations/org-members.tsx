@@ -19,7 +19,6 @@ import { api } from '../api/client.ts';
 import { useRefreshingAction, useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
 import { usePeoplePage } from '../people/user-search.ts';
-import { EmailText } from '../shared/email-text.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { ORGS_KEY, type OrganisationRow, type OrgMember, useOrgMembers } from './org-queries.ts';
@@ -37,7 +36,7 @@ const COLUMNS = [
   column.accessor('surname', { header: 'Last Name' }),
   column.accessor('email', {
     header: 'Email',
-    cell: (cell) => <EmailText className="vs-people-email" email={cell.getValue()} />,
+    cell: (cell) => <span className="vs-people-email">{cell.getValue()}</span>,
   }),
   column.accessor((member) => ROLE_LABELS[member.role], {
     id: 'role',

@@ -92,7 +92,7 @@ export const PeopleDirectory = ({
   );
 
   return (
-    <div className="vs-people">
+    <section className="vs-people" aria-labelledby={headingId}>
       <h2 id={headingId} className="vs-visually-hidden">
         {title}
       </h2>
@@ -154,6 +154,6 @@ export const PeopleDirectory = ({
           }}
         />
       ) : null}
-    </div>
+    </section>
   );
 };
