@@ -980,6 +980,16 @@ export const describeStoreContract = (
         expect(await store().events.list()).toEqual(expect.arrayContaining([...mine, theirs]));
       });
 
+      it('lists only the events with follow-up points when asked', async () => {
+        const guide = randomUUID();
+        const withPoints = newEvent(guide, { followUpDays: [30, 90] });
+        const without = newEvent(guide);
+        for (const event of [withPoints, without]) await store().events.insert(event);
+        const found = await store().events.list({ facilitatorId: guide, withFollowUps: true });
+        expect(found).toEqual([withPoints]);
+        expect(await store().events.list({ facilitatorId: guide, withFollowUps: false })).toHaveLength(2);
+      });
+
       it('lists summaries of the same events as list, in the order list gives them, the participant lists only counted', async () => {
         const [guide, otherGuide] = [randomUUID(), randomUUID()];
         const closed = newEvent(guide, {

@@ -72,6 +72,8 @@ export interface EventListScope {
   readonly facilitatorId?: string;
   /** Those of this organisation. */
   readonly orgId?: string;
+  /** Only those with follow-up points (`followUpDays` not empty), which the follow-up sweep reads. */
+  readonly withFollowUps?: boolean;
 }
 
 export interface EventRepository {

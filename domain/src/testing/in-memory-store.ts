@@ -221,7 +221,8 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       (e) =>
         (scope.guide === undefined || isEventInGuideScope(scope.guide, e)) &&
         (scope.facilitatorId === undefined || e.facilitatorId === scope.facilitatorId) &&
-        (scope.orgId === undefined || e.orgId === scope.orgId),
+        (scope.orgId === undefined || e.orgId === scope.orgId) &&
+        (scope.withFollowUps !== true || e.followUpDays.length > 0),
     );
 
   const slugTaken = (slug: string, exceptOrgId: string): boolean =>

@@ -34,6 +34,7 @@ const inScope = (direct: EntityManager, scope: EventListScope = {}) =>
       q.where('e.facilitator_id', '=', scope.facilitatorId ?? ''),
     )
     .$if(scope.orgId !== undefined, (q) => q.where('e.org_id', '=', scope.orgId ?? ''))
+    .$if(scope.withFollowUps === true, (q) => q.where(sql<boolean>`e.follow_up_days <> '[]'::jsonb`))
     .orderBy('e.created_at')
     .orderBy('e.eid');
 

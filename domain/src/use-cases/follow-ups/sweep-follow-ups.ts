@@ -71,8 +71,7 @@ const queueFollowUp = (deps: SweepDeps, event: WorkshopEvent, uid: string, days:
 export const sweepFollowUps = async (deps: SweepDeps): Promise<SweepFollowUpsResult> => {
   const now = deps.clock.now();
   let followUpsQueued = 0;
-  const events = (await deps.store.events.list()).filter((event) => event.followUpDays.length > 0);
-  for (const event of events) {
+  for (const event of await deps.store.events.list({ withFollowUps: true })) {
     const due = dueFollowUpDays(event.eventDate, event.followUpDays, now);
     if (due.length === 0) continue;
     const recipients = await recipientsOf(deps.store, event);

@@ -27,7 +27,8 @@ export const sweepEventLifecycle = async (
   const counts = { closed: 0, purged: 0 };
   // Read once for the pass: the organisations whose retention replaces RETENTION_DAYS.
   const retention = await readRetention(deps.store);
-  for (const { eid } of await deps.store.events.list()) {
+  // Only the ids: each event is read whole again inside its own transaction.
+  for (const { eid } of await deps.store.events.listSummaries()) {
     let erased: string[] = [];
     const outcome = await deps.store.transaction(async (tx): Promise<Outcome> => {
       await tx.events.hold(eid);
