@@ -221,6 +221,14 @@ export const describeStoreContract = (
         expect(await store().organisations.findBySlug(organisation.slug)).toEqual(organisation);
         expect(await store().organisations.findById('not-a-uuid')).toBeNull();
         expect(await store().organisations.findBySlug('no-such-slug')).toBeNull();
+        const header = {
+          ...organisation,
+          branding: { ...organisation.branding, logo: { contentType: 'image/png', version: 'v-1' } },
+        };
+        expect(await store().organisations.findHeader({ orgId: organisation.orgId })).toEqual(header);
+        expect(await store().organisations.findHeader({ slug: organisation.slug })).toEqual(header);
+        expect(await store().organisations.findHeader({ orgId: 'not-a-uuid' })).toBeNull();
+        expect(await store().organisations.findHeader({ slug: 'no-such-slug' })).toBeNull();
       });
 
       it('refuses a taken slug on insert and update, writing nothing', async () => {

@@ -52,6 +52,26 @@ export interface Organisation {
   readonly createdAt: Date;
 }
 
+/**
+ * An organisation as its pages show it: its logo named by type and version, without the bytes
+ * (up to 200 KB), which only the logo's own route and the emails that embed it read.
+ */
+export interface OrganisationHeader extends Omit<Organisation, 'branding'> {
+  readonly branding: Omit<Branding, 'logo'> & { readonly logo: Omit<Logo, 'bytes'> | null };
+}
+
+/** The organisation without its logo's bytes. */
+export const headerOf = ({
+  branding: { logo, ...branding },
+  ...organisation
+}: Organisation): OrganisationHeader => ({
+  ...organisation,
+  branding: {
+    ...branding,
+    logo: logo === null ? null : { contentType: logo.contentType, version: logo.version },
+  },
+});
+
 /** A Guide's place in one organisation. */
 export interface OrgMembership {
   readonly orgId: string;

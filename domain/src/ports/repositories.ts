@@ -7,7 +7,7 @@ import type { FollowUp, FollowUpAnswer } from '../model/follow-up.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
-import type { Organisation, OrgRole } from '../model/organisation.ts';
+import type { Organisation, OrganisationHeader, OrgRole } from '../model/organisation.ts';
 import type { ResponseKind, ValuesResponse } from '../model/response.ts';
 import type { Session } from '../model/session.ts';
 import type { PendingSsoSignIn, SsoIdentityLink, StoredSsoSettings } from '../model/sso.ts';
@@ -341,6 +341,8 @@ export interface OrganisationRepository {
   findById(orgId: string): Promise<Organisation | null>;
   /** By slug, as stored (lower-case). */
   findBySlug(slug: string): Promise<Organisation | null>;
+  /** By id or (lower-case) slug, without the logo's bytes: what a page load reads. */
+  findHeader(key: { readonly orgId: string } | { readonly slug: string }): Promise<OrganisationHeader | null>;
   /** Those asked for, or every one when `orgIds` is absent; by name. */
   list(orgIds?: readonly string[]): Promise<Organisation[]>;
   /**

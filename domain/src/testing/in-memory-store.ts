@@ -10,6 +10,7 @@ import {
   compareOrganisations,
   DEFAULT_ORG_ID,
   DEFAULT_ORG_SLUG,
+  headerOf,
   NO_BRANDING,
   type Organisation,
 } from '../model/organisation.ts';
@@ -232,6 +233,12 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
     organisations: {
       findById: async (orgId) => t.organisations.get(orgId) ?? null,
       findBySlug: async (slug) => [...t.organisations.values()].find((o) => o.slug === slug) ?? null,
+      findHeader: async (key) => {
+        const found = [...t.organisations.values()].find((o) =>
+          'orgId' in key ? o.orgId === key.orgId : o.slug === key.slug,
+        );
+        return found === undefined ? null : headerOf(found);
+      },
       list: async (orgIds) =>
         [...t.organisations.values()]
           .filter((o) => orgIds === undefined || orgIds.includes(o.orgId))

@@ -3,7 +3,6 @@ import {
   DEFAULT_ORG_ID,
   type Deps,
   DomainError,
-  getOwnBranding,
   getPublicBranding,
   PARTICIPANT,
 } from '@vs/domain';
@@ -38,6 +37,7 @@ export const signedInPageTitle = async (
   const signedIn = await authenticate(deps, { token: sessionToken, activity: false });
   if (signedIn === null || signedIn.user.accessLevel !== PARTICIPANT) return null;
   if (signedIn.user.orgId === DEFAULT_ORG_ID) return null;
-  const branding = await getOwnBranding(deps, signedIn.actor);
-  return branding.hideProductName ? branding.name : null;
+  // The name and the flag only: no logo bytes, no identity-provider read for a title.
+  const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
+  return organisation?.branding.hideProductName === true ? organisation.name : null;
 };

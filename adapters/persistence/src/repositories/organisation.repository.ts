@@ -1,17 +1,34 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { compareOrganisations, type Organisation, type OrganisationRepository } from '@vs/domain';
+import {
+  compareOrganisations,
+  type Organisation,
+  type OrganisationHeader,
+  type OrganisationRepository,
+} from '@vs/domain';
 import { type OrganisationEntity, OrganisationSchema } from '../entities/organisation.entity.ts';
 import { type EmSource, isUuid, onlyUuids } from './shared.ts';
 
-const toOrganisation = (row: OrganisationEntity): Organisation => ({
+/** Every column but the logo's bytes. */
+type HeaderRow = Pick<
+  OrganisationEntity,
+  | 'orgId'
+  | 'name'
+  | 'slug'
+  | 'logoType'
+  | 'logoVersion'
+  | 'accentColour'
+  | 'senderName'
+  | 'hideProductName'
+  | 'retentionDays'
+  | 'createdAt'
+>;
+
+const toHeader = (row: HeaderRow): OrganisationHeader => ({
   orgId: row.orgId,
   name: row.name,
   slug: row.slug,
   branding: {
-    logo:
-      row.logo === null || row.logo === undefined || !row.logoType || !row.logoVersion
-        ? null
-        : { contentType: row.logoType, bytes: new Uint8Array(row.logo), version: row.logoVersion },
+    logo: !row.logoType || !row.logoVersion ? null : { contentType: row.logoType, version: row.logoVersion },
     accentColour: row.accentColour ?? null,
     senderName: row.senderName ?? null,
     hideProductName: row.hideProductName,
@@ -19,6 +36,18 @@ const toOrganisation = (row: OrganisationEntity): Organisation => ({
   retentionDays: row.retentionDays ?? null,
   createdAt: row.createdAt,
 });
+
+const toOrganisation = (row: OrganisationEntity): Organisation => {
+  const { branding, ...header } = toHeader(row);
+  const bytes = row.logo === null || row.logo === undefined ? null : new Uint8Array(row.logo);
+  return {
+    ...header,
+    branding: {
+      ...branding,
+      logo: branding.logo === null || bytes === null ? null : { ...branding.logo, bytes },
+    },
+  };
+};
 
 const toRow = ({ branding, ...organisation }: Organisation) => ({
   ...organisation,
@@ -50,6 +79,11 @@ export const createOrganisationRepository = (em: EmSource): OrganisationReposito
   findBySlug: async (slug) => {
     const row = await em().findOne(OrganisationSchema, { slug });
     return row && toOrganisation(row);
+  },
+  findHeader: async (key) => {
+    if ('orgId' in key && !isUuid(key.orgId)) return null;
+    const row = await em().findOne(OrganisationSchema, key, { exclude: ['logo'] });
+    return row && toHeader(row);
   },
   list: async (orgIds) => {
     const rows = await em().find(

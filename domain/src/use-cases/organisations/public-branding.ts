@@ -1,6 +1,6 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
-import { DEFAULT_ORG_ID, type Logo, type Organisation } from '../../model/organisation.ts';
+import { DEFAULT_ORG_ID, type Logo, type OrganisationHeader } from '../../model/organisation.ts';
 import type { Deps, DomainConfig } from '../../ports/deps.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
@@ -21,13 +21,16 @@ export interface PublicBranding {
   readonly sso: boolean;
 }
 
-const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Organisation> => {
-  const organisation = await deps.store.organisations.findBySlug(slug.trim().toLowerCase());
+/** Slugs are stored lower-case; an address may carry any case and stray spaces. */
+const slugKey = (slug: string): string => slug.trim().toLowerCase();
+
+const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<OrganisationHeader> => {
+  const organisation = await deps.store.organisations.findHeader({ slug: slugKey(slug) });
   if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
   return organisation;
 };
 
-const publicBrandingOf = ({ name, slug, branding }: Organisation, sso: boolean): PublicBranding => ({
+const publicBrandingOf = ({ name, slug, branding }: OrganisationHeader, sso: boolean): PublicBranding => ({
   name,
   slug,
   hasLogo: branding.logo !== null,
@@ -44,14 +47,14 @@ const hasSso = async (deps: BrandingDeps, orgId: string): Promise<boolean> =>
   (orgId === DEFAULT_ORG_ID && deps.config.sso !== null) ||
   (await deps.store.sso.findSettings(orgId)) !== null;
 
-const brandingOf = async (deps: BrandingDeps, organisation: Organisation): Promise<PublicBranding> =>
+const brandingOf = async (deps: BrandingDeps, organisation: OrganisationHeader): Promise<PublicBranding> =>
   publicBrandingOf(organisation, await hasSso(deps, organisation.orgId));
 
 export const getPublicBranding = async (deps: BrandingDeps, slug: string): Promise<PublicBranding> =>
   brandingOf(deps, await bySlug(deps, slug));
 
 const brandingById = async (deps: BrandingDeps, orgId: string): Promise<PublicBranding> => {
-  const organisation = await deps.store.organisations.findById(orgId);
+  const organisation = await deps.store.organisations.findHeader({ orgId });
   if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
   return brandingOf(deps, organisation);
 };
@@ -76,9 +79,10 @@ export const getBrandingOf = async (
   return brandingById(deps, user.orgId);
 };
 
-/** An organisation's logo by slug; 404 when it has none. */
+/** An organisation's logo by slug, its bytes read only here; 404 when it has none. */
 export const getOrgLogo = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Logo> => {
-  const { branding } = await bySlug(deps, slug);
-  if (branding.logo === null) throw notFound('ORG.NO_LOGO', 'This organisation has no logo');
-  return branding.logo;
+  const organisation = await deps.store.organisations.findBySlug(slugKey(slug));
+  if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
+  if (organisation.branding.logo === null) throw notFound('ORG.NO_LOGO', 'This organisation has no logo');
+  return organisation.branding.logo;
 };
