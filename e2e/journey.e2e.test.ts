@@ -1,3 +1,4 @@
+import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
@@ -11,21 +12,10 @@ import {
   startProduct,
 } from './product.ts';
 
-/** The participant picks these ten in the order they appear on the Identify page. */
-const TEN = [
-  'Abundance',
-  'Acceptance',
-  'Accountability',
-  'Achievement',
-  'Adventure',
-  'Authenticity',
-  'Autonomy',
-  'Balance',
-  'Beauty',
-  'Belonging',
-] as const;
+/** The participant picks the spec list's first ten, in the order they appear on the Identify page. */
+const TEN = ORIGINAL_VALUES.slice(0, 10);
 /** After the rank move (the first value dropped at rank 3). */
-const RANKED = [TEN[1], TEN[2], TEN[0], ...TEN.slice(3)];
+const RANKED = [...TEN.slice(1, 3), ...TEN.slice(0, 1), ...TEN.slice(3)];
 const DEFINITION = 'Plenty to share';
 const NEW_PASSWORD = 'Journey1x';
 
@@ -206,7 +196,7 @@ const journey = async (drive: Driver) => {
   await drive.press(page, 'Save & Next', button('Save & Next'));
 
   await heading(page, '% Lived');
-  await drive.fill(page, TEN[1], page.getByRole('textbox', { name: TEN[1], exact: true }), '65');
+  await drive.fill(page, TEN[1] ?? '', page.getByRole('textbox', { name: TEN[1] ?? '', exact: true }), '65');
   await drive.press(page, 'Save & Next', button('Save & Next'));
   await heading(page, 'Thank You For Completing Your Pre-work');
 
