@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderConsole } from '../testing/render-console.tsx';
+import { EventDashboard } from './event-dashboard.tsx';
+import {
+  FOLLOW_UP_DAYS_ASCENDING,
+  FOLLOW_UP_DAYS_FORMAT,
+  parseFollowUpDays,
+} from './follow-up-days-field.tsx';
+import { dashboardServer, EID, eventState } from './testing/dashboard-fixtures.ts';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('parseFollowUpDays', () => {
+  it.each([
+    ['', []],
+    ['30', [30]],
+    [' 30, 90 ', [30, 90]],
+    ['0.5,7,30,90', [0.5, 7, 30, 90]],
+    ['30, 90,', [30, 90]],
+  ])('reads %j as %j', (text, days) => {
+    expect(parseFollowUpDays(text)).toEqual({ days });
+  });
+
+  it.each([
+    ['30 90', FOLLOW_UP_DAYS_FORMAT],
+    ['thirty', FOLLOW_UP_DAYS_FORMAT],
+    ['-30', FOLLOW_UP_DAYS_FORMAT],
+    ['90, 30', FOLLOW_UP_DAYS_ASCENDING],
+    ['30, 30', FOLLOW_UP_DAYS_ASCENDING],
+    ['0', 'Each follow-up must be more than 0 and at most 730 days after the event'],
+    ['800', 'Each follow-up must be more than 0 and at most 730 days after the event'],
+    ['1, 2, 3, 4, 5', 'An event can have at most 4 follow-ups'],
+  ])('refuses %j: %s', (text, problem) => {
+    expect(parseFollowUpDays(text)).toEqual({ problem });
+  });
+});
+
+describe("the Edit Event panel's follow-up points", () => {
+  const open = async () => {
+    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
+    return screen.findByRole('dialog', { name: 'Spring Workshop' });
+  };
+
+  it('shows the saved points and saves the changed ones with the details', async () => {
+    const server = dashboardServer({ state: eventState({ followUpDays: [30, 90] }) });
+    const dialog = await open();
+    const field = within(dialog).getByLabelText(/^Follow-up after \(days\)/) as HTMLInputElement;
+    expect(field.value).toBe('30, 90');
+    fireEvent.change(field, { target: { value: '14, 60, 180' } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/event/update')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/event/update')[0]?.body).toMatchObject({ followUpDays: [14, 60, 180] });
+  });
+
+  it('sends no follow-up points when they were not changed', async () => {
+    const server = dashboardServer({ state: eventState({ followUpDays: [30] }) });
+    const dialog = await open();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('PUT', '/api/event/update')).toHaveLength(1));
+    expect(server.sent('PUT', '/api/event/update')[0]?.body).not.toHaveProperty('followUpDays');
+  });
+
+  it('names a problem at the field, focuses it and saves nothing', async () => {
+    const server = dashboardServer();
+    const dialog = await open();
+    const field = within(dialog).getByLabelText(/^Follow-up after \(days\)/) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '90, 30' } });
+    expect(within(dialog).getByText(FOLLOW_UP_DAYS_ASCENDING)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(field);
+    expect(server.sent('PUT', '/api/event/update')).toEqual([]);
+  });
+});
