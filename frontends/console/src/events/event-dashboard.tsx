@@ -15,6 +15,7 @@ import {
 } from './event-details-form.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
 import { followUpDaysEdit } from './follow-up-days-field.tsx';
+import { FollowUpPoints } from './follow-up-points.tsx';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
 import { LiveProgressSection } from './live-progress/live-progress-section.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
@@ -105,6 +106,7 @@ const DashboardContent = ({
         <DashboardParticipants event={event} viewer={viewer} />
       </section>
       <LiveProgressSection eid={event.eid} eventName={event.eventName} />
+      <FollowUpPoints eid={event.eid} followUpDays={event.followUpDays} />
       <div className="vs-dialog-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
         <Button variant="secondary" onClick={onClose}>

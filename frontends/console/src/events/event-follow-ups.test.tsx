@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../testing/render-console.tsx';
+import { ok } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
 import {
   FOLLOW_UP_DAYS_ASCENDING,
@@ -75,5 +76,39 @@ describe("the Edit Event panel's follow-up points", () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(document.activeElement).toBe(field);
     expect(server.sent('PUT', '/api/event/update')).toEqual([]);
+  });
+});
+
+describe("the dashboard's follow-up points", () => {
+  it('shows each point with how many answered, the alignment change from three answers on', async () => {
+    dashboardServer({
+      state: eventState({ followUpDays: [30, 90] }),
+      routes: {
+        'GET /api/event/followup_report': ok({
+          points: [
+            { days: 30, asked: 12, answered: 5, meanAlignmentChange: 4.2, values: [] },
+            { days: 90, asked: 0, answered: 0, meanAlignmentChange: null, values: [] },
+          ],
+        }),
+      },
+    });
+    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
+    const section = await screen.findByRole('region', { name: 'Follow-ups' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'After 30 days: 5 of 12 answered, alignment +4.2 points on average',
+      'After 90 days: not yet sent',
+    ]);
+  });
+
+  it('is not shown, nor asked for, for an event without follow-ups', async () => {
+    const server = dashboardServer();
+    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'Spring Workshop' });
+    expect(screen.queryByRole('region', { name: 'Follow-ups' })).toBeNull();
+    expect(server.requests.filter((r) => r.path === '/api/event/followup_report')).toEqual([]);
   });
 });
