@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderConsole } from '../testing/render-console.tsx';
-import { ok } from '../testing/replies.ts';
+import { SUPER_ADMIN } from '../testing/people.ts';
+import { fakeServer, renderConsole } from '../testing/render-console.tsx';
+import { listRoute, ok } from '../testing/replies.ts';
+import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import {
   FOLLOW_UP_DAYS_ASCENDING,
@@ -110,5 +112,38 @@ describe("the dashboard's follow-up points", () => {
     await screen.findByRole('dialog', { name: 'Spring Workshop' });
     expect(screen.queryByRole('region', { name: 'Follow-ups' })).toBeNull();
     expect(server.requests.filter((r) => r.path === '/api/event/followup_report')).toEqual([]);
+  });
+});
+
+describe("the Add Event dialog's follow-up points", () => {
+  const serve = () =>
+    fakeServer({
+      'GET /api/user/info': ok({ user: SUPER_ADMIN }),
+      'GET /api/user/facilitators': ok({ users: [], total: 0 }),
+      'GET /api/user/participants': listRoute([]),
+      'POST /api/event/create': { status: 201, ...ok({ message: 'Event created' }) },
+    });
+  const creates = (server: ReturnType<typeof serve>) =>
+    server.requests.filter((request) => request.path === '/api/event/create').map((request) => request.body);
+
+  it('creates the event with the typed points', async () => {
+    const server = serve();
+    renderConsole(<AddEventDialog accessLevel={2} open onOpenChange={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Spring Workshop' } });
+    fireEvent.change(screen.getByLabelText(/^Follow-up after \(days\)/), { target: { value: '30, 90' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(creates(server)).toHaveLength(1));
+    expect(creates(server)[0]).toMatchObject({ eventName: 'Spring Workshop', followUpDays: [30, 90] });
+  });
+
+  it('sends nothing while the points have a problem', async () => {
+    const server = serve();
+    renderConsole(<AddEventDialog accessLevel={2} open onOpenChange={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Spring Workshop' } });
+    const field = screen.getByLabelText(/^Follow-up after \(days\)/);
+    fireEvent.change(field, { target: { value: '90, 30' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(field);
+    expect(creates(server)).toEqual([]);
   });
 });
