@@ -13,7 +13,10 @@ import { pseudoCatalogues } from './src/generate-pseudo-locale.ts';
 
 const SHIPPED = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
 /** The screens whose strings go through react-intl; each converted screen is added here. */
-const TRANSLATED_SOURCES = ['frontends/participant/src/**/*.{ts,tsx}'];
+const TRANSLATED_SOURCES = [
+  'frontends/participant/src/**/*.{ts,tsx}',
+  'frontends/shell/src/follow-up/**/*.{ts,tsx}',
+];
 
 const root = new URL('..', import.meta.url);
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, root), 'utf8'));

@@ -1,6 +1,6 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { AppStyles, Button, orgLogoUrl, UiProvider, usePopup } from '@vs/ui';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { AccountDialog } from './layout/account-dialog.tsx';
@@ -128,6 +128,20 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   );
 };
 
+/** The follow-up pages (issue 39) in their own chunk, with react-intl: only people opening a follow-up link download them. */
+const FollowUpScreen = lazy(async () => ({
+  default: (await import('./follow-up/follow-up-screen.tsx')).FollowUpScreen,
+}));
+const OptOutScreen = lazy(async () => ({
+  default: (await import('./follow-up/opt-out-screen.tsx')).OptOutScreen,
+}));
+
+const followUpPage = (screen: ReactNode) => (
+  <Frame>
+    <Suspense fallback={<PageLoading />}>{screen}</Suspense>
+  </Frame>
+);
+
 const RegisterRoute = () => {
   const popup = usePopup();
   return <RegisterScreen onRegistered={(message) => popup.show(message)} />;
@@ -175,6 +189,9 @@ export const ShellRoutes = () => (
         </Frame>
       }
     />
+    {/* Issue 39: a follow-up email's one-tap link and its opt-out, no password. */}
+    <Route path="/followup/:token" element={followUpPage(<FollowUpScreen />)} />
+    <Route path="/followup/:token/opt-out" element={followUpPage(<OptOutScreen />)} />
     <Route path="/register" element={guarded(<RegisterRoute />)} />
     <Route path="/prework/:uid?" element={guarded(<Participant view="prework" />)} />
     <Route path="/live/:uid?" element={guarded(<Participant view="live" />)} />

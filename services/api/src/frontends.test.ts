@@ -40,8 +40,8 @@ beforeAll(async () => {
 afterAll(() => rm(shellDir, { recursive: true, force: true }));
 
 describe('serveFrontends', () => {
-  it.each(['/live/u1', '/o/plain'])(
-    "answers the spec's routes and an organisation's login page (%s) with the shell",
+  it.each(['/live/u1', '/o/plain', '/followup/t0k-en', '/followup/t0k-en/opt-out'])(
+    "answers the spec's routes, an organisation's login page and a follow-up's pages (%s) with the shell",
     async (path) => {
       const reply = await app().request(path, { headers: HTML });
       expect(reply.status).toBe(200);
@@ -49,7 +49,15 @@ describe('serveFrontends', () => {
     },
   );
 
-  it.each(['/events', '/foo', '/foo/bar', '/live/u1/extra', '/o/acme/extra'])(
+  it.each([
+    '/events',
+    '/foo',
+    '/foo/bar',
+    '/live/u1/extra',
+    '/o/acme/extra',
+    '/followup',
+    '/followup/t/extra',
+  ])(
     'answers an unknown page %s asked for as HTML with the shell (its Page not found) and status 404',
     async (path) => {
       const reply = await app().request(path, { headers: HTML });

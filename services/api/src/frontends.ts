@@ -20,9 +20,9 @@ export type Remote = (typeof REMOTES)[number];
 export const remoteDist = (remote: Remote): string => join(FRONTENDS, remote, 'dist');
 
 /**
- * Spec 2.1's routes, and an organisation's login page `/o/<slug>` (issue 33; the shell says when
- * the organisation does not exist): each answers with the shell's index.html, which routes in the
- * browser.
+ * Spec 2.1's routes, an organisation's login page `/o/<slug>` (issue 33; the shell says when
+ * the organisation does not exist), and a follow-up's emailed pages `/followup/<token>` and its
+ * `/opt-out` (issue 39): each answers with the shell's index.html, which routes in the browser.
  */
 const SPA_ROUTES = [
   /^\/$/,
@@ -34,6 +34,7 @@ const SPA_ROUTES = [
   /^\/live(\/[^/]+)?$/,
   /^\/print\/[^/]+\/[^/]+$/,
   /^\/o\/[^/]+$/,
+  /^\/followup\/[^/]+(\/opt-out)?$/,
 ];
 
 /** An organisation's login page, and its slug. */

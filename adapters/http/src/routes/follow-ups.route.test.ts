@@ -33,6 +33,9 @@ describe('/api/followup', () => {
     expect(view.body.followUp.values.map((value) => value.percentLived)).toEqual([
       10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
     ]);
+    expect(view.body.followUp.values.map((value) => value.originalIndex)).toEqual(
+      makeResponse(cast.participant.uid, 'prework').values.map((chosen) => chosen.originalIndex),
+    );
     expect((await deps.store.followUps.listForUser(cast.participant.uid))[0]?.answeredAt).toBeNull();
 
     const submit = await anonymous.request<{ drift: FollowUpDrift }>('POST', '/api/followup/submit', {
@@ -55,6 +58,24 @@ describe('/api/followup', () => {
       `/api/followup/view?token=${token}`,
     );
     expect(again.body.followUp.drift?.values[0]?.atFollowUp).toBe(100);
+  });
+
+  it("names the person's language: their own choice, else their browser's, else the event's", async () => {
+    const { anonymous, deps, cast, token } = await withFollowUp();
+    const languageOf = async (headers: Record<string, string> = {}) => {
+      const reply = await anonymous.open(`/api/followup/view?token=${token}`, headers);
+      return ((await reply.json()) as { followUp: FollowUpView }).followUp.language;
+    };
+    expect(await languageOf()).toBe('en');
+    await deps.store.events.update({ ...cast.event, followUpDays: [30], language: 'nl' });
+    expect(await languageOf()).toBe('nl');
+    expect(await languageOf({ 'accept-language': 'fr-CH, en;q=0.5' })).toBe('fr');
+    await deps.store.users.update({
+      ...cast.participant,
+      responseCompleted: [true, true, true, true],
+      language: 'de',
+    });
+    expect(await languageOf({ 'accept-language': 'fr-CH' })).toBe('de');
   });
 
   it('refuses a second submit for the same point, keeping the first', async () => {

@@ -16,7 +16,10 @@ import {
 export const followUpRoutes = ({ deps }: AppOptions) =>
   new Hono<AppEnv>()
     .get('/view', validate('query', followUpTokenQuerySchema), async (c) => {
-      const followUp = await viewFollowUp(deps, c.req.valid('query'));
+      const followUp = await viewFollowUp(deps, {
+        ...c.req.valid('query'),
+        acceptLanguage: c.req.header('Accept-Language') ?? null,
+      });
       return c.json({ success: true, message: 'Follow-up found', followUp });
     })
     .post('/submit', validate('json', submitFollowUpSchema), async (c) => {

@@ -14,6 +14,9 @@ export const EVENT_FILE_ENTRY = 'event.json';
 /** The audit entries about the event, in the archive. */
 export const AUDIT_ENTRY = 'audit.json';
 
+/** The event's follow-up points and re-ratings (issue 39), in the archive of an event that has any. */
+export const FOLLOW_UPS_ENTRY = 'follow-ups.json';
+
 // One folder per page keeps the archive easy to browse.
 const PAGE_FOLDERS: Readonly<Record<OutputPage, string>> = {
   prework: 'pdfs/pre-work',

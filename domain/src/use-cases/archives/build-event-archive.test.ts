@@ -123,6 +123,49 @@ describe('buildEventArchive', () => {
     ]);
   });
 
+  it("holds the event's follow-up points and re-ratings, without their links' digests", async () => {
+    const { deps, event, participant } = await setUpLiveEvent();
+    await deps.store.events.update({ ...event, followUpDays: [30, 90] });
+    const followUp = {
+      id: 'f-1',
+      uid: participant.uid,
+      eid: event.eid,
+      days: 30,
+      tokenDigest: 'digest-of-the-link',
+      expiresAt: new Date('2026-08-09T00:00:00.000Z'),
+      queuedAt: new Date('2026-07-10T00:00:00.000Z'),
+      percentLived: null,
+      note: null,
+      answeredAt: null,
+    };
+    await deps.store.followUps.insertIfAbsent(followUp);
+    await deps.store.followUps.answer('f-1', {
+      percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
+      note: 'A new role',
+      answeredAt: new Date('2026-07-11T00:00:00.000Z'),
+    });
+
+    const entries = await collect(await buildEventArchive(deps, { eid: event.eid, uploaded: false }));
+
+    expect(entries.map((e) => e.name).slice(0, 3)).toEqual(['event.json', 'audit.json', 'follow-ups.json']);
+    const content = text(entries[2]?.content ?? '');
+    expect(JSON.parse(content)).toEqual({
+      followUpDays: [30, 90],
+      followUps: [
+        {
+          uid: participant.uid,
+          days: 30,
+          expiresAt: '2026-08-09T00:00:00.000Z',
+          queuedAt: '2026-07-10T00:00:00.000Z',
+          percentLived: [90, 80, 70, 60, 50, 40, 30, 20, 10, 0],
+          note: 'A new role',
+          answeredAt: '2026-07-11T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(content).not.toContain('digest');
+  });
+
   it('archives a closed event still waiting for removal', async () => {
     const { deps, event } = await setUpLiveEvent();
     await deps.store.events.update({ ...event, state: 'closed', closedOn: event.eventDate });

@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import { followUpDrift } from '../../rules/follow-up-drift.ts';
 import { type FollowUpPointReport, followUpPointReport } from '../../rules/follow-up-report.ts';
 import { loadEventToManage } from '../events/managed-event.ts';
-import { workshopResponse } from './workshop-response.ts';
+import { workshopResponses } from './workshop-response.ts';
 
 /**
  * An event's follow-up report for those who manage it (its Guide, a client admin of its
@@ -17,16 +17,23 @@ export const getFollowUpReport = async (
 ): Promise<FollowUpPointReport[]> => {
   const event = await loadEventToManage(deps.store, actor, input.eid);
   const followUps = await deps.store.followUps.listForEvent(event.eid);
+  // The workshop records of those who answered, in one read.
+  const answered = followUps.filter((followUp) => followUp.percentLived !== null);
+  const workshops = await workshopResponses(
+    deps.store,
+    [...new Set(answered.map((followUp) => followUp.uid))],
+    event,
+  );
   const reports: FollowUpPointReport[] = [];
   for (const days of event.followUpDays) {
-    const atPoint = followUps.filter((followUp) => followUp.days === days);
-    const drifts = [];
-    for (const followUp of atPoint) {
-      if (followUp.percentLived === null) continue;
-      const workshop = await workshopResponse(deps.store, followUp.uid, event);
-      if (workshop !== null) drifts.push(followUpDrift(workshop, followUp.percentLived));
-    }
-    reports.push(followUpPointReport(days, atPoint.length, drifts));
+    const drifts = answered.flatMap((followUp) => {
+      const workshop = workshops.get(followUp.uid);
+      return followUp.days !== days || workshop === undefined || followUp.percentLived === null
+        ? []
+        : [followUpDrift(workshop, followUp.percentLived)];
+    });
+    const asked = followUps.filter((followUp) => followUp.days === days).length;
+    reports.push(followUpPointReport(days, asked, drifts));
   }
   return reports;
 };

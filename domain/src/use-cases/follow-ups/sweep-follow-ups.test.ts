@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WorkshopEvent } from '../../model/event.ts';
 import { outboxJobs } from '../../testing/index.ts';
 import { setUp } from '../events/test-support.ts';
@@ -41,6 +41,16 @@ describe('sweepFollowUps', () => {
       cast.participant.uid,
       cast.participant.uid,
     ]);
+  });
+
+  it('opens no transaction for those an earlier sweep queued', async () => {
+    const cast = await withFollowUps();
+    cast.deps.clock.set('2026-07-10T00:00:00.000Z');
+    await sweepFollowUps(cast.deps);
+    const transaction = vi.spyOn(cast.deps.store, 'transaction');
+    cast.deps.clock.set('2026-07-10T01:00:00.000Z');
+    expect(await sweepFollowUps(cast.deps)).toEqual({ followUpsQueued: 0 });
+    expect(transaction).not.toHaveBeenCalled();
   });
 
   it('queues once when two sweeps run at the same moment', async () => {

@@ -75,8 +75,17 @@ export const sweepFollowUps = async (deps: SweepDeps): Promise<SweepFollowUpsRes
     const due = dueFollowUpDays(event.eventDate, event.followUpDays, now);
     if (due.length === 0) continue;
     const recipients = await recipientsOf(deps.store, event);
+    // Those queued by an earlier sweep are skipped unread: an hourly sweep over a point's 30 days
+    // would otherwise open a transaction per person each time (queueFollowUp still guards a race).
+    const queued = new Set(
+      (await deps.store.followUps.listForEvent(event.eid)).map(
+        (followUp) => `${followUp.uid} ${followUp.days}`,
+      ),
+    );
     for (const days of due)
-      for (const uid of recipients) if (await queueFollowUp(deps, event, uid, days)) followUpsQueued += 1;
+      for (const uid of recipients)
+        if (!queued.has(`${uid} ${days}`) && (await queueFollowUp(deps, event, uid, days)))
+          followUpsQueued += 1;
   }
   return { followUpsQueued };
 };

@@ -57,6 +57,40 @@ describe('exportPersonalData', () => {
     expect(JSON.stringify(data)).not.toContain('hashed(');
   });
 
+  it('holds their follow-ups, never the link digest, and whether they opted out', async () => {
+    const { deps, cast } = await setUp();
+    const { uid } = cast.participant;
+    await deps.store.followUps.insertIfAbsent({
+      id: 'f-1',
+      uid,
+      eid: cast.event.eid,
+      days: 30,
+      tokenDigest: 'digest-of-the-link',
+      expiresAt: new Date('2026-08-09T00:00:00.000Z'),
+      queuedAt: new Date('2026-07-10T00:00:00.000Z'),
+      percentLived: null,
+      note: null,
+      answeredAt: null,
+    });
+    const before = (await exportPersonalData(deps, actorOf(cast.guide), { uid })).data;
+    expect(before.followUps).toEqual([
+      {
+        eid: cast.event.eid,
+        days: 30,
+        queuedAt: '2026-07-10T00:00:00.000Z',
+        expiresAt: '2026-08-09T00:00:00.000Z',
+        answeredAt: null,
+        percentLived: null,
+        note: null,
+      },
+    ]);
+    expect(before.followUpsOptedOut).toBe(false);
+    await deps.store.followUps.optOut(uid, new Date('2026-07-11T00:00:00.000Z'));
+    const after = (await exportOwnData(deps, actorOf(cast.participant))).data;
+    expect(after.followUpsOptedOut).toBe(true);
+    expect(JSON.stringify(after)).not.toContain('digest');
+  });
+
   it("lists the audit entries they made and those about them, without anyone else's email", async () => {
     const { deps, cast } = await setUp();
     const { participant, guide } = cast;

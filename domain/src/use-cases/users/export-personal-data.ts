@@ -19,7 +19,8 @@ import { entriesByRole } from '../shared/audit.ts';
 /**
  * Everything held about one person (GDPR article 15), as a JSON document: their account (never
  * the password hash, only whether a password is set), their event, every response record, their
- * Meaningful Work, their email templates (Guides) and every email sent to them.
+ * Meaningful Work, their email templates (Guides), every email sent to them, and their follow-up
+ * re-ratings (issue 39) and whether they opted out of them.
  */
 export interface PersonalData {
   readonly exportedAt: string;
@@ -63,6 +64,17 @@ export interface PersonalData {
    * other person's uid, email, request id or address.
    */
   readonly auditEntries: readonly ((Omit<AuditEntry, 'at'> & { readonly at: string }) | AuditEntryByRole)[];
+  /** Their follow-ups (never the link's digest), and whether they asked for no more. */
+  readonly followUps: readonly {
+    readonly eid: string;
+    readonly days: number;
+    readonly queuedAt: string;
+    readonly expiresAt: string;
+    readonly answeredAt: string | null;
+    readonly percentLived: readonly number[] | null;
+    readonly note: string | null;
+  }[];
+  readonly followUpsOptedOut: boolean;
 }
 
 /** The most audit entries of each kind (made by them, about them) a personal data export lists. */
@@ -98,16 +110,27 @@ const collect = async (
   { user, event }: UserWithEvent,
 ): Promise<PersonalDataExport> => {
   const { store } = deps;
-  const [prework, live, meaningfulWork, logonTemplate, reminderTemplate, emails, auditEntries] =
-    await Promise.all([
-      store.responses.find(user.uid, 'prework'),
-      store.responses.find(user.uid, 'live'),
-      store.meaningfulWork.find(user.uid),
-      store.emailTemplates.find(user.uid, 'logon'),
-      store.emailTemplates.find(user.uid, 'reminder'),
-      store.deliveries.listForUser(user.uid),
-      auditOf(store, user.uid),
-    ]);
+  const [
+    prework,
+    live,
+    meaningfulWork,
+    logonTemplate,
+    reminderTemplate,
+    emails,
+    auditEntries,
+    followUps,
+    optedOut,
+  ] = await Promise.all([
+    store.responses.find(user.uid, 'prework'),
+    store.responses.find(user.uid, 'live'),
+    store.meaningfulWork.find(user.uid),
+    store.emailTemplates.find(user.uid, 'logon'),
+    store.emailTemplates.find(user.uid, 'reminder'),
+    store.deliveries.listForUser(user.uid),
+    auditOf(store, user.uid),
+    store.followUps.listForUser(user.uid),
+    store.followUps.optedOut([user.uid]),
+  ]);
   const creator = user.createdBy === null || user.createdBy === user.uid ? null : user.createdBy;
   const createdBy =
     creator === null ? null : { role: auditRoleOf((await store.users.findById(creator))?.accessLevel) };
@@ -152,6 +175,16 @@ const collect = async (
       failure,
     })),
     auditEntries,
+    followUps: followUps.map(({ eid, days, queuedAt, expiresAt, answeredAt, percentLived, note }) => ({
+      eid,
+      days,
+      queuedAt: queuedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      answeredAt: iso(answeredAt),
+      percentLived,
+      note,
+    })),
+    followUpsOptedOut: optedOut.has(user.uid),
   };
   return { fileName: `${user.forename}_${user.surname}-personal-data.json`, data };
 };

@@ -1,6 +1,6 @@
 import type { StaffLevel } from '@vs/domain';
 import { Button, call, Dialog, Select } from '@vs/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { accessCloseFor, todayHere } from '../dates.ts';
@@ -8,6 +8,7 @@ import { orgOptions, useOrgFilter, useSeveralOrgs } from '../organisations/org-f
 import { type EventDetails, EventFields } from './event-fields.tsx';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { FacilitatorField, YOURSELF } from './facilitator-field.tsx';
+import { FollowUpDaysField, followUpDaysEdit, parseFollowUpDays } from './follow-up-days-field.tsx';
 import { ParticipantPicker, type PickedParticipant } from './participant-picker.tsx';
 
 interface NewEvent extends EventDetails {
@@ -15,6 +16,8 @@ interface NewEvent extends EventDetails {
   readonly participants: readonly PickedParticipant[];
   /** The organisation it goes into; blank: the server's choice (the creator's only one, or the default). */
   readonly orgId: string;
+  /** The follow-up points as typed (issue 39); empty: none. */
+  readonly followUpText: string;
 }
 
 /** Spec 2.10's defaults: no name, today, access close one month later, Reg, Pre-work, the creator facilitating. */
@@ -27,6 +30,7 @@ const defaultsFor = (today: string, orgId: string): NewEvent => ({
   facilitator: YOURSELF,
   participants: [],
   orgId,
+  followUpText: '',
 });
 
 /** The create call's body: `facilitator` only when someone else facilitates. */
@@ -39,6 +43,7 @@ const requestOf = (event: NewEvent) => ({
   participants: event.participants.map((person) => person.uid),
   ...(event.facilitator === YOURSELF ? {} : { facilitator: event.facilitator }),
   ...(event.orgId === '' ? {} : { orgId: event.orgId }),
+  ...(event.followUpText.trim() === '' ? {} : followUpDaysEdit(event.followUpText)),
 });
 
 const AddEventForm = ({
@@ -60,9 +65,11 @@ const AddEventForm = ({
       return refresh();
     },
   );
+  const followUpId = useId();
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    create.mutate(requestOf(event));
+    if ('problem' in parseFollowUpDays(event.followUpText)) document.getElementById(followUpId)?.focus();
+    else create.mutate(requestOf(event));
   };
   return (
     <form className="vs-event-form" onSubmit={submit} noValidate>
@@ -86,6 +93,11 @@ const AddEventForm = ({
           onChange={(changed) => edit({ orgId: changed.target.value })}
         />
       )}
+      <FollowUpDaysField
+        id={followUpId}
+        text={event.followUpText}
+        onChange={(followUpText) => edit({ followUpText })}
+      />
       <ParticipantPicker chosen={event.participants} onChange={(participants) => edit({ participants })} />
       <div className="vs-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>

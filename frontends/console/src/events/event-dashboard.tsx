@@ -11,8 +11,11 @@ import {
   type DetailEdits,
   detailsOf,
   EventDetailsForm,
+  followUpTextOf,
 } from './event-details-form.tsx';
 import { type EventView, useEventView, useRefreshAfterEventChange } from './event-view-query.ts';
+import { followUpDaysEdit } from './follow-up-days-field.tsx';
+import { FollowUpPoints } from './follow-up-points.tsx';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
 import { LiveProgressSection } from './live-progress/live-progress-section.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
@@ -20,8 +23,8 @@ import { personName } from './person-name.ts';
 import { RemindUnfinished } from './remind-unfinished.tsx';
 import { SendAllEmails } from './send-all-emails.tsx';
 
-/** `PUT /api/event/update` (spec 2.9, 7; `autoRemindDays` beyond the spec). */
-const updateEvent = (input: DashboardDetails & { eid: string }) =>
+/** `PUT /api/event/update` (spec 2.9, 7; `autoRemindDays` and `followUpDays` beyond the spec). */
+const updateEvent = (input: DashboardDetails & { eid: string; followUpDays?: number[] }) =>
   call(api.api.event.update.$put({ json: input }));
 
 /**
@@ -68,8 +71,9 @@ const DashboardContent = ({
       <EventDetailsForm
         id={formId}
         details={details}
+        followUpText={followUpTextOf(event, edits)}
         onEdit={(change) => setEdits((current) => ({ ...current, ...change }))}
-        onSubmit={() => save.mutate({ eid: event.eid, ...details })}
+        onSubmit={() => save.mutate({ eid: event.eid, ...details, ...followUpDaysEdit(edits.followUpText) })}
       />
       <section className="vs-dashboard-people" aria-labelledby={headingId}>
         <div className="vs-dashboard-people-head">
@@ -102,6 +106,7 @@ const DashboardContent = ({
         <DashboardParticipants event={event} viewer={viewer} />
       </section>
       <LiveProgressSection eid={event.eid} eventName={event.eventName} />
+      <FollowUpPoints eid={event.eid} followUpDays={event.followUpDays} />
       <div className="vs-dialog-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
         <Button variant="secondary" onClick={onClose}>

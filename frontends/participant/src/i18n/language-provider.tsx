@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isRightToLeft, type LanguageTag, pickLanguage } from '@vs/domain';
-import { call, Spinner } from '@vs/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type LanguageTag, pickLanguage } from '@vs/domain';
+import { call, Spinner, useDocumentLanguage } from '@vs/ui';
+import { ENGLISH_MESSAGES, loadMessages } from '@vs/ui/messages';
+import { type ReactNode, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
 import { LanguageContext, type LanguageState } from './language-context.ts';
-import { ENGLISH_MESSAGES, loadMessages } from './messages.ts';
 
 const fetchOwnAccount = async () => (await call(api.api.user.info.$get())).user;
 
@@ -14,20 +14,6 @@ const fetchCatalogue = (lang: LanguageTag) => call(api.api.values.$get({ query: 
 
 const browserLanguages = (): string =>
   typeof navigator === 'undefined' ? '' : navigator.languages.join(',');
-
-/** `<html lang dir>` follow the viewer's language while a participant page is open. */
-const useDocumentLanguage = (language: LanguageTag): void => {
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = { lang: root.lang, dir: root.dir };
-    root.lang = language;
-    root.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
-    return () => {
-      root.lang = before.lang;
-      root.dir = before.dir;
-    };
-  }, [language]);
-};
 
 /**
  * Every participant page in the viewer's language (rules/language.ts: their own choice, else their

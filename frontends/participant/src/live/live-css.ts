@@ -6,6 +6,12 @@ export const liveCss = `
 .vs-live-prose p{margin:0 0 var(--vs-space-3);max-width:44rem}
 .vs-live-banner{max-width:56rem;margin:0 auto}
 
+/* A Guide's view of the output: the drift since the workshop (follow-up-drift.tsx); the table scrolls within itself on a phone. */
+.vs-follow-up-drift{margin-top:var(--vs-space-6);overflow-x:auto}
+.vs-follow-up-drift h2{font-size:var(--vs-text-l)}
+.vs-follow-up-drift-table{border-collapse:collapse;font-variant-numeric:tabular-nums}
+.vs-follow-up-drift-table th,.vs-follow-up-drift-table td{padding:var(--vs-space-1) var(--vs-space-3);text-align:start;border-bottom:1px solid var(--vs-line)}
+
 /* Edit step */
 .vs-edit-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--vs-space-3)}
 .vs-edit-row{position:relative;display:flex;gap:var(--vs-space-3);padding:var(--vs-space-3) var(--vs-space-4) 0 var(--vs-space-3);background:var(--vs-paper);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m)}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { PrintSurface } from '../print/print-surface.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { EditValues } from './edit-step.tsx';
+import { FollowUpDrift } from './follow-up-drift.tsx';
 import type { LiveLists } from './live-lists.ts';
 import { liveMessages as m } from './live-messages.ts';
 import { RevealBoard } from './reveal-board.tsx';
@@ -130,6 +131,7 @@ export const OutputPage = ({
       }
     >
       <PrintSurface document={output} screen hideHeader />
+      {uid === undefined ? null : <FollowUpDrift uid={uid} />}
     </WizardFrame>
   );
 };

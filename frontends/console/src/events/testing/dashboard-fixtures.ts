@@ -34,6 +34,8 @@ export interface EventState {
   status?: 'active' | 'closed';
   /** Days before the event of its automatic reminder. */
   autoRemindDays?: number | null;
+  /** Days after the event of its follow-up re-ratings. */
+  followUpDays?: number[];
 }
 
 /** When the fake server says a reminder was queued. */
@@ -66,6 +68,7 @@ export const eventView = (state: EventState) => ({
   }),
   toRemind: toRemindOf(state),
   autoRemindDays: state.autoRemindDays ?? null,
+  followUpDays: state.followUpDays ?? [],
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: state.status ?? 'active',
