@@ -12,14 +12,22 @@ import {
   policyForOrg,
 } from './event-lifecycle.ts';
 
-type Lifecycle = Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>;
+type Lifecycle = Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'>;
 
 const day = (text: string): CalendarDate => text as CalendarDate;
-const open: Lifecycle = { state: 'open', closedOn: null, accessClose: day('2026-07-10') };
+const open: Lifecycle = {
+  state: 'open',
+  closedOn: null,
+  accessClose: day('2026-07-10'),
+  eventDate: day('2026-06-10'),
+  followUpDays: [],
+};
 const closedByFacilitator: Lifecycle = {
   state: 'closed',
   closedOn: day('2026-06-15'),
   accessClose: day('2026-07-10'),
+  eventDate: day('2026-06-10'),
+  followUpDays: [],
 };
 
 describe('defaultAccessClose', () => {
@@ -70,6 +78,20 @@ describe('eventStatus', () => {
     expect(eventStatus(closedByFacilitator, day(today), policy)).toBe(status);
   });
 
+  it('counts retention from the day after its last follow-up link expires, when that is later than its close', () => {
+    // Event 2026-06-10, follow-ups at 30 and 90 days: the 90-day link (2026-09-08) expires 30 days
+    // later, on 2026-10-08; retention counts from 2026-10-09.
+    const withFollowUps: Lifecycle = { ...open, followUpDays: [30, 90] };
+    expect(eventStatus(withFollowUps, day('2026-07-11'), policy)).toBe('closed');
+    expect(eventStatus(withFollowUps, day('2026-08-17'), policy)).toBe('closed');
+    expect(eventStatus(withFollowUps, day('2026-11-07'), policy)).toBe('closed');
+    expect(eventStatus(withFollowUps, day('2026-11-08'), policy)).toBe('pending-removal');
+    expect(eventStatus(withFollowUps, day('2026-11-15'), policy)).toBe('purge-due');
+    // A follow-up that ends before the event closes changes nothing.
+    const early: Lifecycle = { ...open, followUpDays: [0.5] };
+    expect(eventStatus(early, day('2026-08-17'), policy)).toBe('purge-due');
+  });
+
   it('follows the configured retention and grace periods', () => {
     const short: LifecyclePolicy = { ...DEFAULT_LIFECYCLE_POLICY, retentionDays: 1, purgeGraceDays: 1 };
     expect(eventStatus(open, day('2026-07-11'), short)).toBe('closed');
@@ -80,9 +102,9 @@ describe('eventStatus', () => {
 
 describe('isEventActive', () => {
   it('is true only while the event is active', () => {
-    expect(isEventActive(open, day('2026-07-10'), DEFAULT_LIFECYCLE_POLICY)).toBe(true);
-    expect(isEventActive(open, day('2026-07-11'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
-    expect(isEventActive(closedByFacilitator, day('2026-06-15'), DEFAULT_LIFECYCLE_POLICY)).toBe(false);
+    expect(isEventActive(open, day('2026-07-10'))).toBe(true);
+    expect(isEventActive(open, day('2026-07-11'))).toBe(false);
+    expect(isEventActive(closedByFacilitator, day('2026-06-15'))).toBe(false);
   });
 });
 

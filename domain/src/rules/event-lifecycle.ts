@@ -1,5 +1,6 @@
-import { addDays, addOneMonth, type CalendarDate } from '../model/calendar-date.ts';
+import { addDays, addOneMonth, type CalendarDate, calendarDateOf } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
+import { followUpExpiresAt } from './follow-ups.ts';
 
 export interface LifecyclePolicy {
   /** Days a closed event stays listed as closed before it is pending removal (RETENTION_DAYS). */
@@ -57,20 +58,41 @@ export const closedOn = (
   return today >= closedByDate ? closedByDate : null;
 };
 
+type LifecycleFields = Pick<
+  WorkshopEvent,
+  'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'
+>;
+
+/**
+ * The day retention starts counting: the day the event closed or, when its last follow-up link
+ * expires later, the day after that (a Guide who asks for a 90-day follow-up gets it, and its
+ * answers are kept as long as the rest of the event).
+ */
+const retainedFrom = (
+  event: Pick<WorkshopEvent, 'eventDate' | 'followUpDays'>,
+  closed: CalendarDate,
+): CalendarDate => {
+  const last = event.followUpDays.length - 1;
+  if (last < 0) return closed;
+  const linksEnd = followUpExpiresAt(event.eventDate, event.followUpDays, last);
+  const dayAfter = addDays(calendarDateOf(linksEnd), 1);
+  return dayAfter > closed ? dayAfter : closed;
+};
+
 export const eventStatus = (
-  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+  event: LifecycleFields,
   today: CalendarDate,
   policy: LifecyclePolicy,
 ): EventStatus => {
   const closed = closedOn(event, today);
   if (closed === null) return 'active';
-  const pendingFrom = addDays(closed, policy.retentionDays);
+  const pendingFrom = addDays(retainedFrom(event, closed), policy.retentionDays);
   if (today < pendingFrom) return 'closed';
   return today < addDays(pendingFrom, policy.purgeGraceDays) ? 'pending-removal' : 'purge-due';
 };
 
+/** Whether the event is still active: not closed, by its facilitator or by date (no policy needed). */
 export const isEventActive = (
   event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
   today: CalendarDate,
-  policy: LifecyclePolicy,
-): boolean => eventStatus(event, today, policy) === 'active';
+): boolean => closedOn(event, today) === null;

@@ -16,7 +16,10 @@ import { todayOf } from './access.ts';
 export type LifecycleDeps = Pick<Deps, 'clock' | 'config'>;
 
 /** What an event's status is computed from. */
-export type StatusEvent = Pick<WorkshopEvent, 'orgId' | 'state' | 'closedOn' | 'accessClose'>;
+export type StatusEvent = Pick<
+  WorkshopEvent,
+  'orgId' | 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'
+>;
 
 export const EVENT_CLOSED_MESSAGE =
   'This event is closed: nothing in it can be changed and its responses can no longer be viewed';
@@ -60,8 +63,10 @@ export const statusNow = (
   eventStatus(event, todayOf(deps.clock), policyForOrg(deps.config.lifecycle, retention, event.orgId));
 
 /** Whether the event is still active: no retention needed (it only counts from the close). */
-export const isActiveNow = (deps: LifecycleDeps, event: Omit<StatusEvent, 'orgId'>): boolean =>
-  isEventActive(event, todayOf(deps.clock), deps.config.lifecycle);
+export const isActiveNow = (
+  deps: LifecycleDeps,
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
+): boolean => isEventActive(event, todayOf(deps.clock));
 
 /**
  * The one closed-event guard (spec 4: a closed event is read-only; nobody views its responses).
