@@ -47,24 +47,47 @@ export const createArgon2PasswordHasher = (options: Argon2PasswordHasherOptions 
   const settings: WorkerSettings = { costs: ARGON2_COSTS, nice: options.threadNice ?? 0 };
   const idle: Worker[] = [];
   const retirement = new Map<Worker, NodeJS.Timeout>();
+  /** What each busy worker was asked: settled by its answer, or by its failure or end. */
+  const pending = new Map<Worker, { resolve(value: string | boolean): void; reject(error: Error): void }>();
 
-  const retire = (worker: Worker) => {
+  const forget = (worker: Worker) => {
+    clearTimeout(retirement.get(worker));
     retirement.delete(worker);
-    idle.splice(idle.indexOf(worker), 1);
-    void worker.terminate();
+    const at = idle.indexOf(worker);
+    if (at !== -1) idle.splice(at, 1);
   };
   const rest = (worker: Worker) => {
     // An idle worker keeps no process alive; it ends on its own after a while.
     worker.unref();
     idle.push(worker);
-    retirement.set(worker, setTimeout(() => retire(worker), IDLE_MS).unref());
+    retirement.set(
+      worker,
+      setTimeout(() => {
+        forget(worker);
+        void worker.terminate();
+      }, IDLE_MS).unref(),
+    );
   };
-  const take = (): Worker => {
-    const worker =
-      idle.pop() ?? new Worker(WORKER_SCRIPT, { workerData: settings, name: HASHING_THREAD_NAME });
-    clearTimeout(retirement.get(worker));
-    retirement.delete(worker);
-    worker.ref();
+  const start = (): Worker => {
+    const worker = new Worker(WORKER_SCRIPT, { workerData: settings, name: HASHING_THREAD_NAME });
+    worker.on('message', (reply: WorkerReply) => {
+      const asked = pending.get(worker);
+      pending.delete(worker);
+      rest(worker);
+      if (reply.ok) asked?.resolve(reply.value);
+      else asked?.reject(new Error(reply.message));
+    });
+    // A worker that fails or ends is never used again; what it was asked fails.
+    const lost = (error: Error) => {
+      forget(worker);
+      pending.get(worker)?.reject(error);
+      pending.delete(worker);
+    };
+    worker.on('error', (error) => {
+      lost(error);
+      void worker.terminate();
+    });
+    worker.on('exit', () => lost(new Error('the hashing thread ended')));
     return worker;
   };
   // Within the limit, so at most `concurrency` workers exist, each running one request at a time.
@@ -72,20 +95,10 @@ export const createArgon2PasswordHasher = (options: Argon2PasswordHasherOptions 
     limit(
       () =>
         new Promise((resolve, reject) => {
-          const worker = take();
-          const failed = (error: Error) => {
-            worker.off('message', answered);
-            void worker.terminate();
-            reject(error);
-          };
-          const answered = (reply: WorkerReply) => {
-            worker.off('error', failed);
-            rest(worker);
-            if (reply.ok) resolve(reply.value);
-            else reject(new Error(reply.message));
-          };
-          worker.once('message', answered);
-          worker.once('error', failed);
+          const worker = idle.pop() ?? start();
+          forget(worker);
+          worker.ref();
+          pending.set(worker, { resolve, reject });
           worker.postMessage(request);
         }),
     );
