@@ -81,7 +81,9 @@ const paceApi = async (base: string, cookies: string[], rate: number, seconds: n
   const result = await paced(rate, seconds, (i) =>
     request(base, 'PUT', SAVE_PATH, { cookie: cookies[i % cookies.length] as string, body }),
   );
-  if (result.failures > 0) throw new Error(`${result.failures} failed requests in the paced load`);
+  // Reported, not thrown: on a machine loaded by others a paced save may time out, and the
+  // closed-loop rounds measured before it are still worth printing.
+  if (result.failures > 0) console.log(`${result.failures} failed requests in the paced load on ${base}`);
   return { rps: rate, p99: result.latencies.p99, total: result.latencies.count };
 };
 

@@ -10,6 +10,8 @@
  * the participants and their progress) every 5 s. Reported per operation: throughput, p50/p95/p99, errors; and the API's RSS and heap idle
  * (before the storm) and after the room.
  *
+ * ROOM_API_DIR runs another checkout's API (installed and built there) against the same room.
+ *
  * `--search` runs rooms of growing N (ROOM_SEARCH, default 500,1000,2000,3000,5000; a fresh API and
  * schema each) and reports the largest within the bounds: save p99 < 200 ms, login p99 < 2 s.
  */
@@ -40,6 +42,8 @@ const DASHBOARD_EVERY_MS = 5_000;
 const SAVE_P99_BOUND_MS = 200;
 const LOGIN_P99_BOUND_MS = 2_000;
 const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
+/** Another checkout whose API to run (npm install and build there), e.g. main as "before". */
+const API_DIR = process.env.ROOM_API_DIR;
 
 const save = {
   values: tenValues(),
@@ -112,6 +116,7 @@ const runRoom = async (n: number, dataDir: string): Promise<RoomResult> => {
   try {
     api = await startApi({
       schema,
+      ...(API_DIR === undefined ? {} : { cwd: API_DIR }),
       dataDir: join(dataDir, String(n)),
       env: { METRICS_PORT: String(metricsPort), ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: schema } : {}) },
     });

@@ -13,6 +13,7 @@
  * lifecycle check, which run on a clock (and under Valgrind the code runs some 50 times slower
  * than the clock), are slowed to once an hour. The same API counted 1,596-1,859k instructions a
  * save in three runs (garbage collections fall differently): differences under 10% are noise.
+ * BENCH_SERVERS (e.g. `Hono floor,API`) counts only the servers whose names start so.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -36,6 +37,7 @@ const SAVES = Number(process.env.BENCH_SAVES ?? 1000);
 /** Timers that would otherwise fire 50 times as often per save as they do at full speed. */
 const SLOW_TIMERS = { OUTBOX_RELAY_MS: '3600000', LIFECYCLE_SCHEDULE_CHECK_SECONDS: '3600' };
 const NODE_ARGS = ['--predictable'];
+const ONLY = process.env.BENCH_SERVERS?.split(',').map((name) => name.trim());
 
 interface Target {
   readonly name: string;
@@ -122,7 +124,7 @@ const main = async () => {
       start: (wrapper) =>
         startServer({ script, env: floorEnv, wrapper, nodeArgs: NODE_ARGS, readyWithinSeconds: 600 }),
     });
-    const targets = [
+    const all = [
       floor('floor: node:http + pg', 'bench/support/floor-server.ts'),
       floor('kept floor: node:http + pg, one statement', 'bench/support/kept-floor-server.ts'),
       floor('Hono floor: one route + pg', 'bench/support/hono-floor-server.ts'),
@@ -130,6 +132,7 @@ const main = async () => {
       ours.target,
       ...(BEFORE_DIR ? [(await api('API before', BEFORE_DIR)).target] : []),
     ];
+    const targets = all.filter(({ name }) => ONLY?.some((prefix) => name.startsWith(prefix)) ?? true);
     console.log(
       `Node ${process.version}; ${WARM_SAVES} saves to warm up, ${SAVES} counted, under callgrind with ${NODE_ARGS.join(' ')}`,
     );
@@ -142,7 +145,7 @@ const main = async () => {
       );
       for (const [name, count] of counted) counts.set(name, count);
     }
-    const apiCount = counts.get('API') as number;
+    const apiCount = counts.get('API') ?? Number.NaN;
     console.table(
       [...counts].map(([name, count]) => ({
         server: name,

@@ -204,6 +204,7 @@ interface EventRow {
   facilitator_id: string;
   participants: string[];
   emails_sent: boolean[];
+  follow_up_days: number[];
   state: 'open' | 'closed';
   closed_on: CalendarDate | null;
   created_at: string;
@@ -247,7 +248,8 @@ interface ResponseRow {
 
 export const EVENT_RECORD =
   'eid uuid, org_id uuid, event_name text, event_date date, access_close date, event_type text, session_access text, ' +
-  'facilitator_id uuid, participants jsonb, emails_sent jsonb, state text, closed_on date, created_at timestamptz';
+  'facilitator_id uuid, participants jsonb, emails_sent jsonb, follow_up_days jsonb, state text, closed_on date, ' +
+  'created_at timestamptz';
 export const USER_RECORD =
   'uid uuid, forename text, surname text, email text, email_normalised text, password_hash text, ' +
   'access_level smallint, portal_link text, mw_enabled boolean, event_id uuid, response_completed jsonb, ' +
@@ -471,6 +473,7 @@ export const seedScale = async (pool: pg.Pool, options: SeedScaleOptions): Promi
       facilitator_id: facilitator.uid,
       participants: [],
       emails_sent: [],
+      follow_up_days: [],
       created_at: now,
     };
   });

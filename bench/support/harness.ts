@@ -3,7 +3,7 @@
  * it, a signed-in HTTP client, latency percentiles and a process's memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -154,6 +154,24 @@ export const cpuSeconds = async (pid: number | undefined): Promise<number> => {
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds so far of each of a process's threads by thread name (`node` is the main thread;
+ * V8's GC and compiler helpers, libuv's pool), summed over threads of the same name. The sampling
+ * profiler sees only the main thread: this tells what the others add.
+ */
+export const threadCpuSeconds = async (pid: number | undefined): Promise<Map<string, number>> => {
+  const byName = new Map<string, number>();
+  const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
+  for (const task of tasks) {
+    const stat = await readFile(`/proc/${pid}/task/${task}/stat`, 'utf8').catch(() => '');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const seconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    if (Number.isFinite(seconds)) byName.set(name, (byName.get(name) ?? 0) + seconds);
+  }
+  return byName;
+};
 
 export const dropSchema = async (schema: string): Promise<void> => {
   const admin = new pg.Client({ connectionString: DATABASE_URL });

@@ -73,6 +73,7 @@ export const seedRoom = async (
     facilitator_id: guide.uid,
     participants: [] as string[],
     emails_sent: [] as boolean[],
+    follow_up_days: [] as number[],
     state: 'open',
     closed_on: null,
     created_at: now,

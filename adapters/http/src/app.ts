@@ -4,16 +4,9 @@ import { compress } from 'hono/compress';
 import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
-import { accessLog } from './middleware/access-log.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
-import { httpMetrics } from './middleware/http-metrics.ts';
-import {
-  type HeaderEntries,
-  securityHeaders,
-  withDefaultReplyHeaders,
-  withReplyHeaders,
-} from './middleware/reply-headers.ts';
-import { requestId } from './middleware/request-id.ts';
+import { type HeaderEntries, securityHeadersOf } from './middleware/reply-headers.ts';
+import { requestEnvelope } from './middleware/request-envelope.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
 import { type OpenApiDocument, openApiDocument } from './openapi/openapi-document.ts';
@@ -39,8 +32,6 @@ import { valueRoutes } from './routes/values.route.ts';
 
 /** Bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
-/** An organisation's logo (organisations.route.ts): the one API reply a cache may keep. */
-const ORG_LOGO_PATH = '/api/org/logo';
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 /** A participant spreadsheet (at most 1 MB of CSV) as a JSON string: its escapes may double it. */
 export const IMPORT_BODY_LIMIT_BYTES = 2.5 * 1024 * 1024;
@@ -62,40 +53,32 @@ export const createApp = (options: AppOptions) => {
     c.set('unmatched', true);
     return failure(c, 404, 'Not found.');
   });
-  // First, so every later line (the access log, errors) carries the request id.
-  app.use('*', requestId(options));
-  if (options.metrics) app.use('*', httpMetrics(options.metrics));
-  app.use('*', accessLog(options));
-  app.use(
-    '*',
-    securityHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'", ...elsewhere],
-        imgSrc: ["'self'", 'data:', ...elsewhere],
-        fontSrc: ["'self'", 'data:', ...elsewhere],
-        styleSrc: ["'self'", "'unsafe-inline'", ...elsewhere],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      xFrameOptions: 'DENY',
-    }),
-  );
+  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  // An organisation's logo is public: its route sets its own Cache-Control, which wins.
+  const replyHeaders = securityHeadersOf({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'", ...elsewhere],
+      imgSrc: ["'self'", 'data:', ...elsewhere],
+      fontSrc: ["'self'", 'data:', ...elsewhere],
+      styleSrc: ["'self'", "'unsafe-inline'", ...elsewhere],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+    xFrameOptions: 'DENY',
+  }).then((security) => {
+    const api: HeaderEntries = [...security, ['Cache-Control', 'no-store']];
+    return (path: string) => (path === '/api' || path.startsWith('/api/') ? api : security);
+  });
+  // First, so every later line (errors, the access log) carries the request id.
+  app.use('*', requestEnvelope({ ...options, replyHeaders }));
   // JSON replies to reads travel gzipped when the client accepts it (the 8,500 active events of a
   // large provider are 2.6 MB of JSON). Replies to writes and the session check are a few bytes and
   // frequent: gzipping one costs more than the whole request (JSON replies carry no length, so the
   // library's size threshold cannot tell). Files (PDFs, zips) are compressed already.
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
-  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
-  // But an organisation's logo: public, and its route says how long a cache keeps it.
-  const noStore: HeaderEntries = [['Cache-Control', 'no-store']];
-  app.use('/api/*', (c, next) =>
-    c.req.path === ORG_LOGO_PATH
-      ? withDefaultReplyHeaders(c, next, noStore)
-      : withReplyHeaders(c, next, noStore),
-  );
   app.use('/api/*', requireSameOrigin(options.allowedOrigins, [SAML_ACS_PATH]));
-  app.use('/api/*', sessionMiddleware(options.deps, options.clientAddress));
+  app.use('/api/*', sessionMiddleware(options.deps));
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
   for (const group of ['/api/user/*', '/api/event/*', '/api/response/*', '/api/audit'])

@@ -11,6 +11,8 @@ export interface AppEnv {
     sessionToken: string | null;
     /** This request's id: the trusted proxy's `X-Request-Id`, else a new UUID. */
     requestId: string;
+    /** Who sent it (client-address.ts), worked out once for the session, the audit and the access log. */
+    clientAddress: string;
     /** The app's logger with this request's id on every line. */
     log: AppLogger;
     /** Set when no route answered (the not-found handler did): logs and metrics use a fixed label. */

@@ -1,9 +1,7 @@
 export { createAesSecretBox } from './aes-secret-box.ts';
 export {
-  ARGON2_OPTIONS,
   type Argon2PasswordHasherOptions,
   createArgon2PasswordHasher,
   defaultHashConcurrency,
 } from './argon2-password-hasher.ts';
 export { createCryptoSecretTokens, createUuidGenerator, systemClock } from './crypto-tokens.ts';
-export { lowerThreadPoolPriority } from './thread-pool-priority.ts';

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { responseStateOf } from '../testing/response-state.ts';
@@ -56,6 +58,27 @@ describe('requireSameOrigin', () => {
     expect(await send('POST', SITE)).toEqual({ status: 200, body: { success: true } });
     expect(await send('DELETE', ADMIN_SITE)).toEqual({ status: 200, body: { success: true } });
     expect(handled).toEqual(['POST', 'DELETE']);
+  });
+
+  it('knows its own origin from the URL Node serves it under', async () => {
+    const app = new Hono().use('*', requireSameOrigin([])).post('/thing', (c) => c.json({ success: true }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const own = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const statusFrom = async (origin: string) =>
+        (await fetch(`${own}/thing?x=/y`, { method: 'POST', headers: { origin } })).status;
+      expect(await statusFrom(own)).toBe(200);
+      for (const foreign of [
+        `${own}/`,
+        `${own}0`,
+        'http://127.0.0.1',
+        `https://127.0.0.1:${own.split(':')[2]}`,
+      ])
+        expect(await statusFrom(foreign), foreign).toBe(403);
+    } finally {
+      server.close();
+    }
   });
 
   it('lets safe requests through without an Origin header, or with any', async () => {

@@ -8,7 +8,6 @@ import {
 } from '@vs/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { ClientAddressing } from '../client-address.ts';
 import type { AppEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'vs_session';
@@ -19,13 +18,11 @@ export interface CookieOptions {
 
 /**
  * Loads the session named by the cookie (if any) into `c.var.auth`. Its actor carries this
- * request's id and client address, which the audit log records with every change they make.
+ * request's id and client address (from request-envelope.ts), which the audit log records with
+ * every change they make.
  */
 export const sessionMiddleware =
-  (
-    deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>,
-    clientAddress: ClientAddressing['address'],
-  ): MiddlewareHandler<AppEnv> =>
+  (deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     c.set('sessionToken', token);
@@ -36,17 +33,17 @@ export const sessionMiddleware =
         ...auth,
         actor: {
           ...auth.actor,
-          request: { requestId: c.get('requestId'), client: clientAddress(c.req.raw, c.env) },
+          request: { requestId: c.get('requestId'), client: c.get('clientAddress') },
         },
       },
     );
-    await next();
+    return next();
   };
 
 /** Refuses (401) a request without a session before anything reads its body. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requireSession: MiddlewareHandler<AppEnv> = (c, next) => {
   requireAuth(c);
-  await next();
+  return next();
 };
 
 /**
@@ -55,9 +52,9 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const requireAccessLevel =
   (level: AccessLevel): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+  (c, next) => {
     requireLevel(requireAuth(c).actor, level);
-    await next();
+    return next();
   };
 
 /** The signed-in user, or a 401. */
