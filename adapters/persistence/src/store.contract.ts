@@ -1380,6 +1380,28 @@ export const describeStoreContract = (
           closing: 'Go',
         });
       });
+
+      it('keeps one template per language, English when none is named', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Welcome', closing: 'Gus' });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'de')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Willkommen', closing: 'Gus' }, 'de');
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'مرحبًا', closing: 'غس' }, 'ar');
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'en')).toEqual({
+          body: 'Welcome',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'de')).toEqual({
+          body: 'Willkommen',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'ar')).toEqual({
+          body: 'مرحبًا',
+          closing: 'غس',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'reminder', 'de')).toBeNull();
+      });
     });
 
     describe('sessions', () => {
