@@ -16,7 +16,7 @@ const SHIPPED = ['en', 'de', 'fr', 'es', 'nl', 'ar'] as const;
 /** Each catalogue family and the code whose strings it holds; each converted screen is added here. */
 const FAMILIES = {
   /** The screens, through react-intl. */
-  messages: ['frontends/participant/src/**/*.{ts,tsx}'],
+  messages: ['frontends/participant/src/**/*.{ts,tsx}', 'frontends/print/src/**/*.{ts,tsx}'],
   /** What the server writes for people (emails), through the domain's `translate`. */
   server: ['domain/src/**/*.ts'],
 } as const;
