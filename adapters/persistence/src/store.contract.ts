@@ -1003,6 +1003,7 @@ export const describeStoreContract = (
           state: 'closed',
           closedOn: date('2026-04-01'),
           followUpDays: [0.5, 30],
+          timeZone: 'America/St_Johns',
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         const empty = newEvent(guide, { createdAt: new Date('2026-01-01T00:00:00.000Z') });
@@ -1029,6 +1030,7 @@ export const describeStoreContract = (
               state: 'open',
               closedOn: null,
               followUpDays: [],
+              timeZone: 'UTC',
             },
             {
               eid: closed.eid,
@@ -1043,6 +1045,7 @@ export const describeStoreContract = (
               state: 'closed',
               closedOn: '2026-04-01',
               followUpDays: [0.5, 30],
+              timeZone: 'America/St_Johns',
             },
           ].sort(byEid),
         );

@@ -21,6 +21,7 @@ import { Migration20261128100000_admin_password_link } from './20261128100000-ad
 import { Migration20261128101000_user_language } from './20261128101000-user-language.ts';
 import { Migration20261128110000_follow_ups } from './20261128110000-follow-ups.ts';
 import { Migration20261128120000_email_template_language } from './20261128120000-email-template-language.ts';
+import { Migration20261128121000_event_time_zone } from './20261128121000-event-time-zone.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   Migration20261128101000_user_language,
   Migration20261128110000_follow_ups,
   Migration20261128120000_email_template_language,
+  Migration20261128121000_event_time_zone,
 ];

@@ -66,6 +66,7 @@ export const eventView = (state: EventState) => ({
   }),
   toRemind: toRemindOf(state),
   autoRemindDays: state.autoRemindDays ?? null,
+  timeZone: 'Europe/Berlin',
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: state.status ?? 'active',
