@@ -5,11 +5,16 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'domain imports nothing from the repo outside itself, no npm package and no node built-in; but the catalogues as data (i18n/values) and the pure locale matcher (issue 35)',
+        'domain imports nothing from the repo outside itself, no npm package and no node built-in; but the catalogues as data (i18n/values, i18n/server), the pure locale matcher and the ICU message formatter (issue 35)',
       severity: 'error',
       from: { path: '^domain/' },
       to: {
-        pathNot: ['^domain/', '^i18n/values/[^/]+\\.json$', '^node_modules/@formatjs/intl-localematcher/'],
+        pathNot: [
+          '^domain/',
+          '^i18n/(values|server)/[^/]+\\.json$',
+          '^node_modules/@formatjs/intl-localematcher/',
+          '^node_modules/intl-messageformat/',
+        ],
       },
     },
     {

@@ -173,6 +173,7 @@ const seed = async (store: Store): Promise<string> => {
     followUpDays: [],
     autoRemindedOn: null,
     language: null,
+    timeZone: 'UTC',
     createdAt: now,
   });
   const values = Array.from({ length: 10 }, (_, i) => ({ value: `Value ${i + 1}`, originalIndex: i * 7 }));

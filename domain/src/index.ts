@@ -50,6 +50,7 @@ export * from './rules/sso-enforcement.ts';
 export * from './rules/sso-return-path.ts';
 export * from './rules/sso-role.ts';
 export * from './rules/text-limits.ts';
+export * from './rules/time-zone.ts';
 export * from './rules/user-list.ts';
 export * from './rules/value-layout.ts';
 export * from './rules/value-names.ts';

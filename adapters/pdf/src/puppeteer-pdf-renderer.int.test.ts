@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PrintDocument } from '@vs/domain';
+import type { PrintDocument, PrintedValue } from '@vs/domain';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -107,6 +107,28 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
         ]),
       );
     }
+  });
+
+  it("prints a German participant's PDF in German: labels, roles and the value names it is given", async () => {
+    const { prework, live } = SAMPLE_DOCUMENTS;
+    if (prework.page !== 'prework' || live.page !== 'live') throw new Error('sample');
+    const zehn = ['Fülle', 'Akzeptanz', 'Verantwortlichkeit', 'Leistung', 'Abenteuer'];
+    const german = <T extends { values: readonly PrintedValue[] }>(document: T): T => ({
+      ...document,
+      values: document.values.map((v, i) => ({ ...v, value: zehn[i] ?? v.value })),
+    });
+    const renderer = open();
+    const preworkText = await pdfText(
+      await renderer.renderHtml(renderPrintHtml({ ...german(prework), language: 'de' })),
+    );
+    for (const words of ['Meine10wichtigstenWerte', 'WERTUNDDEFINITION', ...zehn])
+      expect(preworkText).toContain(words);
+    expect(preworkText).not.toMatch(/Valueanddefinition/i);
+    const liveText = await pdfText(
+      await renderer.renderHtml(renderPrintHtml({ ...german(live), language: 'de' })),
+    );
+    for (const words of ['BewährteWerte', 'BeschleunigendeWerte', 'ANTRIEBSWERT', 'ERGEBNISWERT', 'Fülle'])
+      expect(liveText).toContain(words);
   });
 
   it('keeps the live output and the Meaningful Work sheet on one page with the valued-vs-lived insight', async () => {

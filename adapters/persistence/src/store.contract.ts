@@ -1011,6 +1011,7 @@ export const describeStoreContract = (
           state: 'closed',
           closedOn: date('2026-04-01'),
           followUpDays: [0.5, 30],
+          timeZone: 'America/St_Johns',
           createdAt: new Date('2026-02-01T12:34:56.789Z'),
         });
         const empty = newEvent(guide, { createdAt: new Date('2026-01-01T00:00:00.000Z') });
@@ -1037,6 +1038,7 @@ export const describeStoreContract = (
               state: 'open',
               closedOn: null,
               followUpDays: [],
+              timeZone: 'UTC',
             },
             {
               eid: closed.eid,
@@ -1051,6 +1053,7 @@ export const describeStoreContract = (
               state: 'closed',
               closedOn: '2026-04-01',
               followUpDays: [0.5, 30],
+              timeZone: 'America/St_Johns',
             },
           ].sort(byEid),
         );
@@ -1387,6 +1390,28 @@ export const describeStoreContract = (
           body: 'Nearly there',
           closing: 'Go',
         });
+      });
+
+      it('keeps one template per language, English when none is named', async () => {
+        const user = newUser();
+        await insertUsers(user);
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Welcome', closing: 'Gus' });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'de')).toBeNull();
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'Willkommen', closing: 'Gus' }, 'de');
+        await store().emailTemplates.save(user.uid, 'logon', { body: 'مرحبًا', closing: 'غس' }, 'ar');
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'en')).toEqual({
+          body: 'Welcome',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'de')).toEqual({
+          body: 'Willkommen',
+          closing: 'Gus',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'logon', 'ar')).toEqual({
+          body: 'مرحبًا',
+          closing: 'غس',
+        });
+        expect(await store().emailTemplates.find(user.uid, 'reminder', 'de')).toBeNull();
       });
     });
 

@@ -6,7 +6,8 @@ import es from '@vs/i18n/values/es.json' with { type: 'json' };
 import fr from '@vs/i18n/values/fr.json' with { type: 'json' };
 import nl from '@vs/i18n/values/nl.json' with { type: 'json' };
 import type { LanguageTag } from '../model/language.ts';
-import type { CatalogueValue } from '../rules/value-names.ts';
+import type { ChosenValue } from '../model/response.ts';
+import { type CatalogueValue, shownValueName } from '../rules/value-names.ts';
 import { ORIGINAL_VALUES } from './original-values.ts';
 
 /**
@@ -50,3 +51,18 @@ const englishNames = (): ReadonlyMap<string, string> => {
  */
 export const storedValueName = (originalIndex: number, name: string): string =>
   originalIndex < 0 ? name : (englishNames().get(key(originalIndex, name)) ?? name);
+
+/**
+ * Chosen values as a reader of `language` sees them (a PDF, an insight): each default value by
+ * its name in that language, a value the participant wrote or renamed as written (shownValueName).
+ */
+export const valuesInLanguage = <T extends { readonly values: readonly ChosenValue[] }>(
+  lists: T,
+  language: LanguageTag,
+): T => {
+  const catalogue = CATALOGUES[language];
+  return {
+    ...lists,
+    values: lists.values.map((v) => ({ ...v, value: shownValueName(catalogue, v.originalIndex, v.value) })),
+  };
+};

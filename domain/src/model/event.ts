@@ -62,6 +62,11 @@ export interface WorkshopEvent extends EventDetails {
   readonly followUpDays: readonly number[];
   /** The language of the people it brings in who chose none and whose browser asks for none shipped. */
   readonly language: LanguageTag | null;
+  /**
+   * The IANA time zone its dates are in (rules/time-zone.ts): access closes at the end of the
+   * access close date there. `UTC` for events made before zones.
+   */
+  readonly timeZone: string;
   readonly createdAt: Date;
 }
 
@@ -79,7 +84,10 @@ export const eventHeaderOf = ({ participants: _, emailsSent: __, ...header }: Wo
 /** A stored event without its participant lists, which are only counted: what event lists need. */
 export interface EventSummaryRecord
   extends EventDetails,
-    Pick<WorkshopEvent, 'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn' | 'followUpDays'> {
+    Pick<
+      WorkshopEvent,
+      'eid' | 'orgId' | 'facilitatorId' | 'state' | 'closedOn' | 'followUpDays' | 'timeZone'
+    > {
   /** The length of the stored participant list. */
   readonly participantCount: number;
 }
@@ -93,4 +101,5 @@ export const summaryRecordOf = (event: WorkshopEvent): EventSummaryRecord => ({
   state: event.state,
   closedOn: event.closedOn,
   followUpDays: event.followUpDays,
+  timeZone: event.timeZone,
 });

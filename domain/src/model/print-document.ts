@@ -1,5 +1,6 @@
 import type { ValuesInsight } from '../rules/values-insight.ts';
 import type { CalendarDate } from './calendar-date.ts';
+import type { LanguageTag } from './language.ts';
 import type { MeaningfulWorkData } from './meaningful-work.ts';
 
 export interface PrintedValue {
@@ -13,6 +14,8 @@ export interface PrintedValue {
 interface PrintBase {
   /** The product's name, or the participant's organisation's when it hides the product's. */
   readonly productTitle: string;
+  /** The participant's language: labels, dates and default values' names; absent (a job queued before languages): English. */
+  readonly language?: LanguageTag;
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }

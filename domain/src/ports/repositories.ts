@@ -4,6 +4,7 @@ import type { CalendarDate } from '../model/calendar-date.ts';
 import type { EmailTemplate, EmailTemplateKind } from '../model/email-template.ts';
 import type { EventHeader, EventSummaryRecord, WorkshopEvent } from '../model/event.ts';
 import type { FollowUp, FollowUpAnswer } from '../model/follow-up.ts';
+import type { LanguageTag } from '../model/language.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink, LogonLinkPurpose } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -126,10 +127,10 @@ export interface LogonLinkRepository {
   deleteForUsers(uids: readonly string[]): Promise<void>;
 }
 
-/** Each facilitator's own templates, one per kind. */
+/** Each facilitator's own templates, one per kind and language (no language: English). */
 export interface EmailTemplateRepository {
-  find(uid: string, kind: EmailTemplateKind): Promise<EmailTemplate | null>;
-  save(uid: string, kind: EmailTemplateKind, template: EmailTemplate): Promise<void>;
+  find(uid: string, kind: EmailTemplateKind, language?: LanguageTag): Promise<EmailTemplate | null>;
+  save(uid: string, kind: EmailTemplateKind, template: EmailTemplate, language?: LanguageTag): Promise<void>;
 }
 
 export interface SignedIn {

@@ -25,6 +25,7 @@ describe('composeLogonEmail', () => {
   const base = {
     to: 'paula@example.test',
     forename: 'Paula',
+    language: 'en' as const,
     template,
     bodyOverride: null,
     link: 'http://x/reset_password/t1',
@@ -57,6 +58,12 @@ describe('composeLogonEmail', () => {
     expect(mail.text).toBe('Hello Paula,\n\nPlease complete your pre-work.\n\nhttp://x/reset_password/t1');
   });
 
+  it("greets and titles in the recipient's language, the template as given", () => {
+    const mail = composeLogonEmail({ ...base, language: 'de' });
+    expect(mail.subject).toBe('Values System: Ihr Anmeldelink');
+    expect(mail.text.startsWith('Hallo Paula,\n\nPlease complete your pre-work.')).toBe(true);
+  });
+
   it('names the configured product in the subject', () => {
     expect(composeLogonEmail({ ...base, productTitle: 'Acme Values' }).subject).toBe(
       'Acme Values: your logon link',
@@ -69,6 +76,7 @@ describe('composeResetEmail', () => {
     const mail = composeResetEmail({
       to: 'pat@example.test',
       forename: 'Pat',
+      language: 'en',
       link: 'http://x/reset_password/r1',
       productTitle: 'Values System',
     });
@@ -78,5 +86,18 @@ describe('composeResetEmail', () => {
     expect(mail.text).toContain('within 60 minutes');
     expect(mail.text).toContain('\n\nhttp://x/reset_password/r1\n\n');
     expect(mail.text).toContain('you can ignore this email');
+  });
+
+  it("is written in the person's language", () => {
+    const mail = composeResetEmail({
+      to: 'pat@example.test',
+      forename: 'Pat',
+      language: 'fr',
+      link: 'http://x/reset_password/r1',
+      productTitle: 'Values System',
+    });
+    expect(mail.subject).toBe('Values System : réinitialiser votre mot de passe');
+    expect(mail.text).toContain('Bonjour Pat,');
+    expect(mail.text).toContain('dans les 60 minutes');
   });
 });

@@ -1,6 +1,9 @@
 import type { EmailTemplate } from '../model/email-template.ts';
+import type { LanguageTag } from '../model/language.ts';
 import type { OutgoingMail } from '../ports/services.ts';
+import { EMAIL_MESSAGES as M } from './email-messages.ts';
 import { RESET_LINK_MINUTES } from './link-expiry.ts';
+import { translate } from './messages.ts';
 import type { BrandSource } from './organisation-brand.ts';
 
 /** Logon and reset links both land on the create-a-password screen. */
@@ -27,7 +30,9 @@ const paragraphs = (parts: readonly string[]): string =>
 export interface TemplatedEmailInput {
   readonly to: string;
   readonly forename: string;
-  /** The sender's saved template of the email's kind, or the default one. */
+  /** The recipient's language: the greeting and subject's; the template is already in it. */
+  readonly language: LanguageTag;
+  /** The sender's saved template of the email's kind in the recipient's language, or the default one. */
   readonly template: EmailTemplate;
   readonly link: string;
   readonly productTitle: string;
@@ -40,14 +45,19 @@ export interface LogonEmailInput extends TemplatedEmailInput {
 
 /** Greeting, body, the link, closing. */
 const templatedText = (input: TemplatedEmailInput, body: string): string =>
-  paragraphs([`Hello ${input.forename},`, body, input.link, input.template.closing]);
+  paragraphs([
+    translate(input.language, M.greeting, { forename: input.forename }),
+    body,
+    input.link,
+    input.template.closing,
+  ]);
 
 /** The logon email a facilitator sends: greeting, body, the link, closing. */
 export const composeLogonEmail = (input: LogonEmailInput): OutgoingMail => {
   const body = input.bodyOverride?.trim() ? input.bodyOverride : input.template.body;
   return {
     to: input.to,
-    subject: `${input.productTitle}: your logon link`,
+    subject: translate(input.language, M.logonSubject, { productTitle: input.productTitle }),
     text: templatedText(input, body),
   };
 };
@@ -55,26 +65,27 @@ export const composeLogonEmail = (input: LogonEmailInput): OutgoingMail => {
 /** The reminder to finish the pre-work, laid out as the logon email, in the reminder template. */
 export const composeReminderEmail = (input: TemplatedEmailInput): OutgoingMail => ({
   to: input.to,
-  subject: `${input.productTitle}: a reminder to finish your pre-work`,
+  subject: translate(input.language, M.reminderSubject, { productTitle: input.productTitle }),
   text: templatedText(input, input.template.body),
 });
 
 export interface ResetEmailInput {
   readonly to: string;
   readonly forename: string;
+  readonly language: LanguageTag;
   readonly link: string;
   readonly productTitle: string;
 }
 
-/** The forgot-password email; it states how long the link lasts so an expired link is no surprise. */
+/** The forgot-password email in the person's language; it states how long the link lasts so an expired link is no surprise. */
 export const composeResetEmail = (input: ResetEmailInput): OutgoingMail => ({
   to: input.to,
-  subject: `${input.productTitle}: reset your password`,
+  subject: translate(input.language, M.resetSubject, { productTitle: input.productTitle }),
   text: paragraphs([
-    `Hello ${input.forename},`,
-    `We received a request to reset your password. Use the link below within ${RESET_LINK_MINUTES} minutes to choose a new one. The link works once.`,
+    translate(input.language, M.greeting, { forename: input.forename }),
+    translate(input.language, M.resetBody, { minutes: RESET_LINK_MINUTES }),
     input.link,
-    'If you did not ask for this, you can ignore this email: your password stays the same.',
+    translate(input.language, M.resetIgnore),
   ]),
 });
 

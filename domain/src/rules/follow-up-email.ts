@@ -1,4 +1,7 @@
+import type { LanguageTag } from '../model/language.ts';
 import type { OutgoingMail } from '../ports/services.ts';
+import { EMAIL_MESSAGES as M } from './email-messages.ts';
+import { translate } from './messages.ts';
 
 const base = (publicUrl: string): string => publicUrl.replace(/\/+$/, '');
 
@@ -13,6 +16,7 @@ export const followUpOptOutUrl = (publicUrl: string, token: string): string =>
 export interface FollowUpEmailInput {
   readonly to: string;
   readonly forename: string;
+  readonly language: LanguageTag;
   readonly eventName: string;
   readonly link: string;
   readonly optOutLink: string;
@@ -20,15 +24,21 @@ export interface FollowUpEmailInput {
   readonly productTitle: string;
 }
 
-/** The follow-up email (English; the languages work adds the others beside it). */
-export const composeFollowUpEmail = (input: FollowUpEmailInput): OutgoingMail => ({
-  to: input.to,
-  subject: `${input.productTitle}: one minute on your values since ${input.eventName}`,
-  text: [
-    `Hello ${input.forename},`,
-    `How much are you living your ten values today? Rate each again, in about a minute, and see how much has changed since ${input.eventName}. The link needs no password and works until ${input.expiresAt.toISOString().slice(0, 10)}.`,
-    input.link,
-    'To receive no more of these emails:',
-    input.optOutLink,
-  ].join('\n\n'),
-});
+/** The follow-up email in the person's language; the link's last day as that language writes dates. */
+export const composeFollowUpEmail = (input: FollowUpEmailInput): OutgoingMail => {
+  const { language, productTitle, eventName } = input;
+  const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    input.expiresAt,
+  );
+  return {
+    to: input.to,
+    subject: translate(language, M.followUpSubject, { productTitle, eventName }),
+    text: [
+      translate(language, M.greeting, { forename: input.forename }),
+      translate(language, M.followUpBody, { eventName, until }),
+      input.link,
+      translate(language, M.followUpOptOut),
+      input.optOutLink,
+    ].join('\n\n'),
+  };
+};

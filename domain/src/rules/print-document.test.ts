@@ -12,6 +12,7 @@ import { NO_INSIGHT, valuesInsight } from './values-insight.ts';
 
 const context: PrintContext = {
   productTitle: 'Values System',
+  language: 'en',
   participant: { forename: 'Pat', surname: 'Example' },
   event: { eventName: 'Spring Workshop', eventDate: '2026-06-10' as CalendarDate },
 };

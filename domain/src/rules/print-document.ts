@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../model/calendar-date.ts';
+import type { LanguageTag } from '../model/language.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
 import type { PrintDocument, PrintedValue } from '../model/print-document.ts';
 import { PERCENT_LIVED_DEFAULT, type ValuesResponse } from '../model/response.ts';
@@ -7,6 +8,7 @@ import { NO_INSIGHT, type ValuesInsight, valuesInsight } from './values-insight.
 
 /** Whose output it is and where it comes from: the header of every print view. */
 export interface PrintContext extends PrintBrand {
+  readonly language: LanguageTag;
   readonly participant: { readonly forename: string; readonly surname: string };
   readonly event: { readonly eventName: string; readonly eventDate: CalendarDate } | null;
 }
@@ -25,6 +27,7 @@ export const printedValues = (lists: ValuesLists): PrintedValue[] =>
 // Copies only the named fields: a caller passing a whole user or event must not hand the views more.
 const header = (context: PrintContext) => ({
   productTitle: context.productTitle,
+  language: context.language,
   ...(context.logo === undefined ? {} : { logo: context.logo }),
   participant: { forename: context.participant.forename, surname: context.participant.surname },
   event:

@@ -17,8 +17,18 @@ export const VALUE_COUNT = 10;
 export const VALUE_ROLES = ['driver', 'goto', 'accelerator', 'result'] as const;
 export type ValueRole = (typeof VALUE_ROLES)[number];
 
+/** Each section of the live output page by a stable name (its heading's message in every language). */
+export type LiveSectionKey =
+  | 'idealEnvironment'
+  | 'direction'
+  | 'relating'
+  | 'flow'
+  | 'initiate'
+  | 'breakthroughs';
+
 /** One labelled section of the live output page. */
 export interface LiveSection {
+  readonly key: LiveSectionKey;
   /** Exactly as the spec writes it (spec 2.16), spelling included. */
   readonly label: string;
   readonly role: ValueRole;
@@ -143,16 +153,26 @@ export const valueLayout = (count: number): ValueLayout => {
     groups,
     liveColumns: [
       [
-        { label: 'Ideal Environment I Create', role: 'driver', slots: groups.driver },
-        { label: 'Direction & Possibilites', role: 'result', slots: groups.result },
+        {
+          key: 'idealEnvironment',
+          label: 'Ideal Environment I Create',
+          role: 'driver',
+          slots: groups.driver,
+        },
+        { key: 'direction', label: 'Direction & Possibilites', role: 'result', slots: groups.result },
       ],
       [
-        { label: 'Relating With Others', role: 'goto', slots: groups.goto.slice(0, -1) },
-        { label: 'Co-creating With Flow', role: 'goto', slots: flow },
+        { key: 'relating', label: 'Relating With Others', role: 'goto', slots: groups.goto.slice(0, -1) },
+        { key: 'flow', label: 'Co-creating With Flow', role: 'goto', slots: flow },
       ],
       [
-        { label: 'How I Initiate', role: 'accelerator', slots: groups.accelerator.slice(0, -1) },
-        { label: 'Creating Breakthroughs', role: 'accelerator', slots: breakthrough },
+        {
+          key: 'initiate',
+          label: 'How I Initiate',
+          role: 'accelerator',
+          slots: groups.accelerator.slice(0, -1),
+        },
+        { key: 'breakthroughs', label: 'Creating Breakthroughs', role: 'accelerator', slots: breakthrough },
       ],
     ],
     teamOutputSlots: {

@@ -83,6 +83,7 @@ export const makeEvent = (
   followUpDays: [],
   autoRemindedOn: null,
   language: null,
+  timeZone: 'UTC',
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../model/audit-entry.ts';
 import type { EmailTemplate } from '../model/email-template.ts';
 import { eventHeaderOf, summaryRecordOf, type WorkshopEvent } from '../model/event.ts';
 import type { FollowUp } from '../model/follow-up.ts';
+import { DEFAULT_LANGUAGE } from '../model/language.ts';
 import type { LiveStep, ParticipantActivity } from '../model/live-activity.ts';
 import type { LogonLink } from '../model/logon-link.ts';
 import type { MeaningfulWorkData } from '../model/meaningful-work.ts';
@@ -56,7 +57,7 @@ interface Tables {
   /** When each person opted out of follow-ups, by uid. */
   followUpOptOuts: Map<string, Date>;
   logonLinks: Map<string, LogonLink>;
-  /** By `${uid} ${kind}`. */
+  /** By `${uid} ${kind} ${language}`. */
   emailTemplates: Map<string, EmailTemplate>;
   sessions: Map<string, Session>;
   uploadedEvents: Map<string, UploadedEvent>;
@@ -488,9 +489,10 @@ export const createInMemoryStore = (clock: Clock = { now: () => new Date() }): S
       deleteForUsers: async (uids) => deleteWhere(t.logonLinks, (l) => uids.includes(l.uid)),
     },
     emailTemplates: {
-      find: async (uid, kind) => t.emailTemplates.get(`${uid} ${kind}`) ?? null,
-      save: async (uid, kind, template) => {
-        t.emailTemplates.set(`${uid} ${kind}`, template);
+      find: async (uid, kind, language = DEFAULT_LANGUAGE) =>
+        t.emailTemplates.get(`${uid} ${kind} ${language}`) ?? null,
+      save: async (uid, kind, template, language = DEFAULT_LANGUAGE) => {
+        t.emailTemplates.set(`${uid} ${kind} ${language}`, template);
       },
     },
     sessions: {

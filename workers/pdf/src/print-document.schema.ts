@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  LANGUAGES,
   MEANINGFUL_WORK_KEYS,
   type PrintContent,
   parseCalendarDate,
@@ -17,6 +18,7 @@ const calendarDate = z
 
 const base = {
   productTitle: text,
+  language: z.enum(LANGUAGES).optional(),
   participant: z.object({ forename: text, surname: text }),
   event: z.object({ eventName: text, eventDate: calendarDate }).nullable(),
 };

@@ -51,6 +51,7 @@ describe('GET /api/event', () => {
       autoRemindDays: null,
       followUpDays: [],
       language: null,
+      timeZone: 'UTC',
       mwParticipants: 0,
       status: 'active',
     });
@@ -156,6 +157,7 @@ describe('GET /api/event/summaries', () => {
           facilitator: { uid: cast.otherGuide.uid, forename: 'Olga', surname: 'Other' },
           participantCount: 1,
           followUpDays: [],
+          timeZone: 'UTC',
           status: 'active',
         },
         {
@@ -169,6 +171,7 @@ describe('GET /api/event/summaries', () => {
           facilitator: { uid: cast.guide.uid, forename: 'Gus', surname: 'Guide' },
           participantCount: 1,
           followUpDays: [],
+          timeZone: 'UTC',
           status: 'active',
         },
       ],

@@ -61,6 +61,32 @@ describe('POST /api/event/create', () => {
     expect((await deps.store.events.findById(reply.body.event.eid))?.accessClose).toBe('2027-02-28');
   });
 
+  it("keeps the time zone the console sends (its creator's browser's), UTC when a client sends none", async () => {
+    const { clients, deps } = await createTestApp();
+    const { guide } = await clients();
+    const create = (body: Record<string, unknown>) =>
+      guide.request<{ event: EventView }>('POST', '/api/event/create', body);
+    const berlin = await create(newEventBody({ timeZone: 'Europe/Berlin' }));
+    expect(berlin.status).toBe(201);
+    expect(berlin.body.event.timeZone).toBe('Europe/Berlin');
+    expect((await deps.store.events.findById(berlin.body.event.eid))?.timeZone).toBe('Europe/Berlin');
+    expect((await create(newEventBody())).body.event.timeZone).toBe('UTC');
+  });
+
+  it.each([
+    ['a made-up zone', 'Mars/Olympus'],
+    ['an offset', '+02:00'],
+    ['a number', 2],
+  ])('refuses %s as time zone, naming the field, and creates nothing', async (_, timeZone) => {
+    const { clients, deps } = await createTestApp();
+    const { guide } = await clients();
+    const writes = recordWrites(deps);
+    const reply = await guide.request('POST', '/api/event/create', newEventBody({ timeZone }));
+    expect(reply).toMatchObject({ status: 400, body: { success: false } });
+    expect(reply.body.message).toMatch(/^timeZone: .*IANA time zone/);
+    expect(writes()).toEqual([]);
+  });
+
   it('lets a super-admin create an event for a Guide', async () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
@@ -244,6 +270,25 @@ describe('PUT /api/event/update', () => {
     expect(await autoRemindDays(updateBody(eid, { autoRemindDays: null }))).toBeNull();
   });
 
+  it('changes the time zone when one is sent and keeps it when a spec client leaves it out', async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide, admin } = await clients();
+    const eid = cast.event.eid;
+    const zoneAfter = async (body: Record<string, unknown>) => {
+      const reply = await guide.request<{ event: EventView }>('PUT', '/api/event/update', body);
+      expect(reply.status).toBe(200);
+      expect((await deps.store.events.findById(eid))?.timeZone).toBe(reply.body.event.timeZone);
+      return reply.body.event.timeZone;
+    };
+    expect(await zoneAfter(updateBody(eid, { timeZone: 'America/New_York' }))).toBe('America/New_York');
+    expect(await zoneAfter(updateBody(eid))).toBe('America/New_York');
+    const summaries = await admin.request<{ events: { eid: string; timeZone: string }[] }>(
+      'GET',
+      '/api/event/summaries?status=active',
+    );
+    expect(summaries.body.events.find((e) => e.eid === eid)?.timeZone).toBe('America/New_York');
+  });
+
   it("lets a super-admin update a Guide's event", async () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
@@ -280,6 +325,8 @@ describe('PUT /api/event/update', () => {
     ['too many days for the automatic reminder', { autoRemindDays: 31 }, /^autoRemindDays: /],
     ['part of a day for the automatic reminder', { autoRemindDays: 1.5 }, /^autoRemindDays: /],
     ['days for the automatic reminder as text', { autoRemindDays: '3' }, /^autoRemindDays: /],
+    ['a time zone that is none', { timeZone: 'Europe/Atlantis' }, /^timeZone: /],
+    ['a time zone of null', { timeZone: null }, /^timeZone: /],
   ])('refuses %s, naming the field, and writes nothing', async (_, overrides, message) => {
     const { clients, cast, deps } = await createTestApp();
     const { guide } = await clients();

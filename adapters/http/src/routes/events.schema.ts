@@ -1,9 +1,11 @@
 import {
   AUTO_REMIND_MAX_DAYS,
+  BAD_TIME_ZONE_MESSAGE,
   EVENT_TYPES,
   FOLLOW_UP_MAX_DAYS,
   FOLLOW_UP_MAX_POINTS,
   IMPORT_MAX_BYTES,
+  isTimeZone,
   LISTED_EVENT_STATUSES,
   SESSION_ACCESS,
   TEXT_LIMITS,
@@ -34,6 +36,12 @@ export const eventSummariesQuerySchema = z.object({
 });
 export const eventOutputQuerySchema = z.object({ uid, page: z.enum(['prework', 'live', 'mw']) });
 
+/** An IANA time zone (`Intl.supportedValuesOf('timeZone')`, or UTC). */
+const timeZone = z
+  .string({ message: BAD_TIME_ZONE_MESSAGE })
+  .max(64)
+  .refine(isTimeZone, BAD_TIME_ZONE_MESSAGE);
+
 // Beyond the spec: the follow-up re-ratings (docs/api.md), days after the event date, decimals allowed.
 const followUpDays = z
   .array(
@@ -57,6 +65,7 @@ export const createEventSchema = z.object({
   orgId: orgId.optional(),
   followUpDays: followUpDays.optional(),
   language: language.optional(),
+  timeZone: timeZone.optional(),
 });
 
 export const updateEventSchema = z.object({
@@ -76,6 +85,8 @@ export const updateEventSchema = z.object({
     .optional(),
   followUpDays: followUpDays.optional(),
   language: language.optional(),
+  // Beyond the spec: the IANA zone its dates are in (docs/api.md); absent keeps it as it is.
+  timeZone: timeZone.optional(),
 });
 
 export const eidBodySchema = z.object({ eid });

@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   DEFAULT_EMAIL_TEMPLATE,
   DEFAULT_REMINDER_TEMPLATE,
+  defaultEmailTemplate,
   PASSWORD_HINT,
   type UploadedEvent,
 } from '@vs/domain';
@@ -678,6 +679,41 @@ describe.each([
     });
   });
 
+  it("keeps a template per language: each language's shipped default until saved, English when none is named", async () => {
+    const { clients, cast, deps } = await createTestApp();
+    const { guide, otherGuide } = await clients();
+    const german = defaultEmailTemplate(kind, 'de');
+    expect(german.closing).not.toBe(defaults.closing);
+    expect((await guide.request('GET', `${path}?language=de`)).body).toEqual({
+      success: true,
+      message: 'Template loaded',
+      template: german,
+    });
+
+    const template = { body: 'Willkommen zu unserem Workshop.', closing: 'Bis bald, Gus' };
+    expect((await guide.request('PUT', path, { ...template, language: 'de' })).status).toBe(200);
+    expect(await deps.store.emailTemplates.find(cast.guide.uid, kind, 'de')).toEqual(template);
+    expect(await deps.store.emailTemplates.find(cast.guide.uid, kind)).toBeNull();
+    expect((await guide.request('GET', `${path}?language=de`)).body).toMatchObject({ template });
+    expect((await guide.request('GET', path)).body).toMatchObject({ template: defaults });
+    // Another Guide's German template is theirs: never this one.
+    expect((await otherGuide.request('GET', `${path}?language=de`)).body).toMatchObject({ template: german });
+  });
+
+  it('refuses a language the product does not ship, writing nothing', async () => {
+    const { clients, deps } = await createTestApp();
+    const { guide } = await clients();
+    await expectRefused(deps, () => guide.request('GET', `${path}?language=xx`), 400, 'language');
+    for (const language of ['xx', null, 7]) {
+      await expectRefused(
+        deps,
+        () => guide.request('PUT', path, { body: 'b', closing: 'c', language }),
+        400,
+        'language',
+      );
+    }
+  });
+
   it('lets a super-admin keep a template too', async () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
@@ -696,7 +732,13 @@ describe.each([
     const { clients, deps } = await createTestApp();
     const { participant } = await clients();
     await expectRefused(deps, () => participant.request('GET', path), 403);
+    await expectRefused(deps, () => participant.request('GET', `${path}?language=de`), 403);
     await expectRefused(deps, () => participant.request('PUT', path, { body: 'b', closing: 'c' }), 403);
+    await expectRefused(
+      deps,
+      () => participant.request('PUT', path, { body: 'b', closing: 'c', language: 'de' }),
+      403,
+    );
   });
 
   it('refuses malformed fields, naming each', async () => {

@@ -25,6 +25,7 @@ import { validate } from '../validation.ts';
 import { attachment } from './attachment.ts';
 import { guardEmailProbes, isEmailTaken } from './email-probes.ts';
 import {
+  emailTemplateQuerySchema,
   emailTemplateSchema,
   orgPeopleQuerySchema,
   uidBodySchema,
@@ -89,16 +90,18 @@ export const userRoutes = ({ deps, rateLimits, clientAddress }: AppOptions) =>
       const { message } = await updateMeaningfulWorkAccess(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .get('/email_template', async (c) => {
-      const template = await getEmailTemplate(deps, requireAuth(c).actor);
+    .get('/email_template', validate('query', emailTemplateQuerySchema), async (c) => {
+      const { language } = c.req.valid('query');
+      const template = await getEmailTemplate(deps, requireAuth(c).actor, 'logon', language);
       return c.json({ success: true, message: 'Template loaded', template });
     })
     .put('/email_template', validate('json', emailTemplateSchema), async (c) => {
       const { message } = await saveEmailTemplate(deps, requireAuth(c).actor, c.req.valid('json'));
       return c.json({ success: true, message });
     })
-    .get('/reminder_template', async (c) => {
-      const template = await getEmailTemplate(deps, requireAuth(c).actor, 'reminder');
+    .get('/reminder_template', validate('query', emailTemplateQuerySchema), async (c) => {
+      const { language } = c.req.valid('query');
+      const template = await getEmailTemplate(deps, requireAuth(c).actor, 'reminder', language);
       return c.json({ success: true, message: 'Template loaded', template });
     })
     .put('/reminder_template', validate('json', emailTemplateSchema), async (c) => {

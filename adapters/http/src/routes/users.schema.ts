@@ -49,10 +49,15 @@ export const uidBodySchema = z.object({ uid });
 
 export const updateMwSchema = z.object({ uid, mwEnabled: z.boolean() });
 
+/** Beyond the spec: `language` names which language's template (absent: English, as before). */
 export const emailTemplateSchema = z.object({
   body: multiLineText(TEXT_LIMITS.emailBody),
   closing: multiLineText(TEXT_LIMITS.emailClosing),
+  language: language.unwrap().optional(),
 });
+
+/** `?language=de`: which language's template to read (absent: English). */
+export const emailTemplateQuerySchema = z.object({ language: language.unwrap().optional() });
 
 /**
  * Search and paging of the user lists, all optional: without them the whole list, as the spec's

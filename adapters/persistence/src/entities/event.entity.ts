@@ -34,6 +34,8 @@ export const EventSchema = defineEntity({
     followUpDays: p.json<readonly number[]>(),
     // The people's default language (a shipped BCP 47 tag); null: none.
     language: p.text().$type<LanguageTag>().nullable(),
+    // The IANA time zone its dates are in (UTC for events made before zones).
+    timeZone: p.text().default('UTC'),
     createdAt: p.datetime(),
   },
 });

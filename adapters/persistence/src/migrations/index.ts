@@ -20,6 +20,8 @@ import { Migration20261128092000_sso } from './20261128092000-sso.ts';
 import { Migration20261128100000_admin_password_link } from './20261128100000-admin-password-link.ts';
 import { Migration20261128101000_user_language } from './20261128101000-user-language.ts';
 import { Migration20261128110000_follow_ups } from './20261128110000-follow-ups.ts';
+import { Migration20261128120000_email_template_language } from './20261128120000-email-template-language.ts';
+import { Migration20261128121000_event_time_zone } from './20261128121000-event-time-zone.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -45,4 +47,6 @@ export const migrationsList = [
   Migration20261128100000_admin_password_link,
   Migration20261128101000_user_language,
   Migration20261128110000_follow_ups,
+  Migration20261128120000_email_template_language,
+  Migration20261128121000_event_time_zone,
 ];

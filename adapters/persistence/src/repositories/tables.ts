@@ -61,6 +61,7 @@ export const eventTable = tableMap<WorkshopEvent>()(
     autoRemindedOn: 'autoRemindedOn',
     followUpDays: 'followUpDays',
     language: 'language',
+    timeZone: 'timeZone',
     createdAt: 'createdAt',
   },
   [],

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../model/language.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
 import type { EventFile, EventFileParticipant } from '../../model/uploaded-event.ts';
 import type { OutputPage } from '../../ports/services.ts';
@@ -5,7 +6,11 @@ import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
 import type { BrandSource, PrintBrand } from '../../rules/organisation-brand.ts';
 import { outputFileName } from '../../rules/output-file-name.ts';
-import { meaningfulWorkPrintDocument, valuesPrintDocument } from '../../rules/print-document.ts';
+import {
+  meaningfulWorkPrintDocument,
+  type PrintContext,
+  valuesPrintDocument,
+} from '../../rules/print-document.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
 
 /** The event file's place in the archive (docs/event-file.md). */
@@ -66,7 +71,8 @@ export const participantDocuments = (
   participant: EventFileParticipant,
   brand: PrintBrand,
 ): PrintDocument[] => {
-  const context = { ...brand, participant, event: file.event };
+  // The event file keeps no person's language: an archive's PDFs are in English.
+  const context: PrintContext = { ...brand, language: DEFAULT_LANGUAGE, participant, event: file.event };
   const documents: PrintDocument[] = [];
   if (hasAnyStepComplete(participant.responseCompleted)) {
     documents.push(valuesPrintDocument(context, 'prework', participant.prework));

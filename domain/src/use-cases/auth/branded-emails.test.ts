@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNNAMED_PRODUCT_EMAIL_TEMPLATES } from '../../data/default-email-template.ts';
+import { defaultEmailTemplate } from '../../data/default-email-template.ts';
 import type { Branding } from '../../model/organisation.ts';
 import { EMAIL_LOGO_CID } from '../../rules/account-emails.ts';
 import { createTestDeps, LOGO_PNG, makeOrganisation, PNG_LOGO, seedCast } from '../../testing/index.ts';
@@ -65,8 +65,8 @@ describe("an organisation's brand in its people's emails (issue 33)", () => {
       'Acme: a reminder to finish your pre-work',
       'Acme: reset your password',
     ]);
-    expect(sent[0]?.text).toContain(UNNAMED_PRODUCT_EMAIL_TEMPLATES.logon.body);
-    expect(sent[1]?.text).toContain(UNNAMED_PRODUCT_EMAIL_TEMPLATES.reminder.body);
+    expect(sent[0]?.text).toContain(defaultEmailTemplate('logon', 'en', false).body);
+    expect(sent[1]?.text).toContain(defaultEmailTemplate('reminder', 'en', false).body);
   });
 
   it("leaves the default organisation's emails exactly as they were", async () => {

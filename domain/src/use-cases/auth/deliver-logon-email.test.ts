@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EMAIL_TEMPLATE } from '../../data/default-email-template.ts';
+import { DEFAULT_EMAIL_TEMPLATE, defaultEmailTemplate } from '../../data/default-email-template.ts';
 import type { LogonEmailJob } from '../../ports/services.ts';
 import { createTestDeps, recordStoreWrites, seedCast } from '../../testing/index.ts';
 import { lidOf, makeLink } from '../users/store-probe.test-support.ts';
@@ -126,6 +126,32 @@ describe('deliverLogonEmail', () => {
     });
     await deliverLogonEmail(deps, job);
     expect(deps.sent[0]?.text).toMatch(/^Hello Paula,\n\nGus says hi\.\n\nhttp.*\n\nCheers, Gus$/);
+  });
+
+  it('writes to a German participant in German: the shipped German template, greeting and subject', async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.users.update({ ...cast.participant, language: 'de' });
+    await deps.store.emailTemplates.save(cast.guide.uid, 'logon', { body: 'English only.', closing: 'Gus' });
+    await deliverLogonEmail(deps, job);
+    const german = defaultEmailTemplate('logon', 'de');
+    expect(german.body).toContain('Sie sind zur Teilnahme an einem Values System-Workshop eingeladen.');
+    expect(deps.sent[0]?.subject).toBe('Values System: Ihr Anmeldelink');
+    expect(deps.sent[0]?.text).toBe(
+      `Hallo Paula,\n\n${german.body}\n\nhttp://localhost:3000/reset_password/${sentToken(deps.sent[0]?.text)}\n\n${german.closing}`,
+    );
+  });
+
+  it("uses the sender's template in the participant's language, else the event's default language", async () => {
+    const { deps, cast, job } = await setup();
+    await deps.store.events.update({ ...cast.event, language: 'fr' });
+    await deps.store.emailTemplates.save(
+      cast.guide.uid,
+      'logon',
+      { body: 'Gus dit bonjour.', closing: 'Gus' },
+      'fr',
+    );
+    await deliverLogonEmail(deps, job);
+    expect(deps.sent[0]?.text).toMatch(/^Bonjour Paula,\n\nGus dit bonjour\.\n\nhttp.*\n\nGus$/);
   });
 
   it('replaces only the body with the override of this one email', async () => {

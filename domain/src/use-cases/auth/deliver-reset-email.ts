@@ -3,13 +3,14 @@ import type { ResetEmailJob } from '../../ports/services.ts';
 import { brandEmail, composeResetEmail, passwordLinkUrl } from '../../rules/account-emails.ts';
 import { resetLinkExpiry } from '../../rules/link-expiry.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
+import { languageOfPerson } from '../shared/person-language.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
 import { linkOfRequest } from './logon-links.ts';
 
 /**
  * The email job's work for forgot-password: a one-hour reset link (replacing older ones, the same
- * one on a run after a crash), emailed once per request id however often the job runs (deliverOnce),
+ * one on a run after a crash), emailed once per request id however often the job runs (deliverOnce), in the person's language,
  * branded as the person's organisation (brandEmail).
  */
 export const deliverResetEmail = async (
@@ -29,6 +30,7 @@ export const deliverResetEmail = async (
     const mail = composeResetEmail({
       to: user.email,
       forename: user.forename,
+      language: await languageOfPerson(deps.store, user),
       link: passwordLinkUrl(deps.config.publicUrl, token),
       productTitle: brandedTitle(deps.config.productTitle, organisation),
     });

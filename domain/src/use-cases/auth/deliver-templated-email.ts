@@ -1,12 +1,10 @@
-import {
-  DEFAULT_EMAIL_TEMPLATES,
-  UNNAMED_PRODUCT_EMAIL_TEMPLATES,
-} from '../../data/default-email-template.ts';
+import { defaultEmailTemplate } from '../../data/default-email-template.ts';
 import type { EmailTemplateKind } from '../../model/email-template.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { OutgoingMail } from '../../ports/services.ts';
 import { brandEmail, passwordLinkUrl, type TemplatedEmailInput } from '../../rules/account-emails.ts';
 import { brandedTitle, hidesProductName } from '../../rules/organisation-brand.ts';
+import { languageOfPerson } from '../shared/person-language.ts';
 import { requireUser } from '../users/accounts.ts';
 import { deliverOnce } from './deliver-once.ts';
 import { hasPendingSetup, linkOfRequest, logonExpiryFor } from './logon-links.ts';
@@ -22,7 +20,7 @@ export interface TemplatedEmailRequest {
 
 /**
  * An email carrying a fresh logon link (older unused ones stop working) in the sender's template
- * of `kind`. The link is committed before the mail goes out, so the emailed link always works; a
+ * of `kind` in the recipient's language (languageOfPerson), else that language's default. The link is committed before the mail goes out, so the emailed link always works; a
  * run of the job after a crash mails the same link (linkOfRequest). Sent once per request id
  * however often the job runs (deliverOnce). Branded as the recipient's organisation (brandEmail),
  * whose defaults leave the product unnamed when it hides the product's name.
@@ -38,10 +36,10 @@ export const deliverTemplatedEmail = async (
     const now = deps.clock.now();
     const expiresAt = await logonExpiryFor(deps.store, user, now);
     const organisation = await deps.store.organisations.findById(user.orgId);
-    const defaults = hidesProductName(organisation)
-      ? UNNAMED_PRODUCT_EMAIL_TEMPLATES
-      : DEFAULT_EMAIL_TEMPLATES;
-    const template = (await deps.store.emailTemplates.find(request.senderId, kind)) ?? defaults[kind];
+    const language = await languageOfPerson(deps.store, user);
+    const template =
+      (await deps.store.emailTemplates.find(request.senderId, kind, language)) ??
+      defaultEmailTemplate(kind, language, !hidesProductName(organisation));
     // The emailed link replaces a pending set-up link as one: its holder still sets a password
     // first. A retry of the same request mails the link it kept.
     const purpose = (await hasPendingSetup(deps.store, user.uid, now)) ? 'setup' : 'logon';
@@ -49,6 +47,7 @@ export const deliverTemplatedEmail = async (
     const mail = compose({
       to: user.email,
       forename: user.forename,
+      language,
       template,
       link: passwordLinkUrl(deps.config.publicUrl, token),
       productTitle: brandedTitle(deps.config.productTitle, organisation),

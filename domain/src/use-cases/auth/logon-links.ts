@@ -63,7 +63,7 @@ export const logonExpiryFor = async (
   now: Date,
 ): Promise<Date> => {
   const event = user.eventId === null ? null : await repos.events.findById(user.eventId);
-  return logonLinkExpiry(now, event?.accessClose ?? null);
+  return logonLinkExpiry(now, event ?? null);
 };
 
 /**

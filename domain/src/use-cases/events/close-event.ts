@@ -1,6 +1,6 @@
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { todayOf } from '../shared/access.ts';
+import { eventTodayOf } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadEventToChange } from './managed-event.ts';
 
@@ -20,7 +20,7 @@ export const closeEvent = async (
 ): Promise<CloseEventResult> => {
   await deps.store.transaction(async (tx) => {
     const event = await loadEventToChange(tx, deps, actor, input.eid);
-    await tx.events.update({ ...event, state: 'closed', closedOn: todayOf(deps.clock) });
+    await tx.events.update({ ...event, state: 'closed', closedOn: eventTodayOf(deps.clock, event) });
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.closed',
       target: { kind: 'event', id: event.eid },

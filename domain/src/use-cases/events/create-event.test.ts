@@ -72,6 +72,44 @@ describe('createEvent', () => {
     expect(view.accessClose).toBe('2026-09-30');
   });
 
+  it('keeps the time zone it is given, UTC when none, and refuses one that is not a zone', async () => {
+    const { deps, as } = await setUp();
+    const berlin = await createEvent(deps, as.guide, input({ timeZone: 'Europe/Berlin' }));
+    expect(berlin.timeZone).toBe('Europe/Berlin');
+    expect((await deps.store.events.findById(berlin.eid))?.timeZone).toBe('Europe/Berlin');
+    expect((await createEvent(deps, as.guide, input())).timeZone).toBe('UTC');
+    await refusedWithNothingWritten(
+      deps,
+      () => createEvent(deps, as.guide, input({ timeZone: 'Mars/Olympus' })),
+      {
+        kind: 'invalid',
+        code: 'EVENT.BAD_TIME_ZONE',
+      },
+    );
+  });
+
+  it("counts 'today' where the event is: an access close of today in Kiritimati is already past in UTC's yesterday", async () => {
+    const { deps, as } = await setUp();
+    // 2026-06-20 11:00 UTC is already 21 June in Kiritimati (UTC+14).
+    deps.clock.set('2026-06-20T11:00:00.000Z');
+    const refused = createEvent(
+      deps,
+      as.guide,
+      input({
+        eventDate: date('2026-06-20'),
+        accessClose: date('2026-06-20'),
+        timeZone: 'Pacific/Kiritimati',
+      }),
+    );
+    await expect(refused).rejects.toMatchObject({ code: 'EVENT.ACCESS_CLOSE_PAST' });
+    const utc = await createEvent(
+      deps,
+      as.guide,
+      input({ eventDate: date('2026-06-20'), accessClose: date('2026-06-20') }),
+    );
+    expect(utc.status).toBe('active');
+  });
+
   it('trims the event name', async () => {
     const { deps, as } = await setUp();
     expect((await createEvent(deps, as.guide, input({ eventName: '  Summer  ' }))).eventName).toBe('Summer');

@@ -12,9 +12,10 @@ import { firstDuplicate } from '../../rules/event-roster.ts';
 import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
+import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
 import { joinEvent, loadAssignableUsers } from '../participants/assignable-users.ts';
-import { todayOf, USER_NOT_FOUND } from '../shared/access.ts';
+import { eventTodayOf, USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
@@ -31,6 +32,8 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
   readonly followUpDays?: readonly number[];
   /** The people's default language; none when absent. */
   readonly language?: LanguageTag | null;
+  /** The IANA zone its dates are in (the creator's browser's, as the console sends it); UTC when absent. */
+  readonly timeZone?: string;
 }
 
 export type CreateEventResult = EventView;
@@ -63,9 +66,10 @@ export const createEvent = async (
   input: CreateEventInput,
 ): Promise<CreateEventResult> => {
   requireLevel(actor, GUIDE);
+  const timeZone = checkTimeZone(input.timeZone ?? DEFAULT_TIME_ZONE);
   const details = checkEventDetails(
     { ...input, accessClose: input.accessClose ?? defaultAccessClose(input.eventDate) },
-    todayOf(deps.clock),
+    eventTodayOf(deps.clock, { timeZone }),
     deps.config.lifecycle.maxAccessDays,
   );
   if (firstDuplicate(input.participants) !== null) {
@@ -89,6 +93,7 @@ export const createEvent = async (
       autoRemindedOn: null,
       followUpDays,
       language: input.language ?? null,
+      timeZone,
       createdAt: deps.clock.now(),
     };
     await tx.events.insert(created);

@@ -40,6 +40,8 @@ export interface EventView extends EventDetails {
   readonly followUpDays: readonly number[];
   /** The people's default language; null for none. */
   readonly language: LanguageTag | null;
+  /** The IANA time zone its dates are in. */
+  readonly timeZone: string;
   /** How many participants have Meaningful Work enabled. */
   readonly mwParticipants: number;
   readonly status: EventStatus;
@@ -92,6 +94,7 @@ export const loadEventViews = async (
       autoRemindDays: event.autoRemindDays,
       followUpDays: event.followUpDays,
       language: event.language,
+      timeZone: event.timeZone,
       mwParticipants: participants.filter((participant) => participant.mwEnabled).length,
       status: statusNow(deps, event, retentionDays),
     };

@@ -30,7 +30,7 @@ export const byDateThenName = (
 /** What scoping and sorting need of an event, full or summarised. */
 type ScopedEvent = Pick<
   WorkshopEvent,
-  'orgId' | 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose' | 'followUpDays'
+  'orgId' | 'eventName' | 'eventDate' | 'state' | 'closedOn' | 'accessClose' | 'followUpDays' | 'timeZone'
 >;
 
 /** A list narrowed to one organisation (`GET /api/event/all?orgId=`); every one in scope without it. */

@@ -38,6 +38,7 @@ describe('getEvent', () => {
       autoRemindDays: null,
       followUpDays: [],
       language: null,
+      timeZone: 'UTC',
       mwParticipants: 0,
       status: 'active',
     });

@@ -24,6 +24,7 @@ describe('listEventSummaries', () => {
         facilitator: { uid: guide.uid, forename: 'Gus', surname: 'Guide' },
         participantCount: 1,
         followUpDays: [],
+        timeZone: 'UTC',
         status: 'active',
       },
     ]);

@@ -28,6 +28,8 @@ export interface EventSummary extends EventDetails {
   readonly participantCount: number;
   /** Days after the event date of the follow-up re-ratings, ascending. */
   readonly followUpDays: readonly number[];
+  /** The IANA time zone its dates are in. */
+  readonly timeZone: string;
   readonly status: ListedEventStatus;
 }
 
@@ -67,6 +69,7 @@ export const listEventSummaries = async (
     facilitator: facilitatorOf(event, facilitators),
     participantCount: event.participantCount,
     followUpDays: event.followUpDays,
+    timeZone: event.timeZone,
     status: input.status,
   }));
 };

@@ -8,7 +8,8 @@ import { checkEventDetails } from '../../rules/event-details.ts';
 import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { checkAutoRemindDays } from '../../rules/reminders.ts';
-import { todayOf } from '../shared/access.ts';
+import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';
+import { eventTodayOf } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 import { loadEventToChange } from './managed-event.ts';
@@ -23,6 +24,7 @@ const EVENT_DETAIL_FIELDS = [
   'autoRemindDays',
   'followUpDays',
   'language',
+  'timeZone',
 ] as const;
 
 export interface UpdateEventInput extends EventDetails {
@@ -33,6 +35,8 @@ export interface UpdateEventInput extends EventDetails {
   readonly followUpDays?: readonly number[];
   /** The people's default language, null for none; absent keeps it as it is. */
   readonly language?: LanguageTag | null;
+  /** The IANA zone its dates are in; absent keeps the stored one. */
+  readonly timeZone?: string;
 }
 
 export type UpdateEventResult = EventView;
@@ -44,7 +48,10 @@ export const updateEvent = async (
   input: UpdateEventInput,
 ): Promise<UpdateEventResult> => {
   requireLevel(actor, GUIDE);
-  const details = checkEventDetails(input, todayOf(deps.clock), deps.config.lifecycle.maxAccessDays);
+  const zone = input.timeZone === undefined ? {} : { timeZone: checkTimeZone(input.timeZone) };
+  // Counted in the zone given, else in UTC (the stored zone is read with the event, after this check).
+  const today = eventTodayOf(deps.clock, { timeZone: zone.timeZone ?? DEFAULT_TIME_ZONE });
+  const details = checkEventDetails(input, today, deps.config.lifecycle.maxAccessDays);
   const autoRemind =
     input.autoRemindDays === undefined ? {} : { autoRemindDays: checkAutoRemindDays(input.autoRemindDays) };
   const followUps =
@@ -52,7 +59,7 @@ export const updateEvent = async (
   const updated = await deps.store.transaction(async (tx) => {
     const before = await loadEventToChange(tx, deps, actor, input.eid);
     const language = input.language === undefined ? {} : { language: input.language };
-    const event = { ...before, ...details, ...autoRemind, ...followUps, ...language };
+    const event = { ...before, ...details, ...autoRemind, ...followUps, ...language, ...zone };
     await tx.events.update(event);
     await recordAudit(tx, deps, byActor(actor), {
       action: 'event.updated',

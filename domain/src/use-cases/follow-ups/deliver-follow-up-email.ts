@@ -5,12 +5,13 @@ import { brandEmail } from '../../rules/account-emails.ts';
 import { composeFollowUpEmail, followUpLinkUrl, followUpOptOutUrl } from '../../rules/follow-up-email.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { deliverOnce } from '../auth/deliver-once.ts';
+import { languageOfPerson } from '../shared/person-language.ts';
 import { requireUser } from '../users/accounts.ts';
 
 /**
  * The email job's work for a follow-up: the link whose token the sweep kept with the request (so
- * every run mails the same link), emailed once per request (deliverOnce), branded as the person's
- * organisation. A follow-up or event erased meanwhile fails the job for good.
+ * every run mails the same link), emailed once per request (deliverOnce), in the person's language,
+ * branded as the person's organisation. A follow-up or event erased meanwhile fails the job for good.
  */
 export const deliverFollowUpEmail = async (
   deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'mailer' | 'config'>,
@@ -28,6 +29,7 @@ export const deliverFollowUpEmail = async (
     const mail = composeFollowUpEmail({
       to: user.email,
       forename: user.forename,
+      language: await languageOfPerson(deps.store, user, event),
       eventName: event.eventName,
       link: followUpLinkUrl(deps.config.publicUrl, token),
       optOutLink: followUpOptOutUrl(deps.config.publicUrl, token),

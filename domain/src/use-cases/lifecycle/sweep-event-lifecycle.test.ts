@@ -90,6 +90,24 @@ describe('sweepEventLifecycle', () => {
     expect((await storedEvent(deps.store, otherEvent.eid)).state).toBe('closed');
   });
 
+  it('closes an event at the end of its access close date where it is, not at UTC midnight', async () => {
+    const { deps, event, otherEvent } = await setUp();
+    // Access closes on 2026-07-10 for both: one in Kiritimati (UTC+14), one in Honolulu (UTC-10).
+    await deps.store.events.update({ ...event, timeZone: 'Pacific/Kiritimati' });
+    await deps.store.events.update({ ...otherEvent, timeZone: 'Pacific/Honolulu' });
+    deps.clock.set('2026-07-10T09:59:59.000Z');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 0 });
+    deps.clock.set('2026-07-10T10:00:00.000Z');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 1, purged: 0 });
+    expect((await storedEvent(deps.store, event.eid)).closedOn).toBe('2026-07-11');
+    // UTC midnight has passed; it is still 10 July in Honolulu until 10:00 UTC.
+    deps.clock.set('2026-07-11T09:59:59.000Z');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 0, purged: 0 });
+    deps.clock.set('2026-07-11T10:00:00.000Z');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 1, purged: 0 });
+    expect((await storedEvent(deps.store, otherEvent.eid)).closedOn).toBe('2026-07-11');
+  });
+
   it('leaves events already closed alone until they are due for purging', async () => {
     const { deps, as, event } = await setUp();
     await closeEvent(deps, as.guide, { eid: event.eid });

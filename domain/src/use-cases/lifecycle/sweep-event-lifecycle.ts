@@ -1,7 +1,7 @@
 import type { Deps } from '../../ports/deps.ts';
 import { closedOn, eventStatus, policyForOrg } from '../../rules/event-lifecycle.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
-import { todayOf } from '../shared/access.ts';
+import { eventTodayOf } from '../shared/access.ts';
 import { readRetention } from '../shared/event-status.ts';
 import { purgeEvent } from './purge-event.ts';
 
@@ -23,7 +23,6 @@ type Outcome = 'closed' | 'purged' | 'unchanged';
 export const sweepEventLifecycle = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'files'>,
 ): Promise<SweepEventLifecycleResult> => {
-  const today = todayOf(deps.clock);
   const counts = { closed: 0, purged: 0 };
   // Read once for the pass: the organisations whose retention replaces RETENTION_DAYS.
   const retention = await readRetention(deps.store);
@@ -34,6 +33,7 @@ export const sweepEventLifecycle = async (
       await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
       if (event === null) return 'unchanged';
+      const today = eventTodayOf(deps.clock, event);
       const status = eventStatus(event, today, policyForOrg(deps.config.lifecycle, retention, event.orgId));
       if (status === 'purge-due') {
         erased = await purgeEvent(tx, deps, event);

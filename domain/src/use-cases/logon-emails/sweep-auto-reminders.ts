@@ -1,6 +1,6 @@
 import type { Deps } from '../../ports/deps.ts';
 import { autoReminderDue } from '../../rules/reminders.ts';
-import { todayOf } from '../shared/access.ts';
+import { eventTodayOf } from '../shared/access.ts';
 import { isActiveNow } from '../shared/event-status.ts';
 import { queueReminders } from './queue-reminders.ts';
 
@@ -20,14 +20,17 @@ export interface SweepAutoRemindersResult {
 export const sweepAutoReminders = async (
   deps: Pick<Deps, 'store' | 'clock' | 'config' | 'ids'>,
 ): Promise<SweepAutoRemindersResult> => {
-  const today = todayOf(deps.clock);
   const counts = { autoReminderEvents: 0, autoReminders: 0 };
-  const due = (await deps.store.events.list()).filter((event) => autoReminderDue(event, today));
+  const due = (await deps.store.events.list()).filter((event) =>
+    autoReminderDue(event, eventTodayOf(deps.clock, event)),
+  );
   for (const { eid } of due) {
     await deps.store.transaction(async (tx) => {
       await tx.events.hold(eid);
       const event = await tx.events.findById(eid);
-      if (event === null || !isActiveNow(deps, event) || !autoReminderDue(event, today)) return;
+      if (event === null) return;
+      const today = eventTodayOf(deps.clock, event);
+      if (!isActiveNow(deps, event) || !autoReminderDue(event, today)) return;
       const { queued } = await queueReminders(tx, deps, event);
       await tx.events.update({ ...event, autoRemindedOn: today });
       counts.autoReminderEvents += 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORIGINAL_VALUES } from '../../data/original-values.ts';
 import { emptyMeaningfulWork } from '../../model/meaningful-work.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import { NO_INSIGHT } from '../../rules/values-insight.ts';
@@ -82,11 +83,36 @@ describe('buildPrintDocument', () => {
     expect(document).toEqual({
       page: 'mw',
       productTitle: 'Values System',
+      language: 'en',
       participant: { forename: 'Paula', surname: 'Part' },
       event: { eventName: 'Spring Workshop', eventDate: '2026-06-10' },
       meaningfulWork: saved,
       insight: NO_INSIGHT,
     });
+  });
+
+  it("prints in the participant's language (else their event's): default values by their names in it, written ones as written", async () => {
+    const { deps, participant, event } = await setUp();
+    const values = [
+      { value: ORIGINAL_VALUES[0] ?? '', originalIndex: 0 },
+      { value: 'My own value', originalIndex: -1 },
+      { value: ORIGINAL_VALUES[3] ?? '', originalIndex: 3 },
+    ];
+    await deps.store.responses.save({ ...makeResponse(participant.uid), values });
+    await deps.store.users.update({ ...participant, language: 'de' });
+    const german = await buildPrintDocument(deps, { uid: participant.uid, page: 'prework' });
+    expect(german.language).toBe('de');
+    expect(german.page === 'prework' && german.values.map((v) => v.value)).toEqual([
+      'Fülle',
+      'My own value',
+      'Leistung',
+    ]);
+
+    await deps.store.users.update({ ...participant, language: null });
+    await deps.store.events.update({ ...event, language: 'fr' });
+    const french = await buildPrintDocument(deps, { uid: participant.uid, page: 'prework' });
+    expect(french.language).toBe('fr');
+    expect(french.page === 'prework' && french.values[0]?.value).toBe('Abondance');
   });
 
   it('prints the Meaningful Work defaults from pre-work when nothing is saved', async () => {

@@ -1,3 +1,4 @@
+import { valuesInLanguage } from '../../data/value-catalogue.ts';
 import { notFound } from '../../errors/domain-error.ts';
 import type { PrintContent, PrintDocument } from '../../model/print-document.ts';
 import type { ValuesResponse } from '../../model/response.ts';
@@ -14,6 +15,7 @@ import {
 import { ratedInsight } from '../responses/get-values-insight.ts';
 import { preworkIncomplete } from '../responses/response-target.ts';
 import { USER_NOT_FOUND, type UserWithEvent } from '../shared/access.ts';
+import { languageOfPerson } from '../shared/person-language.ts';
 
 export interface BuildPrintDocumentInput {
   readonly uid: string;
@@ -40,7 +42,8 @@ const valuesFor = async (
  * Everything one participant's PDF shows but its logo (spec 2.15, 2.16): values in rank order, or
  * the Meaningful Work sheet (saved, else its defaults from pre-work); the live output and the sheet
  * with the valued-vs-lived insight. For a user and event already loaded (and permitted), titled as
- * their organisation wants (brandedTitle); withLogo adds its logo.
+ * their organisation wants (brandedTitle); withLogo adds its logo. In the participant's language
+ * (languageOfPerson): default values by their names in it, values they wrote as written.
  */
 export const printContentFor = async (
   deps: Pick<Deps, 'store' | 'config'>,
@@ -48,17 +51,21 @@ export const printContentFor = async (
   page: OutputPage,
   organisation: BrandSource,
 ): Promise<PrintContent> => {
+  const language = await languageOfPerson(deps.store, user, event);
   const context: PrintContext = {
     productTitle: brandedTitle(deps.config.productTitle, organisation),
+    language,
     participant: user,
     event,
   };
+  const shown = <T extends ValuesResponse>(response: T | null): T | null =>
+    response === null ? null : valuesInLanguage(response, language);
   if (page !== 'mw') {
-    return valuesPrintDocument(context, page, await valuesFor(deps.store, user.uid, page));
+    return valuesPrintDocument(context, page, shown(await valuesFor(deps.store, user.uid, page)));
   }
   const saved = await deps.store.meaningfulWork.find(user.uid);
-  const prework = await deps.store.responses.find(user.uid, 'prework');
-  const live = await deps.store.responses.find(user.uid, 'live');
+  const prework = shown(await deps.store.responses.find(user.uid, 'prework'));
+  const live = shown(await deps.store.responses.find(user.uid, 'live'));
   return meaningfulWorkPrintDocument(
     context,
     saved ?? meaningfulWorkDefaults(prework),

@@ -6,12 +6,17 @@ import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import type { Clock } from '../../ports/services.ts';
 import { canActOnUser, canAdministerUser, canManageEvent } from '../../rules/permissions.ts';
+import { calendarDateIn } from '../../rules/time-zone.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const EVENT_NOT_FOUND = 'Event not found';
 
 /** Today's calendar date by the clock port. */
 export const todayOf = (clock: Clock): CalendarDate => calendarDateOf(clock.now());
+
+/** Today's date where the event is (its time zone): what its access close and status count by. */
+export const eventTodayOf = (clock: Clock, event: Pick<WorkshopEvent, 'timeZone'>): CalendarDate =>
+  calendarDateIn(clock.now(), event.timeZone);
 
 export interface UserWithEvent {
   readonly user: User;

@@ -11,14 +11,14 @@ import {
   policyForOrg,
   type RetentionOverrides,
 } from '../../rules/event-lifecycle.ts';
-import { todayOf } from './access.ts';
+import { eventTodayOf } from './access.ts';
 
 export type LifecycleDeps = Pick<Deps, 'clock' | 'config'>;
 
 /** What an event's status is computed from. */
 export type StatusEvent = Pick<
   WorkshopEvent,
-  'orgId' | 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'
+  'orgId' | 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays' | 'timeZone'
 >;
 
 export const EVENT_CLOSED_MESSAGE =
@@ -46,13 +46,13 @@ export const retentionFor = async (
   deps: LifecycleDeps,
   events: readonly StatusEvent[],
 ): Promise<RetentionOverrides> => {
-  const today = todayOf(deps.clock);
-  const orgIds = [...new Set(events.filter((event) => closedOn(event, today) !== null).map((e) => e.orgId))];
+  const closed = events.filter((event) => closedOn(event, eventTodayOf(deps.clock, event)) !== null);
+  const orgIds = [...new Set(closed.map((e) => e.orgId))];
   return orgIds.length === 0 ? NO_RETENTION_OVERRIDES : readRetention(repos, orgIds);
 };
 
 /**
- * The event's status today, by the clock, the configured lifecycle policy and its organisation's
+ * The event's status today where it is (its time zone), by the clock, the configured lifecycle policy and its organisation's
  * retention (`retention`, from `retentionFor` over the same events).
  */
 export const statusNow = (
@@ -60,13 +60,17 @@ export const statusNow = (
   event: StatusEvent,
   retention: RetentionOverrides,
 ): EventStatus =>
-  eventStatus(event, todayOf(deps.clock), policyForOrg(deps.config.lifecycle, retention, event.orgId));
+  eventStatus(
+    event,
+    eventTodayOf(deps.clock, event),
+    policyForOrg(deps.config.lifecycle, retention, event.orgId),
+  );
 
 /** Whether the event is still active: no retention needed (it only counts from the close). */
 export const isActiveNow = (
   deps: LifecycleDeps,
-  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose'>,
-): boolean => isEventActive(event, todayOf(deps.clock));
+  event: Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose' | 'timeZone'>,
+): boolean => isEventActive(event, eventTodayOf(deps.clock, event));
 
 /**
  * The one closed-event guard (spec 4: a closed event is read-only; nobody views its responses).

@@ -24,7 +24,7 @@ interface TemplateKind {
 const KINDS: Readonly<Record<EmailTemplateKind, TemplateKind>> = {
   logon: {
     key: ['email-template'],
-    load: () => call(api.api.user.email_template.$get()),
+    load: () => call(api.api.user.email_template.$get({ query: {} })),
     save: (json) => call(api.api.user.email_template.$put({ json })),
     title: 'Login Email Template',
     note: "Each participant's login email reads: Hello and their first name, then the body, their logon link, and the closing.",
@@ -32,7 +32,7 @@ const KINDS: Readonly<Record<EmailTemplateKind, TemplateKind>> = {
   },
   reminder: {
     key: ['email-template', 'reminder'],
-    load: () => call(api.api.user.reminder_template.$get()),
+    load: () => call(api.api.user.reminder_template.$get({ query: {} })),
     save: (json) => call(api.api.user.reminder_template.$put({ json })),
     title: 'Reminder Email Template',
     note: "'Remind unfinished' on an event's dashboard sends this to those who have not finished the pre-work: Hello and their first name, then the body, a fresh logon link, and the closing.",

@@ -78,6 +78,10 @@ describe('AddEventDialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Session Access' }), 'Live');
     await user.click(await screen.findByRole('checkbox', { name: /Pat Example/ }));
     await user.click(screen.getByRole('checkbox', { name: /Kim Lee/ }));
+    // The browser's zone is chosen to begin with; any IANA zone may be picked instead.
+    const zone = screen.getByRole('combobox', { name: /Time Zone/ });
+    expect((zone as HTMLSelectElement).value).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.selectOptions(zone, 'Asia/Tokyo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(createBody(server)).toEqual({
@@ -86,6 +90,7 @@ describe('AddEventDialog', () => {
       accessClose: '2027-05-10',
       eventType: 'Non-reg',
       sessionAccess: 'Live',
+      timeZone: 'Asia/Tokyo',
       participants: [PEOPLE[0]?.uid, PEOPLE[2]?.uid],
     });
     expect(await screen.findByText('Event created')).toBeTruthy();

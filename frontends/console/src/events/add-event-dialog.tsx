@@ -10,6 +10,7 @@ import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { FacilitatorField, YOURSELF } from './facilitator-field.tsx';
 import { FollowUpDaysField, followUpDaysEdit, parseFollowUpDays } from './follow-up-days-field.tsx';
 import { ParticipantPicker, type PickedParticipant } from './participant-picker.tsx';
+import { browserTimeZone } from './time-zone-field.tsx';
 
 interface NewEvent extends EventDetails {
   readonly facilitator: string;
@@ -20,13 +21,17 @@ interface NewEvent extends EventDetails {
   readonly followUpText: string;
 }
 
-/** Spec 2.10's defaults: no name, today, access close one month later, Reg, Pre-work, the creator facilitating. */
+/**
+ * Spec 2.10's defaults: no name, today, access close one month later, Reg, Pre-work, the creator
+ * facilitating; the creator's browser's time zone.
+ */
 const defaultsFor = (today: string, orgId: string): NewEvent => ({
   eventName: '',
   eventDate: today,
   accessClose: accessCloseFor(today),
   eventType: 'Reg',
   sessionAccess: 'Pre-work',
+  timeZone: browserTimeZone(),
   facilitator: YOURSELF,
   participants: [],
   orgId,
@@ -40,6 +45,7 @@ const requestOf = (event: NewEvent) => ({
   accessClose: event.accessClose,
   eventType: event.eventType,
   sessionAccess: event.sessionAccess,
+  timeZone: event.timeZone,
   participants: event.participants.map((person) => person.uid),
   ...(event.facilitator === YOURSELF ? {} : { facilitator: event.facilitator }),
   ...(event.orgId === '' ? {} : { orgId: event.orgId }),

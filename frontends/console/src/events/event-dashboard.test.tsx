@@ -188,6 +188,7 @@ describe('EventDashboard', () => {
       accessClose: '2027-06-30',
       eventType: 'Non-reg',
       sessionAccess: 'Live',
+      timeZone: 'Europe/Berlin',
       autoRemindDays: null,
     });
     await screen.findByText('Event updated');

@@ -25,6 +25,7 @@ export const detailsOf = (event: EventView, edits: DetailEdits): DashboardDetail
   accessClose: edits.accessClose ?? event.accessClose,
   eventType: edits.eventType ?? event.eventType,
   sessionAccess: edits.sessionAccess ?? event.sessionAccess,
+  timeZone: edits.timeZone ?? event.timeZone,
   // null is a choice (no automatic reminder), not "unchanged".
   autoRemindDays: edits.autoRemindDays === undefined ? event.autoRemindDays : edits.autoRemindDays,
 });

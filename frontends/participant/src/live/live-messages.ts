@@ -88,6 +88,23 @@ const messages = defineMessages({
     defaultMessage: 'Accelerator {number} description',
   },
   meaningfulBecause: { id: 'live.mw.meaningfulBecause', defaultMessage: 'Meaningful Because' },
+  numberedSlot: { id: 'live.reveal.numberedSlot', defaultMessage: '{label} {number}' },
+  slotCard: { id: 'live.reveal.slotCard', defaultMessage: '{slot}: {value}, {percent}% lived' },
+  slotPercent: { id: 'live.reveal.slotPercent', defaultMessage: '{percent}% lived' },
+  revealPickedUp: { id: 'live.reveal.pickedUp', defaultMessage: 'Picked up {value} from {slot}.' },
+  revealOver: { id: 'live.reveal.over', defaultMessage: '{value} is over {slot}, now holding {other}.' },
+  revealNotOver: { id: 'live.reveal.notOver', defaultMessage: '{value} is not over a slot.' },
+  revealMoved: {
+    id: 'live.reveal.moved',
+    defaultMessage: '{value} is now the {slot}; {other} moved to {from}.',
+  },
+  revealStays: { id: 'live.reveal.stays', defaultMessage: '{value} stays the {slot}.' },
+  revealCancelled: { id: 'live.reveal.cancelled', defaultMessage: 'Moving {value} was cancelled.' },
+  revealInstructions: {
+    id: 'live.reveal.instructions',
+    defaultMessage:
+      'To move a value, press Space to pick it up, use the arrow keys to choose a slot, then press Space to drop it there: the two values swap. Press Escape to cancel.',
+  },
 });
 
 /** Plain descriptors: the values each takes are its ICU arguments. */

@@ -1,7 +1,9 @@
 import { valuesPrintDocument } from '@vs/domain';
-import { PAGE_HEADINGS } from '@vs/print/views';
+import { pageTitle } from '@vs/print/views';
 import { Button, type FlashControl, WizardFrame } from '@vs/ui';
 import { useIntl } from 'react-intl';
+import { useLanguage } from '../i18n/language-context.ts';
+import { useValueName } from '../i18n/value-names.ts';
 import { PrintSurface } from '../print/print-surface.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { EditValues } from './edit-step.tsx';
@@ -100,15 +102,21 @@ export const OutputPage = ({
   readonly onFinish: () => void;
 }) => {
   const intl = useIntl();
+  const { language } = useLanguage();
+  const valueName = useValueName();
   const { user, event } = values;
   const output = valuesPrintDocument(
-    { productTitle, participant: user ?? { forename: '', surname: '' }, event },
+    { productTitle, language, participant: user ?? { forename: '', surname: '' }, event },
     'live',
-    { values: lists.values, descriptions: lists.descriptions, percentLived: lists.percentLived.map(Number) },
+    {
+      values: lists.values.map((v) => ({ ...v, value: valueName(v.originalIndex, v.value) })),
+      descriptions: lists.descriptions,
+      percentLived: lists.percentLived.map(Number),
+    },
   );
   return (
     <WizardFrame
-      title={PAGE_HEADINGS.live.title}
+      title={pageTitle(intl, 'live')}
       titleRef={steps.titleRef}
       flash={flash.flash}
       actions={

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { English } from '../testing/english.tsx';
 import { fromReply } from './live-lists.ts';
 import { RevealBoard, slotName } from './reveal-board.tsx';
 
@@ -23,7 +25,11 @@ const lists = fromReply({
 
 describe('RevealBoard', () => {
   it('shows every slot with its role label, value and percent lived', () => {
-    render(<RevealBoard lists={lists} onSwap={() => undefined} />);
+    render(
+      <English>
+        <RevealBoard lists={lists} onSwap={() => undefined} />
+      </English>,
+    );
     expect(screen.getByRole('heading', { name: 'Driver Value' })).toBeTruthy();
     expect(screen.getByText('What I bring and leverage with others to move things forward')).toBeTruthy();
     expect(screen.getByText('What I leverage to resource myself and others to get unstuck')).toBeTruthy();
@@ -34,7 +40,7 @@ describe('RevealBoard', () => {
   });
 
   it('names the slots as they are announced', () => {
-    expect([0, 1, 4, 5, 8, 9].map(slotName)).toEqual([
+    expect([0, 1, 4, 5, 8, 9].map(slotName(createIntl({ locale: 'en' })))).toEqual([
       'Driver Value',
       'Go To Value 1',
       'Go To Value 4',

@@ -9,20 +9,35 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { roleOfSlot, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { ROLES, type Role, RoleIcon } from '@vs/print/views';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useValueName } from '../i18n/value-names.ts';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, swapValues } from './live-lists.ts';
+import { liveMessages as m } from './live-messages.ts';
 
 /** 'Driver Value', 'Go To Value 2', ...: a slot's name in a layout as it is read out. */
 export const slotNamer =
-  (layout: ValueLayout) =>
+  (intl: IntlShape, layout: ValueLayout) =>
   (slot: number): string => {
     const role = roleOfSlot(layout, slot);
     const slots = layout.groups[role];
-    return slots.length === 1 ? ROLES[role].label : `${ROLES[role].label} ${slots.indexOf(slot) + 1}`;
+    const label = intl.formatMessage(ROLES[role].label);
+    return slots.length === 1
+      ? label
+      : intl.formatMessage(m.numberedSlot, { label, number: slots.indexOf(slot) + 1 });
   };
 
 /** A slot's name in the product's layout. */
-export const slotName = slotNamer(VALUE_LAYOUT);
+export const slotName = (intl: IntlShape): ((slot: number) => string) => slotNamer(intl, VALUE_LAYOUT);
+
+/** The value in a slot as the viewer reads it (a default value in their language). */
+const useValueAt = (lists: LiveLists): ((slot: number) => string) => {
+  const valueName = useValueName();
+  return (slot) => {
+    const chosen = lists.values[slot];
+    return chosen === undefined ? '' : valueName(chosen.originalIndex, chosen.value);
+  };
+};
 
 const slotOf = (id: string | number): number => Number(String(id).replace(/^\D+/, ''));
 
@@ -35,9 +50,10 @@ const SlotCard = ({
   readonly lists: LiveLists;
   readonly slot: number;
 }) => {
+  const intl = useIntl();
   const role = roleOfSlot(layout, slot);
-  const nameOf = slotNamer(layout);
-  const value = lists.values[slot]?.value ?? '';
+  const nameOf = slotNamer(intl, layout);
+  const value = useValueAt(lists)(slot);
   const percent = lists.percentLived[slot] ?? '';
   // One id for both, as dnd-kit's sortable does: its keyboard coordinates start from the active droppable.
   const drop = useDroppable({ id: `slot-${slot}` });
@@ -53,7 +69,7 @@ const SlotCard = ({
         ref={drag.setNodeRef}
         {...drag.attributes}
         {...drag.listeners}
-        aria-label={`${nameOf(slot)}: ${value}, ${percent}% lived`}
+        aria-label={intl.formatMessage(m.slotCard, { slot: nameOf(slot), value, percent })}
         className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}`}
         style={{ transform: CSS.Translate.toString(drag.transform) }}
       >
@@ -63,7 +79,7 @@ const SlotCard = ({
           {nameOf(slot)}
         </span>{' '}
         <span className="vs-slot-value">{value}</span>{' '}
-        <span className="vs-slot-percent">{percent}% lived</span>
+        <span className="vs-slot-percent">{intl.formatMessage(m.slotPercent, { percent })}</span>
       </button>
     </div>
   );
@@ -83,9 +99,13 @@ const RoleGroup = ({
     <section className={`vs-reveal-group vs-reveal-${role}`} aria-labelledby={`vs-reveal-${role}`}>
       <h2 id={`vs-reveal-${role}`} className="vs-reveal-heading">
         <RoleIcon valueRole={role} size={16} />
-        {info.heading}
+        <FormattedMessage {...info.heading} />
       </h2>
-      {info.description !== null && <p className="vs-reveal-description">{info.description}</p>}
+      {info.description !== null && (
+        <p className="vs-reveal-description">
+          <FormattedMessage {...info.description} />
+        </p>
+      )}
       <div className="vs-reveal-slots">
         {layout.groups[role].map((slot) => (
           <SlotCard key={slot} layout={layout} lists={lists} slot={slot} />
@@ -110,19 +130,32 @@ export const RevealBoard = ({
   readonly layout?: ValueLayout;
 }) => {
   const sensors = useDragSensors();
-  const nameOf = slotNamer(layout);
-  const valueAt = (id: string | number): string => lists.values[slotOf(id)]?.value ?? '';
+  const intl = useIntl();
+  const nameOf = slotNamer(intl, layout);
+  const valueInSlot = useValueAt(lists);
+  const valueAt = (id: string | number): string => valueInSlot(slotOf(id));
+  const say = intl.formatMessage;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${valueAt(active.id)} from ${nameOf(slotOf(active.id))}.`,
+    onDragStart: ({ active }) =>
+      say(m.revealPickedUp, { value: valueAt(active.id), slot: nameOf(slotOf(active.id)) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${valueAt(active.id)} is over ${nameOf(slotOf(over.id))}, now holding ${valueAt(over.id)}.`
-        : `${valueAt(active.id)} is not over a slot.`,
+        ? say(m.revealOver, {
+            value: valueAt(active.id),
+            slot: nameOf(slotOf(over.id)),
+            other: valueAt(over.id),
+          })
+        : say(m.revealNotOver, { value: valueAt(active.id) }),
     onDragEnd: ({ active, over }) =>
       over && slotOf(over.id) !== slotOf(active.id)
-        ? `${valueAt(active.id)} is now the ${nameOf(slotOf(over.id))}; ${valueAt(over.id)} moved to ${nameOf(slotOf(active.id))}.`
-        : `${valueAt(active.id)} stays the ${nameOf(slotOf(active.id))}.`,
-    onDragCancel: ({ active }) => `Moving ${valueAt(active.id)} was cancelled.`,
+        ? say(m.revealMoved, {
+            value: valueAt(active.id),
+            slot: nameOf(slotOf(over.id)),
+            other: valueAt(over.id),
+            from: nameOf(slotOf(active.id)),
+          })
+        : say(m.revealStays, { value: valueAt(active.id), slot: nameOf(slotOf(active.id)) }),
+    onDragCancel: ({ active }) => say(m.revealCancelled, { value: valueAt(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null) return;
@@ -138,8 +171,7 @@ export const RevealBoard = ({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a value, press Space to pick it up, use the arrow keys to choose a slot, then press Space to drop it there: the two values swap. Press Escape to cancel.',
+          draggable: say(m.revealInstructions),
         },
       }}
     >

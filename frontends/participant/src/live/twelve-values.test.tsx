@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { valueLayout } from '@vs/domain';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { English } from '../testing/english.tsx';
 import { fromReply } from './live-lists.ts';
 import { RevealBoard, slotNamer } from './reveal-board.tsx';
 
@@ -15,7 +17,11 @@ const lists = fromReply({
 
 describe('RevealBoard with twelve values', () => {
   it('puts five values in each column between the Driver and the Result value', () => {
-    render(<RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />);
+    render(
+      <English>
+        <RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />
+      </English>,
+    );
     const group = (heading: string) =>
       within(screen.getByRole('region', { name: heading }))
         .getAllByRole('button')
@@ -31,7 +37,7 @@ describe('RevealBoard with twelve values', () => {
   });
 
   it('names the slots by their place in the layout', () => {
-    expect([0, 5, 6, 10, 11].map(slotNamer(twelve))).toEqual([
+    expect([0, 5, 6, 10, 11].map(slotNamer(createIntl({ locale: 'en' }), twelve))).toEqual([
       'Driver Value',
       'Go To Value 5',
       'Accelerator Value 1',

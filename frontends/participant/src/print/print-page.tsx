@@ -14,6 +14,8 @@ import {
   valuesQuery,
 } from '../api/queries.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { useValueName } from '../i18n/value-names.ts';
 import { PrintSurface } from './print-surface.tsx';
 
 type Page = PrintDocument['page'];
@@ -34,6 +36,8 @@ type State =
  * logo).
  */
 const usePrintDocument = (productTitle: string, uid: string, page: Page): State => {
+  const { language } = useLanguage();
+  const valueName = useValueName();
   const target = { uid };
   const mw = page === 'mw';
   const user = useQuery(userQuery(target));
@@ -60,6 +64,7 @@ const usePrintDocument = (productTitle: string, uid: string, page: Page): State 
   const logo = brand === undefined ? null : orgLogoUrl(brand);
   const context = {
     productTitle: brand?.hideProductName ? brand.name : productTitle,
+    language,
     ...(logo === null ? {} : { logo }),
     participant: user.data,
     event: event.data ?? null,
@@ -70,7 +75,12 @@ const usePrintDocument = (productTitle: string, uid: string, page: Page): State 
     return { status: 'ready', document };
   }
   if (values.data === undefined) return loading;
-  return { status: 'ready', document: valuesPrintDocument(context, page, listsOf(values.data)) };
+  const lists = listsOf(values.data);
+  const shown = {
+    ...lists,
+    values: lists.values.map((v) => ({ ...v, value: valueName(v.originalIndex, v.value) })),
+  };
+  return { status: 'ready', document: valuesPrintDocument(context, page, shown) };
 };
 
 const PrintView = ({ state }: { readonly state: State }) => {

@@ -14,10 +14,27 @@ const withValue = (value: string): PrintDocument => {
 describe('renderPrintHtml', () => {
   it('renders a complete, self-contained HTML document for A4', () => {
     const html = renderPrintHtml(SAMPLE_DOCUMENTS.prework);
-    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr">')).toBe(true);
     expect(html).toContain('@page{size:A4');
     expect(html).toContain('--vs-role-driver:');
     expect(html).toMatch(/http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;/);
+  });
+
+  it("prints in the document's language: labels, title, date; values as the document names them", () => {
+    const html = renderPrintHtml({ ...SAMPLE_DOCUMENTS.prework, language: 'de' });
+    expect(html.startsWith('<!DOCTYPE html><html lang="de" dir="ltr">')).toBe(true);
+    expect(html).toContain('<title>Meine 10 wichtigsten Werte – ');
+    expect(html).toContain('Wert und Definition');
+    expect(html).toContain('Vorbereitung');
+    expect(html).not.toContain('Value and definition');
+    expect(html).toMatch(/\d+ % gelebt/);
+  });
+
+  it('lays an Arabic document out right to left, its labels in Arabic', () => {
+    const html = renderPrintHtml({ ...SAMPLE_DOCUMENTS.live, language: 'ar' });
+    expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
+    expect(html).toContain('القيمة المحرّكة');
+    expect(html).toContain('Noto Sans Arabic');
   });
 
   it('embeds only Inter for a Latin-only participant, as data: URLs, so nothing is fetched', () => {

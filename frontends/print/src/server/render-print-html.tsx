@@ -1,7 +1,10 @@
-import type { PrintDocument } from '@vs/domain';
+import { DEFAULT_LANGUAGE, isRightToLeft, type LanguageTag, type PrintDocument } from '@vs/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { printCss } from '../theme/print-css.ts';
-import { PAGE_HEADINGS, PrintView } from '../views/print-view.tsx';
+import { printMessages } from '../views/print-messages.ts';
+import { PrintView, pageTitle } from '../views/print-view.tsx';
+import { PRINT_CATALOGUES } from './catalogues.ts';
 import { embeddedFontCss, PRINT_FONT_STACK } from './embedded-fonts.ts';
 
 /**
@@ -12,15 +15,17 @@ const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:";
 
 const PrintPage = ({
+  language,
   title,
   body,
   css,
 }: {
+  readonly language: LanguageTag;
   readonly title: string;
   readonly body: string;
   readonly css: string;
 }) => (
-  <html lang="en">
+  <html lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
     <head>
       <meta charSet="utf-8" />
       <meta httpEquiv="Content-Security-Policy" content={CONTENT_SECURITY_POLICY} />
@@ -40,14 +45,34 @@ const PrintPage = ({
  */
 const SCRIPTS_CSS = `body{font-family:${PRINT_FONT_STACK}}p,h1,h2,h3,li,dd,dt,td,th,figcaption{unicode-bidi:plaintext}`;
 
+const cache = createIntlCache();
+
+/** The document's language (English for a job queued before languages), its messages and dates. */
+const intlFor = (language: LanguageTag) =>
+  createIntl(
+    { locale: language, defaultLocale: DEFAULT_LANGUAGE, messages: PRINT_CATALOGUES[language] },
+    cache,
+  );
+
 /**
  * One participant's output as a complete, self-contained HTML document for the PDF renderer
- * (A4). Every piece of participant text goes through React, so it is escaped: markup in a value
- * prints as text.
+ * (A4), in the document's language (right to left for Arabic). Every piece of participant text
+ * goes through React, so it is escaped: markup in a value prints as text.
  */
 export const renderPrintHtml = (document: PrintDocument): string => {
-  const title = `${PAGE_HEADINGS[document.page].title} – ${document.participant.forename} ${document.participant.surname}`;
-  const body = renderToStaticMarkup(<PrintView document={document} />);
+  const language = document.language ?? DEFAULT_LANGUAGE;
+  const intl = intlFor(language);
+  const { forename, surname } = document.participant;
+  const title = intl.formatMessage(printMessages.documentTitle, {
+    title: pageTitle(intl, document.page),
+    forename,
+    surname,
+  });
+  const body = renderToStaticMarkup(
+    <RawIntlProvider value={intl}>
+      <PrintView document={document} />
+    </RawIntlProvider>,
+  );
   const css = `${embeddedFontCss(title + body)}${printCss()}${SCRIPTS_CSS}`;
-  return `<!DOCTYPE html>${renderToStaticMarkup(<PrintPage title={title} body={body} css={css} />)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<PrintPage language={language} title={title} body={body} css={css} />)}`;
 };

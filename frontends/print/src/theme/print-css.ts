@@ -12,7 +12,7 @@ body{margin:0;font-family:var(--vs-font);font-size:var(--vs-text-m);line-height:
 p,h1,h2,ul,figure{margin:0;padding:0}
 ul{list-style:none}
 .vs-page{max-width:178mm;margin:0 auto}
-.vs-role-icon{display:inline-block;vertical-align:-1px;margin-right:4px;overflow:visible}
+.vs-role-icon{display:inline-block;vertical-align:-1px;margin-inline-end:4px;overflow:visible}
 
 .vs-header{padding-bottom:var(--vs-space-3);margin-bottom:var(--vs-space-4);border-bottom:2px solid var(--vs-accent)}
 .vs-eyebrow{display:flex;justify-content:space-between;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.12em;text-transform:uppercase;color:var(--vs-accent)}
@@ -31,11 +31,11 @@ ul{list-style:none}
 
 .vs-lived{display:flex;align-items:center;gap:var(--vs-space-2);margin-top:3px}
 .vs-lived-bar{position:relative;display:block;flex:none;width:24mm;height:5px;border-radius:3px;background:var(--vs-line);overflow:hidden}
-.vs-lived-fill{position:absolute;left:0;top:0;bottom:0;border-radius:3px}
+.vs-lived-fill{position:absolute;inset-inline-start:0;top:0;bottom:0;border-radius:3px}
 .vs-lived-text{min-width:15mm;font-size:var(--vs-text-s);color:var(--vs-muted);white-space:nowrap;font-variant-numeric:tabular-nums}
 
 .vs-ranking{width:100%;border-collapse:collapse}
-.vs-ranking th{text-align:left;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--vs-muted);padding:0 var(--vs-space-3) var(--vs-space-2);border-bottom:1px solid var(--vs-line)}
+.vs-ranking th{text-align:start;font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:var(--vs-muted);padding:0 var(--vs-space-3) var(--vs-space-2);border-bottom:1px solid var(--vs-line)}
 .vs-ranking td{vertical-align:top;padding:var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
 .vs-ranking tr{break-inside:avoid}
 .vs-ranking tbody tr:nth-child(odd) td{background:var(--vs-surface)}
@@ -45,7 +45,7 @@ ul{list-style:none}
 .vs-ranking td.vs-col-lived .vs-lived{margin-top:6px}
 
 .vs-figure{margin-bottom:var(--vs-space-5);padding:var(--vs-space-3) var(--vs-space-4);border-radius:var(--vs-radius-m);background:var(--vs-surface);break-inside:avoid}
-.vs-graphic{display:block;width:100%;max-width:160mm;height:auto;margin:0 auto}
+.vs-graphic{display:block;width:100%;max-width:160mm;height:auto;margin:0 auto;direction:ltr}
 .vs-g-role{font-size:9px;font-weight:700;letter-spacing:.08em}
 .vs-g-name{font-weight:650;fill:var(--vs-ink)}
 .vs-g-percent{font-weight:650;fill:var(--vs-ink);font-variant-numeric:tabular-nums}
@@ -55,9 +55,9 @@ ul{list-style:none}
 .vs-stack{display:none;gap:var(--vs-space-4)}
 .vs-stack-role{display:grid;gap:var(--vs-space-2)}
 .vs-stack-heading{display:flex;align-items:center;gap:var(--vs-space-2);font-size:var(--vs-text-s);font-weight:700;letter-spacing:.06em;text-transform:uppercase}
-.vs-stack-heading .vs-role-icon{margin-right:0}
+.vs-stack-heading .vs-role-icon{margin-inline-end:0}
 .vs-stack-values{display:grid;gap:var(--vs-space-2)}
-.vs-stack-value{display:grid;grid-template-columns:auto minmax(0,1fr) auto;align-items:center;gap:var(--vs-space-1) var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border-left:5px solid;border-radius:var(--vs-radius-m)}
+.vs-stack-value{display:grid;grid-template-columns:auto minmax(0,1fr) auto;align-items:center;gap:var(--vs-space-1) var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border-inline-start:5px solid;border-radius:var(--vs-radius-m)}
 .vs-stack-rank{grid-row:span 2;display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;color:#fff;font-size:var(--vs-text-s);font-weight:700;font-variant-numeric:tabular-nums}
 .vs-stack-name{grid-column:2 / 4;font-size:var(--vs-text-m);font-weight:650;line-height:1.3;overflow-wrap:anywhere}
 .vs-stack-percent{grid-column:3;grid-row:2;font-size:var(--vs-text-m);font-weight:650;line-height:1.3;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -66,7 +66,7 @@ ul{list-style:none}
 /* On a narrow screen the drawing would shrink its labels to a few pixels: the stack replaces it. Print keeps the drawing. */
 @media screen and (max-width:48rem){.vs-graphic{display:none}.vs-stack{display:grid}}
 
-.vs-columns{display:grid;grid-template-columns:repeat(3,1fr);gap:var(--vs-space-4)}
+.vs-columns{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:var(--vs-space-4)}
 .vs-section{border-top:3px solid;padding-top:var(--vs-space-2);margin-bottom:var(--vs-space-4);break-inside:avoid}
 .vs-section-title{break-after:avoid;font-size:var(--vs-text-m);font-weight:700;margin-bottom:var(--vs-space-2)}
 .vs-items{display:grid;gap:var(--vs-space-3)}
@@ -74,7 +74,7 @@ ul{list-style:none}
 .vs-item-head{display:flex;align-items:flex-start;gap:var(--vs-space-2)}
 .vs-item-head .vs-rank{margin-top:1px}
 .vs-item-role{font-size:var(--vs-text-xs);font-weight:600;letter-spacing:.06em;text-transform:uppercase}
-.vs-item-meta{display:flex;justify-content:space-between;align-items:baseline;gap:var(--vs-space-2);margin-top:2px;padding-bottom:2px;border-bottom:1px solid var(--vs-line)}
+.vs-item-meta{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:var(--vs-space-2);margin-top:2px;padding-bottom:2px;border-bottom:1px solid var(--vs-line)}
 .vs-item-meta .vs-lived-text{min-width:0}
 .vs-item .vs-definition{font-size:var(--vs-text-s);margin-top:var(--vs-space-1)}
 
@@ -84,7 +84,7 @@ ul{list-style:none}
 .vs-mw-title{font-size:var(--vs-text-l);font-weight:700;margin-bottom:2px}
 .vs-mw-label{margin-top:var(--vs-space-2);font-size:var(--vs-text-l);font-weight:650;overflow-wrap:anywhere}
 .vs-mw-body{margin-top:var(--vs-space-1);white-space:pre-wrap;overflow-wrap:anywhere}
-.vs-mw-accelerators{background:var(--vs-paper);padding-left:0;padding-right:0}
+.vs-mw-accelerators{background:var(--vs-paper);padding-inline:0}
 .vs-mw-grid{display:grid;grid-template-columns:1fr 1fr;gap:var(--vs-space-3);margin-top:var(--vs-space-2)}
 .vs-mw-acc{border-radius:var(--vs-radius-m);padding:var(--vs-space-2) var(--vs-space-4) var(--vs-space-3);break-inside:avoid}
 .vs-mw-acc .vs-mw-label{margin-top:0;font-size:var(--vs-text-m)}

@@ -3,13 +3,18 @@ import { fitText } from './fit-text.ts';
 import { formatCalendarDate, percentOf } from './format.ts';
 
 describe('formatCalendarDate', () => {
-  it('writes the same calendar date in words', () => {
-    expect(formatCalendarDate('2026-06-10')).toBe('10 June 2026');
-    expect(formatCalendarDate('2027-01-01')).toBe('1 January 2027');
+  it('writes the same calendar date in words, English the British way', () => {
+    expect(formatCalendarDate('2026-06-10', 'en')).toBe('10 June 2026');
+    expect(formatCalendarDate('2027-01-01', 'en')).toBe('1 January 2027');
+  });
+
+  it("writes it as the reader's language does", () => {
+    expect(formatCalendarDate('2026-06-10', 'de')).toBe('10. Juni 2026');
+    expect(formatCalendarDate('2026-06-10', 'fr')).toBe('10 juin 2026');
   });
 
   it('leaves anything that is not a calendar date as it is', () => {
-    expect(formatCalendarDate('soon')).toBe('soon');
+    expect(formatCalendarDate('soon', 'en')).toBe('soon');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ValuesInsight } from '@vs/domain';
-import { ALIGNMENT_LABEL, INSIGHT_HEADING, neglectedText } from './insight-text.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { neglectedText } from './insight-text.ts';
+import { printMessages as m } from './print-messages.ts';
 
 /** Drawn like the page around it: a section of the live columns, or a wide box of the Meaningful Work sheet. */
 const LOOKS = { section: 'vs-section', box: 'vs-mw-box vs-mw-wide' } as const;
@@ -14,15 +16,20 @@ export const InsightNote = ({
 }: {
   readonly insight: ValuesInsight;
   readonly look: keyof typeof LOOKS;
-}) =>
-  insight.alignment === null ? null : (
+}) => {
+  const intl = useIntl();
+  return insight.alignment === null ? null : (
     <section className={`${LOOKS[look]} vs-insight`}>
       <div className="vs-insight-head">
-        <h2 className="vs-section-title">{INSIGHT_HEADING}</h2>
+        <h2 className="vs-section-title">{intl.formatMessage(m.insightHeading)}</h2>
         <p className="vs-insight-score">
-          {ALIGNMENT_LABEL} <strong>{insight.alignment}</strong> of 100
+          <FormattedMessage
+            {...m.insightScore}
+            values={{ alignment: insight.alignment, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
       </div>
-      <p className="vs-insight-text">{neglectedText(insight.neglected)}</p>
+      <p className="vs-insight-text">{neglectedText(intl, insight.neglected)}</p>
     </section>
   );
+};

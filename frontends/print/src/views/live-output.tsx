@@ -5,14 +5,17 @@ import {
   type ValueLayout,
   type ValuesInsight,
 } from '@vs/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { percentOf } from './format.ts';
 import { InsightNote } from './insight-note.tsx';
+import { printMessages as m, sectionMessages } from './print-messages.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, roleColour } from './roles.ts';
 import { ValuesGraphic } from './values-graphic.tsx';
 import { ValuesStack } from './values-stack.tsx';
 
 const ValueItem = ({ value, role }: { readonly value: PrintedValue; readonly role: LiveSection['role'] }) => {
+  const intl = useIntl();
   return (
     <li className="vs-item">
       <p className="vs-item-head">
@@ -24,9 +27,11 @@ const ValueItem = ({ value, role }: { readonly value: PrintedValue; readonly rol
       <p className="vs-item-meta">
         <span className="vs-item-role" style={{ color: roleColour(role) }}>
           <RoleIcon valueRole={role} size={10} />
-          {ROLES[role].label}
+          {intl.formatMessage(ROLES[role].label)}
         </span>
-        <span className="vs-lived-text">{percentOf(value.percentLived)}% lived</span>
+        <span className="vs-lived-text">
+          {intl.formatMessage(m.lived, { percent: percentOf(value.percentLived) })}
+        </span>
       </p>
       {value.description !== '' && <p className="vs-definition">{value.description}</p>}
     </li>
@@ -41,7 +46,9 @@ const Section = ({
   readonly values: readonly PrintedValue[];
 }) => (
   <section className="vs-section" style={{ borderTopColor: roleColour(section.role) }}>
-    <h2 className="vs-section-title">{section.label}</h2>
+    <h2 className="vs-section-title">
+      <FormattedMessage {...sectionMessages[section.key]} />
+    </h2>
     <ul className="vs-items">
       {section.slots.map((slot) => {
         const value = values[slot];
@@ -73,9 +80,9 @@ export const LiveOutput = ({
     </figure>
     <div className="vs-columns">
       {layout.liveColumns.map((column, i) => (
-        <div className="vs-column" key={column[0].label}>
+        <div className="vs-column" key={column[0].key}>
           {column.map((section) => (
-            <Section key={section.label} section={section} values={values} />
+            <Section key={section.key} section={section} values={values} />
           ))}
           {i === 0 && <InsightNote insight={insight} look="section" />}
         </div>

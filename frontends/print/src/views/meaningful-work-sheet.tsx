@@ -1,5 +1,7 @@
 import type { MeaningfulWorkData, MeaningfulWorkKey, ValuesInsight } from '@vs/domain';
+import { useIntl } from 'react-intl';
 import { InsightNote } from './insight-note.tsx';
+import { printMessages as m } from './print-messages.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
 
@@ -30,25 +32,28 @@ interface BoxProps {
   readonly wide?: boolean;
 }
 
-const Box = ({ title, valueRole: role, label, body, bodyLines, wide = false }: BoxProps) => (
-  <section
-    className={`vs-mw-box${wide ? ' vs-mw-wide' : ''}`}
-    style={{
-      borderTopColor: role === null ? 'var(--vs-accent)' : roleColour(role),
-      background: role === null ? 'var(--vs-surface)' : roleTint(role),
-    }}
-  >
-    <h2 className="vs-mw-title">{title}</h2>
-    {role !== null && (
-      <p className="vs-item-role" style={{ color: roleColour(role) }}>
-        <RoleIcon valueRole={role} size={10} />
-        {ROLES[role].label}
-      </p>
-    )}
-    {label !== undefined && <Written text={label} lines={1} className="vs-mw-label" />}
-    <Written text={body} lines={bodyLines} className="vs-mw-body" />
-  </section>
-);
+const Box = ({ title, valueRole: role, label, body, bodyLines, wide = false }: BoxProps) => {
+  const intl = useIntl();
+  return (
+    <section
+      className={`vs-mw-box${wide ? ' vs-mw-wide' : ''}`}
+      style={{
+        borderTopColor: role === null ? 'var(--vs-accent)' : roleColour(role),
+        background: role === null ? 'var(--vs-surface)' : roleTint(role),
+      }}
+    >
+      <h2 className="vs-mw-title">{title}</h2>
+      {role !== null && (
+        <p className="vs-item-role" style={{ color: roleColour(role) }}>
+          <RoleIcon valueRole={role} size={10} />
+          {intl.formatMessage(ROLES[role].label)}
+        </p>
+      )}
+      {label !== undefined && <Written text={label} lines={1} className="vs-mw-label" />}
+      <Written text={body} lines={bodyLines} className="vs-mw-body" />
+    </section>
+  );
+};
 
 const ACCELERATORS = [0, 1, 2, 3] as const;
 const acceleratorKey = (i: number, part: 'value' | 'desc') => `accelerator-${i}-${part}` as MeaningfulWorkKey;
@@ -60,44 +65,61 @@ export const MeaningfulWorkSheet = ({
 }: {
   readonly data: Data;
   readonly insight: ValuesInsight;
-}) => (
-  <main className="vs-mw">
-    <Box
-      title="The Space I Hold"
-      valueRole="driver"
-      label={data['driver-value']}
-      body={data['driver-desc']}
-      bodyLines={3}
-    />
-    <Box
-      title="The Way I Relate"
-      valueRole="driver"
-      label={data['driver-altlabel']}
-      body={data['driver-altdesc']}
-      bodyLines={3}
-    />
-    <Box
-      title="The Possibilities That Inspire Me"
-      valueRole="result"
-      label={data['result-value']}
-      body={data['result-desc']}
-      bodyLines={3}
-    />
-    <Box title="That Results In" valueRole="result" body={data['result-alt']} bodyLines={4} />
-    <section className="vs-mw-wide vs-mw-accelerators" style={{ borderTopColor: roleColour('accelerator') }}>
-      <h2 className="vs-mw-title">
-        <RoleIcon valueRole="accelerator" size={12} /> {ROLES.accelerator.heading}
-      </h2>
-      <div className="vs-mw-grid">
-        {ACCELERATORS.map((i) => (
-          <div className="vs-mw-acc" key={i} style={{ background: roleTint('accelerator') }}>
-            <Written text={data[acceleratorKey(i, 'value')]} lines={1} className="vs-mw-label" />
-            <Written text={data[acceleratorKey(i, 'desc')]} lines={2} className="vs-mw-body" />
-          </div>
-        ))}
-      </div>
-    </section>
-    <Box title="Meaningful Because" valueRole={null} body={data['mb-body']} bodyLines={3} wide />
-    <InsightNote insight={insight} look="box" />
-  </main>
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <main className="vs-mw">
+      <Box
+        title={intl.formatMessage(m.mwSpaceIHold)}
+        valueRole="driver"
+        label={data['driver-value']}
+        body={data['driver-desc']}
+        bodyLines={3}
+      />
+      <Box
+        title={intl.formatMessage(m.mwWayIRelate)}
+        valueRole="driver"
+        label={data['driver-altlabel']}
+        body={data['driver-altdesc']}
+        bodyLines={3}
+      />
+      <Box
+        title={intl.formatMessage(m.mwPossibilities)}
+        valueRole="result"
+        label={data['result-value']}
+        body={data['result-desc']}
+        bodyLines={3}
+      />
+      <Box
+        title={intl.formatMessage(m.mwResultsIn)}
+        valueRole="result"
+        body={data['result-alt']}
+        bodyLines={4}
+      />
+      <section
+        className="vs-mw-wide vs-mw-accelerators"
+        style={{ borderTopColor: roleColour('accelerator') }}
+      >
+        <h2 className="vs-mw-title">
+          <RoleIcon valueRole="accelerator" size={12} /> {intl.formatMessage(ROLES.accelerator.heading)}
+        </h2>
+        <div className="vs-mw-grid">
+          {ACCELERATORS.map((i) => (
+            <div className="vs-mw-acc" key={i} style={{ background: roleTint('accelerator') }}>
+              <Written text={data[acceleratorKey(i, 'value')]} lines={1} className="vs-mw-label" />
+              <Written text={data[acceleratorKey(i, 'desc')]} lines={2} className="vs-mw-body" />
+            </div>
+          ))}
+        </div>
+      </section>
+      <Box
+        title={intl.formatMessage(m.mwMeaningfulBecause)}
+        valueRole={null}
+        body={data['mb-body']}
+        bodyLines={3}
+        wide
+      />
+      <InsightNote insight={insight} look="box" />
+    </main>
+  );
+};

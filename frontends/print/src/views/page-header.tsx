@@ -1,4 +1,5 @@
 import type { PrintDocument } from '@vs/domain';
+import { useIntl } from 'react-intl';
 import { formatCalendarDate } from './format.ts';
 
 interface PageHeaderProps {
@@ -11,6 +12,7 @@ interface PageHeaderProps {
 /** The organisation's logo, product, title, and whose output it is: participant, event and date. */
 export const PageHeader = ({ document, kicker, title }: PageHeaderProps) => {
   const { participant, event } = document;
+  const { locale } = useIntl();
   return (
     <header className="vs-header">
       {document.logo === undefined ? null : <img className="vs-logo" src={document.logo} alt="" />}
@@ -32,7 +34,9 @@ export const PageHeader = ({ document, kicker, title }: PageHeaderProps) => {
             <span className="vs-sep" aria-hidden="true">
               ·
             </span>
-            <time dateTime={event.eventDate}>{formatCalendarDate(event.eventDate)}</time>
+            <time dateTime={event.eventDate} dir="auto">
+              {formatCalendarDate(event.eventDate, locale)}
+            </time>
           </>
         )}
       </p>

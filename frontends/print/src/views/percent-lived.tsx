@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { percentOf } from './format.ts';
+import { printMessages as m } from './print-messages.ts';
 import { type Role, roleColour } from './roles.ts';
 
 /** Percent lived as a number and a bar in the value's role colour. */
@@ -9,6 +11,7 @@ export const PercentLived = ({
   readonly percent: number;
   readonly valueRole: Role | null;
 }) => {
+  const intl = useIntl();
   const value = percentOf(percent);
   return (
     <span className="vs-lived">
@@ -18,7 +21,7 @@ export const PercentLived = ({
           style={{ width: `${value}%`, background: role === null ? 'var(--vs-accent)' : roleColour(role) }}
         />
       </span>
-      <span className="vs-lived-text">{value}% lived</span>
+      <span className="vs-lived-text">{intl.formatMessage(m.lived, { percent: value })}</span>
     </span>
   );
 };

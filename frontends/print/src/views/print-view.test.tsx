@@ -1,10 +1,10 @@
 import { NO_INSIGHT, type PrintDocument, type PrintedValue, type ValuesInsight } from '@vs/domain';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '../testing/in-english.tsx';
 import { PrintView } from './print-view.tsx';
 
-const render = (document: PrintDocument): string => renderToStaticMarkup(<PrintView document={document} />);
+const render = (document: PrintDocument): string => renderInEnglish(<PrintView document={document} />);
 
 /** The text of the markup, tags removed and entities of & decoded, for reading order checks. */
 const textOf = (html: string): string =>

@@ -1,6 +1,6 @@
 import { NO_INSIGHT, type PrintedValue, valueLayout } from '@vs/domain';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '../testing/in-english.tsx';
 import { LiveOutput } from './live-output.tsx';
 import { ValuesGraphic } from './values-graphic.tsx';
 import { ValuesStack } from './values-stack.tsx';
@@ -23,8 +23,8 @@ const textOf = (html: string): string =>
 
 describe('print views with twelve values', () => {
   it('draws all twelve in their roles, the columns one card taller', () => {
-    const svg = renderToStaticMarkup(<ValuesGraphic values={values} layout={twelve} />);
-    expect(svg).toContain('My twelve values in their roles');
+    const svg = renderInEnglish(<ValuesGraphic values={values} layout={twelve} />);
+    expect(svg).toContain('My 12 values in their roles');
     expect(svg).toContain('viewBox="0 0 720 460"');
     const text = textOf(svg);
     expect(text.match(/GO TO VALUE/g)).toHaveLength(5);
@@ -37,7 +37,7 @@ describe('print views with twelve values', () => {
   });
 
   it('stacks the twelve by role', () => {
-    const text = textOf(renderToStaticMarkup(<ValuesStack values={values} layout={twelve} />)).replace(
+    const text = textOf(renderInEnglish(<ValuesStack values={values} layout={twelve} />)).replace(
       / 50% lived/g,
       '',
     );
@@ -52,7 +52,7 @@ describe('print views with twelve values', () => {
   });
 
   it('lays the live output’s columns out with the last Go To and Accelerator values apart', () => {
-    const html = renderToStaticMarkup(<LiveOutput values={values} insight={NO_INSIGHT} layout={twelve} />);
+    const html = renderInEnglish(<LiveOutput values={values} insight={NO_INSIGHT} layout={twelve} />);
     const sections = [...html.matchAll(/<section class="vs-section"[^>]*>(.*?)<\/section>/g)].map(
       ([, body = '']) => [
         textOf(/<h2[^>]*>(.*?)<\/h2>/.exec(body)?.[1] ?? ''),

@@ -1,6 +1,8 @@
 import { type PrintedValue, roleOfSlot, VALUE_LAYOUT, VALUE_ROLES, type ValueLayout } from '@vs/domain';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { fitText } from './fit-text.ts';
 import { percentOf } from './format.ts';
+import { printMessages as m } from './print-messages.ts';
 import { RoleGlyph } from './role-icon.tsx';
 import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
 
@@ -51,6 +53,7 @@ const ValueCard = ({
   readonly slot: number;
   readonly value: PrintedValue | undefined;
 }) => {
+  const intl = useIntl();
   const role = roleOfSlot(layout, slot);
   const box = slotBox(layout, slot);
   const big = box.height === HUB_HEIGHT;
@@ -78,7 +81,7 @@ const ValueCard = ({
       </text>
       <RoleGlyph valueRole={role} x={textX} y={box.y + (big ? 9 : 7)} size={10} />
       <text x={textX + 14} y={box.y + (big ? 18 : 16)} className="vs-g-role" fill={roleColour(role)}>
-        {ROLES[role].label.toUpperCase()}
+        {intl.formatMessage(ROLES[role].label).toLocaleUpperCase(intl.locale)}
       </text>
       <text x={textX} y={baseline} className="vs-g-name" fontSize={name.size}>
         {name.text}
@@ -86,7 +89,7 @@ const ValueCard = ({
       {percent !== null && (
         <>
           <text x={right} y={baseline} textAnchor="end" className="vs-g-percent" fontSize={big ? 16 : 13.5}>
-            {percent}%
+            {intl.formatMessage(m.percent, { percent })}
           </text>
           <rect x={textX} y={barY} width={barWidth} height={4} rx={2} fill="var(--vs-paper)" />
           <rect
@@ -107,18 +110,21 @@ const ColumnHeading = ({ valueRole: role, x }: { readonly valueRole: Role; reado
   <g>
     <RoleGlyph valueRole={role} x={x} y={COLUMNS_TOP - 28} size={16} />
     <text x={x + 24} y={COLUMNS_TOP - 15} className="vs-g-heading" fill={roleColour(role)}>
-      {ROLES[role].heading}
+      <FormattedMessage {...ROLES[role].heading} />
     </text>
   </g>
 );
 
-const summary = (layout: ValueLayout, values: readonly PrintedValue[]): string =>
+const summary = (intl: IntlShape, layout: ValueLayout, values: readonly PrintedValue[]): string =>
   VALUE_ROLES.map((role) => {
     const listed = layout.groups[role]
       .map((slot) => values[slot])
       .filter((v) => v !== undefined)
-      .map((v) => `${v.value} (${percentOf(v.percentLived)}% lived)`);
-    return `${ROLES[role].heading}: ${listed.join(', ')}.`;
+      .map((v) => intl.formatMessage(m.graphicValue, { value: v.value, percent: percentOf(v.percentLived) }));
+    return intl.formatMessage(m.graphicSummary, {
+      heading: intl.formatMessage(ROLES[role].heading),
+      values: intl.formatList(listed, { type: 'unit' }),
+    });
   }).join(' ');
 
 /**
@@ -133,6 +139,7 @@ export const ValuesGraphic = ({
   readonly values: readonly PrintedValue[];
   readonly layout?: ValueLayout;
 }) => {
+  const intl = useIntl();
   const { columnsBottom, resultTop, height } = geometry(layout);
   return (
     <svg
@@ -141,8 +148,8 @@ export const ValuesGraphic = ({
       role="img"
       aria-labelledby="vs-graphic-title vs-graphic-desc"
     >
-      <title id="vs-graphic-title">{`My ${layout.countWord} values in their roles`}</title>
-      <desc id="vs-graphic-desc">{summary(layout, values)}</desc>
+      <title id="vs-graphic-title">{intl.formatMessage(m.graphicTitle, { count: layout.count })}</title>
+      <desc id="vs-graphic-desc">{summary(intl, layout, values)}</desc>
       <g stroke="var(--vs-line)" strokeWidth={2} fill="none">
         <path d={`M${CENTRE} ${HUB_HEIGHT} V${resultTop}`} />
         <path d={`M${COLUMN_WIDTH} ${(COLUMNS_TOP + columnsBottom) / 2} H${WIDTH - COLUMN_WIDTH}`} />

@@ -1,7 +1,7 @@
 import type { PrintedValue } from '@vs/domain';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderInEnglish } from '../testing/in-english.tsx';
 import { printCss } from '../theme/print-css.ts';
 import { ValuesStack } from './values-stack.tsx';
 
@@ -29,7 +29,7 @@ const splitMedia = (css: string) => {
 
 describe('ValuesStack', () => {
   it('lists the roles top to bottom, each value with its rank, name and percent lived', () => {
-    const text = textOf(renderToStaticMarkup(<ValuesStack values={values} />));
+    const text = textOf(renderInEnglish(<ValuesStack values={values} />));
     expect(text).toBe(
       [
         'Driver Value 1 Integrity 85% lived',
@@ -41,7 +41,7 @@ describe('ValuesStack', () => {
   });
 
   it('shows an empty slot as a dash, as the drawing does', () => {
-    const text = textOf(renderToStaticMarkup(<ValuesStack values={values.slice(0, 9)} />));
+    const text = textOf(renderInEnglish(<ValuesStack values={values.slice(0, 9)} />));
     expect(text.endsWith('Result Value 10 —')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { type PrintedValue, VALUE_LAYOUT, VALUE_ROLES, type ValueLayout } from '@vs/domain';
+import { useIntl } from 'react-intl';
 import { percentOf } from './format.ts';
+import { printMessages as m } from './print-messages.ts';
 import { RoleIcon } from './role-icon.tsx';
 import { ROLES, type Role, roleColour, roleTint } from './roles.ts';
 
@@ -12,16 +14,20 @@ const StackValue = ({
   readonly value: PrintedValue | undefined;
   readonly valueRole: Role;
 }) => {
+  const intl = useIntl();
   const percent = value === undefined ? null : percentOf(value.percentLived);
   return (
-    <li className="vs-stack-value" style={{ background: roleTint(role), borderLeftColor: roleColour(role) }}>
+    <li
+      className="vs-stack-value"
+      style={{ background: roleTint(role), borderInlineStartColor: roleColour(role) }}
+    >
       <span className="vs-stack-rank" style={{ background: roleColour(role) }}>
         {slot + 1}
       </span>{' '}
       <span className="vs-stack-name">{value?.value ?? '—'}</span>{' '}
       {percent !== null && (
         <>
-          <span className="vs-stack-percent">{percent}% lived</span>
+          <span className="vs-stack-percent">{intl.formatMessage(m.lived, { percent })}</span>
           <span className="vs-stack-bar" aria-hidden="true">
             <span className="vs-stack-fill" style={{ width: `${percent}%`, background: roleColour(role) }} />
           </span>
@@ -43,20 +49,23 @@ export const ValuesStack = ({
 }: {
   readonly values: readonly PrintedValue[];
   readonly layout?: ValueLayout;
-}) => (
-  <div className="vs-stack">
-    {VALUE_ROLES.map((role) => (
-      <div className="vs-stack-role" key={role}>
-        <p className="vs-stack-heading" style={{ color: roleColour(role) }}>
-          <RoleIcon valueRole={role} size={14} />
-          {ROLES[role].heading}
-        </p>
-        <ul className="vs-stack-values">
-          {layout.groups[role].map((slot) => (
-            <StackValue key={slot} slot={slot} value={values[slot]} valueRole={role} />
-          ))}
-        </ul>
-      </div>
-    ))}
-  </div>
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <div className="vs-stack">
+      {VALUE_ROLES.map((role) => (
+        <div className="vs-stack-role" key={role}>
+          <p className="vs-stack-heading" style={{ color: roleColour(role) }}>
+            <RoleIcon valueRole={role} size={14} />
+            {intl.formatMessage(ROLES[role].heading)}
+          </p>
+          <ul className="vs-stack-values">
+            {layout.groups[role].map((slot) => (
+              <StackValue key={slot} slot={slot} value={values[slot]} valueRole={role} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+};

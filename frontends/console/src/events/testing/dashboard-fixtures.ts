@@ -69,6 +69,7 @@ export const eventView = (state: EventState) => ({
   toRemind: toRemindOf(state),
   autoRemindDays: state.autoRemindDays ?? null,
   followUpDays: state.followUpDays ?? [],
+  timeZone: 'Europe/Berlin',
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: state.status ?? 'active',
