@@ -1,16 +1,44 @@
 import {
   type Announcements,
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
+  pointerWithin,
   useDraggable,
   useDroppable,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { roleOfSlot, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { ROLES, type Role, RoleIcon } from '@vs/print/views';
+import { VisuallyHidden } from '@vs/ui';
+import { useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, swapValues } from './live-lists.ts';
+
+const descriptors = defineMessages({
+  picked: {
+    id: 'live.categorize.picked',
+    defaultMessage: '{value} is picked. Tap the value to swap it with, or tap it again to put it back.',
+  },
+  swapped: { id: 'live.categorize.swapped', defaultMessage: '{value} and {other} swapped.' },
+});
+
+const messages: Readonly<Record<keyof typeof descriptors, MessageDescriptor>> = descriptors;
+
+/**
+ * A pointer's drop goes to the slot under the pointer, so a value lifted by mouse or finger lands
+ * where one points; a keyboard's (no pointer) to the slot its card was moved onto.
+ */
+const underPointerElseClosest: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
+
+/** While a value is dragged over another slot: the two that would swap. */
+interface Preview {
+  readonly from: number;
+  readonly to: number;
+}
 
 /** 'Driver Value', 'Go To Value 2', ...: a slot's name in a layout as it is read out. */
 export const slotNamer =
@@ -26,15 +54,16 @@ export const slotName = slotNamer(VALUE_LAYOUT);
 
 const slotOf = (id: string | number): number => Number(String(id).replace(/^\D+/, ''));
 
-const SlotCard = ({
-  layout,
-  lists,
-  slot,
-}: {
+/** What the board shares with each slot: the lists, the tap-to-swap pick and the drag's preview. */
+interface SlotState {
   readonly layout: ValueLayout;
   readonly lists: LiveLists;
-  readonly slot: number;
-}) => {
+  readonly picked: number | null;
+  readonly preview: Preview | null;
+  readonly onTap: (slot: number) => void;
+}
+
+const SlotCard = ({ slot, layout, lists, picked, preview, onTap }: SlotState & { readonly slot: number }) => {
   const role = roleOfSlot(layout, slot);
   const nameOf = slotNamer(layout);
   const value = lists.values[slot]?.value ?? '';
@@ -42,19 +71,30 @@ const SlotCard = ({
   // One id for both, as dnd-kit's sortable does: its keyboard coordinates start from the active droppable.
   const drop = useDroppable({ id: `slot-${slot}` });
   const drag = useDraggable({ id: `slot-${slot}` });
+  // The lifted card covers the slot it would swap with: that value shows where it would go, in
+  // the slot the lifted card left.
+  const incoming = preview?.from === slot ? preview.to : null;
+  const classes = ['vs-slot', `vs-role-${role}`, drop.isOver && !drag.isDragging ? 'vs-slot-over' : ''];
   return (
-    <div
-      ref={drop.setNodeRef}
-      className={`vs-slot vs-role-${role}${drop.isOver ? ' vs-slot-over' : ''}`}
-      data-slot={slot}
-    >
+    <div ref={drop.setNodeRef} className={classes.filter(Boolean).join(' ')} data-slot={slot}>
+      {incoming !== null && (
+        <span className="vs-slot-card vs-slot-incoming" aria-hidden="true">
+          <span className="vs-slot-role">{nameOf(slot)}</span>
+          <span className="vs-slot-value">{lists.values[incoming]?.value ?? ''}</span>
+          <span className="vs-slot-percent">{lists.percentLived[incoming] ?? ''}% lived</span>
+        </span>
+      )}
       <button
         type="button"
         ref={drag.setNodeRef}
         {...drag.attributes}
         {...drag.listeners}
+        // A tap (no drag) picks the value, a second tap on another swaps them (WCAG 2.5.7); the
+        // keyboard's Enter and Space start dnd-kit's keyboard move instead, so they never click.
+        aria-pressed={picked === slot}
+        onClick={() => onTap(slot)}
         aria-label={`${nameOf(slot)}: ${value}, ${percent}% lived`}
-        className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}`}
+        className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}${picked === slot ? ' vs-slot-picked' : ''}`}
         style={{ transform: CSS.Translate.toString(drag.transform) }}
       >
         {/* The spaces keep the visible words apart, so the name above contains them (WCAG 2.5.3). */}
@@ -69,15 +109,8 @@ const SlotCard = ({
   );
 };
 
-const RoleGroup = ({
-  layout,
-  valueRole: role,
-  lists,
-}: {
-  readonly layout: ValueLayout;
-  readonly valueRole: Role;
-  readonly lists: LiveLists;
-}) => {
+const RoleGroup = ({ valueRole: role, ...state }: SlotState & { readonly valueRole: Role }) => {
+  const { layout } = state;
   const info = ROLES[role];
   return (
     <section className={`vs-reveal-group vs-reveal-${role}`} aria-labelledby={`vs-reveal-${role}`}>
@@ -88,7 +121,7 @@ const RoleGroup = ({
       {info.description !== null && <p className="vs-reveal-description">{info.description}</p>}
       <div className="vs-reveal-slots">
         {layout.groups[role].map((slot) => (
-          <SlotCard key={slot} layout={layout} lists={lists} slot={slot} />
+          <SlotCard key={slot} slot={slot} {...state} />
         ))}
       </div>
     </section>
@@ -98,7 +131,8 @@ const RoleGroup = ({
 /**
  * Live step 2, the reveal layout: the Driver Value on top, the Go To and Accelerator values as two
  * columns, the Result Value below. Dropping a value on another slot swaps the two (mouse, touch,
- * or keyboard: Space to lift, arrows to choose a slot, Space to drop), announced as it happens.
+ * or keyboard: Space to lift, arrows to choose a slot, Space to drop), announced as it happens;
+ * without dragging, a tap on one value and then on another swaps them too.
  */
 export const RevealBoard = ({
   lists,
@@ -109,7 +143,11 @@ export const RevealBoard = ({
   readonly onSwap: (lists: LiveLists) => void;
   readonly layout?: ValueLayout;
 }) => {
+  const intl = useIntl();
   const sensors = useDragSensors();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [said, setSaid] = useState('');
   const nameOf = slotNamer(layout);
   const valueAt = (id: string | number): string => lists.values[slotOf(id)]?.value ?? '';
   const announcements: Announcements = {
@@ -125,16 +163,35 @@ export const RevealBoard = ({
     onDragCancel: ({ active }) => `Moving ${valueAt(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setPreview(null);
     if (over === null) return;
     const from = slotOf(active.id);
     const to = slotOf(over.id);
     if (from !== to) onSwap(swapValues(lists, from, to));
   };
+  const onTap = (slot: number) => {
+    if (picked === null || picked === slot) {
+      setPicked(picked === slot ? null : slot);
+      setSaid(picked === slot ? '' : intl.formatMessage(messages.picked, { value: valueAt(slot) }));
+      return;
+    }
+    setPicked(null);
+    setSaid(intl.formatMessage(messages.swapped, { value: valueAt(picked), other: valueAt(slot) }));
+    onSwap(swapValues(lists, picked, slot));
+  };
+  const state: SlotState = { layout, lists, picked, preview, onTap };
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={underPointerElseClosest}
+      onDragStart={() => setPicked(null)}
+      onDragOver={({ active, over }) => {
+        const from = slotOf(active.id);
+        const to = over === null ? from : slotOf(over.id);
+        setPreview(from === to ? null : { from, to });
+      }}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setPreview(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -144,13 +201,16 @@ export const RevealBoard = ({
       }}
     >
       <div className="vs-reveal">
-        <RoleGroup layout={layout} valueRole="driver" lists={lists} />
+        <RoleGroup valueRole="driver" {...state} />
         <div className="vs-reveal-columns">
-          <RoleGroup layout={layout} valueRole="goto" lists={lists} />
-          <RoleGroup layout={layout} valueRole="accelerator" lists={lists} />
+          <RoleGroup valueRole="goto" {...state} />
+          <RoleGroup valueRole="accelerator" {...state} />
         </div>
-        <RoleGroup layout={layout} valueRole="result" lists={lists} />
+        <RoleGroup valueRole="result" {...state} />
       </div>
+      <VisuallyHidden>
+        <span role="status">{said}</span>
+      </VisuallyHidden>
     </DndContext>
   );
 };

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { valueLayout } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
+import { English } from '../testing/english.tsx';
 import { fromReply } from './live-lists.ts';
 import { RevealBoard, slotNamer } from './reveal-board.tsx';
 
@@ -15,7 +16,7 @@ const lists = fromReply({
 
 describe('RevealBoard with twelve values', () => {
   it('puts five values in each column between the Driver and the Result value', () => {
-    render(<RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />);
+    render(<RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />, { wrapper: English });
     const group = (heading: string) =>
       within(screen.getByRole('region', { name: heading }))
         .getAllByRole('button')
