@@ -1,10 +1,8 @@
 import {
   type Announcements,
-  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
-  pointerWithin,
   useDraggable,
   useDroppable,
 } from '@dnd-kit/core';
@@ -26,13 +24,6 @@ const descriptors = defineMessages({
 });
 
 const messages: Readonly<Record<keyof typeof descriptors, MessageDescriptor>> = descriptors;
-
-/**
- * A pointer's drop goes to the slot under the pointer, so a value lifted by mouse or finger lands
- * where one points; a keyboard's (no pointer) to the slot its card was moved onto.
- */
-const underPointerElseClosest: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
 /** While a value is dragged over another slot: the two that would swap. */
 interface Preview {
@@ -91,7 +82,7 @@ const SlotCard = ({ slot, layout, lists, picked, preview, onTap }: SlotState & {
         {...drag.listeners}
         // A tap (no drag) picks the value, a second tap on another swaps them (WCAG 2.5.7); the
         // keyboard's Enter and Space start dnd-kit's keyboard move instead, so they never click.
-        aria-pressed={picked === slot}
+        aria-pressed={picked === slot || drag.isDragging}
         onClick={() => onTap(slot)}
         aria-label={`${nameOf(slot)}: ${value}, ${percent}% lived`}
         className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}${picked === slot ? ' vs-slot-picked' : ''}`}
@@ -183,7 +174,7 @@ export const RevealBoard = ({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={underPointerElseClosest}
+      collisionDetection={closestCenter}
       onDragStart={() => setPicked(null)}
       onDragOver={({ active, over }) => {
         const from = slotOf(active.id);

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS, VALUE_COUNT } from '@vs/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   defineMessages,
   FormattedMessage,
@@ -115,7 +115,7 @@ export const IdentifyStep = ({ cells, originalValues, error, onChange }: Identif
   const over = overSelectionNote(selected, intl);
   const update = (index: number, change: Partial<Cell>) =>
     onChange(cells.map((cell, i) => (i === index ? { ...cell, ...change } : cell)));
-  const matches = valueMatcher(language);
+  const matches = useMemo(() => valueMatcher(language), [language]);
   const named = cells.map((cell, index) => ({
     cell,
     index,

@@ -19,13 +19,13 @@ export const preworkCss = `
 .vs-prework-counter-text{margin:0;font-weight:700;color:var(--vs-accent-strong)}
 .vs-prework-counter-note{color:var(--vs-danger);font-weight:600}
 
-/* The chosen values as chips above the list; the search under them. */
+/* The chosen values as chips above the list (each with a 44 px remove button); the search under them. */
 .vs-prework-chosen{margin:0 0 var(--vs-space-3)}
 .vs-prework-chosen-title{margin:0 0 var(--vs-space-2);font-size:var(--vs-text-m)}
 .vs-prework-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
-.vs-prework-chip{display:inline-flex;align-items:center;max-width:100%;min-height:32px;padding-inline-start:var(--vs-space-3);border:1px solid var(--vs-accent);border-radius:999px;background:var(--vs-accent-tint);color:var(--vs-accent-strong);font-weight:600;font-size:var(--vs-text-s)}
+.vs-prework-chip{display:inline-flex;align-items:center;max-width:100%;min-height:44px;padding-inline-start:var(--vs-space-3);border:1px solid var(--vs-accent);border-radius:999px;background:var(--vs-accent-tint);color:var(--vs-accent-strong);font-weight:600;font-size:var(--vs-text-s)}
 .vs-prework-chip-name{min-width:0;overflow-wrap:anywhere}
-.vs-prework-chip-remove{flex:none;display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;margin-inline-start:var(--vs-space-1);border:0;border-radius:999px;background:transparent;color:inherit;cursor:pointer}
+.vs-prework-chip-remove{flex:none;display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin-inline-start:var(--vs-space-1);border:0;border-radius:999px;background:transparent;color:inherit;cursor:pointer}
 .vs-prework-chip-remove:hover{background:var(--vs-paper)}
 .vs-prework-search{max-width:24rem;margin-bottom:var(--vs-space-3)}
 .vs-prework-no-match{margin:0 0 var(--vs-space-3);color:var(--vs-muted)}

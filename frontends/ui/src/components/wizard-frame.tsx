@@ -125,5 +125,7 @@ export const wizardFrameCss = `
 .vs-wizard-primary:not(:empty){padding-inline-start:var(--vs-space-4)}
 .vs-wizard-primary:empty{display:none}
 .vs-wizard-primary>*{flex:1}
+/* A control focused or scrolled to lands above the pinned bar, never under it (WCAG 2.4.11). */
+html:has(.vs-wizard-primary:not(:empty)){scroll-padding-bottom:calc(44px + 2 * var(--vs-space-3) + var(--vs-space-4))}
 }
 `;
