@@ -182,13 +182,14 @@ describe('serveFrontends: what a page preloads in its head', () => {
     expect(await head('/')).toEqual(['fetch+cors /frontend-config.json']);
   });
 
-  it("preloads a participant's remote (manifest, entry, the App's first chunks) and their first two reads", async () => {
+  it("preloads a participant's remote (manifest, entry, the App's first chunks), their brand and first two reads", async () => {
     const expected = [
       'fetch+cors /frontend-config.json',
       'fetch+cors /remotes/participant/mf-manifest.json',
       'script /remotes/participant/static/js/participant.abc.js',
       'script /remotes/participant/static/js/async/1.js',
       'script /remotes/participant/static/js/async/App.js',
+      'fetch+cors /api/org/mine',
       'fetch+cors /api/user/info',
       'fetch+cors /api/event/participant_event',
     ];
@@ -210,6 +211,7 @@ describe('serveFrontends: what a page preloads in its head', () => {
     expect(await head('/', 'guide')).toEqual(['fetch+cors /frontend-config.json']);
     expect(await head('/', 'participant', 'https://cdn.example/participant/mf-manifest.json')).toEqual([
       'fetch+cors /frontend-config.json',
+      'fetch+cors /api/org/mine',
       'fetch+cors /api/user/info',
       'fetch+cors /api/event/participant_event',
     ]);

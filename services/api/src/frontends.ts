@@ -182,6 +182,9 @@ const OWN_PARTICIPANT_PAGE = /^\/(prework|live)?$/;
 /** What the participant remote reads first on one's own pages: one's account (its language) and event. */
 const PARTICIPANT_READS = ['/api/user/info', '/api/event/participant_event'];
 
+/** What the shell reads on every page of a signed-in participant: their organisation's brand. */
+const PARTICIPANT_BRAND = '/api/org/mine';
+
 const preloadFetch = (href: string): string =>
   `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`;
 const preloadScript = (href: string): string => `<link rel="preload" href="${escapeHtml(href)}" as="script">`;
@@ -222,7 +225,7 @@ export interface SignedInPage {
  * First paint (issue 36): a page names in its head what its scripts will fetch one after another,
  * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
  * the manifest, entry and first chunks of the remote it opens (when served here) and, for a
- * participant, the two reads their page starts with.
+ * participant, their brand and the two reads their own pages start with.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
@@ -237,6 +240,7 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       if (files.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
       links.push(...files.map((file) => preloadScript(`${local}${file}`)));
     }
+    if (home === 'participant') links.push(preloadFetch(PARTICIPANT_BRAND));
     if (home === 'participant' && OWN_PARTICIPANT_PAGE.test(path))
       links.push(...PARTICIPANT_READS.map(preloadFetch));
     return links.join('');
