@@ -125,6 +125,37 @@ describe('Step 1 Identify', () => {
     expect(screen.getByText(/Untick 2 values to keep exactly 10/)).toBeTruthy();
   });
 
+  it('narrows the list as one searches, and shows the chosen values as chips a key removes', async () => {
+    atIdentify();
+    await toIdentify();
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search values' });
+    fireEvent.change(search, { target: { value: 'VALUE b' } });
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Choose Value B',
+    ]);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(screen.getByText('No value matches “zz”.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    await tick(ORIGINAL.slice(0, 3));
+    const chosen = screen.getByRole('region', { name: 'Your chosen values' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(ORIGINAL.slice(0, 3));
+    within(chosen).getByRole('button', { name: 'Remove Value B' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Value A', 'Value C']);
+    expect(screen.getByText('2 selected (8 remaining)')).toBeTruthy();
+    // Focus moves on to the next chip.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Value C');
+  }, 15_000);
+
   it("refuses to save anything but exactly 10: 'Please choose exactly 10 values' and no call", async () => {
     const { puts } = atIdentify();
     await toIdentify();
