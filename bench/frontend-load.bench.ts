@@ -13,6 +13,9 @@
  * 3. Largest contentful paint of participant home: the same participant signed in (session cookie
  *    set, no introduction), a fresh context and cleared cache each time, PerformanceObserver
  *    'largest-contentful-paint' read once home is idle; median of BENCH_LCP_RUNS (default 3).
+ *    Twice: on localhost as it is (1280 x 800), and as Lighthouse's mobile profile throttles a
+ *    phone (412 x 823; slow 4G through CDP Network.emulateNetworkConditions: 562.5 ms request
+ *    latency, 1.47 Mbps down, 675 kbps up; Emulation.setCPUThrottlingRate 4).
  *
  * The browser is the tests' (adapters/pdf/src/test-browser.ts). 1 KB = 1000 bytes.
  */
@@ -21,7 +24,8 @@ import { apiAs, launchChromium, startProduct } from '../e2e/product.ts';
 
 const TARGET_KB = 300;
 const TARGET_RUNTIME_SHARE = 0.1;
-const TARGET_LCP_MS = 2500;
+const TARGET_LCP_MS = 1000;
+const TARGET_THROTTLED_LCP_MS = 2500;
 const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
 const PASSWORD = 'Bench1234x';
 
@@ -119,8 +123,35 @@ const sessionCookie = async (url: string, email: string) => {
   return { name: pair.slice(0, split), value: pair.slice(split + 1), url };
 };
 
-const largestContentfulPaint = async (browser: Browser, url: string, email: string) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** How a page is loaded: a desktop on localhost, or a phone throttled as Lighthouse's mobile profile. */
+interface Profile {
+  readonly name: string;
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly throttled: boolean;
+  readonly targetMs: number;
+}
+
+const PROFILES: readonly Profile[] = [
+  { name: 'localhost', viewport: { width: 1280, height: 800 }, throttled: false, targetMs: TARGET_LCP_MS },
+  {
+    name: 'slow 4G, CPU x4',
+    viewport: { width: 412, height: 823 },
+    throttled: true,
+    targetMs: TARGET_THROTTLED_LCP_MS,
+  },
+];
+
+/** Lighthouse's "applied" mobile throttling (its constants.throttling.mobileSlow4G with DevTools throttling). */
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+const largestContentfulPaint = async (browser: Browser, url: string, email: string, profile: Profile) => {
+  const context = await browser.newContext({ viewport: profile.viewport });
   await context.addCookies([await sessionCookie(url, email)]);
   await context.addInitScript(() => {
     const entries: { startTime: number; element: string }[] = [];
@@ -135,9 +166,17 @@ const largestContentfulPaint = async (browser: Browser, url: string, email: stri
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    if (profile.throttled) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
     await page.goto(`${url}/`);
-    await page.getByRole('heading', { name: 'Welcome to Values System' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Welcome to Values System' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Next' }).waitFor({ timeout: 120_000 });
+    // Settled: no later paint can be larger (a throttled page never goes network-idle: the
+    // session check and the language's catalogue keep it busy).
+    await page.waitForTimeout(profile.throttled ? 5000 : 1000);
     const entries = await page.evaluate(
       () => (window as unknown as { __lcp: { startTime: number; element: string }[] }).__lcp,
     );
@@ -155,16 +194,18 @@ try {
   browser = await launchChromium();
   const email = await registerParticipant(product.url, product.adminEmail, product.adminPassword);
   const { scripts, runtime } = await firstLoad(browser, product.url, email);
-  const lcps = [];
-  for (let run = 0; run < LCP_RUNS; run += 1)
-    lcps.push(await largestContentfulPaint(browser, product.url, email));
+  const lcps = new Map<Profile, { startTime: number; element: string }[]>();
+  for (const profile of PROFILES) {
+    const runs = [];
+    for (let run = 0; run < LCP_RUNS; run += 1)
+      runs.push(await largestContentfulPaint(browser, product.url, email, profile));
+    lcps.set(profile, runs);
+  }
 
   const total = scripts.reduce((sum, s) => sum + s.sent, 0);
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
   const runtimeBytes = runtime.reduce((sum, s) => sum + s.sent, 0);
   const share = runtimeBytes / total;
-  const sorted = lcps.map((l) => l.startTime).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 
   console.log('Participant first load up to participant home (cold cache, localhost, Chromium headless)');
   for (const s of [...scripts].sort((a, b) => b.sent - a.sent)) {
@@ -179,9 +220,13 @@ try {
   console.log(
     `  Module Federation runtime: ${kb(runtimeBytes)} gz = ${(share * 100).toFixed(1)} % of it (upper bound); target <= ${TARGET_RUNTIME_SHARE * 100} %: ${verdict(share <= TARGET_RUNTIME_SHARE)}`,
   );
-  console.log(
-    `  LCP of participant home : ${median.toFixed(0)} ms median of ${lcps.length} cold loads (${lcps.map((l) => `${l.startTime.toFixed(0)} ms <${l.element}>`).join(', ')}); target <= ${TARGET_LCP_MS / 1000} s: ${verdict(median <= TARGET_LCP_MS)}`,
-  );
+  for (const [profile, runs] of lcps) {
+    const sorted = runs.map((l) => l.startTime).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+    console.log(
+      `  LCP of participant home, ${profile.name}: ${median.toFixed(0)} ms median of ${runs.length} cold loads (${runs.map((l) => `${l.startTime.toFixed(0)} ms <${l.element}>`).join(', ')}); target < ${profile.targetMs / 1000} s: ${verdict(median < profile.targetMs)}`,
+    );
+  }
 } finally {
   await browser?.close();
   await product.stop();

@@ -11,12 +11,19 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  */
 export const EXPERIMENTAL = 'experimental';
 
+/** axe's best practices (landmarks, one main, unique landmark names, heading order...): no WCAG criterion of their own. */
+export const BEST_PRACTICE = 'best-practice';
+
 /**
  * Fails with the rule ids and elements of every violation axe finds on the page: WCAG 2.2 AA and
- * the experimental rules.
+ * the experimental rules, and with `bestPractice` axe's best practices too.
  */
-export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA, EXPERIMENTAL]).analyze();
+export const expectNoAxeViolations = async (
+  page: Page,
+  { bestPractice = false }: { readonly bestPractice?: boolean } = {},
+): Promise<void> => {
+  const tags = [...WCAG_22_AA, EXPERIMENTAL, ...(bestPractice ? [BEST_PRACTICE] : [])];
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

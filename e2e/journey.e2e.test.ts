@@ -197,6 +197,10 @@ const journey = async (drive: Driver) => {
 
   await heading(page, '% Lived');
   await drive.fill(page, TEN[1] ?? '', page.getByRole('textbox', { name: TEN[1] ?? '', exact: true }), '65');
+  // Unrated until touched: all ten are rated before the step saves.
+  for (const value of RANKED.filter((v) => v !== TEN[1])) {
+    await drive.fill(page, value, page.getByRole('textbox', { name: value, exact: true }), '100');
+  }
   await drive.press(page, 'Save & Next', button('Save & Next'));
   await heading(page, 'Thank You For Completing Your Pre-work');
 

@@ -155,8 +155,8 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
     expect(await percent.inputValue()).toBe('15');
     await dragWithMouse(
       page,
-      page.locator('button[aria-label^="Move Integrity"]'),
-      page.locator('button[aria-label^="Move Growth"]'),
+      page.locator('button[aria-label^="Move Integrity, rank"]'),
+      page.locator('button[aria-label^="Move Growth, rank"]'),
     );
     await expect.poll(() => page.getByLabel('Value 3', { exact: true }).inputValue()).toBe('Integrity');
     await page.getByRole('button', { name: 'Save & Next' }).click();

@@ -171,11 +171,15 @@ const journeyOnPhone = async (width: number, desktop: boolean) => {
   await button('Save & Next').tap();
 
   await heading(page, '% Lived');
-  const percents = page.locator('.vs-prework-lived input');
+  const percents = page.locator('.vs-prework-lived input[type="text"]');
   expect(await percents.count()).toBe(10);
   for (const mode of await percents.evaluateAll((inputs) => inputs.map((i) => i.getAttribute('inputmode'))))
     expect(mode).toBe('numeric');
   await page.getByRole('textbox', { name: TEN[1], exact: true }).fill('65');
+  // Unrated until touched: all ten are rated before the step saves.
+  for (const value of [TEN[2], TEN[0], ...TEN.slice(3)]) {
+    await page.getByRole('textbox', { name: value, exact: true }).fill('100');
+  }
   await check('11-prework-lived');
   await button('Save & Next').tap();
   await heading(page, 'Thank You For Completing Your Pre-work');
@@ -214,8 +218,8 @@ const journeyOnPhone = async (width: number, desktop: boolean) => {
     expect(mode).toBe('numeric');
   await dragByTouch(
     page,
-    page.locator(`button[aria-label^="Move ${TEN[1]}"]`),
-    page.locator(`button[aria-label^="Move ${TEN[2]}"]`),
+    page.locator(`button[aria-label^="Move ${TEN[1]}, rank"]`),
+    page.locator(`button[aria-label^="Move ${TEN[2]}, rank"]`),
   );
   await expect.poll(() => page.getByLabel('Value 2', { exact: true }).inputValue()).toBe(TEN[1]);
   await check('17-live-edit');

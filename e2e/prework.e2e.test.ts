@@ -170,6 +170,10 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
     await first.fill('');
     await first.pressSequentially('6a5');
     expect(await first.inputValue()).toBe('65');
+    // Unrated until touched: the other nine are rated too before the step saves.
+    for (const value of [TEN[0], ...TEN.slice(2, 8), 'Gardening', TEN[8]]) {
+      await page.getByRole('textbox', { name: value, exact: true }).fill('100');
+    }
     await checkScreen(page, '6-lived');
     await page.getByRole('button', { name: 'Save & Next' }).click();
 
@@ -300,6 +304,11 @@ describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('40');
     expect(await page.getByRole('textbox', { name: TEN[1] }).inputValue()).toBe('40');
+    // Unrated until touched: the other nine by keyboard too.
+    for (const value of [TEN[2], TEN[0], ...TEN.slice(3)]) {
+      await tabTo(page, value);
+      await page.keyboard.type('100');
+    }
     await tabTo(page, 'Save & Next');
     await page.keyboard.press('Enter');
 

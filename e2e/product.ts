@@ -167,6 +167,9 @@ export const apiAs = async (url: string, email: string, password: string) => {
  * the test's next click.
  */
 export const dragWithMouse = async (page: Page, from: Locator, to: Locator): Promise<void> => {
+  // The source at the top of the screen, so a target further down is on it too: a pointer past
+  // the screen's edge would make dnd-kit scroll the page under the drag.
+  await from.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const source = await from.boundingBox();
   const target = await to.boundingBox();
   if (!source || !target) throw new Error('nothing to drag');

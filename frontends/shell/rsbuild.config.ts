@@ -26,6 +26,9 @@ export default defineConfig({
   resolve: { conditionNames: ['source', '...'] },
   output: { assetPrefix: '/', cleanDistPath: true },
   html: { template: './src/index.html' },
+  // The chunks the bootstrap imports at once (React DOM, the router, the screens) and the Latin
+  // Inter, fetched with the entry instead of after it; the server adds the remote's (frontends.ts).
+  performance: { preload: { type: 'async-chunks', include: [/\.(?:js|css)$/, /inter-latin-wght-normal/] } },
   server: {
     port: 3001,
     historyApiFallback: true,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFrontends } from './frontends.ts';
+import { type SignedInPage, serveFrontends } from './frontends.ts';
 
 const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -26,7 +26,8 @@ const app = () => {
     sessionCheckMs: 60_000,
     shellDir,
     orgPageTitle: async (slug) => titles.get(slug) ?? null,
-    signedInPageTitle: async (token) => (token === 'acme-participant' ? 'Acme' : null),
+    signedInPage: async (token) =>
+      token === 'acme-participant' ? { title: 'Acme', home: 'participant' } : null,
   });
   server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
   return server;
@@ -129,5 +130,106 @@ describe('serveFrontends', () => {
     expect(await (await ofSession('acme-participant')).text()).toContain('<title>Acme</title>');
     expect(await (await ofSession('someone-else')).text()).toBe(SHELL_HTML);
     expect(await (await app().request('/prework/identify', { headers: HTML })).text()).toBe(SHELL_HTML);
+  });
+});
+
+describe('serveFrontends: what a page preloads in its head', () => {
+  const SHELL =
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+  const MANIFEST = {
+    metaData: { remoteEntry: { name: 'static/js/participant.abc.js', path: '' } },
+    exposes: [
+      {
+        path: './App',
+        assets: { js: { sync: ['static/js/async/1.js', 'static/js/async/App.js'], async: [] } },
+      },
+    ],
+  };
+  let dirs: { shell: string; participant: string };
+  const people: Record<string, SignedInPage> = {
+    participant: { title: null, home: 'participant' },
+    guide: { title: null, home: 'guide' },
+  };
+  const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
+    const hono = new Hono();
+    serveFrontends(hono, {
+      productTitle: 'Values System',
+      contactEmail: '',
+      remoteUrls: { participant: participantUrl, guide: '/remotes/guide/mf-manifest.json', admin: '/a.json' },
+      sessionCheckMs: 60_000,
+      shellDir: dirs.shell,
+      remoteDirs: { participant: dirs.participant, guide: join(dirs.participant, 'unbuilt') },
+      signedInPage: async (token) => people[token] ?? null,
+    });
+    return hono;
+  };
+  const head = async (path: string, token?: string, url?: string) => {
+    const headers: Record<string, string> =
+      token === undefined ? HTML : { ...HTML, cookie: `vs_session=${token}` };
+    const html = await (await server(url).request(path, { headers })).text();
+    return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
+      ([, href, as, crossorigin]) => `${as}${crossorigin ? '+cors' : ''} ${href}`,
+    );
+  };
+
+  beforeAll(async () => {
+    dirs = {
+      shell: await mkdtemp(join(tmpdir(), 'vs-shell-head-')),
+      participant: await mkdtemp(join(tmpdir(), 'vs-participant-')),
+    };
+    await writeFile(join(dirs.shell, 'index.html'), SHELL);
+    await writeFile(join(dirs.participant, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(async () => {
+    await rm(dirs.shell, { recursive: true, force: true });
+    await rm(dirs.participant, { recursive: true, force: true });
+  });
+
+  it('preloads the runtime config on every page, as the shell fetches it', async () => {
+    expect(await head('/login')).toEqual(['fetch+cors /frontend-config.json']);
+    expect(await head('/')).toEqual(['fetch+cors /frontend-config.json']);
+  });
+
+  it("preloads a participant's remote (manifest, entry, the App's first chunks), their brand and first two reads", async () => {
+    const expected = [
+      'fetch+cors /frontend-config.json',
+      'fetch+cors /remotes/participant/mf-manifest.json',
+      'script /remotes/participant/static/js/participant.abc.js',
+      'script /remotes/participant/static/js/async/1.js',
+      'script /remotes/participant/static/js/async/App.js',
+      'fetch+cors /api/org/mine',
+      'fetch+cors /api/user/info',
+      'fetch+cors /api/event/participant_event',
+    ];
+    expect(await head('/', 'participant')).toEqual(expected);
+    expect(await head('/live', 'participant')).toEqual(expected);
+  });
+
+  it("preloads the participant remote but not a participant's reads for a Guide acting on one", async () => {
+    expect(await head('/prework/u-1', 'guide')).toEqual([
+      'fetch+cors /frontend-config.json',
+      'fetch+cors /remotes/participant/mf-manifest.json',
+      'script /remotes/participant/static/js/participant.abc.js',
+      'script /remotes/participant/static/js/async/1.js',
+      'script /remotes/participant/static/js/async/App.js',
+    ]);
+  });
+
+  it('preloads nothing of a remote not built here or served from elsewhere', async () => {
+    expect(await head('/', 'guide')).toEqual(['fetch+cors /frontend-config.json']);
+    expect(await head('/', 'participant', 'https://cdn.example/participant/mf-manifest.json')).toEqual([
+      'fetch+cors /frontend-config.json',
+      'fetch+cors /api/org/mine',
+      'fetch+cors /api/user/info',
+      'fetch+cors /api/event/participant_event',
+    ]);
+  });
+
+  it('validates the page by its preloads too', async () => {
+    const tagOf = async (token?: string) =>
+      (await server().request('/', { headers: { ...HTML, cookie: `vs_session=${token}` } })).headers.get(
+        'etag',
+      );
+    expect(await tagOf('participant')).not.toBe(await tagOf('guide'));
   });
 });

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@vs/http';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { z } from 'zod';
 import { escapeHtml, landingPage } from './pages.ts';
 
 /** Where `npm run build` puts the shell and each remote (relative to this file). */
@@ -121,25 +122,73 @@ const serveFile = async (request: Request, dir: string, urlPath: string): Promis
 };
 
 /**
- * The shell's index.html titled `title` (escaped) from its first bytes, before any script runs;
- * its ETag names the title too, so a browser holding the page under another title gets the new one.
+ * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links) written
+ * into it, so both are there from its first bytes, before any script runs; its ETag names them
+ * too, so a browser holding the page under another title or other links gets the new one.
  */
-const serveTitledShell = async (request: Request, dir: string, title: string): Promise<Response | null> => {
+const serveShellPage = async (
+  request: Request,
+  dir: string,
+  { title, head }: { readonly title: string | null; readonly head: string },
+): Promise<Response | null> => {
   const file = await fileIn(dir, 'index.html');
   if (!file) return null;
-  const html = new TextEncoder().encode(
-    (await readFile(file.path, 'utf8')).replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(title)}</title>`,
-    ),
-  );
+  const html = (await readFile(file.path, 'utf8'))
+    .replace(/<title>[^<]*<\/title>/, (own) => (title === null ? own : `<title>${escapeHtml(title)}</title>`))
+    .replace('</head>', `${head}</head>`);
+  const bytes = new TextEncoder().encode(html);
   const headers = new Headers({
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
     'cache-control': REVALIDATE,
-    etag: etagOf(file, title),
+    etag: etagOf(file, `${title ?? ''}\n${head}`),
   });
-  return fileReply(request, headers, html.byteLength, () => html);
+  return fileReply(request, headers, bytes.byteLength, () => bytes);
 };
+
+/** What a remote's `mf-manifest.json` says of the files its `./App` needs at once. */
+const manifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
+  exposes: z.array(
+    z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }),
+  ),
+});
+
+/** A built remote's first files, by the manifest's path and time (a rebuild is read afresh). */
+const firstFilesRead = new Map<string, { readonly mtimeMs: number; readonly files: readonly string[] }>();
+
+/** The remote entry and its `./App`'s sync chunks, relative to the remote's folder; none when unbuilt. */
+const firstFilesOf = async (dir: string): Promise<readonly string[]> => {
+  const file = await fileIn(dir, 'mf-manifest.json');
+  if (!file) return [];
+  const known = firstFilesRead.get(file.path);
+  if (known?.mtimeMs === file.mtimeMs) return known.files;
+  const parsed = manifestSchema.safeParse(JSON.parse(await readFile(file.path, 'utf8')));
+  const files = parsed.success
+    ? [
+        join(parsed.data.metaData.remoteEntry.path, parsed.data.metaData.remoteEntry.name),
+        ...(parsed.data.exposes.find((expose) => expose.path === './App')?.assets.js.sync ?? []),
+      ]
+    : [];
+  firstFilesRead.set(file.path, { mtimeMs: file.mtimeMs, files });
+  return files;
+};
+
+/** The remote a page opens: the signed-in person's home at /, the participant remote at the wizards. */
+const remoteOfPage = (path: string, home: Remote | null): Remote | null =>
+  path === '/' ? home : /^\/(prework|live)(\/|$)/.test(path) ? 'participant' : null;
+
+/** A participant's own pages (home, pre-work, live), which start with the two reads below. */
+const OWN_PARTICIPANT_PAGE = /^\/(prework|live)?$/;
+
+/** What the participant remote reads first on one's own pages: one's account (its language) and event. */
+const PARTICIPANT_READS = ['/api/user/info', '/api/event/participant_event'];
+
+/** What the shell reads on every page of a signed-in participant: their organisation's brand. */
+const PARTICIPANT_BRAND = '/api/org/mine';
+
+const preloadFetch = (href: string): string =>
+  `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`;
+const preloadScript = (href: string): string => `<link rel="preload" href="${escapeHtml(href)}" as="script">`;
 
 export interface FrontendOptions {
   readonly productTitle: string;
@@ -156,19 +205,47 @@ export interface FrontendOptions {
    */
   readonly orgPageTitle?: (slug: string) => Promise<string | null>;
   /**
-   * The title any other page has before its script runs for the session of this cookie value:
-   * a participant's organisation's name when it hides the product's; null: index.html's own.
+   * What any other page is for the session of this cookie value (null: no live session): the
+   * title it has before its script runs (a participant's organisation's name when it hides the
+   * product's; null: index.html's own) and the remote of the person's home.
    */
-  readonly signedInPageTitle?: (sessionToken: string) => Promise<string | null>;
+  readonly signedInPage?: (sessionToken: string) => Promise<SignedInPage | null>;
+}
+
+/** A signed-in person's pages, as serveFrontends writes them. */
+export interface SignedInPage {
+  readonly title: string | null;
+  readonly home: Remote;
 }
 
 /**
  * Serves the built shell at / (index.html for the spec's routes, and with status 404 for any
  * other page a browser asks for outside /api), each remote under /remotes/{name}/, and the
  * runtime config the shell reads to find its remotes. Before a build, / says how to build instead.
+ *
+ * First paint (issue 36): a page names in its head what its scripts will fetch one after another,
+ * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
+ * the manifest, entry and first chunks of the remote it opens (when served here) and, for a
+ * participant, their brand and the two reads their own pages start with.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
+  const remoteDirOf = (remote: Remote): string => options.remoteDirs?.[remote] ?? remoteDist(remote);
+
+  const preloadsOf = async (path: string, home: Remote | null): Promise<string> => {
+    const links = [preloadFetch('/frontend-config.json')];
+    const remote = remoteOfPage(path, home);
+    const local = `/remotes/${remote}/`;
+    if (remote !== null && options.remoteUrls[remote] === `${local}mf-manifest.json`) {
+      const files = await firstFilesOf(remoteDirOf(remote));
+      if (files.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
+      links.push(...files.map((file) => preloadScript(`${local}${file}`)));
+    }
+    if (home === 'participant') links.push(preloadFetch(PARTICIPANT_BRAND));
+    if (home === 'participant' && OWN_PARTICIPANT_PAGE.test(path))
+      links.push(...PARTICIPANT_READS.map(preloadFetch));
+    return links.join('');
+  };
 
   app.get('/frontend-config.json', (c) => {
     c.header('cache-control', REVALIDATE);
@@ -182,7 +259,7 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
 
   app.use('/remotes/*', compress());
   for (const remote of REMOTES) {
-    const dir = options.remoteDirs?.[remote] ?? remoteDist(remote);
+    const dir = remoteDirOf(remote);
     const prefix = `/remotes/${remote}/`;
     app.get(`${prefix}*`, async (c) => {
       const response = await serveFile(c.req.raw, dir, c.req.path.slice(prefix.length));
@@ -200,16 +277,14 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       }
       const slug = ORG_PAGE.exec(path)?.[1];
       const sessionToken = getCookie(c, SESSION_COOKIE);
+      const signedIn =
+        slug === undefined && sessionToken !== undefined
+          ? ((await options.signedInPage?.(sessionToken)) ?? null)
+          : null;
       const title =
-        slug !== undefined
-          ? ((await options.orgPageTitle?.(slug)) ?? null)
-          : sessionToken === undefined
-            ? null
-            : ((await options.signedInPageTitle?.(sessionToken)) ?? null);
-      const response =
-        title === null
-          ? await serveFile(c.req.raw, shellDir, 'index.html')
-          : await serveTitledShell(c.req.raw, shellDir, title);
+        slug !== undefined ? ((await options.orgPageTitle?.(slug)) ?? null) : (signedIn?.title ?? null);
+      const head = await preloadsOf(path, signedIn?.home ?? null);
+      const response = await serveShellPage(c.req.raw, shellDir, { title, head });
       if (response) return response;
     }
     if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {

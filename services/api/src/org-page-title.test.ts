@@ -1,7 +1,7 @@
-import { GUIDE, login } from '@vs/domain';
+import { GUIDE, login, SUPER_ADMIN } from '@vs/domain';
 import { createTestDeps, makeOrganisation, makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { orgPageTitle, signedInPageTitle } from './org-page-title.ts';
+import { orgPageTitle, signedInPage } from './org-page-title.ts';
 
 describe('orgPageTitle', () => {
   it("is the organisation's name when it hides the product's, else null (unknown slugs too)", async () => {
@@ -15,7 +15,7 @@ describe('orgPageTitle', () => {
   });
 });
 
-describe('signedInPageTitle', () => {
+describe('signedInPage', () => {
   const signedIn = async (
     deps: ReturnType<typeof createTestDeps>,
     overrides: Parameters<typeof makeUser>[0],
@@ -33,12 +33,19 @@ describe('signedInPageTitle', () => {
     const shown = makeOrganisation({}, { name: 'Beta', slug: 'beta' });
     await deps.store.organisations.insert(hidden);
     await deps.store.organisations.insert(shown);
-    expect(await signedInPageTitle(deps, await signedIn(deps, { orgId: hidden.orgId }))).toBe('Acme');
-    expect(await signedInPageTitle(deps, await signedIn(deps, { orgId: shown.orgId }))).toBeNull();
-    expect(await signedInPageTitle(deps, await signedIn(deps, {}))).toBeNull();
+    const page = { home: 'participant' };
+    expect(await signedInPage(deps, await signedIn(deps, { orgId: hidden.orgId }))).toEqual({
+      ...page,
+      title: 'Acme',
+    });
+    expect(await signedInPage(deps, await signedIn(deps, { orgId: shown.orgId }))).toEqual({
+      ...page,
+      title: null,
+    });
+    expect(await signedInPage(deps, await signedIn(deps, {}))).toEqual({ ...page, title: null });
   });
 
-  it('is null for staff (their consoles name the product) and for a session that does not exist', async () => {
+  it("gives staff no title (their consoles name the product) but their home's remote, and nothing without a session", async () => {
     const deps = createTestDeps();
     const hidden = makeOrganisation({ hideProductName: true }, { slug: 'acme' });
     await deps.store.organisations.insert(hidden);
@@ -46,7 +53,11 @@ describe('signedInPageTitle', () => {
       accessLevel: GUIDE,
       orgs: [{ orgId: hidden.orgId, role: 'guide' }],
     });
-    expect(await signedInPageTitle(deps, guide)).toBeNull();
-    expect(await signedInPageTitle(deps, 'no-such-session')).toBeNull();
+    expect(await signedInPage(deps, guide)).toEqual({ title: null, home: 'guide' });
+    expect(await signedInPage(deps, await signedIn(deps, { accessLevel: SUPER_ADMIN }))).toEqual({
+      title: null,
+      home: 'admin',
+    });
+    expect(await signedInPage(deps, 'no-such-session')).toBeNull();
   });
 });

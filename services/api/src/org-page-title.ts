@@ -6,6 +6,7 @@ import {
   getPublicBranding,
   PARTICIPANT,
 } from '@vs/domain';
+import type { SignedInPage } from './frontends.ts';
 
 /**
  * The title of an organisation's login page `/o/<slug>` as the page will show it: its name when it
@@ -24,20 +25,25 @@ export const orgPageTitle = async (
   }
 };
 
+/** The remote each access level's home is (spec 2.1: 0 participant, 1 Guide, 2 super-admin). */
+const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant', 1: 'guide', 2: 'admin' };
+
 /**
- * The title a signed-in participant's pages (home, pre-work, live, print) have before their
- * script runs: their organisation's name when it hides the product's, else null. Staff and
- * visitors without a live session get index.html's own; the default organisation costs no read
- * beyond the (cached) session look-up.
+ * A signed-in person's pages before their script runs (null without a live session): the remote
+ * of their home, and the title of a participant's pages (home, pre-work, live, print): their
+ * organisation's name when it hides the product's, else null. Staff get index.html's own title;
+ * the default organisation costs no read beyond the (cached) session look-up.
  */
-export const signedInPageTitle = async (
+export const signedInPage = async (
   deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>,
   sessionToken: string,
-): Promise<string | null> => {
+): Promise<SignedInPage | null> => {
   const signedIn = await authenticate(deps, { token: sessionToken, activity: false });
-  if (signedIn === null || signedIn.user.accessLevel !== PARTICIPANT) return null;
-  if (signedIn.user.orgId === DEFAULT_ORG_ID) return null;
+  if (signedIn === null) return null;
+  const home = HOMES[signedIn.user.accessLevel] ?? 'participant';
+  if (signedIn.user.accessLevel !== PARTICIPANT || signedIn.user.orgId === DEFAULT_ORG_ID)
+    return { title: null, home };
   // The name and the flag only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
-  return organisation?.branding.hideProductName === true ? organisation.name : null;
+  return { title: organisation?.branding.hideProductName === true ? organisation.name : null, home };
 };

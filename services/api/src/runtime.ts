@@ -31,7 +31,7 @@ import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
-import { orgPageTitle, signedInPageTitle } from './org-page-title.ts';
+import { orgPageTitle, signedInPage } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
 export interface Runtime {
@@ -198,7 +198,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     },
     sessionCheckMs: config.SESSION_CHECK_MS,
     orgPageTitle: (slug) => orgPageTitle(services.deps, slug),
-    signedInPageTitle: (token) => signedInPageTitle(services.deps, token),
+    signedInPage: (token) => signedInPage(services.deps, token),
   });
   if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 

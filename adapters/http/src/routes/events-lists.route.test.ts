@@ -444,6 +444,7 @@ describe('GET /api/event/participant_event', () => {
         eventDate: '2026-06-10',
         sessionAccess: 'Pre-work',
         status: 'active',
+        facilitator: { forename: 'Gus', surname: 'Guide' },
       },
     });
   });
@@ -483,7 +484,11 @@ describe('GET /api/event/participant_event_byid', () => {
       `/api/event/participant_event_byid?uid=${cast.participant.uid}`,
     );
     expect(reply.status).toBe(200);
-    expect(reply.body.event).toMatchObject({ eid: cast.event.eid, sessionAccess: 'Pre-work' });
+    expect(reply.body.event).toMatchObject({
+      eid: cast.event.eid,
+      sessionAccess: 'Pre-work',
+      facilitator: { forename: 'Gus', surname: 'Guide' },
+    });
   });
 
   it('gives a participant their own event by their uid', async () => {

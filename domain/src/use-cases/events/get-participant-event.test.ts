@@ -6,7 +6,7 @@ import { getParticipantEvent } from './get-participant-event.ts';
 import { insertUsers, setToday, setUp } from './test-support.ts';
 
 describe('getParticipantEvent', () => {
-  it("returns the participant's own event", async () => {
+  it("returns the participant's own event, with its Guide's name", async () => {
     const { deps, as, event } = await setUp();
     expect(await getParticipantEvent(deps, as.participant)).toEqual({
       eid: event.eid,
@@ -14,6 +14,16 @@ describe('getParticipantEvent', () => {
       eventDate: '2026-06-10',
       sessionAccess: 'Pre-work',
       status: 'active',
+      facilitator: { forename: 'Gus', surname: 'Guide' },
+    });
+  });
+
+  it("names no Guide when the event's Guide is gone", async () => {
+    const { deps, as, guide } = await setUp();
+    await deps.store.users.deleteMany([guide.uid]);
+    expect((await getParticipantEvent(deps, as.participant)).facilitator).toEqual({
+      forename: '',
+      surname: '',
     });
   });
 

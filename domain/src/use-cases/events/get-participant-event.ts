@@ -18,6 +18,8 @@ export interface GetParticipantEventResult {
   readonly eventDate: CalendarDate;
   readonly sessionAccess: SessionAccess;
   readonly status: EventStatus;
+  /** The event's Guide, named on the participant's pages (issue 36). */
+  readonly facilitator: { readonly forename: string; readonly surname: string };
 }
 
 const NO_EVENT_MESSAGE = 'You are not part of an event';
@@ -41,11 +43,16 @@ export const getParticipantEvent = async (
 ): Promise<GetParticipantEventResult> => {
   const event = await eventOf(deps, actor, input.uid);
   if (event === null) throw notFound('EVENT.NONE', NO_EVENT_MESSAGE);
+  const [guide, retention] = await Promise.all([
+    deps.store.users.findById(event.facilitatorId),
+    retentionFor(deps.store, deps, [event]),
+  ]);
   return {
     eid: event.eid,
     eventName: event.eventName,
     eventDate: event.eventDate,
     sessionAccess: event.sessionAccess,
-    status: statusNow(deps, event, await retentionFor(deps.store, deps, [event])),
+    status: statusNow(deps, event, retention),
+    facilitator: { forename: guide?.forename ?? '', surname: guide?.surname ?? '' },
   };
 };

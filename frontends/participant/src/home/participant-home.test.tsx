@@ -9,7 +9,14 @@ import { ParticipantHome } from './participant-home.tsx';
 const eventReply = (sessionAccess: 'Pre-work' | 'Live') => ({
   success: true,
   message: 'Event loaded',
-  event: { eid: 'e-1', eventName: 'Spring', eventDate: '2026-06-10', sessionAccess, status: 'active' },
+  event: {
+    eid: 'e-1',
+    eventName: 'Spring',
+    eventDate: '2026-06-10',
+    sessionAccess,
+    status: 'active',
+    facilitator: { forename: 'Gus', surname: 'Guide' },
+  },
 });
 
 const renderHome = () =>
@@ -33,6 +40,26 @@ describe('ParticipantHome: Next', () => {
     await screen.findByText(/Your live session is open/);
     await clickNext();
     expect(await screen.findByText('Live wizard')).toBeTruthy();
+  });
+
+  it('names the event, its date and its Guide, and says what comes next only once the event is known', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeServer({
+      'GET /api/event/participant_event': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderHome();
+    await screen.findByRole('heading', { name: 'Welcome to Values System' });
+    // A Live participant never first reads the pre-work's invitation.
+    expect(screen.queryByText(/Start with the pre-work/)).toBeNull();
+    answer(Response.json(eventReply('Live')));
+    expect(await screen.findByText(/Your live session is open/)).toBeTruthy();
+    expect(screen.queryByText(/Start with the pre-work/)).toBeNull();
+    expect(screen.getByText('Spring')).toBeTruthy();
+    expect(screen.getByText('June 10, 2026').getAttribute('datetime')).toBe('2026-06-10');
+    expect(screen.getByText('Guide: Gus Guide')).toBeTruthy();
   });
 
   it('waits for an event still loading when clicked, then opens the live wizard', async () => {

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { eventQuery, OWN } from '../api/queries.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
+import { EventLine } from '../shared/event-line.tsx';
 
 type SessionAccess = 'Pre-work' | 'Live';
 
@@ -10,7 +11,11 @@ type SessionAccess = 'Pre-work' | 'Live';
 export const nextPath = (sessionAccess: SessionAccess | null): '/live' | '/prework' =>
   sessionAccess === 'Live' ? '/live' : '/prework';
 
-/** Spec 2.4 participant home: a welcome and Next. */
+/**
+ * Spec 2.4 participant home: a welcome, the event (name, date, Guide) and Next. What comes next
+ * (the pre-work, or the open live session) is said only once the event is known, so a participant
+ * whose session is Live never first reads the pre-work's text.
+ */
 export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -18,6 +23,7 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
   useLoggedFailure('participant_event failed', event.error);
   const sessionAccess = event.data?.sessionAccess ?? null;
+  const known = !event.isPending;
   // Next waits for the event while it is still loading: on a slow network (a workshop room's wifi)
   // a quick click would otherwise open the pre-work for someone whose session is Live.
   const next = async () => {
@@ -34,14 +40,15 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
           values={{ product: productTitle }}
         />
       </h1>
+      <EventLine target={OWN} />
       <p>
         <FormattedMessage
           id="home.about"
           defaultMessage="In this workshop you discover, define, rank and rate the ten personal values that matter most to you."
         />
       </p>
-      <p>
-        {sessionAccess === 'Live' ? (
+      <p className="vs-participant-next" aria-busy={!known || undefined}>
+        {!known ? null : sessionAccess === 'Live' ? (
           <FormattedMessage
             id="home.liveOpen"
             defaultMessage="Your live session is open: continue with your Guide and the group."

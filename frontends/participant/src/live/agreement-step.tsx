@@ -1,6 +1,8 @@
 import { Button, WizardFrame } from '@vs/ui';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { OWN } from '../api/queries.ts';
+import { EventLine } from '../shared/event-line.tsx';
 import { liveMessages as m } from './live-messages.ts';
 
 /** Live step 0: titled with the product title; the privacy commitment and usage agreement. */
@@ -18,7 +20,8 @@ export const AgreementStep = ({
     <WizardFrame
       title={productTitle}
       titleRef={titleRef}
-      actions={<Button onClick={onAgree}>{intl.formatMessage(m.agree)}</Button>}
+      context={<EventLine target={OWN} />}
+      primary={<Button onClick={onAgree}>{intl.formatMessage(m.agree)}</Button>}
     >
       <div className="vs-live-prose">
         <h2>{intl.formatMessage(m.privacyTitle)}</h2>

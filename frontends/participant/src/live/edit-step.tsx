@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from '@vs/domain';
 import { TextArea, TextField } from '@vs/ui';
 import { useIntl } from 'react-intl';
 import { useDragSensors } from '../shared/drag-sensors.ts';
+import { MoveButtons } from '../shared/move-buttons.tsx';
 import { type LiveLists, moveValue, withDescription, withLabel, withPercent } from './live-lists.ts';
 import { liveMessages as m } from './live-messages.ts';
 
@@ -57,6 +58,12 @@ const EditRow = ({
         <span className="vs-rank-badge" aria-hidden="true">
           {rank}
         </span>
+        <MoveButtons
+          value={label || intl.formatMessage(m.unnamed, { rank })}
+          rank={rank}
+          last={index === lists.keys.length - 1}
+          onMove={(to) => onChange(moveValue(lists, index, to))}
+        />
       </div>
       <div className="vs-edit-fields">
         <div className="vs-edit-line">
@@ -89,8 +96,9 @@ const EditRow = ({
 };
 
 /**
- * Live step 1: edit each value's label, definition and percent lived, and re-rank by dragging the
- * handle (mouse, touch, or keyboard: Space to lift, arrows to move, Space to drop).
+ * Live step 1: edit each value's label, definition and percent lived, and re-rank with the up and
+ * down buttons (as in the pre-work's Rank) or by dragging the handle (mouse, touch, or keyboard:
+ * Space to lift, arrows to move, Space to drop).
  */
 export const EditValues = ({
   lists,

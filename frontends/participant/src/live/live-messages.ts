@@ -7,12 +7,12 @@ const messages = defineMessages({
   editLead: {
     id: 'live.edit.lead',
     defaultMessage:
-      'Reword your values, refine their definitions and the percentage of time you live each one (0-100). Drag a value by its handle to change its rank; 1 is the most meaningful.',
+      'Reword your values, refine their definitions and the percentage of time you live each one (0-100). Move a value up or down with its arrow buttons, or drag it by its handle, to change its rank; 1 is the most meaningful.',
   },
   categorizeLead: {
     id: 'live.categorize.lead',
     defaultMessage:
-      'Drag a value onto another slot to swap the two. With a keyboard: focus a value, press Space to pick it up, choose a slot with the arrow keys and press Space to drop it.',
+      'Tap a value, then the value to swap it with; or drag a value onto another slot. With a keyboard: focus a value, press Space to pick it up, choose a slot with the arrow keys and press Space to drop it.',
   },
   privacyTitle: { id: 'live.agreement.privacyTitle', defaultMessage: 'Our privacy commitment' },
   privacy: {

@@ -1,10 +1,13 @@
 import { valuesPrintDocument } from '@vs/domain';
 import { pageTitle } from '@vs/print/views';
-import { Button, type FlashControl, WizardFrame } from '@vs/ui';
-import { useIntl } from 'react-intl';
+import { Button, type FlashControl, WizardFrame, type WizardFrameProps } from '@vs/ui';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { Target } from '../api/queries.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { useValueName } from '../i18n/value-names.ts';
+import { preworkMessages } from '../prework/prework-messages.ts';
 import { PrintSurface } from '../print/print-surface.tsx';
+import { EventLine } from '../shared/event-line.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { EditValues } from './edit-step.tsx';
 import { FollowUpDrift } from './follow-up-drift.tsx';
@@ -20,10 +23,35 @@ interface PageProps {
   readonly values: LiveValuesState;
   readonly steps: LiveStep;
   readonly flash: FlashControl;
+  /** Whose wizard: names the event under each title. */
+  readonly target: Target;
 }
 
+/**
+ * Where live step `current` (1 Edit, 2 Categorize, 3 Output, 4 Meaningful Work) stands: 'Step 2
+ * (of 4)' with Meaningful Work, '(of 3)' without.
+ */
+export const liveStepLine = (
+  current: number,
+  mwEnabled: boolean,
+  intl: IntlShape,
+): WizardFrameProps['step'] => {
+  const total = mwEnabled ? 4 : 3;
+  return { current, total, label: intl.formatMessage(preworkMessages.stepLine, { current, total }) };
+};
+
+/** The frame's step line and event line of live step `current`. */
+const frameOf = (
+  current: number,
+  { values, target }: Pick<PageProps, 'values' | 'target'>,
+  intl: IntlShape,
+) => ({
+  step: liveStepLine(current, values.user?.mwEnabled === true, intl),
+  context: <EventLine target={target} />,
+});
+
 /** Step 1: reword, redefine, rate and re-rank; each button saves first (and moves only once saved). */
-export const EditPage = ({ lists, values, steps, flash }: PageProps) => {
+export const EditPage = ({ lists, values, steps, flash, target }: PageProps) => {
   const intl = useIntl();
   const saveThen = async (next?: number) => {
     const ok = await values.save(lists, true);
@@ -32,6 +60,7 @@ export const EditPage = ({ lists, values, steps, flash }: PageProps) => {
   return (
     <WizardFrame
       title={livePageName(1, intl)}
+      {...frameOf(1, { values, target }, intl)}
       titleRef={steps.titleRef}
       flash={flash.flash}
       actions={
@@ -42,10 +71,12 @@ export const EditPage = ({ lists, values, steps, flash }: PageProps) => {
           <Button variant="secondary" busy={values.saving} onClick={() => void saveThen()}>
             {intl.formatMessage(m.save)}
           </Button>
-          <Button disabled={values.saving} onClick={() => void saveThen(2)}>
-            {intl.formatMessage(m.saveNext)}
-          </Button>
         </>
+      }
+      primary={
+        <Button disabled={values.saving} onClick={() => void saveThen(2)}>
+          {intl.formatMessage(m.saveNext)}
+        </Button>
       }
     >
       <p className="vs-live-lead">{intl.formatMessage(m.editLead)}</p>
@@ -55,20 +86,19 @@ export const EditPage = ({ lists, values, steps, flash }: PageProps) => {
 };
 
 /** Step 2: swap values between the slots of the reveal board; each swap is saved as it is made. */
-export const CategorizePage = ({ lists, values, steps }: Omit<PageProps, 'flash'>) => {
+export const CategorizePage = ({ lists, values, steps, target }: Omit<PageProps, 'flash'>) => {
   const intl = useIntl();
   return (
     <WizardFrame
       title={livePageName(2, intl)}
+      {...frameOf(2, { values, target }, intl)}
       titleRef={steps.titleRef}
       actions={
-        <>
-          <Button variant="secondary" onClick={() => steps.go(1)}>
-            {intl.formatMessage(m.previous)}
-          </Button>
-          <Button onClick={() => steps.go(3)}>{intl.formatMessage(m.next)}</Button>
-        </>
+        <Button variant="secondary" onClick={() => steps.go(1)}>
+          {intl.formatMessage(m.previous)}
+        </Button>
       }
+      primary={<Button onClick={() => steps.go(3)}>{intl.formatMessage(m.next)}</Button>}
     >
       <p className="vs-live-lead">{intl.formatMessage(m.categorizeLead)}</p>
       <RevealBoard
@@ -92,6 +122,7 @@ export const OutputPage = ({
   values,
   steps,
   flash,
+  target,
   productTitle,
   uid,
   onFinish,
@@ -117,6 +148,7 @@ export const OutputPage = ({
   return (
     <WizardFrame
       title={pageTitle(intl, 'live')}
+      {...frameOf(3, { values, target }, intl)}
       titleRef={steps.titleRef}
       flash={flash.flash}
       actions={
@@ -130,12 +162,14 @@ export const OutputPage = ({
             page="live"
             onFailure={(m) => flash.show(m, 'failure')}
           />
-          {user?.mwEnabled === true ? (
-            <Button onClick={() => steps.go(4)}>{intl.formatMessage(m.next)}</Button>
-          ) : (
-            <Button onClick={onFinish}>{intl.formatMessage(uid === undefined ? m.logout : m.finish)}</Button>
-          )}
         </>
+      }
+      primary={
+        user?.mwEnabled === true ? (
+          <Button onClick={() => steps.go(4)}>{intl.formatMessage(m.next)}</Button>
+        ) : (
+          <Button onClick={onFinish}>{intl.formatMessage(uid === undefined ? m.logout : m.finish)}</Button>
+        )
       }
     >
       <PrintSurface document={output} screen hideHeader />

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useLanguage } from '../i18n/language-context.ts';
 import { AgreementStep } from './agreement-step.tsx';
 import { liveMessages as m } from './live-messages.ts';
-import { CategorizePage, EditPage, OutputPage } from './live-pages.tsx';
+import { CategorizePage, EditPage, liveStepLine, OutputPage } from './live-pages.tsx';
 import { MeaningfulWorkStep } from './meaningful-work-step.tsx';
 import { useLiveStep } from './use-live-step.ts';
 import { useLiveValues } from './use-live-values.ts';
@@ -64,7 +64,7 @@ const LiveWizard = ({
   }
   const { lists, user } = values;
   if (lists === null) return <Spinner label={intl.formatMessage(m.loading)} />;
-  const page = { lists, values, steps, flash };
+  const page = { lists, values, steps, flash, target };
   switch (steps.step) {
     case 1:
       return <EditPage {...page} />;
@@ -79,6 +79,7 @@ const LiveWizard = ({
           owner={user.uid}
           person={user}
           titleRef={steps.titleRef}
+          step={liveStepLine(4, true, intl)}
           flash={flash}
           onPrevious={() => steps.go(3)}
           onFinish={finish}

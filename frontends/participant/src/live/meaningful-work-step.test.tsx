@@ -96,7 +96,10 @@ describe('MeaningfulWorkStep', () => {
     let release: () => void = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        // Only the sheet answers; the viewer's account and event are not found.
+        if (!String(input).includes('/api/response/meaningfulwork'))
+          return Response.json({}, { status: 404 });
         if (init?.method === 'PUT') await new Promise<void>((resolve) => (release = resolve));
         const body =
           init?.method === 'PUT'

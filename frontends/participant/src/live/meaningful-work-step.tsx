@@ -1,26 +1,21 @@
-import { Banner, Button, ConfirmDialog, type FlashControl, Spinner, WizardFrame } from '@vs/ui';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  type FlashControl,
+  Spinner,
+  WizardFrame,
+  type WizardFrameProps,
+} from '@vs/ui';
 import { type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OutputOwner } from '../api/downloads.ts';
-import type { MeaningfulWorkReply, Target } from '../api/queries.ts';
+import type { Target } from '../api/queries.ts';
+import { EventLine } from '../shared/event-line.tsx';
 import { DownloadButton } from './download-button.tsx';
 import { liveMessages as m } from './live-messages.ts';
 import { MeaningfulWorkForm } from './meaningful-work-form.tsx';
 import { useMeaningfulWork } from './use-meaningful-work.ts';
-
-/** The event's name and date (a calendar day, in the viewer's locale) above the sheet. */
-const EventLine = ({ event }: { readonly event: NonNullable<MeaningfulWorkReply['event']> }) => {
-  const intl = useIntl();
-  return (
-    <p className="vs-live-subtitle">
-      {event.eventName}
-      <span aria-hidden="true"> · </span>
-      <time dateTime={event.eventDate}>
-        {intl.formatDate(new Date(`${event.eventDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
-      </time>
-    </p>
-  );
-};
 
 /**
  * Live step 4, only with Meaningful Work enabled: the sheet (MeaningfulWorkForm), loaded, kept as
@@ -32,6 +27,7 @@ export const MeaningfulWorkStep = ({
   owner,
   person,
   titleRef,
+  step,
   flash,
   onPrevious,
   onFinish,
@@ -42,6 +38,7 @@ export const MeaningfulWorkStep = ({
   /** The owner's name, for the download's name when the server gives none. */
   readonly person: OutputOwner | null;
   readonly titleRef: Ref<HTMLHeadingElement>;
+  readonly step?: WizardFrameProps['step'];
   readonly flash: FlashControl;
   readonly onPrevious: () => void;
   readonly onFinish: () => void;
@@ -55,10 +52,21 @@ export const MeaningfulWorkStep = ({
   return (
     <WizardFrame
       title={intl.formatMessage(m.mwTitle)}
+      step={step}
+      context={<EventLine target={target} />}
       titleRef={titleRef}
       flash={flash.flash}
       actions={
         <>
+          {/* Destructive, so apart from the others and marked as such (it asks before it resets). */}
+          <Button
+            variant="secondary"
+            className="vs-mw-reset"
+            disabled={loaded === null}
+            onClick={() => setAsking(true)}
+          >
+            {intl.formatMessage(m.reset)}
+          </Button>
           <Button
             variant="secondary"
             disabled={data === null || saving}
@@ -66,28 +74,23 @@ export const MeaningfulWorkStep = ({
           >
             {intl.formatMessage(m.savePrevious)}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={data === null}
-            busy={saving}
-            onClick={() => void sheet.save()}
-          >
-            {intl.formatMessage(m.save)}
-          </Button>
           <DownloadButton
             uid={owner}
             person={person}
             page="mw"
             onFailure={(message) => flash.show(message, 'failure')}
           />
-          <Button variant="secondary" disabled={loaded === null} onClick={() => setAsking(true)}>
-            {intl.formatMessage(m.reset)}
+          <Button variant="secondary" onClick={onFinish}>
+            {intl.formatMessage(m.finish)}
           </Button>
-          <Button onClick={onFinish}>{intl.formatMessage(m.finish)}</Button>
         </>
       }
+      primary={
+        <Button disabled={data === null} busy={saving} onClick={() => void sheet.save()}>
+          {intl.formatMessage(m.save)}
+        </Button>
+      }
     >
-      {loaded?.event ? <EventLine event={loaded.event} /> : null}
       {data === null && sheet.loadFailure !== null ? (
         <Banner
           tone="danger"

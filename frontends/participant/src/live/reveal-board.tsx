@@ -9,11 +9,35 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { roleOfSlot, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { ROLES, type Role, RoleIcon } from '@vs/print/views';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { VisuallyHidden } from '@vs/ui';
+import { useState } from 'react';
+import {
+  defineMessages,
+  FormattedMessage,
+  type IntlShape,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 import { useValueName } from '../i18n/value-names.ts';
 import { useDragSensors } from '../shared/drag-sensors.ts';
 import { type LiveLists, swapValues } from './live-lists.ts';
 import { liveMessages as m } from './live-messages.ts';
+
+const descriptors = defineMessages({
+  picked: {
+    id: 'live.categorize.picked',
+    defaultMessage: '{value} is picked. Tap the value to swap it with, or tap it again to put it back.',
+  },
+  swapped: { id: 'live.categorize.swapped', defaultMessage: '{value} and {other} swapped.' },
+});
+
+const messages: Readonly<Record<keyof typeof descriptors, MessageDescriptor>> = descriptors;
+
+/** While a value is dragged over another slot: the two that would swap. */
+interface Preview {
+  readonly from: number;
+  readonly to: number;
+}
 
 /** 'Driver Value', 'Go To Value 2', ...: a slot's name in a layout as it is read out. */
 export const slotNamer =
@@ -41,36 +65,51 @@ const useValueAt = (lists: LiveLists): ((slot: number) => string) => {
 
 const slotOf = (id: string | number): number => Number(String(id).replace(/^\D+/, ''));
 
-const SlotCard = ({
-  layout,
-  lists,
-  slot,
-}: {
+/** What the board shares with each slot: the lists, the tap-to-swap pick and the drag's preview. */
+interface SlotState {
   readonly layout: ValueLayout;
   readonly lists: LiveLists;
-  readonly slot: number;
-}) => {
+  readonly picked: number | null;
+  readonly preview: Preview | null;
+  readonly onTap: (slot: number) => void;
+}
+
+const SlotCard = ({ slot, layout, lists, picked, preview, onTap }: SlotState & { readonly slot: number }) => {
   const intl = useIntl();
   const role = roleOfSlot(layout, slot);
   const nameOf = slotNamer(intl, layout);
-  const value = useValueAt(lists)(slot);
+  const valueAt = useValueAt(lists);
+  const value = valueAt(slot);
   const percent = lists.percentLived[slot] ?? '';
   // One id for both, as dnd-kit's sortable does: its keyboard coordinates start from the active droppable.
   const drop = useDroppable({ id: `slot-${slot}` });
   const drag = useDraggable({ id: `slot-${slot}` });
+  // The lifted card covers the slot it would swap with: that value shows where it would go, in
+  // the slot the lifted card left.
+  const incoming = preview?.from === slot ? preview.to : null;
+  const classes = ['vs-slot', `vs-role-${role}`, drop.isOver && !drag.isDragging ? 'vs-slot-over' : ''];
   return (
-    <div
-      ref={drop.setNodeRef}
-      className={`vs-slot vs-role-${role}${drop.isOver ? ' vs-slot-over' : ''}`}
-      data-slot={slot}
-    >
+    <div ref={drop.setNodeRef} className={classes.filter(Boolean).join(' ')} data-slot={slot}>
+      {incoming !== null && (
+        <span className="vs-slot-card vs-slot-incoming" aria-hidden="true">
+          <span className="vs-slot-role">{nameOf(slot)}</span>
+          <span className="vs-slot-value">{valueAt(incoming)}</span>
+          <span className="vs-slot-percent">
+            {intl.formatMessage(m.slotPercent, { percent: lists.percentLived[incoming] ?? '' })}
+          </span>
+        </span>
+      )}
       <button
         type="button"
         ref={drag.setNodeRef}
         {...drag.attributes}
         {...drag.listeners}
+        // A tap (no drag) picks the value, a second tap on another swaps them (WCAG 2.5.7); the
+        // keyboard's Enter and Space start dnd-kit's keyboard move instead, so they never click.
+        aria-pressed={picked === slot || drag.isDragging}
+        onClick={() => onTap(slot)}
         aria-label={intl.formatMessage(m.slotCard, { slot: nameOf(slot), value, percent })}
-        className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}`}
+        className={`vs-slot-card${drag.isDragging ? ' vs-dragging' : ''}${picked === slot ? ' vs-slot-picked' : ''}`}
         style={{ transform: CSS.Translate.toString(drag.transform) }}
       >
         {/* The spaces keep the visible words apart, so the name above contains them (WCAG 2.5.3). */}
@@ -85,15 +124,8 @@ const SlotCard = ({
   );
 };
 
-const RoleGroup = ({
-  layout,
-  valueRole: role,
-  lists,
-}: {
-  readonly layout: ValueLayout;
-  readonly valueRole: Role;
-  readonly lists: LiveLists;
-}) => {
+const RoleGroup = ({ valueRole: role, ...state }: SlotState & { readonly valueRole: Role }) => {
+  const { layout } = state;
   const info = ROLES[role];
   return (
     <section className={`vs-reveal-group vs-reveal-${role}`} aria-labelledby={`vs-reveal-${role}`}>
@@ -108,7 +140,7 @@ const RoleGroup = ({
       )}
       <div className="vs-reveal-slots">
         {layout.groups[role].map((slot) => (
-          <SlotCard key={slot} layout={layout} lists={lists} slot={slot} />
+          <SlotCard key={slot} slot={slot} {...state} />
         ))}
       </div>
     </section>
@@ -118,7 +150,8 @@ const RoleGroup = ({
 /**
  * Live step 2, the reveal layout: the Driver Value on top, the Go To and Accelerator values as two
  * columns, the Result Value below. Dropping a value on another slot swaps the two (mouse, touch,
- * or keyboard: Space to lift, arrows to choose a slot, Space to drop), announced as it happens.
+ * or keyboard: Space to lift, arrows to choose a slot, Space to drop), announced as it happens;
+ * without dragging, a tap on one value and then on another swaps them too.
  */
 export const RevealBoard = ({
   lists,
@@ -129,8 +162,11 @@ export const RevealBoard = ({
   readonly onSwap: (lists: LiveLists) => void;
   readonly layout?: ValueLayout;
 }) => {
-  const sensors = useDragSensors();
   const intl = useIntl();
+  const sensors = useDragSensors();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [said, setSaid] = useState('');
   const nameOf = slotNamer(intl, layout);
   const valueInSlot = useValueAt(lists);
   const valueAt = (id: string | number): string => valueInSlot(slotOf(id));
@@ -158,16 +194,35 @@ export const RevealBoard = ({
     onDragCancel: ({ active }) => say(m.revealCancelled, { value: valueAt(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setPreview(null);
     if (over === null) return;
     const from = slotOf(active.id);
     const to = slotOf(over.id);
     if (from !== to) onSwap(swapValues(lists, from, to));
   };
+  const onTap = (slot: number) => {
+    if (picked === null || picked === slot) {
+      setPicked(picked === slot ? null : slot);
+      setSaid(picked === slot ? '' : intl.formatMessage(messages.picked, { value: valueAt(slot) }));
+      return;
+    }
+    setPicked(null);
+    setSaid(intl.formatMessage(messages.swapped, { value: valueAt(picked), other: valueAt(slot) }));
+    onSwap(swapValues(lists, picked, slot));
+  };
+  const state: SlotState = { layout, lists, picked, preview, onTap };
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={() => setPicked(null)}
+      onDragOver={({ active, over }) => {
+        const from = slotOf(active.id);
+        const to = over === null ? from : slotOf(over.id);
+        setPreview(from === to ? null : { from, to });
+      }}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setPreview(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -176,13 +231,16 @@ export const RevealBoard = ({
       }}
     >
       <div className="vs-reveal">
-        <RoleGroup layout={layout} valueRole="driver" lists={lists} />
+        <RoleGroup valueRole="driver" {...state} />
         <div className="vs-reveal-columns">
-          <RoleGroup layout={layout} valueRole="goto" lists={lists} />
-          <RoleGroup layout={layout} valueRole="accelerator" lists={lists} />
+          <RoleGroup valueRole="goto" {...state} />
+          <RoleGroup valueRole="accelerator" {...state} />
         </div>
-        <RoleGroup layout={layout} valueRole="result" lists={lists} />
+        <RoleGroup valueRole="result" {...state} />
       </div>
+      <VisuallyHidden>
+        <span role="status">{said}</span>
+      </VisuallyHidden>
     </DndContext>
   );
 };

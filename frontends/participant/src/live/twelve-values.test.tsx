@@ -17,11 +17,7 @@ const lists = fromReply({
 
 describe('RevealBoard with twelve values', () => {
   it('puts five values in each column between the Driver and the Result value', () => {
-    render(
-      <English>
-        <RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />
-      </English>,
-    );
+    render(<RevealBoard lists={lists} onSwap={() => undefined} layout={twelve} />, { wrapper: English });
     const group = (heading: string) =>
       within(screen.getByRole('region', { name: heading }))
         .getAllByRole('button')

@@ -47,6 +47,7 @@ export const DataStepEditor = ({ edits, saved, stepError, onEdit }: DataStepEdit
           <LivedStep
             values={saved.lists.values}
             percents={edits.percents}
+            refused={stepError !== null}
             onChange={(percents) => onEdit({ step: STEP.lived, percents })}
           />
           {stepError && (

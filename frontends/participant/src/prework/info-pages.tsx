@@ -110,15 +110,3 @@ export const IdentifyIntroText = () => (
     </p>
   </div>
 );
-
-/** Index 7: the pre-work is done. */
-export const CompletionText = () => (
-  <div className="vs-prework-text">
-    <p>
-      <FormattedMessage
-        id="prework.completion"
-        defaultMessage="Your values, definitions, ranking and percentages are saved. Download a copy of your pre-work to keep, and bring your reflections to the live session with your Guide."
-      />
-    </p>
-  </div>
-);

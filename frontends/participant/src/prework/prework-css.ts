@@ -19,6 +19,24 @@ export const preworkCss = `
 .vs-prework-counter-text{margin:0;font-weight:700;color:var(--vs-accent-strong)}
 .vs-prework-counter-note{color:var(--vs-danger);font-weight:600}
 
+/* The chosen values as chips above the list (each with a 44 px remove button); the search under them. */
+.vs-prework-chosen{margin:0 0 var(--vs-space-3)}
+.vs-prework-chosen-title{margin:0 0 var(--vs-space-2);font-size:var(--vs-text-m)}
+.vs-prework-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
+.vs-prework-chip{display:inline-flex;align-items:center;max-width:100%;min-height:44px;padding-inline-start:var(--vs-space-3);border:1px solid var(--vs-accent);border-radius:999px;background:var(--vs-accent-tint);color:var(--vs-accent-strong);font-weight:600;font-size:var(--vs-text-s)}
+.vs-prework-chip-name{min-width:0;overflow-wrap:anywhere}
+.vs-prework-chip-remove{flex:none;display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin-inline-start:var(--vs-space-1);border:0;border-radius:999px;background:transparent;color:inherit;cursor:pointer}
+.vs-prework-chip-remove:hover{background:var(--vs-paper)}
+.vs-prework-search{max-width:24rem;margin-bottom:var(--vs-space-3)}
+.vs-prework-no-match{margin:0 0 var(--vs-space-3);color:var(--vs-muted)}
+
+/* The completion page: when the live session is, and the ten values. */
+.vs-prework-live-session{font-weight:600}
+.vs-prework-recap{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill, minmax(15rem, 1fr));gap:var(--vs-space-2)}
+.vs-prework-recap li{display:flex;align-items:center;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-surface)}
+.vs-prework-recap-value{flex:1;min-width:0;font-weight:600;overflow-wrap:anywhere}
+.vs-prework-recap-percent{flex:none;color:var(--vs-muted);font-size:var(--vs-text-s);font-variant-numeric:tabular-nums}
+
 /* A cell is at least 11rem wide, so a long value's name shows whole beside its 44 px box: one
    column on a phone up to about 400 px, two on a wider one. */
 .vs-prework-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill, minmax(11rem, 1fr));gap:var(--vs-space-2)}
@@ -45,12 +63,17 @@ export const preworkCss = `
 .vs-prework-rank-text{flex:1;display:flex;flex-direction:column;min-width:0}
 .vs-prework-rank-value{font-weight:600;overflow-wrap:anywhere}
 .vs-prework-rank-desc{color:var(--vs-muted);font-size:var(--vs-text-s);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.vs-prework-rank-moves{flex:none;display:flex;align-items:center;gap:var(--vs-space-1);padding-right:var(--vs-space-2)}
-.vs-prework-icon-button{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper);color:var(--vs-accent);cursor:pointer}
-.vs-prework-icon-button:hover:not(:disabled){background:var(--vs-accent-tint);border-color:var(--vs-accent)}
-.vs-prework-icon-button:disabled{color:var(--vs-line-strong);border-color:var(--vs-line);cursor:not-allowed}
-.vs-prework-lived-row{display:flex;align-items:center;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-paper)}
-.vs-prework-lived-label{flex:1;min-width:0;font-weight:600;overflow-wrap:anywhere}
+.vs-prework-rank-moves{flex:none;display:flex;align-items:center;padding-right:var(--vs-space-2)}
+.vs-prework-lived-row{display:flex;align-items:flex-start;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-paper)}
+.vs-prework-lived-row > .vs-prework-badge{margin-top:var(--vs-space-1)}
+.vs-prework-unrated{border-style:dashed;border-color:var(--vs-line-strong);background:var(--vs-surface)}
+.vs-prework-lived-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:var(--vs-space-1)}
+.vs-prework-lived-label{min-width:0;font-weight:600;overflow-wrap:anywhere}
+.vs-prework-lived-controls{display:flex;align-items:center;gap:var(--vs-space-3)}
+.vs-prework-slider{flex:1;min-width:0;height:44px;margin:0;accent-color:var(--vs-accent);cursor:pointer}
+.vs-prework-unrated .vs-prework-slider{accent-color:var(--vs-line-strong)}
+.vs-prework-unrated-note{margin:0;color:var(--vs-muted);font-size:var(--vs-text-s);font-weight:600}
+.vs-prework-unrated-note.vs-prework-error{color:var(--vs-danger)}
 .vs-prework-percent{flex:none;display:inline-flex;align-items:center;gap:var(--vs-space-2);font-weight:600}
 .vs-prework-percent-input{width:5rem;text-align:right}
 @media (max-width:40rem){

@@ -62,7 +62,7 @@ export const PreworkView = ({ productTitle, onLogout }: PreworkViewProps) => {
       productTitle={productTitle}
       actingOn={uid}
       owner={owner}
-      saved={localised(savedFrom(valuesRead.data ?? null), valueName)}
+      saved={localised(savedFrom(valuesRead.data ?? null, user?.responseCompleted?.[3] === true), valueName)}
       startAt={resumeIndex(user?.responseCompleted ?? null, uid !== undefined)}
       loadError={loadError}
       onLogout={onLogout}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,8 @@ describe('PreworkView: where it starts', () => {
     expect((await heading()).textContent).toBe('Identify Your Values');
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
     expect(requests.map((r) => `${r.path}?${r.query}`).sort()).toEqual([
+      // The participant's event, named under the title.
+      '/api/event/participant_event_byid?uid=u-9',
       '/api/response/participant_byid?prework=true&uid=u-9',
       // The viewer's own account: the language they chose.
       '/api/user/info?',
@@ -122,6 +124,37 @@ describe('Step 1 Identify', () => {
     expect(screen.getByText(/12 selected \(0 remaining\)/)).toBeTruthy();
     expect(screen.getByText(/Untick 2 values to keep exactly 10/)).toBeTruthy();
   });
+
+  it('narrows the list as one searches, and shows the chosen values as chips a key removes', async () => {
+    atIdentify();
+    await toIdentify();
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search values' });
+    fireEvent.change(search, { target: { value: 'VALUE b' } });
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'Choose Value B',
+    ]);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(screen.getByText('No value matches “zz”.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    await tick(ORIGINAL.slice(0, 3));
+    const chosen = screen.getByRole('region', { name: 'Your chosen values' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(ORIGINAL.slice(0, 3));
+    within(chosen).getByRole('button', { name: 'Remove Value B' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Value A', 'Value C']);
+    expect(screen.getByText('2 selected (8 remaining)')).toBeTruthy();
+    // Focus moves on to the next chip.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Value C');
+  }, 15_000);
 
   it("refuses to save anything but exactly 10: 'Please choose exactly 10 values' and no call", async () => {
     const { puts } = atIdentify();
@@ -274,29 +307,53 @@ describe('Steps 2-4', () => {
     expect(body.descriptions.slice(0, 3)).toEqual(['About Value B', 'About Value C', 'About Value A']);
   });
 
-  it('Lived accepts only empty or digits up to 100, keeps the prior value otherwise, saves completedMark 3', async () => {
+  it('Lived starts unrated, accepts only empty or digits up to 100, and saves completedMark 3 once all ten are rated', async () => {
     const { puts } = at([true, true, true, false]);
     renderAt('/prework');
     expect((await heading()).textContent).toBe('% Lived');
     const user = userEvent.setup();
+    // Not rated until touched: every box empty, each saying so beside its controls.
+    expect(screen.getAllByText('Not rated yet')).toHaveLength(10);
     const input = screen.getByRole('textbox', { name: 'Value A' }) as HTMLInputElement;
-    await user.clear(input);
     expect(input.value).toBe('');
     await user.type(input, '8x5');
     expect(input.value).toBe('85');
     await user.type(input, '0');
     expect(input.value).toBe('85');
-    await user.clear(input);
+    expect(screen.getAllByText('Not rated yet')).toHaveLength(9);
     await click('Save');
+    // Refused beside the controls, no call made.
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Value B' }).getAttribute('aria-invalid')).toBe('true');
     expect(puts()).toEqual([]);
+    await user.clear(input);
     await user.type(input, '100');
+    for (const value of TEN.slice(1)) {
+      await user.type(screen.getByRole('textbox', { name: value }), '100');
+    }
     await click('Save & Next');
     expect((await heading()).textContent).toBe('Thank You For Completing Your Pre-work');
     expect(puts()[0]?.body).toMatchObject({
       completedMark: 3,
-      percentLived: [100, ...TEN.slice(1).map(() => 100)],
+      percentLived: TEN.map(() => 100),
     });
+  });
+
+  it('Lived: the slider and the box are one value, and a rated step opens on what was saved', async () => {
+    at([true, true, true, true]);
+    renderAt('/prework');
+    // All four steps done: the completion page; back one page to % Lived.
+    expect((await heading()).textContent).toBe('Thank You For Completing Your Pre-work');
+    await click('Previous');
+    expect((await heading()).textContent).toBe('% Lived');
+    expect(screen.queryByText('Not rated yet')).toBeNull();
+    const slider = screen.getByRole('slider', { name: 'Value A: % lived' }) as HTMLInputElement;
+    const box = screen.getByRole('textbox', { name: 'Value A' }) as HTMLInputElement;
+    expect([slider.value, box.value]).toEqual(['100', '100']);
+    fireEvent.change(slider, { target: { value: '98' } });
+    expect([slider.value, box.value]).toEqual(['98', '98']);
+    await userEvent.setup().type(box, '{Backspace}5');
+    expect([slider.value, box.value]).toEqual(['95', '95']);
   });
 });
 

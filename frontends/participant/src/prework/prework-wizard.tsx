@@ -2,8 +2,10 @@ import { Banner, Button, WizardFrame } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { EventLine } from '../shared/event-line.tsx';
+import { CompletionRecap } from './completion-recap.tsx';
 import { DataStepEditor } from './data-step-editor.tsx';
-import { AgreementText, CompletionText, IdentifyIntroText, IntroductionText } from './info-pages.tsx';
+import { AgreementText, IdentifyIntroText, IntroductionText } from './info-pages.tsx';
 import { preworkMessages as m } from './prework-messages.ts';
 import type { Saved } from './step-edits.ts';
 import { type PreworkWizardState, usePreworkWizard } from './use-prework-wizard.ts';
@@ -32,16 +34,16 @@ const headingOf = (index: number, productTitle: string, intl: IntlShape): string
 const stepNumberOf = (index: number): number | null =>
   index >= STEP.identifyIntro && index <= STEP.lived ? Math.max(1, index - STEP.identifyIntro) : null;
 
-/** What a page shows and its buttons. */
+/** What a page shows, its other buttons and its one primary button. */
 interface Page {
   readonly content: ReactNode;
-  readonly actions: ReactNode;
+  readonly actions?: ReactNode;
+  readonly primary?: ReactNode;
 }
 
-/** Save & Previous, Save, Save & Next of a data step: each saves first; one call at a time. */
-const SaveButtons = ({ wizard: { busy, save } }: { readonly wizard: PreworkWizardState }) => {
-  const intl = useIntl();
-  return (
+/** Save & Previous, Save (the others) and Save & Next (primary) of a data step: each saves first; one call at a time. */
+const saveButtons = ({ busy, save }: PreworkWizardState, intl: IntlShape): Omit<Page, 'content'> => ({
+  actions: (
     <>
       <Button
         variant="secondary"
@@ -54,12 +56,14 @@ const SaveButtons = ({ wizard: { busy, save } }: { readonly wizard: PreworkWizar
       <Button variant="secondary" busy={busy === 'save'} disabled={busy !== null} onClick={() => save(0)}>
         {intl.formatMessage(m.save)}
       </Button>
-      <Button busy={busy === 'next'} disabled={busy !== null} onClick={() => save(1)}>
-        {intl.formatMessage(m.saveNext)}
-      </Button>
     </>
-  );
-};
+  ),
+  primary: (
+    <Button busy={busy === 'next'} disabled={busy !== null} onClick={() => save(1)}>
+      {intl.formatMessage(m.saveNext)}
+    </Button>
+  ),
+});
 
 /** The open page: the information pages, the four data steps, and the completion page with its download. */
 const pageOf = (
@@ -87,31 +91,27 @@ const pageOf = (
           {loadError ?? intl.formatMessage(m.completeStepOne)}
         </Banner>
       ),
-      actions: previousButton,
+      primary: previousButton,
     };
   }
   switch (index) {
     case STEP.agreement:
       return {
         content: <AgreementText />,
-        actions: <Button onClick={() => showStep(STEP.introduction)}>{intl.formatMessage(m.agree)}</Button>,
+        primary: <Button onClick={() => showStep(STEP.introduction)}>{intl.formatMessage(m.agree)}</Button>,
       };
     case STEP.introduction:
     case STEP.identifyIntro:
       return {
         content: index === STEP.introduction ? <IntroductionText /> : <IdentifyIntroText />,
-        actions: (
-          <>
-            {index > firstIndex(actingOn !== undefined) && previousButton}
-            <Button onClick={() => showStep(index + 1)}>{intl.formatMessage(m.next)}</Button>
-          </>
-        ),
+        actions: index > firstIndex(actingOn !== undefined) && previousButton,
+        primary: <Button onClick={() => showStep(index + 1)}>{intl.formatMessage(m.next)}</Button>,
       };
     case STEP.completion:
       return {
         content: (
           <>
-            <CompletionText />
+            <CompletionRecap values={saved.lists} target={{ uid: actingOn }} />
             <p role="status" className="vs-prework-status">
               {busy === 'download' ? intl.formatMessage(m.preparingDownload) : ''}
             </p>
@@ -120,15 +120,21 @@ const pageOf = (
         actions: (
           <>
             {previousButton}
-            <Button variant="secondary" busy={busy === 'download'} onClick={wizard.download}>
-              {intl.formatMessage(m.download)}
-            </Button>
             {actingOn === undefined ? (
-              <Button onClick={onLogout}>{intl.formatMessage(m.logout)}</Button>
+              <Button variant="secondary" onClick={onLogout}>
+                {intl.formatMessage(m.logout)}
+              </Button>
             ) : (
-              <Button onClick={onFinish}>{intl.formatMessage(m.finish)}</Button>
+              <Button variant="secondary" onClick={onFinish}>
+                {intl.formatMessage(m.finish)}
+              </Button>
             )}
           </>
+        ),
+        primary: (
+          <Button busy={busy === 'download'} onClick={wizard.download}>
+            {intl.formatMessage(m.download)}
+          </Button>
         ),
       };
     default:
@@ -141,7 +147,7 @@ const pageOf = (
             onEdit={wizard.edit}
           />
         ),
-        actions: <SaveButtons wizard={wizard} />,
+        ...saveButtons(wizard, intl),
       };
   }
 };
@@ -154,7 +160,7 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
   const navigate = useNavigate();
   const intl = useIntl();
   const wizard = usePreworkWizard(props);
-  const { content, actions } = pageOf(wizard, { ...props, onFinish: () => navigate(-1) }, intl);
+  const { content, actions, primary } = pageOf(wizard, { ...props, onFinish: () => navigate(-1) }, intl);
   const stepNumber = stepNumberOf(wizard.index);
   const total = 4;
   return (
@@ -170,8 +176,10 @@ export const PreworkWizard = (props: PreworkWizardProps) => {
                 label: intl.formatMessage(m.stepLine, { current: stepNumber, total }),
               }
         }
+        context={<EventLine target={{ uid: props.actingOn }} />}
         flash={wizard.flash}
         actions={actions}
+        primary={primary}
         titleRef={wizard.titleRef}
       >
         {content}

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@vs/ui';
 import { useRef } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useDragSensors } from '../shared/drag-sensors.ts';
+import { MoveButtons } from '../shared/move-buttons.tsx';
 import { entryIds } from './wizard-logic.ts';
 
 export interface RankStepProps {
@@ -21,8 +22,6 @@ const messages = defineMessages({
       'To move a value, press Space or Enter to pick it up. Use the up and down arrow keys to choose its new rank, then press Space or Enter to drop it there, or Escape to cancel.',
   },
   rank: { id: 'prework.rank.rank', defaultMessage: 'Rank' },
-  moveUp: { id: 'prework.rank.moveUp', defaultMessage: 'Move {value} up' },
-  moveDown: { id: 'prework.rank.moveDown', defaultMessage: 'Move {value} down' },
   theValue: { id: 'prework.rank.theValue', defaultMessage: 'The value' },
   pickedUp: { id: 'prework.rank.pickedUp', defaultMessage: 'Picked up {value} at rank {rank} of {count}.' },
   over: { id: 'prework.rank.over', defaultMessage: '{value} is over rank {rank}.' },
@@ -46,12 +45,6 @@ interface RowProps {
   readonly last: boolean;
   readonly onMove: (to: number) => void;
 }
-
-const ArrowIcon = ({ up }: { up: boolean }) => (
-  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-    <path d={up ? 'M10 4l-6 7h4v5h4v-5h4z' : 'M10 16l6-7h-4V4H8v5H4z'} fill="currentColor" />
-  </svg>
-);
 
 const GripIcon = () => (
   <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
@@ -93,24 +86,7 @@ const RankRow = ({ id, rank, value, description, last, onMove }: RowProps) => {
         </span>
       </button>
       <span className="vs-prework-rank-moves">
-        <button
-          type="button"
-          className="vs-prework-icon-button"
-          aria-label={intl.formatMessage(m.moveUp, { value })}
-          disabled={rank === 1}
-          onClick={() => onMove(rank - 2)}
-        >
-          <ArrowIcon up />
-        </button>
-        <button
-          type="button"
-          className="vs-prework-icon-button"
-          aria-label={intl.formatMessage(m.moveDown, { value })}
-          disabled={last}
-          onClick={() => onMove(rank)}
-        >
-          <ArrowIcon up={false} />
-        </button>
+        <MoveButtons value={value} rank={rank} last={last} onMove={onMove} />
       </span>
     </li>
   );

@@ -15,13 +15,21 @@ import { type Cell, chosenValues, countChecked, identifyCells, markOf, STEP } fr
 export interface Saved {
   readonly originalValues: readonly string[];
   readonly lists: ResponseLists;
+  /**
+   * Whether the percents lived are the participant's own (step 4 saved once); until then they are
+   * the defaults (spec 9: 100), which step 4 shows as not rated.
+   */
+  readonly rated: boolean;
 }
 
-/** The pre-work reply (it always lists the original values); null when it could not be loaded. */
-export const savedFrom = (view: ValuesReply | null): Saved =>
+/**
+ * The pre-work reply (it always lists the original values); null when it could not be loaded.
+ * `rated`: step 4 is complete (the user's responseCompleted[3]).
+ */
+export const savedFrom = (view: ValuesReply | null, rated: boolean): Saved =>
   view === null
-    ? { originalValues: ORIGINAL_VALUES, lists: { values: [], descriptions: [], percentLived: [] } }
-    : { originalValues: view.originalValues ?? ORIGINAL_VALUES, lists: listsOf(view) };
+    ? { originalValues: ORIGINAL_VALUES, lists: { values: [], descriptions: [], percentLived: [] }, rated }
+    : { originalValues: view.originalValues ?? ORIGINAL_VALUES, lists: listsOf(view), rated };
 
 /**
  * The saved values as the viewer reads them: the default values (the Identify list and the chosen
@@ -32,6 +40,7 @@ export const localised = (
   saved: Saved,
   nameOf: (originalIndex: number, stored: string) => string,
 ): Saved => ({
+  ...saved,
   originalValues: saved.originalValues.map((name, i) => nameOf(i, name)),
   lists: {
     ...saved.lists,
@@ -69,7 +78,8 @@ export const editsFrom = (step: DataStep, saved: Saved): Edits => {
     case STEP.rank:
       return { step, lists: saved.lists };
     case STEP.lived:
-      return { step, percents: percentLived.map(String) };
+      // Not rated yet: every box starts empty and the save waits for all ten.
+      return { step, percents: percentLived.map((percent) => (saved.rated ? String(percent) : '')) };
   }
 };
 
@@ -109,7 +119,11 @@ export const prepareSave = (edits: Edits, saved: Saved): Prepared => {
       return ready(saved, edits.lists, completedMark);
     case STEP.lived: {
       if (edits.percents.some((text) => text === '')) return { ok: false, message: PERCENT_LIVED_MESSAGE };
-      return ready(saved, { ...current, percentLived: edits.percents.map(Number) }, completedMark);
+      return ready(
+        { ...saved, rated: true },
+        { ...current, percentLived: edits.percents.map(Number) },
+        completedMark,
+      );
     }
   }
 };

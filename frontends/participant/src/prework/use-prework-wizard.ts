@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, messageOf, useFlashMessage, usePopup } from '@vs/ui';
+import { ApiError, messageOf, useFlashMessage } from '@vs/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadOutput } from '../api/downloads.ts';
@@ -24,7 +24,7 @@ const editsAt = (index: number, owner: string, saved: Saved): Edits | null =>
     ? (readDraft<Edits>(owner, index, baseOf(saved)) ?? editsFrom(index as DataStep, saved))
     : null;
 
-/** The failure's message for the popup; anything but a refused call is logged too. */
+/** The failure's message for the flash; anything but a refused call is logged too. */
 const failureMessage = (error: unknown): string => {
   if (!(error instanceof ApiError)) console.error('pre-work call failed', error);
   return messageOf(error);
@@ -84,7 +84,6 @@ export interface PreworkWizardState {
  */
 export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardState => {
   const { productTitle, actingOn, owner, startAt } = options;
-  const popup = usePopup();
   const intl = useIntl();
   const { flash, show: showFlash } = useFlashMessage();
   const [index, setIndex] = useState(startAt);
@@ -126,15 +125,16 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
       showFlash(intl.formatMessage(preworkMessages.saved));
       if (direction !== 0) showStep(from + direction, prepared.saved);
     },
-    onError: (error) => popup.show(failureMessage(error), 'failure'),
+    // Beside the buttons that made the call (the wizard's flash), not over the top of the page.
+    onError: (error) => showFlash(failureMessage(error), 'failure'),
   });
 
   const save = (direction: Direction) => {
     if (edits === null || saving.isPending) return;
     const prepared = prepareSave(edits, saved);
     if (!prepared.ok) {
+      // Said beside what it is about (the counter, the unrated values), never over it.
       setStepError(prepared.message);
-      popup.show(prepared.message, 'failure');
       return;
     }
     saving.mutate({ edits, prepared, from: index, direction });
@@ -143,7 +143,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
   const download = () => {
     setDownloading(true);
     downloadOutput(owner, 'prework', null)
-      .catch((error: unknown) => popup.show(failureMessage(error), 'failure'))
+      .catch((error: unknown) => showFlash(failureMessage(error), 'failure'))
       .finally(() => setDownloading(false));
   };
 

@@ -22,8 +22,12 @@ const isRuntimeConfig = (value: unknown): value is RuntimeConfig => {
   );
 };
 
+/**
+ * GET /frontend-config.json, which the page's head preloads (the server sends it `no-cache`, so it
+ * is revalidated every time; a `no-store` fetch would skip the preload and ask again).
+ */
 export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
-  const response = await fetch('/frontend-config.json', { credentials: 'same-origin', cache: 'no-store' });
+  const response = await fetch('/frontend-config.json', { credentials: 'same-origin' });
   const body: unknown = await response.json();
   if (!response.ok || !isRuntimeConfig(body)) throw new Error('Bad frontend configuration');
   return body;

@@ -55,10 +55,9 @@ export const useFlashMessage = (durationMs: number = FLASH_DURATION_MS): FlashCo
 export type FlashBannerProps = { flash: Flash | null };
 
 /**
- * The 1.5 s confirmation banner: an always-present polite live region that takes no space, so the
- * message is announced and nothing on the page moves or waits below an empty band. The message
- * shows over the top of the viewport, where it is seen wherever the person has scrolled (a Save
- * at the foot of a long step, or the top of the next step after Save & Next).
+ * The 1.5 s confirmation banner: an always-present polite live region, so the message is
+ * announced. Where it shows is its holder's choice ({@link WizardFrame}: beside the buttons it
+ * answers), never over the top of the page, whose heading and wordmark stay readable.
  */
 export const FlashBanner = ({ flash }: FlashBannerProps) => (
   <div className="vs-flash-slot" role="status" aria-live="polite" aria-atomic="true">
@@ -79,7 +78,7 @@ export const TOAST_LOOK =
   'margin:0;padding:var(--vs-space-3) var(--vs-space-5);border:1px solid;border-radius:var(--vs-radius-m);box-shadow:var(--vs-shadow);font-weight:600';
 
 export const flashCss = `
-.vs-flash{${TOAST_PLACEMENT};${TOAST_LOOK}}
+.vs-flash{margin:0;padding:var(--vs-space-2) var(--vs-space-4);border:1px solid;border-radius:var(--vs-radius-m);font-weight:600}
 .vs-flash-success{background:var(--vs-success-tint);color:var(--vs-success);border-color:var(--vs-success)}
 .vs-flash-failure{background:var(--vs-danger-tint);color:var(--vs-danger);border-color:var(--vs-danger)}
 `;

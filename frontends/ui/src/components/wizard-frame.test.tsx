@@ -8,9 +8,9 @@ const actions = (
   <>
     <Button variant="secondary">Save & Previous</Button>
     <Button variant="secondary">Save</Button>
-    <Button>Save & Next</Button>
   </>
 );
+const primary = <Button>Save & Next</Button>;
 
 describe('WizardFrame', () => {
   it('shows the title as the page heading with the step line', () => {
@@ -25,22 +25,44 @@ describe('WizardFrame', () => {
     expect(within(frame).getByText('Content')).toBeTruthy();
   });
 
+  it('draws the step line as a bar of marks, the steps up to the current one filled, hidden from readers', () => {
+    const { container } = render(<WizardFrame title="Rank" step={{ current: 3, total: 4 }} />);
+    const bar = container.querySelector('.vs-wizard-progress');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    expect([...(bar?.children ?? [])].map((mark) => mark.className)).toEqual([
+      'vs-wizard-mark vs-wizard-mark-on',
+      'vs-wizard-mark vs-wizard-mark-on',
+      'vs-wizard-mark vs-wizard-mark-on',
+      'vs-wizard-mark',
+    ]);
+  });
+
+  it('names what the page belongs to under the title', () => {
+    render(<WizardFrame title="Rank" context={<span>Spring Workshop</span>} />);
+    const heading = screen.getByRole('heading', { name: 'Rank' });
+    expect(heading.nextElementSibling?.textContent).toBe('Spring Workshop');
+  });
+
   it('leaves out the step line on pages outside the numbered steps', () => {
     render(<WizardFrame title="Introduction" actions={actions} />);
     expect(screen.queryByText(/^Step /)).toBeNull();
   });
 
-  it('puts the buttons in reading order in the bottom bar, which stacks on narrow screens', () => {
-    const { container } = render(<WizardFrame title="Rank" actions={actions} />);
-    const bar = container.querySelector('.vs-wizard-actions');
-    expect(bar?.parentElement?.lastElementChild).toBe(bar);
-    expect([...(bar?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+  it('puts the buttons in reading order at the end, the primary one last and pinned on a phone', () => {
+    const { container } = render(<WizardFrame title="Rank" actions={actions} primary={primary} />);
+    const frame = container.querySelector('.vs-wizard');
+    expect([...(frame?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
       'Save & Previous',
       'Save',
       'Save & Next',
     ]);
+    expect(frame?.lastElementChild?.className).toBe('vs-wizard-primary');
+    expect(frame?.lastElementChild?.textContent).toBe('Save & Next');
     const narrow = /@media \(max-width:40rem\)\{[^@]*\.vs-wizard-actions\{flex-direction:column;/;
     expect(wizardFrameCss).toMatch(narrow);
+    expect(wizardFrameCss).toMatch(
+      /@media \(max-width:40rem\)\{[^@]*\.vs-wizard-primary\{position:sticky;[^}]*bottom:0;/,
+    );
   });
 
   it('announces the confirmation banner politely, gone after 1.5 s', () => {
@@ -59,16 +81,19 @@ describe('WizardFrame', () => {
     vi.useRealTimers();
   });
 
-  it('keeps no empty band under the title: the banner takes no space and shows over the viewport', () => {
+  it('shows the banner beside the buttons, in the page and never over its top', () => {
     render(
-      <WizardFrame title="Rank" actions={actions} flash={{ id: 1, message: 'Saved', tone: 'success' }} />,
+      <WizardFrame
+        title="Rank"
+        actions={actions}
+        primary={primary}
+        flash={{ id: 1, message: 'Saved', tone: 'success' }}
+      />,
     );
     const slot = screen.getByRole('status');
-    // Inside the header, after the title: no flex gap of the frame is spent on it.
-    expect(slot.parentElement?.className).toBe('vs-wizard-head');
-    expect(slot.previousElementSibling?.tagName).toBe('H1');
-    expect(flashCss).not.toMatch(/\.vs-flash-slot\{/);
-    expect(flashCss).toMatch(/\.vs-flash\{position:fixed;/);
+    expect(slot.parentElement?.className).toBe('vs-wizard-flash');
+    expect(slot.parentElement?.nextElementSibling?.className).toBe('vs-wizard-actions');
+    expect(flashCss).not.toMatch(/position:fixed/);
     expect(screen.getByText('Saved').className).toBe('vs-flash vs-flash-success');
   });
 
