@@ -112,7 +112,11 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       </main>
       {footer ? (
         <>
-          <Footer onAgreement={() => setLegalOpen(true)} onAccount={signedIn ? openAccount : undefined} />
+          <Footer
+            onAgreement={() => setLegalOpen(true)}
+            onAccount={signedIn ? openAccount : undefined}
+            staff={signedIn && !participant}
+          />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
           {participant ? (
             <AccountDialog
@@ -175,6 +179,8 @@ export const ShellRoutes = () => (
         </Frame>
       }
     />
+    {/* An event's dashboard is a page of the console (issue 36). */}
+    <Route path="/events/:eid" element={guarded(<Home />)} />
     <Route path="/register" element={guarded(<RegisterRoute />)} />
     <Route path="/prework/:uid?" element={guarded(<Participant view="prework" />)} />
     <Route path="/live/:uid?" element={guarded(<Participant view="live" />)} />

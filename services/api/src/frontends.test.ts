@@ -40,8 +40,8 @@ beforeAll(async () => {
 afterAll(() => rm(shellDir, { recursive: true, force: true }));
 
 describe('serveFrontends', () => {
-  it.each(['/live/u1', '/o/plain'])(
-    "answers the spec's routes and an organisation's login page (%s) with the shell",
+  it.each(['/live/u1', '/events/e1', '/o/plain'])(
+    "answers the spec's routes, an event's dashboard and an organisation's login page (%s) with the shell",
     async (path) => {
       const reply = await app().request(path, { headers: HTML });
       expect(reply.status).toBe(200);
@@ -49,7 +49,7 @@ describe('serveFrontends', () => {
     },
   );
 
-  it.each(['/events', '/foo', '/foo/bar', '/live/u1/extra', '/o/acme/extra'])(
+  it.each(['/events', '/events/e1/extra', '/foo', '/foo/bar', '/live/u1/extra', '/o/acme/extra'])(
     'answers an unknown page %s asked for as HTML with the shell (its Page not found) and status 404',
     async (path) => {
       const reply = await app().request(path, { headers: HTML });

@@ -20,9 +20,9 @@ export type Remote = (typeof REMOTES)[number];
 export const remoteDist = (remote: Remote): string => join(FRONTENDS, remote, 'dist');
 
 /**
- * Spec 2.1's routes, and an organisation's login page `/o/<slug>` (issue 33; the shell says when
- * the organisation does not exist): each answers with the shell's index.html, which routes in the
- * browser.
+ * Spec 2.1's routes, an event's dashboard `/events/<eid>` (issue 36) and an organisation's login
+ * page `/o/<slug>` (issue 33; the shell says when the organisation does not exist): each answers
+ * with the shell's index.html, which routes in the browser.
  */
 const SPA_ROUTES = [
   /^\/$/,
@@ -30,6 +30,7 @@ const SPA_ROUTES = [
   /^\/forgot_password$/,
   /^\/reset_password\/[^/]+$/,
   /^\/register$/,
+  /^\/events\/[^/]+$/,
   /^\/prework(\/[^/]+)?$/,
   /^\/live(\/[^/]+)?$/,
   /^\/print\/[^/]+\/[^/]+$/,
