@@ -8,6 +8,7 @@ import {
   TEN_VALUES,
   TEST_PASSWORD,
 } from './console-session.ts';
+import { recordPage } from './page-log.ts';
 import { PHONE_HEIGHT, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
@@ -119,15 +120,23 @@ const settled = async (page: Page) =>
 const walk = async (role: string, email: string, password: string, screens: readonly Screen[]) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  const log = recordPage(page);
   await signInToConsole(page, product.url, email, password);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : PHONE_HEIGHT });
     for (const screen of screens) {
-      await page.goto(`${product.url}${screen.path()}`);
-      await screen.ready(page);
-      await screen.open?.(page);
-      await settled(page);
       const label = `${role} ${screen.name} at ${width} px`;
+      try {
+        await page.goto(`${product.url}${screen.path()}`);
+        await screen.ready(page);
+        await screen.open?.(page);
+        await settled(page);
+      } catch (error) {
+        const heading = await page.locator('h1').allTextContents();
+        throw new Error(
+          `${label} did not load: ${String(error)}\nAt ${page.url()}, headed ${heading.join(' / ')}\n${log.text()}\nThe API logged:\n${product.output()}`,
+        );
+      }
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
         clientWidth: document.scrollingElement?.clientWidth ?? 0,

@@ -77,6 +77,25 @@ describe('SessionProvider', () => {
     expect(window.localStorage.getItem(DRAFT)).toBe('{"values":[]}');
   });
 
+  it('stays signed in when a check is cut off because the page is being left (a reload)', async () => {
+    let leave: () => void = () => {};
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        // The browser leaves the page (pagehide) and cuts off the calls still on their way.
+        leave();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    leave = () => window.dispatchEvent(new Event('pagehide'));
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/auth/loggedIn').length).toBeGreaterThan(2),
+    );
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
     let loggingOut = false;
     let loggedOut = false;

@@ -58,6 +58,23 @@ export const SessionProvider = ({
    * the new session straight out again.
    */
   const changes = useRef(0);
+  /**
+   * Whether the page is being left (a reload, an address typed, a link to another document): the
+   * browser then cuts off the calls in flight, and a session check cut off so says nothing about
+   * the session. Ending the session for it would sign the user out of the page they are opening.
+   */
+  const leaving = useRef(false);
+  useEffect(() => {
+    const leave = () => (leaving.current = true);
+    // A page restored from the back-forward cache is in use again.
+    const stay = () => (leaving.current = false);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', stay);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', stay);
+    };
+  }, []);
 
   /**
    * Logs out and goes to /login. Unsaved drafts stay on this browser only for the person signed in:
@@ -80,7 +97,7 @@ export const SessionProvider = ({
   const check = useCallback(async () => {
     const asked = changes.current;
     const { reply, unreachable } = await askLoggedIn();
-    if (asked !== changes.current) return;
+    if (asked !== changes.current || (unreachable && leaving.current)) return;
     if (reply?.valid) {
       setSession({
         status: 'signed-in',
