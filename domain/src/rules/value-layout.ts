@@ -144,7 +144,7 @@ export const valueLayout = (count: number): ValueLayout => {
     liveColumns: [
       [
         { label: 'Ideal Environment I Create', role: 'driver', slots: groups.driver },
-        { label: 'Direction & Possibilites', role: 'result', slots: groups.result },
+        { label: 'Direction & Possibilities', role: 'result', slots: groups.result },
       ],
       [
         { label: 'Relating With Others', role: 'goto', slots: groups.goto.slice(0, -1) },
