@@ -34,7 +34,7 @@ export const ConsoleHome = ({
     <section className="vs-console" aria-labelledby="vs-console-title">
       <div className="vs-console-head">
         <h1 id="vs-console-title">{heading}</h1>
-        <div className="vs-row-actions vs-console-head-actions">
+        <div className="vs-console-head-actions">
           <OrgSwitch />
           {status}
           <Link to="/register" className="vs-button vs-button-secondary">

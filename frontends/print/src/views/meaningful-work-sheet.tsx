@@ -61,7 +61,7 @@ export const MeaningfulWorkSheet = ({
   readonly data: Data;
   readonly insight: ValuesInsight;
 }) => (
-  <main className="vs-mw">
+  <div className="vs-mw">
     <Box
       title="The Space I Hold"
       valueRole="driver"
@@ -99,5 +99,5 @@ export const MeaningfulWorkSheet = ({
     </section>
     <Box title="Meaningful Because" valueRole={null} body={data['mb-body']} bodyLines={3} wide />
     <InsightNote insight={insight} look="box" />
-  </main>
+  </div>
 );

@@ -3,7 +3,7 @@ import { PercentLived } from './percent-lived.tsx';
 
 /** Spec 2.15: the values in rank order, each with its definition and percent lived. */
 export const PreworkOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => (
-  <main>
+  <div>
     <p className="vs-lead">
       My top {VALUE_COUNT} values, ranked from 1 (most meaningful), with what each means to me and how much of
       my time I live it at life and work.
@@ -37,5 +37,5 @@ export const PreworkOutput = ({ values }: { readonly values: readonly PrintedVal
         ))}
       </tbody>
     </table>
-  </main>
+  </div>
 );
