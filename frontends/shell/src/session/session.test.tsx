@@ -96,6 +96,22 @@ describe('SessionProvider', () => {
     expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
   });
 
+  it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
+    let checks = 0;
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        checks += 1;
+        if (checks === 1) throw new TypeError('Failed to fetch');
+        return valid;
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() => expect(checks).toBeGreaterThan(2));
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
     let loggingOut = false;
     let loggedOut = false;
