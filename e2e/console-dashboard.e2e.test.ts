@@ -50,8 +50,8 @@ describe.runIf(browserTestsRun)('the Event Dashboard in Chromium', () => {
       201,
     );
     const page = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
-    await page.getByRole('button', { name: `Dashboard of ${importDay}` }).click();
-    const dashboard = page.getByRole('dialog', { name: importDay });
+    await page.getByRole('link', { name: `Dashboard of ${importDay}` }).click();
+    const dashboard = page.getByRole('article', { name: importDay });
     await dashboard
       .getByText("This event has no participants yet. Add one with the 'Add Participant' button.")
       .waitFor();

@@ -134,11 +134,21 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
     await page.getByText(EMPTY_STATE).waitFor();
     await search.fill('');
 
-    await page.getByRole('button', { name: 'Dashboard of Autumn Summit' }).click();
-    const dashboard = page.getByRole('dialog', { name: /Autumn Summit/ });
-    await dashboard.waitFor();
-    await page.keyboard.press('Escape');
+    // The dashboard is a page of its own: linkable, and the browser's Back returns to the list.
+    await page.getByRole('link', { name: 'Dashboard of Autumn Summit' }).click();
+    const dashboard = page.getByRole('article', { name: 'Autumn Summit' });
+    await dashboard.getByRole('heading', { level: 1, name: 'Autumn Summit' }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`^${product.url}/events/[0-9a-f-]{36}$`));
+    await expectNoAxeViolations(page);
+    await page.goBack();
     await dashboard.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Active events' }).waitFor();
+    await page.goForward();
+    await dashboard.waitFor();
+    await page.reload();
+    await dashboard.getByRole('heading', { level: 1, name: 'Autumn Summit' }).waitFor();
+    await dashboard.getByRole('link', { name: 'Active Events' }).click();
+    await page.getByRole('table', { name: 'Active events' }).waitFor();
   });
 
   it('uploads an event file, views it, downloads its files and removes it', async () => {
@@ -312,8 +322,8 @@ describe.runIf(browserTestsRun)('console: the Events screen', () => {
       'Pacific/Kiritimati',
     );
     await expect.poll(() => dates(east), POLL).toEqual(['31 Dec 2030', '31 Jan 2031']);
-    await east.getByRole('button', { name: 'Dashboard of New Year Circle' }).click();
-    const dashboard = east.getByRole('dialog', { name: /New Year Circle/ });
+    await east.getByRole('link', { name: 'Dashboard of New Year Circle' }).click();
+    const dashboard = east.getByRole('article', { name: 'New Year Circle' });
     await expect.poll(() => dashboard.getByLabel(/^Event Date/).inputValue(), POLL).toBe('2030-12-31');
     expect(await dashboard.getByLabel(/^Access Close/).inputValue()).toBe('2031-01-31');
     await west.context().close();

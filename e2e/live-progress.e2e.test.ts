@@ -79,8 +79,9 @@ const participantOnLive = async (person: (typeof PEOPLE)[number]): Promise<Page>
   return page;
 };
 
+/** The dashboard's one participants table, which carries each person's progress. */
 const progressTable = (page: Page) =>
-  page.getByRole('table', { name: `Progress of the participants of ${EVENT_NAME}` });
+  page.getByRole('table', { name: `Participants of ${EVENT_NAME}`, exact: true });
 
 /** The text of a participant's row in the Guide's progress table. */
 const rowText = async (page: Page, name: string): Promise<string> =>
@@ -105,7 +106,7 @@ describe.runIf(browserTestsRun)('live progress on the Event Dashboard in Chromiu
 
   it("shows each participant's live step within 2 s without reload, then the idle ones", async () => {
     const dashboard = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
-    await dashboard.getByRole('button', { name: `Dashboard of ${EVENT_NAME}` }).click();
+    await dashboard.getByRole('link', { name: `Dashboard of ${EVENT_NAME}` }).click();
     await progressTable(dashboard).waitFor();
     await dashboard.getByText('Updating live').waitFor();
     const [lena, omar] = PEOPLE.map((person) => `${person.forename} ${person.surname}`) as [string, string];
@@ -153,11 +154,11 @@ describe.runIf(browserTestsRun)('live progress on the Event Dashboard in Chromiu
       )
       .toBe('descending');
 
-    await dashboard.getByRole('heading', { name: 'Progress', exact: true }).scrollIntoViewIfNeeded();
+    await dashboard.getByRole('heading', { name: 'Participants', exact: true }).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(dashboard);
     await screenshot(dashboard, 'live-progress-1280');
     await dashboard.setViewportSize({ width: 360, height: 740 });
-    await dashboard.getByRole('heading', { name: 'Progress', exact: true }).scrollIntoViewIfNeeded();
+    await dashboard.getByRole('heading', { name: 'Participants', exact: true }).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(dashboard);
     await screenshot(dashboard, 'live-progress-360');
 

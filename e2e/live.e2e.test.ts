@@ -175,7 +175,7 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
       'Relating With Others',
       'How I Initiate',
       'Co-creating With Flow',
-      'Direction & Possibilites',
+      'Direction & Possibilities',
       'Creating Breakthroughs',
     ]) {
       await page.getByRole('heading', { name: label }).waitFor();

@@ -33,6 +33,8 @@ export interface Product {
   readonly url: string;
   readonly adminEmail: string;
   readonly adminPassword: string;
+  /** What the product's process has written to stdout and stderr so far (warnings and errors). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -120,7 +122,7 @@ export const startProduct = async (
     await stop();
     throw error;
   }
-  return { url, adminEmail, adminPassword, stop };
+  return { url, adminEmail, adminPassword, output: () => output, stop };
 };
 
 export const launchChromium = (): Promise<Browser> => {

@@ -49,7 +49,7 @@ describe('VALUE_LAYOUT', () => {
     ).toEqual([
       [
         { label: 'Ideal Environment I Create', role: 'driver', slots: [0] },
-        { label: 'Direction & Possibilites', role: 'result', slots: [9] },
+        { label: 'Direction & Possibilities', role: 'result', slots: [9] },
       ],
       [
         { label: 'Relating With Others', role: 'goto', slots: [1, 2, 3] },

@@ -159,7 +159,7 @@ export const valueLayout = (count: number): ValueLayout => {
           role: 'driver',
           slots: groups.driver,
         },
-        { key: 'direction', label: 'Direction & Possibilites', role: 'result', slots: groups.result },
+        { key: 'direction', label: 'Direction & Possibilities', role: 'result', slots: groups.result },
       ],
       [
         { key: 'relating', label: 'Relating With Others', role: 'goto', slots: groups.goto.slice(0, -1) },

@@ -61,7 +61,10 @@ describe('the Guide home (spec 2.5)', () => {
     serve('e-9', 'Live');
     renderGuide();
     const tab = await screen.findByRole('tab', { name: 'My Personal Event' });
-    expect(screen.getByText('My Personal Event: Live')).toBeTruthy();
+    expect(screen.getByText('My Personal Event:', { exact: false }).textContent).toBe(
+      'My Personal Event: Live',
+    );
+    expect(screen.getByText('Live', { selector: '.vs-chip' })).toBeTruthy();
     await userEvent.setup().click(tab);
     expect(await screen.findByRole('heading', { name: 'Gina Retreat' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the live session' }).getAttribute('href')).toBe('/live');
@@ -70,7 +73,9 @@ describe('the Guide home (spec 2.5)', () => {
   it('sends a Guide whose event is in pre-work to /prework', async () => {
     serve('e-9', 'Pre-work');
     renderGuide();
-    await screen.findByText('My Personal Event: Pre-work');
+    expect((await screen.findByText('My Personal Event:', { exact: false })).textContent).toBe(
+      'My Personal Event: Pre-work',
+    );
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'My Personal Event' }));
     expect((await screen.findByRole('link', { name: 'Open my pre-work' })).getAttribute('href')).toBe(
       '/prework',

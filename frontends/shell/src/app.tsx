@@ -112,7 +112,11 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       </main>
       {footer ? (
         <>
-          <Footer onAgreement={() => setLegalOpen(true)} onAccount={signedIn ? openAccount : undefined} />
+          <Footer
+            onAgreement={() => setLegalOpen(true)}
+            onAccount={signedIn ? openAccount : undefined}
+            staff={signedIn && !participant}
+          />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
           {participant ? (
             <AccountDialog
@@ -189,6 +193,8 @@ export const ShellRoutes = () => (
         </Frame>
       }
     />
+    {/* An event's dashboard is a page of the console (issue 36). */}
+    <Route path="/events/:eid" element={guarded(<Home />)} />
     {/* Issue 39: a follow-up email's one-tap link and its opt-out, no password. */}
     <Route path="/followup/:token" element={followUpPage(<FollowUpScreen />)} />
     <Route path="/followup/:token/opt-out" element={followUpPage(<OptOutScreen />)} />

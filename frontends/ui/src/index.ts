@@ -41,6 +41,7 @@ export { orgLogoUrl } from './api/org-logo-url.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export { Chip, type ChipTone } from './components/chip.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { DataTable, type DataTableProps } from './components/data-table.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';

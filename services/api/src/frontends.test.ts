@@ -41,8 +41,8 @@ beforeAll(async () => {
 afterAll(() => rm(shellDir, { recursive: true, force: true }));
 
 describe('serveFrontends', () => {
-  it.each(['/live/u1', '/o/plain', '/followup/t0k-en', '/followup/t0k-en/opt-out'])(
-    "answers the spec's routes, an organisation's login page and a follow-up's pages (%s) with the shell",
+  it.each(['/live/u1', '/events/e1', '/o/plain', '/followup/t0k-en', '/followup/t0k-en/opt-out'])(
+    "answers the spec's routes, an event's dashboard, an organisation's login page and a follow-up's pages (%s) with the shell",
     async (path) => {
       const reply = await app().request(path, { headers: HTML });
       expect(reply.status).toBe(200);
@@ -52,6 +52,7 @@ describe('serveFrontends', () => {
 
   it.each([
     '/events',
+    '/events/e1/extra',
     '/foo',
     '/foo/bar',
     '/live/u1/extra',

@@ -21,9 +21,10 @@ export type Remote = (typeof REMOTES)[number];
 export const remoteDist = (remote: Remote): string => join(FRONTENDS, remote, 'dist');
 
 /**
- * Spec 2.1's routes, an organisation's login page `/o/<slug>` (issue 33; the shell says when
- * the organisation does not exist), and a follow-up's emailed pages `/followup/<token>` and its
- * `/opt-out` (issue 39): each answers with the shell's index.html, which routes in the browser.
+ * Spec 2.1's routes, an event's dashboard `/events/<eid>` (issue 36), an organisation's login
+ * page `/o/<slug>` (issue 33; the shell says when the organisation does not exist), and a
+ * follow-up's emailed pages `/followup/<token>` and its `/opt-out` (issue 39): each answers with
+ * the shell's index.html, which routes in the browser.
  */
 const SPA_ROUTES = [
   /^\/$/,
@@ -31,6 +32,7 @@ const SPA_ROUTES = [
   /^\/forgot_password$/,
   /^\/reset_password\/[^/]+$/,
   /^\/register$/,
+  /^\/events\/[^/]+$/,
   /^\/prework(\/[^/]+)?$/,
   /^\/live(\/[^/]+)?$/,
   /^\/print\/[^/]+\/[^/]+$/,

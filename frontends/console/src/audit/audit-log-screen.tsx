@@ -67,7 +67,7 @@ export const AuditLogScreen = () => {
   const set = (key: 'actor' | 'target') => (value: string) => setFilters((now) => ({ ...now, [key]: value }));
 
   return (
-    <section className="vs-people vs-audit" aria-labelledby={headingId}>
+    <div className="vs-people vs-audit">
       <h2 id={headingId} className="vs-visually-hidden">
         Audit Log
       </h2>
@@ -138,6 +138,6 @@ export const AuditLogScreen = () => {
       ) : (
         <Spinner label="Loading the audit log" />
       )}
-    </section>
+    </div>
   );
 };

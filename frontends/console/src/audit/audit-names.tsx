@@ -1,4 +1,5 @@
 import type { AuditTargetKind } from '@vs/domain';
+import { EmailText } from '../shared/email-text.tsx';
 import type { AuditEntryView } from './audit-query.ts';
 
 /** How a target's kind reads before its name. */
@@ -22,7 +23,7 @@ export const AuditActor = ({ actor }: { actor: AuditEntryView['actor'] }) => {
       {actor.name !== null && actor.email !== null ? (
         <>
           {/* A space, so the name and the email are read (and copied) apart. */}{' '}
-          <span className="vs-audit-sub">{actor.email}</span>
+          <EmailText className="vs-audit-sub" email={actor.email} />
         </>
       ) : null}
     </span>

@@ -7,8 +7,17 @@ import {
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { EmailText } from '../shared/email-text.tsx';
 import type { EventParticipant, EventView } from './event-view-query.ts';
 import { type LastReminder, LastReminderNote } from './last-reminder.tsx';
+import { Activity } from './live-progress/progress-cells.tsx';
+import {
+  filterRows,
+  liveStepName,
+  type ProgressFilter,
+  type ViewRow,
+} from './live-progress/progress-rows.ts';
+import type { LiveProgress } from './live-progress/use-live-progress.ts';
 import { LogonEmailButton, logonEmailNote } from './logon-email-button.tsx';
 import { MwAccessCheckbox } from './mw-access-checkbox.tsx';
 import { ParticipantProgress } from './participant-progress.tsx';
@@ -23,28 +32,46 @@ export interface DashboardViewer {
   readonly mwEnabled: boolean;
 }
 
-/** A participant with their logon email's state and newest reminder (the event's lists are aligned with `participants`). */
+/**
+ * A participant with their login email's state and newest reminder (the event's lists are aligned
+ * with `participants`) and their live progress (null until loaded).
+ */
 interface Row extends EventParticipant {
   readonly name: string;
   readonly emailState: LogonEmailState;
   readonly emailFailure: string | null;
   readonly lastReminder: LastReminder;
+  readonly progress: ViewRow | undefined;
 }
 
-const rowsOf = (event: EventView): Row[] =>
+const rowsOf = (event: EventView, progress: LiveProgress): Row[] =>
   event.participants.map((participant, i) => ({
     ...participant,
     name: personName(participant),
     emailState: event.emailStates[i] ?? 'not-sent',
     emailFailure: event.emailFailures[i] ?? null,
     lastReminder: event.lastReminders[i] ?? null,
+    progress: progress.byUid.get(participant.uid),
   }));
+
+/** The rows the progress filter keeps (everyone for 'all', also those whose progress is not loaded yet). */
+const filtered = (rows: readonly Row[], filter: ProgressFilter): readonly Row[] => {
+  if (filter === 'all') return rows;
+  const kept = new Set(
+    filterRows(
+      rows.flatMap((row) => (row.progress ? [row.progress] : [])),
+      filter,
+    ).map((row) => row.uid),
+  );
+  return rows.filter((row) => kept.has(row.uid));
+};
 
 /** Where View goes (spec 2.9): the participant's pre-work or live wizard, by the event's session access. */
 const viewPathFor = (sessionAccess: string, uid: string): string =>
   `${sessionAccess === 'Live' ? '/live' : '/prework'}/${encodeURIComponent(uid)}`;
 
 const NO_PARTICIPANTS = "This event has no participants yet. Add one with the 'Add Participant' button.";
+const NO_MATCH = 'No participant matches this filter.';
 
 /**
  * What the row controls act with. The cells read it from context, so the column definitions stay
@@ -52,6 +79,9 @@ const NO_PARTICIPANTS = "This event has no participants yet. Add one with the 'A
  * a print starts.
  */
 interface RowActions {
+  /** The clock and session the activity cells read. */
+  readonly now: Date;
+  readonly live: boolean;
   readonly sendEmail: (row: Row) => void;
   readonly remove: (row: Row) => void;
   readonly view: (row: Row) => void;
@@ -70,8 +100,8 @@ const useRowActions = (): RowActions => {
 };
 
 /**
- * The envelope, and beside it in words what its title only hinted at: why a logon email was not
- * delivered, and the newest reminder (which carries a logon link too).
+ * The login email's chip (its state in words, why it failed), why a queued one is late, and the
+ * newest reminder (which carries a logon link too).
  */
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
@@ -85,7 +115,7 @@ const EmailCell = ({ row }: { row: Row }) => {
       />
       <div className="vs-email-notes">
         {logonEmailNote(row.emailState, row.emailFailure) === null ? null : (
-          <span className="vs-email-failure">{logonEmailNote(row.emailState, row.emailFailure)}</span>
+          <span className="vs-email-delay">{logonEmailNote(row.emailState, row.emailFailure)}</span>
         )}
         <LastReminderNote reminder={row.lastReminder} />
       </div>
@@ -117,10 +147,23 @@ const ActionsCell = ({ row }: { row: Row }) => {
 
 const column = createColumnHelper<Row>();
 
+/** The person's name with their email under it. */
 const NAME_COLUMNS = [
-  column.accessor('name', { header: 'Name' }),
-  column.accessor('email', { header: 'Email' }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: ({ row: { original } }) => (
+      <span className="vs-person-cell">
+        <span className="vs-person-name">{original.name}</span>{' '}
+        <EmailText className="vs-person-email" email={original.email} />
+      </span>
+    ),
+  }),
 ];
+
+const ActivityCell = ({ row }: { row: Row }) => {
+  const { now, live } = useRowActions();
+  return <Activity row={row.progress} live={live} now={now} />;
+};
 
 /** The box where the server allows the change; elsewhere (a Guide's row for a Guide) the state as text. */
 const MwCell = ({ row }: { row: Row }) => {
@@ -146,10 +189,22 @@ const WORK_COLUMNS = [
     enableSorting: false,
     cell: ({ row: { original } }) => <EmailCell row={original} />,
   }),
-  column.accessor((row) => row.responseCompleted.filter(Boolean).length, {
+  column.accessor((row) => (row.progress?.prework ?? row.responseCompleted).filter(Boolean).length, {
     id: 'progress',
     header: 'Pre-work',
-    cell: ({ row: { original } }) => <ParticipantProgress completed={original.responseCompleted} />,
+    cell: ({ row: { original } }) => (
+      <ParticipantProgress completed={original.progress?.prework ?? original.responseCompleted} />
+    ),
+  }),
+  column.accessor((row) => row.progress?.liveStep ?? -1, {
+    id: 'liveStep',
+    header: 'Live step',
+    cell: ({ row: { original } }) => liveStepName(original.progress?.liveStep ?? null),
+  }),
+  column.accessor((row) => (row.progress?.idle ? 1 : 0), {
+    id: 'activity',
+    header: 'Activity',
+    cell: ({ row: { original } }) => <ActivityCell row={original} />,
   }),
   column.display({
     id: 'actions',
@@ -165,29 +220,36 @@ const COLUMNS = {
 };
 
 /**
- * Spec 2.9: the event's participants, one row each: name, email, MW Access (only for a signed-in
- * user with Meaningful Work), the logon-email icon (with why it failed and the newest reminder
- * in words beside it), pre-work progress, and View, Print, Remove.
+ * Spec 2.9: the event's participants, one row each: name and email, MW Access (only for a signed-in
+ * user with Meaningful Work), the login email's chip (with the newest reminder in words under it),
+ * pre-work progress, live step and activity (issue 14, kept live), and View, Print, Remove.
  * Every control names the person it acts on. The send and remove dialogs are owned here, once,
  * so a row scrolled out of the virtualised table never takes an open dialog with it.
  */
 export const DashboardParticipants = ({
   event,
   viewer,
+  progress,
+  filter,
 }: {
   event: EventView;
   /** The signed-in user (null when unknown: no MW parts then). */
   viewer: DashboardViewer | null;
+  progress: LiveProgress;
+  filter: ProgressFilter;
 }) => {
   const viewerMwEnabled = viewer?.mwEnabled === true;
   const navigate = useNavigate();
   const { print, isPrinting } = usePrintOutputs();
   const [emailTarget, setEmailTarget] = useState<LogonEmailTarget | null>(null);
   const [removalTarget, setRemovalTarget] = useState<RemovalTarget | null>(null);
-  const rows = useMemo(() => rowsOf(event), [event]);
+  const rows = useMemo(() => filtered(rowsOf(event, progress), filter), [event, progress, filter]);
   const { sessionAccess } = event;
+  const { now, live } = progress;
   const actions = useMemo<RowActions>(
     () => ({
+      now,
+      live,
       isPrinting,
       view: (row) => navigate(viewPathFor(sessionAccess, row.uid)),
       print: (row) => print(row, pagesToPrint(sessionAccess, viewerMwEnabled, row.mwEnabled)),
@@ -196,7 +258,7 @@ export const DashboardParticipants = ({
       remove: (row) => setRemovalTarget({ uid: row.uid, name: row.name, email: row.email }),
       mayToggleMw: (row) => viewer !== null && canToggleMeaningfulWorkOf(viewer, row),
     }),
-    [sessionAccess, viewer, viewerMwEnabled, isPrinting, navigate, print],
+    [now, live, sessionAccess, viewer, viewerMwEnabled, isPrinting, navigate, print],
   );
   return (
     <RowActionsContext.Provider value={actions}>
@@ -205,9 +267,8 @@ export const DashboardParticipants = ({
         columns={viewerMwEnabled ? COLUMNS.withMw : COLUMNS.withoutMw}
         rows={rows}
         rowId={(row) => row.uid}
-        empty={NO_PARTICIPANTS}
+        empty={event.participants.length === 0 ? NO_PARTICIPANTS : NO_MATCH}
         estimatedRowHeight={61}
-        maxHeight="50vh"
       />
       <SendLogonEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />
       <RemoveParticipantDialog

@@ -6,27 +6,27 @@ import { renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { closeEventMessage } from './close-event.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
-import { LOGON_EMAIL_TITLES } from './logon-email-button.tsx';
 import {
   dashboardServer,
   EID,
   eventState,
   guide,
   holdNextRequest,
+  loginEmailChip,
   PAT,
   SAM,
 } from './testing/dashboard-fixtures.ts';
 
-const LOGON_EMAIL_NOT_SENT = LOGON_EMAIL_TITLES['not-sent'];
-const LOGON_EMAIL_SENT = LOGON_EMAIL_TITLES.sent;
-const LOGON_EMAIL_QUEUED = LOGON_EMAIL_TITLES.queued;
+/** The dashboard page at /events/<eid>; other addresses show their path (data-testid="location"). */
+const openDashboard = () => renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
 
-const openDashboard = (onOpenChange = vi.fn()) => {
-  renderConsole(<EventDashboard eid={EID} open onOpenChange={onOpenChange} />);
-  return onOpenChange;
+/** The page, titled with the event's name. */
+const dashboard = async () => {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Spring Workshop' });
+  return heading.closest('article') as HTMLElement;
 };
 
-const dashboard = () => screen.findByRole('dialog', { name: 'Spring Workshop' });
+const settings = async () => screen.findByRole('region', { name: 'Event settings' });
 
 const participantsTable = async () => screen.findByRole('table', { name: 'Participants of Spring Workshop' });
 
@@ -34,7 +34,7 @@ const rowOf = async (name: string) => {
   const table = await participantsTable();
   const row = within(table)
     .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('cell', { name }) !== null);
+    .find((candidate) => within(candidate).queryByRole('cell', { name: new RegExp(`^${name}`) }) !== null);
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -45,10 +45,19 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('EventDashboard', () => {
-  it('is titled with the event name and shows its details, facilitator and participants', async () => {
+  it('is a page titled with the event name, its date, state and facilitator, its settings and participants', async () => {
     const server = dashboardServer();
     openDashboard();
-    const dialog = await dashboard();
+    const page = await dashboard();
+    expect(within(page).getByText('20 Mar 2027')).toBeTruthy();
+    expect(within(page).getByText('Pre-work', { selector: '.vs-chip' })).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Active Events' }).getAttribute('href')).toBe('/');
+    expect(within(page).getByRole('link', { name: 'Team output' }).getAttribute('href')).toBe(
+      '/?tab=team-output&search=Spring+Workshop',
+    );
+    // One primary action in the head.
+    expect(page.querySelectorAll('.vs-event-head .vs-button-primary')).toHaveLength(1);
+    const dialog = await settings();
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Spring Workshop');
     expect((within(dialog).getByLabelText(/^Event Date/) as HTMLInputElement).value).toBe('2027-03-20');
     expect((within(dialog).getByLabelText(/^Access Close/) as HTMLInputElement).value).toBe('2027-04-20');
@@ -60,20 +69,18 @@ describe('EventDashboard', () => {
     expect(type.value).toBe('Reg');
     const access = within(dialog).getByLabelText(/^Session Access/) as HTMLSelectElement;
     expect([...access.options].map((option) => option.text)).toEqual(['Pre-work', 'Live']);
-    expect(within(dialog).getByText('Facilitator: Gina Guide')).toBeTruthy();
+    expect(within(page).getByText('Facilitator: Gina Guide')).toBeTruthy();
     const table = await participantsTable();
-    for (const name of ['Name', 'Email', 'MW Access', 'Login Email', 'Pre-work'])
+    for (const name of ['Name', 'MW Access', 'Login Email', 'Pre-work', 'Live step', 'Activity'])
       expect(within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeTruthy();
-    expect(within(await rowOf('Pat Lee')).getByRole('cell', { name: PAT.email })).toBeTruthy();
+    expect(within(await rowOf('Pat Lee')).getByText(PAT.email)).toBeTruthy();
     expect(server.sent('GET', '/api/event')[0]?.query.get('eid')).toBe(EID);
   });
 
-  it('shows the count with the MW count in brackets for a user with Meaningful Work, and MW Access boxes', async () => {
+  it('says in words how many take part and how many have Meaningful Work, and shows MW Access boxes', async () => {
     dashboardServer({ viewer: guide(true) });
     openDashboard();
-    const heading = await screen.findByRole('heading', { level: 3, name: /^Participants: 2/ });
-    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (1), 1 with Meaningful Work'));
-    expect(within(heading).getByText('(1)').getAttribute('title')).toBe('1 with Meaningful Work');
+    expect(await screen.findByText('2 participants · 1 with Meaningful Work')).toBeTruthy();
     expect(
       (screen.getByRole('checkbox', { name: 'MW Access for Pat Lee' }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -82,12 +89,11 @@ describe('EventDashboard', () => {
     );
   });
 
-  it('shows the MW count in brackets but no MW Access column to a user without Meaningful Work', async () => {
+  it('shows the MW count but no MW Access column to a user without Meaningful Work', async () => {
     const server = dashboardServer({ viewer: guide(false) });
     openDashboard();
     await waitFor(() => expect(server.sent('GET', '/api/user/info')).toHaveLength(1));
-    const heading = await screen.findByRole('heading', { level: 3, name: /^Participants: 2/ });
-    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (1), 1 with Meaningful Work'));
+    expect(await screen.findByText('2 participants · 1 with Meaningful Work')).toBeTruthy();
     const table = await participantsTable();
     expect(within(table).queryByRole('columnheader', { name: /MW Access/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /MW Access/ })).toBeNull();
@@ -125,8 +131,7 @@ describe('EventDashboard', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'MW Access for Sam Ng' }));
     await waitFor(() => expect(server.sent('PUT', '/api/user/update_mw')).toHaveLength(1));
     expect(server.sent('PUT', '/api/user/update_mw')[0]?.body).toEqual({ uid: SAM.uid, mwEnabled: true });
-    const heading = screen.getByRole('heading', { level: 3, name: /^Participants: 2/ });
-    await waitFor(() => expect(heading.textContent).toBe('Participants: 2 (2), 2 with Meaningful Work'));
+    expect(await screen.findByText('2 participants · 2 with Meaningful Work')).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'MW Access for Sam Ng' }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -149,13 +154,14 @@ describe('EventDashboard', () => {
     await waitFor(() => expect(box.checked).toBe(false));
   });
 
-  it("titles each logon-email icon 'Login email has been sent' or 'Login email not sent', naming the person", async () => {
+  it("shows each login email as a chip with its word, 'Sent' or 'Not sent', named for the person", async () => {
     dashboardServer();
     openDashboard();
-    const sent = await screen.findByRole('button', { name: `${LOGON_EMAIL_SENT}: Pat Lee` });
-    expect(sent.getAttribute('title')).toBe('Login email has been sent');
-    const unsent = screen.getByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` });
-    expect(unsent.getAttribute('title')).toBe('Login email not sent');
+    const sent = await screen.findByRole('button', { name: loginEmailChip('sent', 'Pat Lee') });
+    expect(sent.textContent).toBe('Sent');
+    expect(sent.getAttribute('data-tone')).toBe('success');
+    const unsent = screen.getByRole('button', { name: loginEmailChip('not-sent', 'Sam Ng') });
+    expect(unsent.textContent).toBe('Not sent');
   });
 
   it('shows each pre-work progress as text', async () => {
@@ -169,7 +175,7 @@ describe('EventDashboard', () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    const dialog = await dashboard();
+    const dialog = await settings();
     const name = within(dialog).getByLabelText(/^Name/);
     await user.clear(name);
     await user.type(name, 'Spring Retreat');
@@ -192,14 +198,14 @@ describe('EventDashboard', () => {
       autoRemindDays: null,
     });
     await screen.findByText('Event updated');
-    await screen.findByRole('dialog', { name: 'Spring Retreat' });
+    await screen.findByRole('heading', { level: 1, name: 'Spring Retreat' });
   });
 
   it('saves an automatic reminder with the details, and turns it off again', async () => {
     const server = dashboardServer({ state: eventState({ autoRemindDays: 3 }) });
     const user = userEvent.setup();
     openDashboard();
-    const dialog = await dashboard();
+    const dialog = await settings();
     const reminder = within(dialog).getByLabelText(/^Automatic Reminder/) as HTMLSelectElement;
     expect(reminder.value).toBe('3');
     expect([...reminder.options].map((option) => option.text)).toEqual([
@@ -225,7 +231,7 @@ describe('EventDashboard', () => {
   it('keeps a number of days set through the API among the choices', async () => {
     dashboardServer({ state: eventState({ autoRemindDays: 10 }) });
     openDashboard();
-    const reminder = within(await dashboard()).getByLabelText(/^Automatic Reminder/) as HTMLSelectElement;
+    const reminder = within(await settings()).getByLabelText(/^Automatic Reminder/) as HTMLSelectElement;
     expect(reminder.value).toBe('10');
     expect(reminder.selectedOptions[0]?.text).toBe('10 days before');
   });
@@ -236,7 +242,7 @@ describe('EventDashboard', () => {
     });
     const user = userEvent.setup();
     openDashboard();
-    const dialog = await dashboard();
+    const dialog = await settings();
     const close = within(dialog).getByLabelText(/^Access Close/) as HTMLInputElement;
     await user.clear(close);
     await user.type(close, '2027-01-01');
@@ -246,20 +252,25 @@ describe('EventDashboard', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('Cancel closes the dashboard without saving', async () => {
+  it('Discard changes puts the saved details back without saving', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
-    const onOpenChange = openDashboard();
-    const dialog = await dashboard();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    openDashboard();
+    const dialog = await settings();
+    const discard = within(dialog).getByRole('button', { name: 'Discard changes' }) as HTMLButtonElement;
+    expect(discard.disabled).toBe(true);
+    const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
+    await user.type(name, ' Extra');
+    await user.click(discard);
+    expect(name.value).toBe('Spring Workshop');
+    expect(discard.disabled).toBe(true);
     expect(server.sent('PUT', '/api/event/update')).toHaveLength(0);
   });
 
-  it("asks with the spec's exact text before closing the event, then closes it and the dashboard", async () => {
+  it("asks with the spec's exact text before closing the event, then closes it and returns to the list", async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
-    const onOpenChange = openDashboard();
+    openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Close Event' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Close Event' });
     expect(within(confirm).getByText(closeEventMessage('Spring Workshop'))).toBeTruthy();
@@ -267,7 +278,7 @@ describe('EventDashboard', () => {
       "Are you sure you want to close event Spring Workshop? This will move the event to the 'Expired Events' page and you and all participants will no longer be able to view their responses.",
     );
     await user.click(within(confirm).getByRole('button', { name: 'Close Event' }));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(server.sent('PUT', '/api/event/facilitatorclose')[0]?.body).toEqual({ eid: EID });
     expect(screen.getByText('Event closed')).toBeTruthy();
   });
@@ -275,19 +286,19 @@ describe('EventDashboard', () => {
   it('keeps the event open when closing is cancelled', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
-    const onOpenChange = openDashboard();
+    openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Close Event' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.sent('PUT', '/api/event/facilitatorclose')).toHaveLength(0);
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring Workshop' })).toBeTruthy();
   });
 
   it('sends all logon emails, announcing progress, then showing the server message once (in the popup) and beside the button, and turns the icons', async () => {
     const server = dashboardServer();
     const user = userEvent.setup();
     openDashboard();
-    await screen.findByRole('button', { name: `${LOGON_EMAIL_NOT_SENT}: Sam Ng` });
+    await screen.findByRole('button', { name: loginEmailChip('not-sent', 'Sam Ng') });
     const release = holdNextRequest(server);
     await user.click(screen.getByRole('button', { name: 'Send all login emails' }));
     const status = screen.getByText('Sending login emails…');
@@ -300,7 +311,7 @@ describe('EventDashboard', () => {
     const shown = screen.getAllByText('1 login emails queued');
     expect(shown.map((node) => node.closest('[aria-live]') !== null).sort()).toEqual([false, true]);
     expect(server.sent('POST', '/api/event/send_emails')[0]?.body).toEqual({ eid: EID });
-    expect(screen.getByRole('button', { name: `${LOGON_EMAIL_QUEUED}: Sam Ng` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: loginEmailChip('queued', 'Sam Ng') })).toBeTruthy();
   });
 
   it("shows the server's message when sending all fails", async () => {
@@ -314,7 +325,7 @@ describe('EventDashboard', () => {
   it("shows the server's message when the event cannot be loaded", async () => {
     dashboardServer({ routes: { 'GET /api/event': refused(404, 'Event not found') } });
     openDashboard();
-    await screen.findByRole('dialog', { name: 'Event Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Event Dashboard' });
     await waitFor(() => expect(screen.getAllByText('Event not found').length).toBeGreaterThan(0));
   });
 
@@ -322,7 +333,7 @@ describe('EventDashboard', () => {
     dashboardServer({ state: eventState({ participants: [], emailStates: [] }) });
     openDashboard();
     await screen.findByText("This event has no participants yet. Add one with the 'Add Participant' button.");
-    expect(screen.getByRole('heading', { level: 3, name: /^Participants: 0/ })).toBeTruthy();
+    expect(screen.getByText('0 participants · 0 with Meaningful Work')).toBeTruthy();
   });
 
   it('opens the Add Participant dialog for this event', async () => {

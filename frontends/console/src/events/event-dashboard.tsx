@@ -1,11 +1,13 @@
-import { Banner, Button, call, Dialog, messageOf, Spinner, saveBlob, VisuallyHidden } from '@vs/ui';
+import { Banner, Button, Chip, type ChipTone, call, messageOf, Spinner, saveBlob } from '@vs/ui';
 import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
+import { displayDate } from '../dates.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
-import { DashboardParticipants, type DashboardViewer } from './dashboard-participants.tsx';
+import type { DashboardViewer } from './dashboard-participants.tsx';
 import {
   type DashboardDetails,
   type DetailEdits,
@@ -17,8 +19,8 @@ import { type EventView, useEventView, useRefreshAfterEventChange } from './even
 import { followUpDaysEdit } from './follow-up-days-field.tsx';
 import { FollowUpPoints } from './follow-up-points.tsx';
 import { ImportParticipantsDialog } from './import-participants-dialog.tsx';
-import { LiveProgressSection } from './live-progress/live-progress-section.tsx';
 import { csvFileName, participantsCsv } from './participants-csv.ts';
+import { ParticipantsSection } from './participants-section.tsx';
 import { personName } from './person-name.ts';
 import { RemindUnfinished } from './remind-unfinished.tsx';
 import { SendAllEmails } from './send-all-emails.tsx';
@@ -27,36 +29,67 @@ import { SendAllEmails } from './send-all-emails.tsx';
 const updateEvent = (input: DashboardDetails & { eid: string; followUpDays?: number[] }) =>
   call(api.api.event.update.$put({ json: input }));
 
-/**
- * Spec 2.9: 'Participants: 12 (3)', the MW count in brackets whenever the event carries it (it
- * does for everyone who may open the dashboard), explained to screen readers and in a tooltip.
- */
-const ParticipantCount = ({ event }: { event: EventView }) => {
-  const explanation = `${event.mwParticipants} with Meaningful Work`;
+/** The event's state as its chip says it: closed events are Closed whatever their session access. */
+const stateOf = (event: EventView): { word: string; tone: ChipTone } => {
+  if (event.status !== 'active') return { word: 'Closed', tone: 'neutral' };
+  return event.sessionAccess === 'Live'
+    ? { word: 'Live', tone: 'success' }
+    : { word: 'Pre-work', tone: 'info' };
+};
+
+/** Where the team output of one event is: the Team Output tab searching for its name. */
+const teamOutputPath = (eventName: string): string =>
+  `/?${new URLSearchParams({ tab: 'team-output', search: eventName })}`;
+
+/** The way back to the event list (as the browser's Back). */
+const BackToList = () => (
+  <p className="vs-event-back">
+    <Link to="/">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M15 5l-7 7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Active Events
+    </Link>
+  </p>
+);
+
+/** The page's head: back to the list, the event's name, date, state and facilitator, and its main actions. */
+const EventHead = ({ event, titleId, onAdd }: { event: EventView; titleId: string; onAdd: () => void }) => {
+  const state = stateOf(event);
   return (
-    <>
-      Participants: {event.participants.length}{' '}
-      <span aria-hidden="true" title={explanation}>
-        ({event.mwParticipants})
-      </span>
-      <VisuallyHidden>, {explanation}</VisuallyHidden>
-    </>
+    <header className="vs-event-head">
+      <BackToList />
+      <div className="vs-event-title">
+        <h1 id={titleId}>{event.eventName}</h1>
+        <p className="vs-event-meta">
+          <Chip tone={state.tone}>{state.word}</Chip>
+          <span>{displayDate(event.eventDate)}</span>
+          <span>Access closes {displayDate(event.accessClose)}</span>
+          <span>Facilitator: {personName(event.facilitator)}</span>
+        </p>
+      </div>
+      <div className="vs-event-actions">
+        <Button onClick={onAdd}>Add Participant</Button>
+        <SendAllEmails eid={event.eid} />
+        <RemindUnfinished eid={event.eid} toRemind={event.toRemind} closed={event.status !== 'active'} />
+        <Link className="vs-button vs-button-secondary" to={teamOutputPath(event.eventName)}>
+          Team output
+        </Link>
+      </div>
+    </header>
   );
 };
 
-/** The loaded dashboard: the details form, the participants, and the action bar. */
-const DashboardContent = ({
-  event,
-  viewer,
-  onClose,
-}: {
-  event: EventView;
-  viewer: DashboardViewer | null;
-  onClose: () => void;
-}) => {
+/** The event's settings in their own section: the details form, Save, Discard changes and Close Event. */
+const EventSettings = ({ event, onClosed }: { event: EventView; onClosed: () => void }) => {
   const [edits, setEdits] = useState<DetailEdits>({});
-  const [adding, setAdding] = useState(false);
-  const [importing, setImporting] = useState(false);
   const formId = useId();
   const headingId = useId();
   const refresh = useRefreshAfterEventChange();
@@ -66,8 +99,8 @@ const DashboardContent = ({
   });
   const details = detailsOf(event, edits);
   return (
-    <div className="vs-dashboard">
-      <p className="vs-dashboard-facilitator">Facilitator: {personName(event.facilitator)}</p>
+    <section className="vs-event-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Event settings</h2>
       <EventDetailsForm
         id={formId}
         details={details}
@@ -75,15 +108,33 @@ const DashboardContent = ({
         onEdit={(change) => setEdits((current) => ({ ...current, ...change }))}
         onSubmit={() => save.mutate({ eid: event.eid, ...details, ...followUpDaysEdit(edits.followUpText) })}
       />
-      <section className="vs-dashboard-people" aria-labelledby={headingId}>
-        <div className="vs-dashboard-people-head">
-          <h3 id={headingId}>
-            <ParticipantCount event={event} />
-          </h3>
-          <div className="vs-row-actions">
-            <Button variant="secondary" onClick={() => setAdding(true)}>
-              Add Participant
-            </Button>
+      <div className="vs-event-settings-actions">
+        <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClosed} />
+        <Button variant="secondary" disabled={Object.keys(edits).length === 0} onClick={() => setEdits({})}>
+          Discard changes
+        </Button>
+        <Button type="submit" form={formId} busy={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </section>
+  );
+};
+
+/** The loaded page: head, participants (with their progress), settings, and the dialogs it opens. */
+const DashboardContent = ({ event, viewer }: { event: EventView; viewer: DashboardViewer | null }) => {
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const titleId = useId();
+  const navigate = useNavigate();
+  return (
+    <article className="vs-event-page" aria-labelledby={titleId}>
+      <EventHead event={event} titleId={titleId} onAdd={() => setAdding(true)} />
+      <ParticipantsSection
+        event={event}
+        viewer={viewer}
+        actions={
+          <>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               Import CSV
             </Button>
@@ -99,70 +150,41 @@ const DashboardContent = ({
             >
               Export CSV
             </Button>
-            <SendAllEmails eid={event.eid} />
-            <RemindUnfinished eid={event.eid} toRemind={event.toRemind} closed={event.status !== 'active'} />
-          </div>
-        </div>
-        <DashboardParticipants event={event} viewer={viewer} />
-      </section>
-      <LiveProgressSection eid={event.eid} eventName={event.eventName} />
+          </>
+        }
+      />
       <FollowUpPoints eid={event.eid} followUpDays={event.followUpDays} />
-      <div className="vs-dialog-actions">
-        <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClose} />
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} busy={save.isPending}>
-          Save
-        </Button>
-      </div>
+      <EventSettings event={event} onClosed={() => navigate('/')} />
       <AddParticipantDialog open={adding} onOpenChange={setAdding} eid={event.eid} />
       <ImportParticipantsDialog open={importing} onOpenChange={setImporting} eid={event.eid} />
-    </div>
+    </article>
   );
 };
 
 /**
- * Spec 2.9: the Event Dashboard, a large dialog titled with the event's name (`GET /api/event`),
- * shown once the event and the signed-in user are known (the user's Meaningful Work decides the
- * MW parts; a failure to load the user is only logged, spec 8). It edits the event (Save,
- * Cancel), manages its participants (add, remove, logon emails, MW access, progress, view and
- * print their work) and closes it. Cancel drops unsaved edits; Save keeps the dashboard open.
+ * Spec 2.9: the Event Dashboard, a page of its own at `/events/<eid>` (linkable; the browser's
+ * Back returns to the list). Shown once the event and the signed-in user are known (the user's
+ * Meaningful Work decides the MW parts; a failure to load the user is only logged, spec 8). Its
+ * head names the event, its date and state with the one primary action (Add Participant); one
+ * table shows each participant's login email, pre-work, live step and activity; the event's
+ * settings are saved in their own section, and Close Event returns to the list.
  */
-export const EventDashboard = ({
-  eid,
-  open,
-  onOpenChange,
-}: {
-  eid: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) => {
-  const event = useEventView(eid, open);
+export const EventDashboard = ({ eid }: { eid: string }) => {
+  const event = useEventView(eid, true);
   useReportLoadFailure(event.error);
   const viewer = useCurrentUser();
   useEffect(() => {
     if (viewer.error) console.error(viewer.error);
   }, [viewer.error]);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={event.data?.eventName ?? 'Event Dashboard'}
-      size="xl"
-    >
-      {event.data && !viewer.isPending ? (
-        <DashboardContent
-          key={eid}
-          event={event.data}
-          viewer={viewer.data ?? null}
-          onClose={() => onOpenChange(false)}
-        />
-      ) : event.isError ? (
+  if (event.data && !viewer.isPending)
+    return <DashboardContent key={eid} event={event.data} viewer={viewer.data ?? null} />;
+  if (event.isError)
+    return (
+      <div className="vs-event-page">
+        <BackToList />
+        <h1>Event Dashboard</h1>
         <Banner tone="danger">{messageOf(event.error)}</Banner>
-      ) : (
-        <Spinner label="Loading the event" />
-      )}
-    </Dialog>
-  );
+      </div>
+    );
+  return <Spinner label="Loading the event" />;
 };

@@ -43,10 +43,11 @@ describe('parseFollowUpDays', () => {
   });
 });
 
-describe("the Edit Event panel's follow-up points", () => {
+describe("the event settings' follow-up points", () => {
+  /** The dashboard page's settings section, where the event's details are edited. */
   const open = async () => {
-    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
-    return screen.findByRole('dialog', { name: 'Spring Workshop' });
+    renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
+    return screen.findByRole('region', { name: 'Event settings' });
   };
 
   it('shows the saved points and saves the changed ones with the details', async () => {
@@ -94,7 +95,7 @@ describe("the dashboard's follow-up points", () => {
         }),
       },
     });
-    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
+    renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
     const section = await screen.findByRole('region', { name: 'Follow-ups' });
     expect(
       within(section)
@@ -108,8 +109,8 @@ describe("the dashboard's follow-up points", () => {
 
   it('is not shown, nor asked for, for an event without follow-ups', async () => {
     const server = dashboardServer();
-    renderConsole(<EventDashboard eid={EID} open onOpenChange={vi.fn()} />);
-    await screen.findByRole('dialog', { name: 'Spring Workshop' });
+    renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
+    await screen.findByRole('heading', { level: 1, name: 'Spring Workshop' });
     expect(screen.queryByRole('region', { name: 'Follow-ups' })).toBeNull();
     expect(server.requests.filter((r) => r.path === '/api/event/followup_report')).toEqual([]);
   });

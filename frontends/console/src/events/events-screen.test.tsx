@@ -7,11 +7,6 @@ import { ok, refused } from '../testing/replies.ts';
 import { EventsScreen, NO_EVENTS_TEXT, NO_EVENTS_TEXT_GUIDE } from './events-screen.tsx';
 import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
 
-vi.mock('./event-dashboard.tsx', () => ({
-  EventDashboard: ({ eid, open }: { eid: string; open: boolean }) =>
-    open ? <p data-testid="dashboard">Dashboard for {eid}</p> : null,
-}));
-
 const EVENTS = [
   activeEvent('e-old', 'Autumn Retreat', '2026-10-01', { eventType: 'Non-reg', participantCount: 12 }),
   activeEvent('e-new', 'Spring Workshop', '2027-03-20', { sessionAccess: 'Live', participantCount: 3 }),
@@ -65,8 +60,8 @@ describe('EventsScreen', () => {
       'Spring Workshop',
       '550 5.1.1 unknown user',
     ]);
-    await user.click(within(table).getByRole('button', { name: 'Dashboard of Spring Workshop' }));
-    expect(screen.getByTestId('dashboard').textContent).toBe('Dashboard for e-new');
+    await user.click(within(table).getByRole('link', { name: 'Dashboard of Spring Workshop' }));
+    expect(screen.getByTestId('location').textContent).toBe('/events/e-new');
   });
 
   it('shows no undelivered list when every email went out', async () => {
@@ -117,12 +112,12 @@ describe('EventsScreen', () => {
     expect(summaries?.query.get('status')).toBe('active');
   });
 
-  it('opens the Event Dashboard of the event whose Dashboard button was pressed', async () => {
+  it('goes to the Event Dashboard page of the event whose Dashboard link was followed', async () => {
     serve(EVENTS);
     const user = userEvent.setup();
     renderConsole(<EventsScreen accessLevel={1} />);
-    await user.click(await screen.findByRole('button', { name: 'Dashboard of Summer School' }));
-    expect(screen.getByTestId('dashboard').textContent).toBe('Dashboard for e-mid');
+    await user.click(await screen.findByRole('link', { name: 'Dashboard of Summer School' }));
+    expect(screen.getByTestId('location').textContent).toBe('/events/e-mid');
   });
 
   it('filters by event name, ignoring case, and shows the empty state when nothing matches', async () => {

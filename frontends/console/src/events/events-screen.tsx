@@ -4,7 +4,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AddEventDialog } from './add-event-dialog.tsx';
-import { EventDashboard } from './event-dashboard.tsx';
 import { type ActiveEvent, useActiveEvents } from './event-queries.ts';
 import { EventsTable } from './events-table.tsx';
 import { UndeliveredEmails } from './undelivered-emails.tsx';
@@ -40,15 +39,6 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
   const shown = useMemo(() => matching(events.data ?? [], deferredSearch), [events.data, deferredSearch]);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [dashboardEid, setDashboardEid] = useState<string | null>(null);
-  const [dashboardOpen, setDashboardOpen] = useState(false);
-  const openDashboard = useMemo(
-    () => (eid: string) => {
-      setDashboardEid(eid);
-      setDashboardOpen(true);
-    },
-    [],
-  );
   return (
     <div className="vs-events">
       <div className="vs-toolbar">
@@ -67,20 +57,13 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
           <VisuallyHidden>
             <span role="status">{countText(shown.length)}</span>
           </VisuallyHidden>
-          <EventsTable
-            events={shown}
-            empty={superAdmin ? NO_EVENTS_TEXT : NO_EVENTS_TEXT_GUIDE}
-            onOpenDashboard={openDashboard}
-          />
+          <EventsTable events={shown} empty={superAdmin ? NO_EVENTS_TEXT : NO_EVENTS_TEXT_GUIDE} />
         </>
       )}
-      {superAdmin && <UndeliveredEmails onOpenDashboard={openDashboard} />}
+      {superAdmin && <UndeliveredEmails />}
       {superAdmin && <UploadedEvents />}
       <AddEventDialog accessLevel={accessLevel} open={adding} onOpenChange={setAdding} />
       {superAdmin && <UploadEventDialog open={uploading} onOpenChange={setUploading} />}
-      {dashboardEid !== null && (
-        <EventDashboard eid={dashboardEid} open={dashboardOpen} onOpenChange={setDashboardOpen} />
-      )}
     </div>
   );
 };

@@ -1,8 +1,9 @@
-import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
+import { createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo } from 'react';
 import { displayDate } from '../dates.ts';
 import { orgColumn } from '../organisations/org-column.tsx';
 import { useSeveralOrgs } from '../organisations/org-filter.tsx';
+import { DashboardLink } from './dashboard-link.tsx';
 import type { ActiveEvent } from './event-queries.ts';
 import { eventRateLabel } from './event-rate.ts';
 import { personName } from './person-name.ts';
@@ -15,17 +16,15 @@ const BY_DATE_NEWEST_FIRST = [{ id: 'eventDate', desc: true }];
 /**
  * The active events (spec 2.8): Name, Event Date, Access Close, Facilitator, Participants, Event
  * Rate, Session Access (and, for whoever sees several organisations, its organisation) and a
- * Dashboard button naming its event. Sortable and virtualised.
+ * Dashboard link naming its event (to its page). Sortable and virtualised.
  */
 export const EventsTable = ({
   events,
   empty,
-  onOpenDashboard,
 }: {
   readonly events: readonly ActiveEvent[];
   /** The empty state, shown when no event is listed (none at all, or none matching the search). */
   readonly empty: string;
-  readonly onOpenDashboard: (eid: string) => void;
 }) => {
   const withOrg = useSeveralOrgs() !== null;
   const columns = useMemo(
@@ -46,14 +45,12 @@ export const EventsTable = ({
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
           <div className="vs-row-actions">
-            <Button variant="secondary" onClick={() => onOpenDashboard(row.original.eid)}>
-              Dashboard<VisuallyHidden> of {row.original.eventName}</VisuallyHidden>
-            </Button>
+            <DashboardLink eid={row.original.eid} eventName={row.original.eventName} />
           </div>
         ),
       }),
     ],
-    [onOpenDashboard, withOrg],
+    [withOrg],
   );
   return (
     <DataTable

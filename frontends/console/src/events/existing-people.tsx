@@ -1,6 +1,7 @@
 import { compareForUserList } from '@vs/domain';
 import { Button, call, Spinner, VisuallyHidden } from '@vs/ui';
 import { api } from '../api/client.ts';
+import { EmailText } from '../shared/email-text.tsx';
 import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
 import { personName } from './person-name.ts';
 
@@ -81,7 +82,7 @@ export const ExistingPeople = ({
                     {name}
                     {person.guide ? <span className="vs-tag">GUIDE</span> : null}
                   </span>
-                  <span className="vs-candidate-email">{person.email}</span>
+                  <EmailText className="vs-candidate-email" email={person.email} />
                   {assigned ? (
                     <span className="vs-candidate-reason">{unavailableReason(person, eid)}</span>
                   ) : null}

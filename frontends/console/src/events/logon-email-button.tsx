@@ -1,53 +1,36 @@
 import type { LogonEmailState } from '@vs/domain';
+import type { ChipTone } from '@vs/ui';
 
-/** Spec 2.9: the logon-email icon's titles, one for each state of the email's delivery. */
-export const LOGON_EMAIL_TITLES: Readonly<Record<LogonEmailState, string>> = {
-  'not-sent': 'Login email not sent',
-  queued: 'Login email is on its way',
-  sent: 'Login email has been sent',
-  failed: 'Login email could not be delivered',
+/** Spec 2.9: a login email's state in one word (or two), the same in every place that shows it. */
+export const LOGON_EMAIL_WORDS: Readonly<Record<LogonEmailState, string>> = {
+  'not-sent': 'Not sent',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
 };
 
+const TONES: Readonly<Record<LogonEmailState, ChipTone>> = {
+  'not-sent': 'neutral',
+  queued: 'warning',
+  sent: 'success',
+  failed: 'danger',
+};
+
+/** What the chip says: the state's word, and why a failed email failed ('Failed: 550 no such user'). */
+export const logonEmailText = (state: LogonEmailState, failure: string | null): string =>
+  state === 'failed' && failure ? `${LOGON_EMAIL_WORDS.failed}: ${failure}` : LOGON_EMAIL_WORDS[state];
+
 /**
- * Where a logon email stands, as text under the envelope (not only in its title): why a failed one
- * failed, and why a queued one is late (the server retries over hours and says "retrying: why").
+ * Why a queued login email is late, under its chip: the server retries over hours and says
+ * "retrying: why".
  */
-export const logonEmailNote = (state: LogonEmailState, failure: string | null): string | null => {
-  if (state === 'failed') return failure ? `Not delivered: ${failure}` : 'Not delivered';
-  if (state === 'queued' && failure) return `Delayed, ${failure}`;
-  return null;
-};
-
-/** What the envelope carries in its corner, so the state shows by shape as well as by title. */
-const Badge = ({ state }: { state: LogonEmailState }) => {
-  if (state === 'not-sent') return null;
-  const mark = {
-    sent: <path d="M16.2 17.6l1.6 1.6 3-3.2" />,
-    queued: <path d="M18.5 15v2.7l1.8 1.1" />,
-    failed: <path d="M16.6 15.6l3.8 3.8M20.4 15.6l-3.8 3.8" />,
-  }[state];
-  return (
-    <>
-      <circle cx="18.5" cy="17.5" r="5" fill="currentColor" />
-      <g fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-        {mark}
-      </g>
-    </>
-  );
-};
-
-const EnvelopeIcon = ({ state }: { state: LogonEmailState }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-    <rect x="2.5" y="5" width="19" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path d="M3 6.5l9 6.5 9-6.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    <Badge state={state} />
-  </svg>
-);
+export const logonEmailNote = (state: LogonEmailState, failure: string | null): string | null =>
+  state === 'queued' && failure ? `Delayed, ${failure}` : null;
 
 /**
- * The per-participant logon-email icon (spec 2.9, 4): its title says where the email stands (not
- * sent, on its way, sent, not delivered, with the mail server's reason) and its accessible name
- * adds whom it is for; clicking it opens the send/resend confirmation.
+ * The per-participant login email (spec 2.9, 4) as a chip with its word (Not sent, Queued, Sent,
+ * Failed: the mail server's reason), colour and dot only beside the word. It is a button: its name
+ * reads 'Login email Sent: Pat Lee' (the visible words within it), and clicking it opens the send/resend confirmation.
  */
 export const LogonEmailButton = ({
   state,
@@ -60,17 +43,14 @@ export const LogonEmailButton = ({
   failure?: string | null;
   personName: string;
   onClick: () => void;
-}) => {
-  const title =
-    (state === 'failed' || state === 'queued') && failure
-      ? `${LOGON_EMAIL_TITLES[state]} (${failure})`
-      : LOGON_EMAIL_TITLES[state];
-  return (
-    <button type="button" className="vs-icon-button" data-state={state} title={title} onClick={onClick}>
-      <EnvelopeIcon state={state} />
-      <span className="vs-visually-hidden">
-        {title}: {personName}
-      </span>
-    </button>
-  );
-};
+}) => (
+  <button
+    type="button"
+    className="vs-chip"
+    data-tone={TONES[state]}
+    aria-label={`Login email ${logonEmailText(state, failure)}: ${personName}`}
+    onClick={onClick}
+  >
+    {logonEmailText(state, failure)}
+  </button>
+);

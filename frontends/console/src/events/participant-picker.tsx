@@ -1,5 +1,6 @@
 import { Button, Checkbox, call, Spinner, VisuallyHidden } from '@vs/ui';
 import { api } from '../api/client.ts';
+import { EmailText } from '../shared/email-text.tsx';
 import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
 import { personName } from './person-name.ts';
 
@@ -78,13 +79,14 @@ export const ParticipantPicker = ({
       </p>
       {results.isPending && <Spinner label="Loading participants" />}
       {users.length > 0 && (
-        <ul className="vs-picker-list" aria-label="Participants found">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
+        <ul className="vs-picker-list" aria-label="Participants found" tabIndex={0}>
           {users.map((person) => (
             <li key={person.uid}>
               <Checkbox
                 label={
                   <>
-                    {personName(person)} <span className="vs-picker-email">{person.email}</span>
+                    {personName(person)} <EmailText className="vs-picker-email" email={person.email} />
                     {person.event !== null && <span className="vs-picker-tag">Already in an event</span>}
                   </>
                 }

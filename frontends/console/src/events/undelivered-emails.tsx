@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, call, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
-import { useMemo } from 'react';
+import { call, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
+import { EmailText } from '../shared/email-text.tsx';
+import { DashboardLink } from './dashboard-link.tsx';
 import { personName } from './person-name.ts';
 
 /** Under 'events', so whatever refreshes the events (a resend) refreshes this list too. */
@@ -22,39 +23,31 @@ const column = createColumnHelper<UndeliveredEmail>();
 const failedAtText = (iso: string): string =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+const COLUMNS = [
+  column.accessor((email) => personName(email), { id: 'name', header: 'Name' }),
+  column.accessor('email', { header: 'Email', cell: (cell) => <EmailText email={cell.getValue()} /> }),
+  column.accessor('eventName', { header: 'Event' }),
+  column.accessor('reason', { header: 'Reason' }),
+  column.accessor('failedAt', { header: 'Failed', cell: (cell) => failedAtText(cell.getValue()) }),
+  column.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row: { original } }) => (
+      <div className="vs-row-actions">
+        <DashboardLink eid={original.eid} eventName={original.eventName} />
+      </div>
+    ),
+  }),
+];
+
 /**
  * For super-admins, shown only when any exist: every participant whose newest logon email could
  * not be delivered, across events, with the mail server's reason and a way to that event's
  * dashboard (where the Guide or the super-admin resends it).
  */
-export const UndeliveredEmails = ({
-  onOpenDashboard,
-}: {
-  readonly onOpenDashboard: (eid: string) => void;
-}) => {
+export const UndeliveredEmails = () => {
   const emails = useUndeliveredEmails();
   useReportLoadFailure(emails.error);
-  const columns = useMemo(
-    () => [
-      column.accessor((email) => personName(email), { id: 'name', header: 'Name' }),
-      column.accessor('email', { header: 'Email' }),
-      column.accessor('eventName', { header: 'Event' }),
-      column.accessor('reason', { header: 'Reason' }),
-      column.accessor('failedAt', { header: 'Failed', cell: (cell) => failedAtText(cell.getValue()) }),
-      column.display({
-        id: 'actions',
-        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: ({ row: { original } }) => (
-          <div className="vs-row-actions">
-            <Button variant="secondary" onClick={() => onOpenDashboard(original.eid)}>
-              Dashboard<VisuallyHidden> of {original.eventName}</VisuallyHidden>
-            </Button>
-          </div>
-        ),
-      }),
-    ],
-    [onOpenDashboard],
-  );
   const rows = emails.data ?? [];
   if (rows.length === 0) return null;
   return (
@@ -62,7 +55,7 @@ export const UndeliveredEmails = ({
       <h2 id="vs-undelivered-emails-title">Undelivered Login Emails</h2>
       <DataTable
         label="Undelivered login emails"
-        columns={columns}
+        columns={COLUMNS}
         rows={rows}
         rowId={(email) => `${email.eid} ${email.uid}`}
         empty=""

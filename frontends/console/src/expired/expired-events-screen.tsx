@@ -91,7 +91,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   };
 
   return (
-    <section className="vs-closed-events" aria-labelledby="vs-closed-events-title">
+    <div className="vs-closed-events">
       <h2 id="vs-closed-events-title">Closed Events</h2>
       <p className="vs-closed-events-scope">
         {isFacilitator
@@ -126,6 +126,6 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
         }}
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </div>
   );
 };

@@ -12,14 +12,15 @@ const layoutCss = `
 .vs-console-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3)}
 .vs-console-head h1{margin:0;font-size:var(--vs-text-xl)}
 .vs-console-head a.vs-button{text-decoration:none}
-.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.25rem;height:1.25rem;line-height:1;vertical-align:middle;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border-radius:999px;background:var(--vs-danger);color:#fff;font-size:var(--vs-text-xs);font-weight:700}
+.vs-console-head-actions{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-2)}
+.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.25rem;height:1.25rem;line-height:1;vertical-align:middle;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border:1px solid var(--vs-line-strong);border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font-size:var(--vs-text-xs);font-weight:700}
 .vs-toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-3);margin-bottom:var(--vs-space-4)}
 .vs-toolbar .vs-search{flex:1 1 260px;max-width:420px}
 .vs-screen-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-6)}
 .vs-screen-section h2{margin:0;font-size:var(--vs-text-l)}
-.vs-status-pill{display:inline-flex;align-items:center;gap:var(--vs-space-2);padding:var(--vs-space-1) var(--vs-space-3);border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font-size:var(--vs-text-s);font-weight:600}
-.vs-status-pill[data-live=true]{background:var(--vs-success-tint);color:var(--vs-success)}
+.vs-personal-status{display:inline-flex;align-items:center;gap:var(--vs-space-2);margin:0;font-size:var(--vs-text-s);font-weight:600}
 .vs-row-actions{display:flex;flex-wrap:wrap;gap:var(--vs-space-2)}
+/* The small buttons: in a table's rows (the page's own actions keep the full 44 px). */
 .vs-row-actions .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-3)}
 `;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@vs/ui';
+import { Chip, call } from '@vs/ui';
 import { Link } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -21,8 +21,8 @@ export const PersonalEventStatus = () => {
   if (!event) return null;
   const live = event.sessionAccess === 'Live';
   return (
-    <p className="vs-status-pill" data-live={live}>
-      My Personal Event: {live ? 'Live' : 'Pre-work'}
+    <p className="vs-personal-status">
+      My Personal Event: <Chip tone={live ? 'success' : 'info'}>{live ? 'Live' : 'Pre-work'}</Chip>
     </p>
   );
 };

@@ -19,6 +19,7 @@ import { api } from '../api/client.ts';
 import { useRefreshingAction, useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
 import { usePeoplePage } from '../people/user-search.ts';
+import { EmailText } from '../shared/email-text.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { ORGS_KEY, type OrganisationRow, type OrgMember, useOrgMembers } from './org-queries.ts';
@@ -36,7 +37,7 @@ const COLUMNS = [
   column.accessor('surname', { header: 'Last Name' }),
   column.accessor('email', {
     header: 'Email',
-    cell: (cell) => <span className="vs-people-email">{cell.getValue()}</span>,
+    cell: (cell) => <EmailText className="vs-people-email" email={cell.getValue()} />,
   }),
   column.accessor((member) => ROLE_LABELS[member.role], {
     id: 'role',

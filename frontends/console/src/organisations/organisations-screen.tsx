@@ -123,7 +123,7 @@ export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }
   );
   const edited = rows.find((o) => o.orgId === editing);
   return (
-    <section className="vs-people vs-orgs" aria-labelledby={headingId}>
+    <div className="vs-people vs-orgs">
       <h2 id={headingId} className="vs-visually-hidden">
         {provider ? 'Organisations' : 'Organisation'}
       </h2>
@@ -161,6 +161,6 @@ export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }
       {edited ? (
         <OrgEditor organisation={edited} provider={provider} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </div>
   );
 };

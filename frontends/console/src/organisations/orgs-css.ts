@@ -1,6 +1,5 @@
 /** Styles of the Organisations screens (design tokens from @vs/ui). */
 export const orgsCss = `
-.vs-console-head-actions{align-items:flex-end}
 .vs-org-switch .vs-field{margin-bottom:0;min-width:12rem}
 .vs-org-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-5)}
 .vs-org-section h3{margin:0;font-size:var(--vs-text-m)}

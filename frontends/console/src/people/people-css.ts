@@ -2,7 +2,7 @@
 export const peopleCss = `
 .vs-people .vs-toolbar .vs-field{margin-bottom:0}
 .vs-people .vs-toolbar{align-items:flex-end}
-.vs-people-email{overflow-wrap:anywhere}
+.vs-people-email{overflow-wrap:break-word}
 .vs-people .vs-table-scroll{position:relative}
 .vs-people-self{color:var(--vs-muted);font-size:var(--vs-text-s)}
 .vs-people-pages{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3);margin-top:var(--vs-space-3)}

@@ -92,7 +92,7 @@ export const PeopleDirectory = ({
   );
 
   return (
-    <section className="vs-people" aria-labelledby={headingId}>
+    <div className="vs-people">
       <h2 id={headingId} className="vs-visually-hidden">
         {title}
       </h2>
@@ -154,6 +154,6 @@ export const PeopleDirectory = ({
           }}
         />
       ) : null}
-    </section>
+    </div>
   );
 };

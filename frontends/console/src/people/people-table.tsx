@@ -1,5 +1,6 @@
 import { createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { EmailText } from '../shared/email-text.tsx';
 import type { Person } from './user-search.ts';
 
 const column = createColumnHelper<Person>();
@@ -20,7 +21,7 @@ const columnsOf = (sortable: boolean, withAction: boolean) => [
   column.accessor('email', {
     header: 'Email',
     enableSorting: sortable,
-    cell: (cell) => <span className="vs-people-email">{cell.getValue()}</span>,
+    cell: (cell) => <EmailText className="vs-people-email" email={cell.getValue()} />,
   }),
   ...(withAction
     ? [

@@ -1,7 +1,7 @@
-import { VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
+import { type TeamOutputField, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { type ReactNode, useId } from 'react';
 import type { TeamOutputEvent, TeamOutputParticipant } from './team-output-query.ts';
-import { type DescribedValue, teamOutputRow } from './team-output-row.ts';
+import { type DescribedValue, type TeamOutputRow, teamOutputRow } from './team-output-row.ts';
 import { teamOutputTitle } from './team-pdf-names.ts';
 
 const NO_VALUES_TEXT = 'No values yet';
@@ -62,20 +62,74 @@ const ParticipantRow = ({
     <tr>
       {name}
       {layout.teamOutput.flatMap((group) =>
-        group.columns.map((column, index) => {
-          const cell = row[column.field];
-          return (
-            <td key={column.field} className={index === 0 ? `vs-team-cell-${group.role}` : undefined}>
-              {'value' in cell ? (
-                <Described value={cell} />
-              ) : (
-                <RankedValues values={cell} firstRank={(layout.teamOutputSlots[column.field][0] ?? 0) + 1} />
-              )}
-            </td>
-          );
-        }),
+        group.columns.map((column, index) => (
+          <td key={column.field} className={index === 0 ? `vs-team-cell-${group.role}` : undefined}>
+            <CellContent row={row} field={column.field} layout={layout} />
+          </td>
+        )),
       )}
     </tr>
+  );
+};
+
+/** What one column of a participant's row holds: a described value, or ranked values. */
+const CellContent = ({
+  row,
+  field,
+  layout,
+}: {
+  row: TeamOutputRow;
+  field: TeamOutputField;
+  layout: ValueLayout;
+}) => {
+  const cell = row[field];
+  return 'value' in cell ? (
+    <Described value={cell} />
+  ) : (
+    <RankedValues values={cell} firstRank={(layout.teamOutputSlots[field][0] ?? 0) + 1} />
+  );
+};
+
+/**
+ * On a narrow card (a phone) one participant's values as a card of their own: the name, then each
+ * role's group under its heading (in the role's colour bar), each column under its sub-heading.
+ */
+const ParticipantCard = ({
+  participant,
+  layout,
+}: {
+  participant: TeamOutputParticipant;
+  layout: ValueLayout;
+}) => {
+  const row = teamOutputRow(participant, layout);
+  return (
+    <li className="vs-team-person">
+      <p className="vs-team-name">
+        {participant.forename} {participant.surname}
+        {participant.alignment === null ? null : (
+          <span className="vs-team-alignment">{alignmentText(participant.alignment)}</span>
+        )}
+      </p>
+      {row === null ? (
+        <p className="vs-team-none">{NO_VALUES_TEXT}</p>
+      ) : (
+        layout.teamOutput.map((group) => (
+          <section key={group.heading} className={`vs-team-person-group vs-team-group-${group.role}`}>
+            <h4>{group.heading}</h4>
+            <dl>
+              {group.columns.map((column) => (
+                <div key={column.field}>
+                  {column.subHeading === group.heading ? null : <dt>{column.subHeading}</dt>}
+                  <dd>
+                    <CellContent row={row} field={column.field} layout={layout} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))
+      )}
+    </li>
   );
 };
 
@@ -127,7 +181,9 @@ const TeamOutputTable = ({
 
 /**
  * One event of the team output: its name with the session access in brackets, an optional action
- * (the Download button; the PDF capture renders the card without it) and its participants' values.
+ * (the Download button; the PDF capture renders the card without it) and its participants' values:
+ * a table where the card is wide, one card per participant where it is narrow (a phone; the card's
+ * own width decides, so the PDF's wide capture is always the table, and only one of them shows).
  */
 export const TeamOutputCard = ({
   event,
@@ -152,7 +208,14 @@ export const TeamOutputCard = ({
       {event.participants.length === 0 ? (
         <p className="vs-team-none">{NO_PARTICIPANTS_TEXT}</p>
       ) : (
-        <TeamOutputTable title={title} participants={event.participants} layout={layout} />
+        <>
+          <TeamOutputTable title={title} participants={event.participants} layout={layout} />
+          <ul className="vs-team-people" aria-label={`Team output of ${title}`}>
+            {event.participants.map((participant) => (
+              <ParticipantCard key={participant.uid} participant={participant} layout={layout} />
+            ))}
+          </ul>
+        </>
       )}
     </article>
   );

@@ -1,5 +1,6 @@
 import { Banner, Button, messageOf, Spinner, usePopup, VirtualList } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
 import { TeamOutputCard } from './team-output-card.tsx';
@@ -35,12 +36,14 @@ const RefreshIcon = () => (
 /**
  * Spec 2.14: every active event's participants with their values in the four roles, searchable by
  * event name (any of several terms), with a PDF per event (Download) or of every shown event
- * (Download All), made in the browser. The refresh button reloads the list.
+ * (Download All), made in the browser. The refresh button reloads the list. An event's dashboard
+ * links here with its name as the search (`?tab=team-output&search=`).
  */
 export const TeamOutputScreen = () => {
   const popup = usePopup();
   const teamOutput = useTeamOutput();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const deferredSearch = useDeferredValue(search);
   const terms = useMemo(() => searchTerms(deferredSearch), [deferredSearch]);
   const shown = useMemo(() => {

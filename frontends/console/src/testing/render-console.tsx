@@ -47,15 +47,16 @@ export const fakeServer = (routes: Record<string, Reply | ((request: SeenRequest
 const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
 
 /**
- * Renders a console screen at `path` (default `/`) as a remote renders it: design system, server
- * data and a router; any other route shows its path in `data-testid="location"`.
+ * Renders a console screen at `path` (default `/`), routed at `route` (default `/`), as a remote
+ * renders it: design system, server data and a router; any other route shows its path in
+ * `data-testid="location"`.
  */
-export const renderConsole = (screen: ReactNode, path = '/') =>
+export const renderConsole = (screen: ReactNode, path = '/', route = '/') =>
   render(
     <ConsoleRoot>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/" element={screen} />
+          <Route path={route} element={screen} />
           <Route path="*" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>

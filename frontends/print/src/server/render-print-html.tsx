@@ -33,8 +33,11 @@ const PrintPage = ({
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet (fonts chosen by the characters present, never their text); escaping would break its selectors */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
     </head>
-    {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React just rendered and escaped (renderToStaticMarkup of PrintView) */}
-    <body dangerouslySetInnerHTML={{ __html: body }} />
+    <body>
+      {/* The page's one main landmark: the views leave it to the page around them, as the shell has its own. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup React just rendered and escaped (renderToStaticMarkup of PrintView) */}
+      <main dangerouslySetInnerHTML={{ __html: body }} />
+    </body>
   </html>
 );
 

@@ -73,7 +73,7 @@ export const LiveOutput = ({
   readonly insight: ValuesInsight;
   readonly layout?: ValueLayout;
 }) => (
-  <main>
+  <div>
     <figure className="vs-figure">
       <ValuesGraphic values={values} layout={layout} />
       <ValuesStack values={values} layout={layout} />
@@ -88,5 +88,5 @@ export const LiveOutput = ({
         </div>
       ))}
     </div>
-  </main>
+  </div>
 );

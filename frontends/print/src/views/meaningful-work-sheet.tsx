@@ -68,7 +68,7 @@ export const MeaningfulWorkSheet = ({
 }) => {
   const intl = useIntl();
   return (
-    <main className="vs-mw">
+    <div className="vs-mw">
       <Box
         title={intl.formatMessage(m.mwSpaceIHold)}
         valueRole="driver"
@@ -120,6 +120,6 @@ export const MeaningfulWorkSheet = ({
         wide
       />
       <InsightNote insight={insight} look="box" />
-    </main>
+    </div>
   );
 };

@@ -7,7 +7,7 @@ import { printMessages as m } from './print-messages.ts';
 export const PreworkOutput = ({ values }: { readonly values: readonly PrintedValue[] }) => {
   const intl = useIntl();
   return (
-    <main>
+    <div>
       <p className="vs-lead">{intl.formatMessage(m.preworkLead, { count: VALUE_COUNT })}</p>
       <table className="vs-ranking">
         <thead>
@@ -38,6 +38,6 @@ export const PreworkOutput = ({ values }: { readonly values: readonly PrintedVal
           ))}
         </tbody>
       </table>
-    </main>
+    </div>
   );
 };

@@ -51,7 +51,7 @@ export const printMessages: Readonly<Record<keyof typeof messages, MessageDescri
 /** The live output's section headings (spec 2.16, spelling included), by LiveSection key. */
 export const sectionMessages: Readonly<Record<LiveSectionKey, MessageDescriptor>> = defineMessages({
   idealEnvironment: { id: 'print.section.idealEnvironment', defaultMessage: 'Ideal Environment I Create' },
-  direction: { id: 'print.section.direction', defaultMessage: 'Direction & Possibilites' },
+  direction: { id: 'print.section.direction', defaultMessage: 'Direction & Possibilities' },
   relating: { id: 'print.section.relating', defaultMessage: 'Relating With Others' },
   flow: { id: 'print.section.flow', defaultMessage: 'Co-creating With Flow' },
   initiate: { id: 'print.section.initiate', defaultMessage: 'How I Initiate' },

@@ -49,7 +49,7 @@ describe('PrintView', () => {
     const text = textOf(render(SAMPLE_DOCUMENTS.live));
     const labels = [
       'Ideal Environment I Create',
-      'Direction & Possibilites',
+      'Direction & Possibilities',
       'Relating With Others',
       'Co-creating With Flow',
       'How I Initiate',
@@ -159,7 +159,7 @@ describe('PrintView', () => {
     it('closes the first column of the live output', () => {
       const columns = render(withInsight('live', neglected)).split('class="vs-column"');
       expect(columns).toHaveLength(4);
-      expect(columns[1]).toMatch(/Direction &amp; Possibilites[\s\S]*vs-insight/);
+      expect(columns[1]).toMatch(/Direction &amp; Possibilities[\s\S]*vs-insight/);
       expect(`${columns[2]}${columns[3]}`).not.toContain('vs-insight');
     });
 

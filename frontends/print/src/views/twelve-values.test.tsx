@@ -61,7 +61,7 @@ describe('print views with twelve values', () => {
     );
     expect(sections).toEqual([
       ['Ideal Environment I Create', ['Value 1']],
-      ['Direction & Possibilites', ['Value 12']],
+      ['Direction & Possibilities', ['Value 12']],
       ['Relating With Others', ['Value 2', 'Value 3', 'Value 4', 'Value 5']],
       ['Co-creating With Flow', ['Value 6']],
       ['How I Initiate', ['Value 7', 'Value 8', 'Value 9', 'Value 10']],

@@ -6,10 +6,15 @@ interface FooterProps {
   readonly onAgreement: () => void;
   /** Absent when nobody is signed in (the account panel needs a session). */
   readonly onAccount?: () => void;
+  /** A Guide or super-admin is signed in: they have no facilitator to contact. */
+  readonly staff?: boolean;
 }
 
-/** Spec 2.17: copyright 2007 to this year, Home, the agreement, Account and a contact line. */
-export const Footer = ({ onAgreement, onAccount }: FooterProps) => {
+/**
+ * Spec 2.17: copyright 2007 to this year, Home, the agreement, Account and a contact line (the
+ * configured address; else a participant's facilitator, a Guide's or super-admin's administrator).
+ */
+export const Footer = ({ onAgreement, onAccount, staff = false }: FooterProps) => {
   const { contactEmail } = useRuntimeConfig();
   const productTitle = useProductTitle();
   return (
@@ -38,6 +43,8 @@ export const Footer = ({ onAgreement, onAccount }: FooterProps) => {
           <>
             Questions? Contact <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </>
+        ) : staff ? (
+          'Questions? Contact your administrator.'
         ) : (
           'Questions? Contact your facilitator.'
         )}

@@ -77,6 +77,41 @@ describe('SessionProvider', () => {
     expect(window.localStorage.getItem(DRAFT)).toBe('{"values":[]}');
   });
 
+  it('stays signed in when a check is cut off because the page is being left (a reload)', async () => {
+    let leave: () => void = () => {};
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        // The browser leaves the page (pagehide) and cuts off the calls still on their way.
+        leave();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    leave = () => window.dispatchEvent(new Event('pagehide'));
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/auth/loggedIn').length).toBeGreaterThan(2),
+    );
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
+  it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
+    let checks = 0;
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        checks += 1;
+        if (checks === 1) throw new TypeError('Failed to fetch');
+        return valid;
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() => expect(checks).toBeGreaterThan(2));
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
     let loggingOut = false;
     let loggedOut = false;

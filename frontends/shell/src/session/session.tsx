@@ -19,6 +19,9 @@ interface SessionApi {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
+/** How soon a check that got no reply is confirmed (at most: the checks' own interval if shorter). */
+const CONFIRM_AFTER_MS = 2_000;
+
 /** A level the reply does not name counts as the least: a participant's. */
 const asAccessLevel = (level: number | undefined): AccessLevel =>
   isAccessLevel(level) ? level : PARTICIPANT;
@@ -58,6 +61,26 @@ export const SessionProvider = ({
    * the new session straight out again.
    */
   const changes = useRef(0);
+  /**
+   * Whether the page is being left (a reload, an address typed, a link to another document): the
+   * browser then cuts off the calls in flight, and a session check cut off so says nothing about
+   * the session. Ending the session for it would sign the user out of the page they are opening.
+   */
+  const leaving = useRef(false);
+  /** Checks in a row that got no reply, and the check that confirms the first of them. */
+  const unanswered = useRef(0);
+  const confirmation = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    const leave = () => (leaving.current = true);
+    // A page restored from the back-forward cache is in use again.
+    const stay = () => (leaving.current = false);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', stay);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', stay);
+    };
+  }, []);
 
   /**
    * Logs out and goes to /login. Unsaved drafts stay on this browser only for the person signed in:
@@ -68,6 +91,7 @@ export const SessionProvider = ({
    */
   const endSession = useCallback(async (drafts: 'clear' | 'keep') => {
     changes.current += 1;
+    unanswered.current = 0;
     draftStore.clearAll(drafts === 'keep' ? { keep: 'owned' } : {});
     await call(api.api.auth.logout.$post()).catch(() => undefined);
     // A check asked while the logout was on its way answers for the session it ended.
@@ -77,10 +101,17 @@ export const SessionProvider = ({
   }, []);
   const logout = useCallback(() => endSession('clear'), [endSession]);
 
+  /**
+   * Asks the server. A signed-in user's session ends when the server says it is gone, or when two
+   * checks in a row got no reply: the first is confirmed by another shortly after, because the
+   * browser cuts off a page's calls as it leaves the page, sometimes before `pagehide` says so, and
+   * a page gone by then never asks again.
+   */
   const check = useCallback(async () => {
     const asked = changes.current;
     const { reply, unreachable } = await askLoggedIn();
-    if (asked !== changes.current) return;
+    if (asked !== changes.current || (unreachable && leaving.current)) return;
+    unanswered.current = unreachable ? unanswered.current + 1 : 0;
     if (reply?.valid) {
       setSession({
         status: 'signed-in',
@@ -89,14 +120,20 @@ export const SessionProvider = ({
       });
       return;
     }
-    if (signedInRef.current) await endSession(unreachable ? 'keep' : 'clear');
-    else setSession({ status: 'signed-out' });
-  }, [endSession]);
+    if (!signedInRef.current) setSession({ status: 'signed-out' });
+    else if (unanswered.current === 1) {
+      clearTimeout(confirmation.current);
+      confirmation.current = setTimeout(() => void check(), Math.min(checkEveryMs, CONFIRM_AFTER_MS));
+    } else await endSession(unreachable ? 'keep' : 'clear');
+  }, [endSession, checkEveryMs]);
 
   useEffect(() => {
     void check();
     const timer = setInterval(() => void check(), checkEveryMs);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(confirmation.current);
+    };
   }, [check, checkEveryMs]);
 
   // The login reply carries no first-login flag: the check right after it fetches the flag, so the

@@ -52,6 +52,7 @@ export const Button = ({
 export const buttonCss = `
 .vs-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--vs-space-2);min-height:44px;padding:var(--vs-space-2) var(--vs-space-5);border:1px solid transparent;border-radius:var(--vs-radius-m);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}
 .vs-button:disabled,.vs-button[aria-busy]{cursor:not-allowed}
+a.vs-button{text-decoration:none}
 .vs-button-primary{background:var(--vs-accent);color:#fff}
 .vs-button-primary:hover:not(:disabled){background:var(--vs-accent-strong)}
 .vs-button-secondary{background:var(--vs-paper);color:var(--vs-accent);border-color:var(--vs-line-strong)}

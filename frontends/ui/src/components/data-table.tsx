@@ -32,11 +32,16 @@ export type DataTableProps<Row> = {
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A column's heading as text, shown before each of its cells when the rows stack on a phone. */
+const labelOf = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
+
 /**
  * A sortable table that stays fast with 100,000 rows: only the rows in view are in the DOM (the
  * rest are represented by two spacer rows, so it stays one real `<table>` for screen readers, with
  * `aria-rowcount` and `aria-rowindex`). Column headers sort on click or Enter; `aria-sort` says how.
- * The scroll area is focusable so keyboard users can scroll it.
+ * The scroll area is focusable so keyboard users can scroll it. Below 768 px each row stacks into
+ * a card (every cell under its column's heading, the sort buttons in one wrapping line above), so
+ * no table is wider than a phone.
  *
  * The rows are sorted here ({@link sortRows}), and @tanstack/react-table is given only the rows in
  * view: its row model builds an object per row, which for 8,500 rows took longer than the rest of
@@ -96,7 +101,7 @@ export const DataTable = <Row,>({
       tabIndex={0}
       aria-label={label}
     >
-      <table className="vs-table" aria-rowcount={rows.length + 1}>
+      <table className="vs-table vs-table-stacks" aria-rowcount={rows.length + 1}>
         <caption className="vs-visually-hidden">{label}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -144,7 +149,11 @@ export const DataTable = <Row,>({
                 aria-rowindex={item.index + 2}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} data-label={labelOf(cell.column.columnDef.header)}>
+                    <div className="vs-table-value">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
+                  </td>
                 ))}
               </tr>
             );
@@ -170,5 +179,14 @@ export const dataTableCss = `
 .vs-table tbody tr:hover{background:var(--vs-surface)}
 .vs-table-sort{display:inline-flex;align-items:center;gap:var(--vs-space-1);min-height:32px;padding:0;border:0;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
 .vs-table-sort-mark{color:var(--vs-muted);font-size:var(--vs-text-xs)}
+@media (max-width:47.99rem){
+.vs-table-stacks,.vs-table-stacks :is(thead,tbody,tr,td){display:block;width:100%}
+.vs-table-stacks thead tr{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4);padding:var(--vs-space-1) var(--vs-space-3);background:var(--vs-surface-sunken);border-bottom:1px solid var(--vs-line)}
+.vs-table-stacks thead th{position:static;display:flex;align-items:center;min-height:32px;padding:0;border:0}
+.vs-table-stacks tbody tr{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-table-stacks td{padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word}
+.vs-table-stacks td[data-label]{display:grid;grid-template-columns:minmax(5.5rem,32%) minmax(0,1fr);gap:var(--vs-space-3)}
+.vs-table-stacks td[data-label]::before{content:attr(data-label);color:var(--vs-muted);font-weight:600}
+}
 .vs-table-empty{padding:var(--vs-space-5);border:1px dashed var(--vs-line-strong);border-radius:var(--vs-radius-l);background:var(--vs-paper);color:var(--vs-muted)}
 `;

@@ -18,7 +18,7 @@ export type DialogProps = {
   actions?: ReactNode;
   /** Accessible name of the corner close button. Default 'Close'. */
   closeLabel?: string;
-  /** `'m'` (default) for forms and notices, `'l'` for long text such as the legal notice, `'xl'` for a workspace such as the event dashboard. */
+  /** `'m'` (default) for forms and notices (every size a full-screen sheet on a phone), `'l'` for long text such as the legal notice, `'xl'` for a workspace such as the event dashboard. */
   size?: 'm' | 'l' | 'xl';
 };
 
@@ -88,4 +88,6 @@ export const dialogCss = `
 .vs-dialog-body{margin-top:var(--vs-space-4)}
 .vs-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--vs-space-3);margin-top:var(--vs-space-5)}
 @media (max-width:30rem){.vs-dialog-actions{flex-direction:column-reverse}.vs-dialog-actions>*{width:100%}}
+/* On a phone every dialog is a full-screen sheet: nothing off-screen, its close button whole. */
+@media (max-width:30rem){.vs-dialog,.vs-dialog-l,.vs-dialog-xl{width:100%;height:100dvh;max-height:none;border-radius:0;padding:var(--vs-space-4)}.vs-dialog .vs-dialog-close{margin:calc(-1 * var(--vs-space-1)) calc(-1 * var(--vs-space-2)) 0 0}}
 `;

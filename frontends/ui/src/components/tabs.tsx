@@ -46,8 +46,8 @@ export const Tabs = ({ tabs, label, value, defaultValue, onValueChange }: TabsPr
 );
 
 export const tabsCss = `
-.vs-tabs-list{display:flex;gap:var(--vs-space-1);overflow-x:auto;border-bottom:1px solid var(--vs-line-strong)}
-.vs-tabs-tab{min-height:44px;padding:var(--vs-space-2) var(--vs-space-4);border:0;border-bottom:3px solid transparent;background:transparent;color:var(--vs-muted);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
+.vs-tabs-list{position:relative;display:flex;max-width:100%;gap:var(--vs-space-1);overflow-x:auto;border-bottom:1px solid var(--vs-line-strong)}
+.vs-tabs-tab{position:relative;flex:none;min-height:44px;padding:var(--vs-space-2) var(--vs-space-4);border:0;border-bottom:3px solid transparent;background:transparent;color:var(--vs-muted);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
 .vs-tabs-tab:hover{color:var(--vs-ink)}
 .vs-tabs-tab:focus-visible{outline-offset:-3px}
 .vs-tabs-tab[data-state=active]{color:var(--vs-accent);border-bottom-color:var(--vs-accent)}

@@ -5,6 +5,7 @@ import { tokensCss } from '../theme/tokens.ts';
 import { bannerCss } from './banner.tsx';
 import { buttonCss } from './button.tsx';
 import { checkboxCss } from './checkbox.tsx';
+import { chipCss } from './chip.tsx';
 import { dataTableCss } from './data-table.tsx';
 import { dialogCss } from './dialog.tsx';
 import { fieldCss } from './field.tsx';
@@ -23,6 +24,7 @@ export const uiCss = (): string =>
     tokensCss(),
     baseCss,
     buttonCss,
+    chipCss,
     spinnerCss,
     fieldCss,
     checkboxCss,

@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { noLayoutFallbacks } from './virtual-no-layout.ts';
 
 /** Props of {@link VirtualList}. */
@@ -14,17 +14,15 @@ export type VirtualListProps<Item> = {
   estimatedItemHeight?: number;
   /** Space between items in px. */
   gap?: number;
-  /** The scroll area's maximum height; items beyond it are rendered only when scrolled into view. */
-  maxHeight?: string;
-  /** Classes of the scroll area (its border, focus ring, padding). */
+  /** Classes of the list's section (its padding). */
   className?: string;
 };
 
 /**
  * A list of tall, variable-height items (cards) that stays fast with thousands of them: only the
- * items in view are in the DOM; padding stands in for the rest, so it stays one real `<ul>` whose
- * items say their position (`aria-posinset` of `aria-setsize`). The scroll area is focusable so
- * keyboard users can scroll it.
+ * items in view of the page are in the DOM; padding stands in for the rest, so it stays one real
+ * `<ul>` whose items say their position (`aria-posinset` of `aria-setsize`). The page scrolls (no
+ * inner scroll box cutting a card in half); the list is a named region.
  *
  * @example
  * ```tsx
@@ -39,13 +37,17 @@ export const VirtualList = <Item,>({
   renderItem,
   estimatedItemHeight = 240,
   gap = 16,
-  maxHeight = '75vh',
   className,
 }: VirtualListProps<Item>) => {
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
+  const listRef = useRef<HTMLElement>(null);
+  // Where the list starts on the page: the virtualiser counts the window's scroll from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top;
+    if (top !== undefined) setScrollMargin(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedItemHeight,
     getItemKey: (index) => {
       const item = items[index];
@@ -53,20 +55,17 @@ export const VirtualList = <Item,>({
     },
     gap,
     overscan: 3,
-    ...noLayoutFallbacks,
+    scrollMargin,
+    initialRect: noLayoutFallbacks.initialRect,
+    measureElement: noLayoutFallbacks.measureElement,
   });
   const shown = virtualizer.getVirtualItems();
-  const top = shown[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0);
+  const top = (shown[0]?.start ?? scrollMargin) - scrollMargin;
+  const bottom = virtualizer.getTotalSize() - ((shown.at(-1)?.end ?? scrollMargin) - scrollMargin);
   return (
     <section
-      ref={scrollRef}
+      ref={listRef}
       className={['vs-virtual-list', className].filter(Boolean).join(' ')}
-      // Positioned, so absolutely positioned content (visually hidden captions) scrolls and clips
-      // with the list instead of stretching the page.
-      style={{ position: 'relative', maxHeight, overflowY: 'auto' }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
       aria-label={label}
     >
       <ul

@@ -22,7 +22,7 @@ const observeRectOrScreenful = <T extends Element>(
  * 0 px. Otherwise items without layout would count as empty and the virtualiser would render one
  * screenful after another until every row of the list was in the page.
  */
-const measureOrEstimate = <Scroll extends Element, Item extends Element>(
+const measureOrEstimate = <Scroll extends Element | Window, Item extends Element>(
   element: Item,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Scroll, Item>,

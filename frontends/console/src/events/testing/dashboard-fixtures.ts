@@ -3,6 +3,7 @@ import type { Person } from '../../people/user-search.ts';
 import { person } from '../../testing/people.ts';
 import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
 import { ok, sent } from '../../testing/replies.ts';
+import { logonEmailText } from '../logon-email-button.tsx';
 
 /** People, events and a server for the Event Dashboard's and Add Participant's component tests. */
 
@@ -37,6 +38,10 @@ export interface EventState {
   /** Days after the event of its follow-up re-ratings. */
   followUpDays?: number[];
 }
+
+/** A login email chip's accessible name: 'Login email Sent: Pat Lee', 'Login email Failed: 550 …: Sam Ng'. */
+export const loginEmailChip = (state: LogonEmailState, name: string, failure: string | null = null): string =>
+  `Login email ${logonEmailText(state, failure)}: ${name}`;
 
 /** When the fake server says a reminder was queued. */
 export const REMINDED_AT = '2027-03-01T09:30:00.000Z';
@@ -73,6 +78,22 @@ export const eventView = (state: EventState) => ({
   facilitator: { uid: 'g-1', forename: 'Gina', surname: 'Guide' },
   mwParticipants: state.participants.filter((p) => p.mwEnabled).length,
   status: state.status ?? 'active',
+});
+
+/** `GET /api/event/progress` for a state: everyone's pre-work as saved, no one started live yet. */
+export const progressOf = (state: EventState) => ({
+  live: state.sessionAccess === 'Live',
+  idleMinutes: 5,
+  participants: state.participants.map((p) => ({
+    uid: p.uid,
+    forename: p.forename,
+    surname: p.surname,
+    prework: p.responseCompleted,
+    liveStep: null,
+    lastActiveAt: null,
+    email: 'not-sent',
+    idle: false,
+  })),
 });
 
 /**
@@ -129,6 +150,7 @@ export const dashboardServer = ({
       return ok({ message: 'Participant removed', participants: state.participants });
     },
     'PUT /api/event/facilitatorclose': ok({ message: 'Event closed' }),
+    'GET /api/event/progress': () => ok(progressOf(state)),
     ...routes,
   });
   return {

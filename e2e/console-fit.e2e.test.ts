@@ -1,0 +1,267 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
+import {
+  type ApiSession,
+  screenshot,
+  signInToConsole,
+  TEN_VALUES,
+  TEST_PASSWORD,
+} from './console-session.ts';
+import { recordPage } from './page-log.ts';
+import { PHONE_HEIGHT, widerThanScreen } from './phone.ts';
+import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+
+/**
+ * Every console screen fits (issue 36): as a Guide, a client admin and a super-admin, each tab, an
+ * event's dashboard page and the dialogs that open from them, at 360, 390 and 1280 px: the page
+ * never scrolls sideways (scrollWidth <= clientWidth) and axe finds nothing, best-practice rules
+ * included. Each screen is written to SCREENSHOT_DIR as `fit-<role>-<screen>-<width>.png`.
+ */
+
+const WIDTHS = [360, 390, 1280] as const;
+/** A role's walk: every screen at three widths, each checked by axe. */
+const WALK_TIMEOUT = 480_000;
+const EVENT_NAME = 'Harbour Leadership Retreat';
+
+let product: Product;
+let browser: Browser;
+let admin: ApiSession;
+let eid: string;
+
+interface Screen {
+  /** Names the screenshot. */
+  readonly name: string;
+  /** The address, from the product's root (the event's id is known once the tests have begun). */
+  readonly path: () => string;
+  /** What shows once the screen has loaded. */
+  readonly ready: (page: Page) => Promise<void>;
+  /** Opens a dialog from the loaded screen, if this screen is a dialog. */
+  readonly open?: (page: Page) => Promise<void>;
+}
+
+const tab = (name: string, value: string, ready: (page: Page) => Promise<void>): Screen => ({
+  name,
+  path: () => (value === 'events' ? '/' : `/?tab=${value}`),
+  ready,
+});
+
+/** How long a screen may take to load on a busy machine (two cores shared with other suites). */
+const LOADED = { timeout: 60_000 };
+const table = (name: string) => (page: Page) => page.getByRole('table', { name }).first().waitFor(LOADED);
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name }).first().waitFor(LOADED);
+const text = (words: string | RegExp) => (page: Page) => page.getByText(words).first().waitFor(LOADED);
+
+const dashboard: Screen = {
+  name: 'dashboard',
+  path: () => `/events/${eid}`,
+  ready: async (page) => {
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor(LOADED);
+    await page.getByRole('table', { name: `Participants of ${EVENT_NAME}` }).waitFor(LOADED);
+  },
+};
+
+/** A dialog the `button` of `from` opens, titled `title`. */
+const dialog = (name: string, button: string, from: Screen, title = button): Screen => ({
+  name,
+  path: from.path,
+  ready: from.ready,
+  open: async (page) => {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await page.getByRole('dialog', { name: title }).waitFor();
+  },
+});
+
+const events = tab('events', 'events', table('Active events'));
+const participants = tab('participants', 'participants', text(/participants?|No participants/i));
+const teamOutput = tab('team-output', 'team-output', heading(EVENT_NAME));
+const account = tab('account', 'account', heading('Your Details'));
+
+const GUIDE_SCREENS: readonly Screen[] = [
+  events,
+  participants,
+  tab('removed-events', 'removed', text('Expired Winter Circle')),
+  teamOutput,
+  account,
+  dialog('add-event', 'Add Event', events),
+  dashboard,
+  dialog('add-participant', 'Add Participant', dashboard),
+  dialog('import-participants', 'Import CSV', dashboard, 'Import Participants'),
+];
+
+const CLIENT_ADMIN_SCREENS: readonly Screen[] = [
+  events,
+  participants,
+  tab('organisation', 'organisation', table('Organisations')),
+  teamOutput,
+  account,
+  dashboard,
+];
+
+const ADMIN_SCREENS: readonly Screen[] = [
+  events,
+  participants,
+  tab('guides', 'guides', table('Guides')),
+  tab('super-admins', 'super-admins', table('Super-Admins')),
+  tab('expired-events', 'expired', text('Expired Winter Circle')),
+  teamOutput,
+  tab('organisations', 'organisations', table('Organisations')),
+  tab('audit-log', 'audit', table('Audit Log')),
+  account,
+  dialog('add-event', 'Add Event', events),
+  dashboard,
+];
+
+/** The page has loaded what it shows: no spinner left. */
+const settled = async (page: Page) =>
+  expect.poll(() => page.locator('.vs-spinner').count(), { timeout: 15_000 }).toBe(0);
+
+/** Signs in at 1280 px and walks `screens` at each width: fits, axe clean, screenshot. */
+const walk = async (role: string, email: string, password: string, screens: readonly Screen[]) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const log = recordPage(page);
+  await signInToConsole(page, product.url, email, password);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : PHONE_HEIGHT });
+    for (const screen of screens) {
+      const label = `${role} ${screen.name} at ${width} px`;
+      try {
+        await page.goto(`${product.url}${screen.path()}`);
+        await screen.ready(page);
+        await screen.open?.(page);
+        await settled(page);
+      } catch (error) {
+        const heading = await page.locator('h1').allTextContents();
+        throw new Error(
+          `${label} did not load: ${String(error)}\nAt ${page.url()}, headed ${heading.join(' / ')}\n${log.text()}\nThe API logged:\n${product.output()}`,
+        );
+      }
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        clientWidth: document.scrollingElement?.clientWidth ?? 0,
+      }));
+      expect
+        .soft(scrollWidth, `${label}: ${(await widerThanScreen(page)).join(', ')}`)
+        .toBeLessThanOrEqual(clientWidth);
+      await expectNoAxeViolations(page, { bestPractice: true, soft: label });
+      await screenshot(page, `fit-${role}-${screen.name}-${width}`);
+    }
+  }
+  await context.close();
+};
+
+describe.runIf(browserTestsRun)('every console screen fits a phone and a desktop', () => {
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchChromium();
+    admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
+    const created = await admin.request('POST', '/api/org/create', { name: 'Fitco', slug: 'fitco' });
+    const orgId = created.body.orgId as string;
+    expect(typeof orgId, JSON.stringify(created.body)).toBe('string');
+    const register = async (accessLevel: 0 | 1, forename: string, surname: string) => {
+      const reply = await admin.request('POST', '/api/auth/register', {
+        accessLevel,
+        forename,
+        surname,
+        email: `${forename.toLowerCase()}.${surname.toLowerCase()}@example.test`,
+        password: TEST_PASSWORD,
+        orgId,
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return (reply.body.user as { uid: string }).uid;
+    };
+    const guide = await register(1, 'Fay', 'Fitting');
+    const clientAdmin = await register(1, 'Cleo', 'Client');
+    for (const [uid, role] of [
+      [clientAdmin, 'client_admin'],
+      [guide, 'guide'],
+    ] as const) {
+      const added = await admin.request('POST', '/api/org/add_member', { orgId, uid, role });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    // Long names and addresses, as people have them.
+    const people = [
+      await register(0, 'Maximiliane', 'Oppenheimer-Vandersloot'),
+      await register(0, 'Bo', 'Li'),
+      await register(0, 'Priya', 'Raghunathan'),
+    ];
+    const create = (eventName: string, participants: readonly string[]) =>
+      admin.request('POST', '/api/event/create', {
+        eventName,
+        eventDate: new Date().toISOString().slice(0, 10),
+        eventType: 'Reg',
+        sessionAccess: 'Pre-work',
+        participants,
+        facilitator: guide,
+        orgId,
+      });
+    const event = await create(EVENT_NAME, people);
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    eid = (event.body.event as { eid: string }).eid;
+    const expired = await create('Expired Winter Circle', []);
+    const expiredEid = (expired.body.event as { eid: string }).eid;
+    expect((await admin.request('PUT', '/api/event/facilitatorclose', { eid: expiredEid })).status).toBe(200);
+    const values = TEN_VALUES.map((value, originalIndex) => ({ value, originalIndex }));
+    for (const [completedMark, extra] of [
+      [0, {}],
+      [
+        1,
+        {
+          descriptions: TEN_VALUES.map((v) => `What ${v.toLowerCase()} means to me`),
+          percentLived: TEN_VALUES.map(() => 80),
+        },
+      ],
+    ] as const) {
+      const saved = await admin.request('PUT', '/api/response/participant_byid?prework=true', {
+        uid: people[0],
+        values,
+        completedMark,
+        ...extra,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('keeps the cookie notice on a 360 px screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: PHONE_HEIGHT } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await notice.waitFor();
+    const box = await notice.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    await screenshot(page, 'fit-cookie-notice-360');
+    await context.close();
+  });
+
+  it(
+    'fits every Guide screen',
+    async () => {
+      await walk('guide', 'fay.fitting@example.test', TEST_PASSWORD, GUIDE_SCREENS);
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'fits every client admin screen',
+    async () => {
+      await walk('client-admin', 'cleo.client@example.test', TEST_PASSWORD, CLIENT_ADMIN_SCREENS);
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'fits every super-admin screen',
+    async () => {
+      await walk('admin', product.adminEmail, product.adminPassword, ADMIN_SCREENS);
+    },
+    WALK_TIMEOUT,
+  );
+});

@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a browser page went through, for the message of a test that waited in vain: where it went,
+ * what it logged as an error or warning, its uncaught errors, a sign-out it sent, and every request
+ * that failed or was answered with 400 or more, each with the time it happened.
+ */
+export const recordPage = (page: Page): { readonly text: () => string } => {
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/logout')) note(`signs out: ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  return { text: () => lines.join('\n') };
+};
