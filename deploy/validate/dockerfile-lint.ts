@@ -111,15 +111,15 @@ export const dockerfileProblems = (text: string): string[] => {
     if (!user || /^(root|0)(:|$)/.test(user)) problems.push(`the ${target} target runs as ${user ?? 'root'}`);
     if (keyword('HEALTHCHECK').length === 0) problems.push(`the ${target} target has no HEALTHCHECK`);
     const installsChromium = keyword('RUN').some((run) =>
-      /apt-get install[^&]*\bchromium\b/.test(run.getArgumentsContent() ?? ''),
+      /apt-get install[^&]*\bchromium(-headless-shell)?\s/.test(run.getArgumentsContent() ?? ''),
     );
     const setsPath = keyword('ENV').some((env) =>
-      /\bCHROMIUM_PATH=\/usr\/bin\/chromium\b/.test(env.getArgumentsContent() ?? ''),
+      /\bCHROMIUM_PATH=\/usr\/(bin|lib\/chromium)\/chromium[\w-]*/.test(env.getArgumentsContent() ?? ''),
     );
     if (withChromium && !installsChromium)
       problems.push(`the ${target} target does not install Debian's chromium`);
     if (withChromium && !setsPath)
-      problems.push(`the ${target} target does not set CHROMIUM_PATH=/usr/bin/chromium`);
+      problems.push(`the ${target} target does not set CHROMIUM_PATH to Debian's Chromium`);
     if (!withChromium && (installsChromium || setsPath))
       problems.push(`the ${target} target carries Chromium, which only worker-pdf needs`);
   }
