@@ -53,7 +53,7 @@ interface Pod {
 describe('deploy/Dockerfile', () => {
   const dockerfile = read('Dockerfile');
 
-  it("passes dockerfile-utils' lint and the image rules (node 24, non-root, HEALTHCHECK, chromium)", () => {
+  it("passes dockerfile-utils' lint and the image rules (node 24, a target per role, Chromium in worker-pdf only)", () => {
     expect(dockerfileProblems(dockerfile)).toEqual([]);
   });
 
@@ -65,14 +65,34 @@ describe('deploy/Dockerfile', () => {
       .replace('COPY --from=build', 'COPY --frm=build');
     const problems = dockerfileProblems(broken).join('\n');
     expect(problems).toMatch(/node:22-bookworm-slim: every stage must be on the node:24 image/);
-    expect(problems).toMatch(/runs as root/);
-    expect(problems).toMatch(/no HEALTHCHECK/);
+    expect(problems).toMatch(/the api target runs as root/);
+    expect(problems).toMatch(/the worker target runs as root/);
+    expect(problems).toMatch(/the worker-pdf target has no HEALTHCHECK/);
     expect(problems).toMatch(/Unknown flag: frm/);
+  });
+
+  it('reports a syntax line, Chromium outside worker-pdf, and a package fetch without the proxy secrets', () => {
+    const broken = `# syntax=docker/dockerfile:1\n${dockerfile}`
+      .replace('--no-install-recommends tini', '--no-install-recommends tini chromium')
+      .replace('--mount=type=secret,id=npmrc,target=/root/.npmrc', '');
+    expect(dockerfileProblems(broken)).toEqual([
+      'a `# syntax=` line pulls a Dockerfile frontend image from a registry',
+      expect.stringMatching(/^line \d+: npm install without the npmrc secret mounted$/),
+      'the api target carries Chromium, which only worker-pdf needs',
+      'the worker target carries Chromium, which only worker-pdf needs',
+    ]);
   });
 });
 
 describe('deploy/compose.yaml', () => {
   const text = read('compose.yaml');
+  /** The services of a compose file (its text, or parsed). */
+  const services = (compose: unknown) =>
+    (
+      (typeof compose === 'string' ? parseCompose(compose) : compose) as {
+        services: Record<string, { image?: string }>;
+      }
+    ).services;
 
   it('conforms to the Compose Specification schema, and its references and queues hold', () => {
     const compose = parseCompose(text);
@@ -106,9 +126,19 @@ describe('deploy/compose.yaml', () => {
     );
   });
 
+  it("reports a service on another role's image, and an image built from another target", () => {
+    const zipOnWorker = parseCompose(text);
+    (services(zipOnWorker)['worker-zip'] as { image?: string }).image = 'values-system-worker:1.0.0';
+    expect(composeProblems(zipOnWorker, DEPLOY)).toEqual([
+      'worker-zip: runs values-system-worker:1.0.0, but its command needs the values-system-worker-pdf image',
+      'worker-zip: builds the worker-pdf target into values-system-worker:1.0.0',
+    ]);
+  });
+
   it('reports a queue served twice, one served nowhere, and an unknown queue', () => {
     const twice = text.replace('"--queues", "pdf"]', '"--queues", "email"]');
     expect(composeProblems(parseCompose(twice), DEPLOY)).toEqual([
+      `worker-pdf: runs ${services(text)['worker-pdf']?.image}, but its command needs the values-system-worker image`,
       'the email queue is served by 2 worker services, not 1',
       'the pdf queue is served by 0 worker services, not 1',
     ]);
@@ -187,7 +217,13 @@ describe('deploy/kubernetes', () => {
     const images = manifests
       .filter((manifest) => manifest.kind === 'Deployment' || manifest.kind === 'Job')
       .flatMap((manifest) => (manifest as unknown as Pod).spec.template.spec.containers.map((c) => c.image));
-    expect(new Set(images)).toEqual(new Set(['registry.example.com/values-system:1.0.0']));
+    expect(new Set(images)).toEqual(
+      new Set([
+        'registry.example.com/values-system-api:1.0.0',
+        'registry.example.com/values-system-worker:1.0.0',
+        'registry.example.com/values-system-worker-pdf:1.0.0',
+      ]),
+    );
     expect(find(manifests, 'Deployment/values-api').spec).toMatchObject({ replicas: 3 });
     expect(find(manifests, 'Ingress/values').spec).toMatchObject({
       rules: [{ host: 'values.acme.example' }],
@@ -272,7 +308,7 @@ describe('deploy/kubernetes', () => {
     ]);
   });
 
-  it('reports a wrong wait list, a grace period shorter than the shutdown, and a missing reference', async () => {
+  it("reports a wrong wait list, a grace period shorter than the shutdown, another role's image and a missing reference", async () => {
     const manifests = await buildKustomization(BASE);
     const wrongList = changing(manifests, 'ScaledObject/values-worker-pdf', (copy) => {
       const trigger = { type: 'redis', metadata: { listName: 'bull:pdf:wait', listLength: '4' } };
@@ -288,6 +324,13 @@ describe('deploy/kubernetes', () => {
     });
     expect(kubernetesProblems(shortGrace)).toEqual([
       'Deployment/values-api: terminationGracePeriodSeconds must exceed 40 (SHUTDOWN_SECONDS and preStop)',
+    ]);
+    const pdfOnApi = changing(manifests, 'Deployment/values-worker-pdf', (copy) => {
+      const [container] = (copy as unknown as Pod).spec.template.spec.containers;
+      if (container) container.image = 'values-system-api';
+    });
+    expect(kubernetesProblems(pdfOnApi)).toEqual([
+      'Deployment/values-worker-pdf container worker: runs values-system-api, but its command needs the values-system-worker-pdf image',
     ]);
     const noSecret = manifests.filter((manifest) => manifest.kind !== 'Secret');
     expect(kubernetesProblems(noSecret)).toContain(

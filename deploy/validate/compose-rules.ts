@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { JOB_KINDS } from '@vs/domain';
 import { environmentProblems, processOf } from './environment.ts';
+import { imageRoleProblems, imageTargetOf } from './image-roles.ts';
 import { runsWorker, servedQueues } from './worker-queues.ts';
 
 interface ComposeService {
   readonly image?: string;
+  readonly build?: { readonly target?: string };
   readonly command?: string[];
   readonly environment?: Record<string, unknown>;
   readonly env_file?: (string | { path: string })[];
@@ -36,8 +38,9 @@ const variableNames = (service: ComposeService, composeDir: string): string[] =>
 /**
  * What the schema cannot see in deploy/compose.yaml (already schema-valid): dependencies on
  * services that exist, bind-mounted files that exist, TRUSTED_PROXIES naming nginx's fixed address,
- * each app service's variables against what the code reads and needs (environment.ts), and every
- * job kind served by exactly one worker service. One line per problem.
+ * each app service's variables against what the code reads and needs (environment.ts), its image
+ * the role's (image-roles.ts) and built from that target, and every job kind served by exactly one
+ * worker service. One line per problem.
  */
 export const composeProblems = (compose: unknown, composeDir: string): string[] => {
   const { services } = compose as ComposeFile;
@@ -61,7 +64,15 @@ export const composeProblems = (compose: unknown, composeDir: string): string[] 
         problems.push(`${name}: mounts ${source}, which does not exist`);
     }
     const kind = processOf(service.command ?? []);
-    if (kind !== null) problems.push(...environmentProblems(name, kind, variableNames(service, composeDir)));
+    if (kind !== null) {
+      problems.push(...environmentProblems(name, kind, variableNames(service, composeDir)));
+      problems.push(...imageRoleProblems(name, service.image ?? '', service.command ?? []));
+      const target = imageTargetOf(service.image ?? '');
+      if (service.build && service.build.target !== target)
+        problems.push(
+          `${name}: builds the ${service.build.target ?? 'last'} target into ${service.image ?? 'no image'}`,
+        );
+    }
     const trusted = service.environment?.TRUSTED_PROXIES;
     if (trusted !== undefined && !nginxAddresses.includes(String(trusted)))
       problems.push(`${name}: TRUSTED_PROXIES ${String(trusted)} is not nginx's address`);

@@ -12,6 +12,7 @@ import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { environmentProblems, processOf } from './environment.ts';
+import { imageRoleProblems } from './image-roles.ts';
 import { idOf, type Manifest } from './manifest.ts';
 import { runsWorker, servedQueues } from './worker-queues.ts';
 
@@ -46,7 +47,10 @@ const variableNames = (
   }),
 ];
 
-/** Each container running a process of the image, given what its process reads and needs. */
+/**
+ * Each container running a process of the images: given what its process reads and needs, and
+ * running its role's image.
+ */
 const podEnvironmentProblems = (
   owner: string,
   pod: IPodSpec,
@@ -55,13 +59,13 @@ const podEnvironmentProblems = (
 ): string[] =>
   pod.containers.flatMap((container) => {
     const kind = processOf(container.command ?? []);
+    const where = `${owner} container ${container.name}`;
     return kind === null
       ? []
-      : environmentProblems(
-          `${owner} container ${container.name}`,
-          kind,
-          variableNames(container, configMaps, secrets),
-        );
+      : [
+          ...environmentProblems(where, kind, variableNames(container, configMaps, secrets)),
+          ...imageRoleProblems(where, container.image ?? '', container.command ?? []),
+        ];
   });
 
 /**

@@ -2,6 +2,7 @@ import { createHttpClient } from '@vs/api/testing';
 import { eventually } from '@vs/composition/testing';
 import { TEN_VALUE_NAMES as NAMES, tenValues } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { downloadEventZip, downloadParticipantPdf, isPdf, isZip } from './downloads.ts';
 import { useFleet } from './use-fleet.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -19,16 +20,6 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     const admin = createHttpClient(fleet().url);
     const guide = createHttpClient(fleet().url);
     const participant = createHttpClient(fleet().url);
-    /** A download as the browser gets it: status, type and the bytes. */
-    const download = async (path: string) => {
-      const response = await fetch(`${fleet().url}${path}`, { headers: { cookie: guide.cookie } });
-      return {
-        status: response.status,
-        type: response.headers.get('content-type'),
-        bytes: new Uint8Array(await response.arrayBuffer()),
-      };
-    };
-
     // The super-admin creates a Guide.
     expect(
       (
@@ -135,21 +126,13 @@ describe('the whole journey through nginx, two API replicas and the worker proce
     // The Guide downloads the participant's PDF (the PDF worker renders it) and the event's zip
     // (the zip worker builds it); both travel from the worker to the API through PostgreSQL. The
     // zip goes the console's way: asked for, polled (any replica answers), then downloaded.
-    const pdf = await download(`/api/event/event_output?uid=${uid}&page=live`);
+    const pdf = await downloadParticipantPdf(fleet().url, guide, uid);
     expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
-    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
-    const asked = await guide.request('POST', '/api/event/event_file_request', { eid });
-    expect(asked.status).toBe(202);
-    const requestId = asked.body.requestId as string;
-    let status: Record<string, unknown> = {};
-    await eventually(async () => {
-      status = (await guide.request('GET', `/api/event/event_file_status?requestId=${requestId}`)).body;
-      return status.state === 'ready' || status.state === 'failed';
-    }, 120_000);
+    expect(isPdf(pdf.bytes)).toBe(true);
+    const { status, zip } = await downloadEventZip(fleet().url, guide, eid);
     expect(status).toMatchObject({ state: 'ready', done: 1, total: 1 });
-    const zip = await download(`/api/event/event_file_download?requestId=${requestId}`);
     expect(zip).toMatchObject({ status: 200, type: 'application/zip' });
-    expect([...zip.bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(isZip(zip?.bytes ?? new Uint8Array())).toBe(true);
 
     // The Guide closes the event: the participant is out.
     expect((await guide.request('PUT', '/api/event/facilitatorclose', { eid })).body).toMatchObject({

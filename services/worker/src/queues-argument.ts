@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { JOB_KINDS, type JobKind } from '@vs/domain';
 
+/**
+ * The queues whose jobs render PDFs (a zip holds participants' PDFs): a worker serving one needs
+ * a browser (deploy/Dockerfile's worker-pdf image).
+ */
+export const RENDERS_PDFS: readonly JobKind[] = ['pdf', 'zip'];
+
 const isJobKind = (name: string): name is JobKind => (JOB_KINDS as readonly string[]).includes(name);
 
 /**

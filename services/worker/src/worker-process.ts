@@ -16,10 +16,8 @@ import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle'
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createWorkerMetrics } from './metrics.ts';
+import { RENDERS_PDFS } from './queues-argument.ts';
 import { notReadyReasons } from './readiness.ts';
-
-/** The queues whose jobs render PDFs (a zip holds participants' PDFs). */
-const RENDERS_PDFS: readonly JobKind[] = ['pdf', 'zip'];
 
 export interface WorkerProcess {
   /** The port of /readyz and /metrics. */
