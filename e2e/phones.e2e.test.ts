@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -21,18 +22,8 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/phones';
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Phone1234x';
 const COOKIE_TEXT = 'This site uses only essential cookies for authentication/login.';
-const TEN = [
-  'Abundance',
-  'Acceptance',
-  'Accountability',
-  'Achievement',
-  'Adventure',
-  'Authenticity',
-  'Autonomy',
-  'Balance',
-  'Beauty',
-  'Belonging',
-] as const;
+/** The spec list's first ten values. */
+const TEN = ORIGINAL_VALUES.slice(0, 10);
 
 let product: Product;
 let browser: Browser;
