@@ -85,7 +85,7 @@ describe('the one definition of each table the hand-written SQL reads', () => {
       'e."eid", e."org_id" as "orgId", e."event_name" as "eventName", e."event_date" as "eventDate", ' +
         'e."access_close" as "accessClose", e."event_type" as "eventType", e."session_access" as "sessionAccess", ' +
         'e."facilitator_id" as "facilitatorId", e."state", e."closed_on" as "closedOn", e."follow_up_days" as "followUpDays", ' +
-        'jsonb_array_length(e."participants") as "participantCount"',
+        'e."time_zone" as "timeZone", jsonb_array_length(e."participants") as "participantCount"',
     );
   });
 
