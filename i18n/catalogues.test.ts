@@ -19,7 +19,14 @@ const FAMILIES = {
   messages: [
     'frontends/participant/src/**/*.{ts,tsx}',
     'frontends/print/src/**/*.{ts,tsx}',
-    'frontends/shell/src/follow-up/**/*.{ts,tsx}',
+    'frontends/shell/src/**/*.{ts,tsx}',
+    'frontends/ui/src/**/*.{ts,tsx}',
+  ],
+  /** The Guide's and super-admin's consoles (their own file: a participant never downloads them). */
+  console: [
+    'frontends/console/src/**/*.{ts,tsx}',
+    'frontends/guide/src/**/*.{ts,tsx}',
+    'frontends/admin/src/**/*.{ts,tsx}',
   ],
   /** What the server writes for people (emails), through the domain's `translate`. */
   server: ['domain/src/**/*.ts'],
@@ -75,11 +82,15 @@ describe.each(Object.keys(FAMILIES) as Family[])('the %s catalogues', (family) =
 
 it('the pseudo-locale is what `npm run -w @vs/i18n pseudo` writes from English', () => {
   const pseudo = pseudoCatalogues(
-    messagesOf('messages', 'en'),
-    messagesOf('server', 'en'),
+    {
+      messages: messagesOf('messages', 'en'),
+      console: messagesOf('console', 'en'),
+      server: messagesOf('server', 'en'),
+    },
     read('i18n/values/en.json') as { originalIndex: number; value: string; definition: string }[],
   );
   expect(read('i18n/messages/en-XA.json')).toEqual(pseudo.messages);
+  expect(read('i18n/console/en-XA.json')).toEqual(pseudo.console);
   expect(read('i18n/server/en-XA.json')).toEqual(pseudo.server);
   expect(read('i18n/values/en-XA.json')).toEqual(pseudo.values);
 });

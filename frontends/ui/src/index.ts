@@ -77,4 +77,5 @@ export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizard-frame.tsx';
 export { draftKey, draftStore } from './drafts/draft-store.ts';
 export { useDocumentLanguage } from './i18n/document-language.ts';
+export { announceLanguage, useAnnouncedLanguage } from './i18n/language-change.ts';
 export { PRINT_TOKENS, TOKENS, type TokenName, type TokenSet, tokensCss } from './theme/tokens.ts';

@@ -74,7 +74,9 @@ describe('UploadedEvents', () => {
   it('shows nothing when there are no uploads', async () => {
     const server = fakeServer({ 'GET /api/event/uploaded_events': ok({ events: [] }) });
     const { container } = renderConsole(<UploadedEvents />);
-    await waitFor(() => expect(server.requests.length).toBe(1));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.path === '/api/event/uploaded_events')).toHaveLength(1),
+    );
     expect(container.textContent).toBe('');
   });
 
