@@ -17,8 +17,10 @@ export default defineConfig({
     // much of their time waiting on PostgreSQL, Redis, Chromium and child processes, so two files
     // at once nearly halve the run there (projects with fileParallelism: false stay one at a time).
     maxWorkers: 2,
-    // `npm test` runs the browser project on its own after the others (less load, steadier timing):
-    // a new project must be added to the list in package.json's test script too.
+    // `npm test` runs the browser project's files (one at a time) beside the other projects' (one
+    // at a time while a browser file runs): the browser tests wait on Chromium and the product's
+    // process much of the time, so the two together take about 520 s instead of 790 s one after
+    // the other. A new project must be added to the list in package.json's test script too.
     projects: [
       { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
       // The catalogues of every language against the code and each other (i18n/catalogues.test.ts).
@@ -78,7 +80,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One file at a time: two at once took 249 s instead of 389 s on 2 cores, but a journey
-          // then ran past its 30 s waits (a flaky suite costs more than it saves).
+          // then ran past its 30 s waits (a flaky suite costs more than it saves). They run beside
+          // the other projects' files (maxWorkers above: one of each at a time).
           fileParallelism: false,
         },
       },

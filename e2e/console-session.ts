@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { apiAs } from './product.ts';
@@ -154,13 +152,5 @@ export const openTab = async (page: Page, name: string | RegExp) => {
   await page.getByRole('tab', { name }).click();
 };
 
-/**
- * Saves a full-page screenshot as `{SCREENSHOT_DIR}/{name}.png` when SCREENSHOT_DIR is set (for
- * looking at the screens); does nothing otherwise, so CI writes no files.
- */
-export const screenshot = async (page: Page, name: string) => {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-};
+/** The browser tests' screenshots (written only when SCREENSHOT_DIR is set). */
+export { screenshot } from './screenshots.ts';

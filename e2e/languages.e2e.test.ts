@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { screenshot } from './screenshots.ts';
 
 /**
  * Participants in their own language (issue 35): a German one through Identify to Rank in German,
@@ -12,7 +12,6 @@ import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } fr
  * Screenshots go to SCREENSHOT_DIR (default /tmp/shots).
  */
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots';
 /** The first ten default values (originalIndex 0-9) in English and in German. */
 const TEN = ORIGINAL_VALUES.slice(0, 10);
 const ZEHN = [
@@ -62,11 +61,8 @@ const signIn = async (page: Page, { email, password }: { email: string; password
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
 describe.runIf(browserTestsRun)('participants in their own language, in Chromium', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
@@ -96,7 +92,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       await page.getByRole('checkbox', { name: `${value} wählen`, exact: true }).click();
     await page.getByText('10 ausgewählt (0 übrig)').waitFor();
     await expectNoAxeViolations(page);
-    await shoot(page, 'languages-de-identify');
+    await screenshot(page, 'languages-de-identify');
     await page.getByRole('button', { name: 'Speichern & weiter' }).click();
 
     await heading(page, 'Definieren');
@@ -107,7 +103,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
     expect(await page.locator('.vs-prework-rank-value').allTextContents()).toEqual([...ZEHN]);
     await page.getByRole('button', { name: 'Fülle nach unten verschieben' }).click();
     await expectNoAxeViolations(page);
-    await shoot(page, 'languages-de-rank');
+    await screenshot(page, 'languages-de-rank');
     await page.getByRole('button', { name: 'Speichern & weiter' }).click();
     await heading(page, '% gelebt');
 
@@ -134,13 +130,13 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       'ar',
     ]);
     await expectNoAxeViolations(page);
-    await shoot(page, 'languages-ar-introduction');
+    await screenshot(page, 'languages-ar-introduction');
     await page.getByRole('button', { name: 'التالي' }).click();
     await page.getByRole('button', { name: 'التالي' }).click();
     await heading(page, 'التحديد');
     await page.getByRole('checkbox', { name: 'اختيار الوفرة', exact: true }).click();
     await expectNoAxeViolations(page);
-    await shoot(page, 'languages-ar-identify');
+    await screenshot(page, 'languages-ar-identify');
     // The switcher sits at the line's end: on the left, right to left.
     const box = await page.locator('.vs-language-switcher select').boundingBox();
     expect(box?.x ?? 1280).toBeLessThan(640);
@@ -157,7 +153,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
         expect(await widerThanScreen(page), `${name} at ${width} px`).toEqual([]);
-        await shoot(page, `languages-pseudo-${name}-${width}`);
+        await screenshot(page, `languages-pseudo-${name}-${width}`);
       }
       await page.setViewportSize({ width: 360, height: 740 });
       if (i < pages.length - 1) await page.getByRole('main').getByRole('button').last().click();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -11,8 +10,8 @@ import {
   type Product,
   startProduct,
 } from './product.ts';
+import { screenshot } from './screenshots.ts';
 
-const SHOTS = '/tmp/shots';
 const VALUES = [
   'Honesty',
   'Family',
@@ -95,13 +94,13 @@ const logIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 };
 
-/** Checks the screen with axe and keeps screenshots of it at 1280 and 360 px wide. */
+/** Checks the screen with axe at 1280 and 360 px wide (with SCREENSHOT_DIR, keeps screenshots of both). */
 const inspect = async (page: Page, name: string) => {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/live-${name}-1280.png`, fullPage: true });
+  await screenshot(page, `live-${name}-1280`);
   await page.setViewportSize({ width: 360, height: 740 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/live-${name}-360.png`, fullPage: true });
+  await screenshot(page, `live-${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
@@ -121,7 +120,6 @@ const tabTo = async (page: Page, name: string | RegExp) => {
 
 describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
@@ -212,7 +210,7 @@ describe.runIf(browserTestsRun)('the live wizard in Chromium', () => {
         'Are you sure you want to reset the data on this page back to the participants values? Any information entered will be lost.',
       )
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/live-4-reset-dialog-1280.png` });
+    await screenshot(page, 'live-4-reset-dialog-1280', { firstScreen: true });
     await page.getByRole('button', { name: 'Confirm Reset' }).click();
     expect(await page.getByLabel('Meaningful Because', { exact: true }).inputValue()).toBe('');
 

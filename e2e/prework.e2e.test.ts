@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +11,8 @@ import {
   type Product,
   startProduct,
 } from './product.ts';
+import { screenshot, takingScreenshots } from './screenshots.ts';
 
-const SHOTS = '/tmp/shots';
 /** The spec list's first ten values. */
 const TEN = ORIGINAL_VALUES.slice(0, 10);
 
@@ -42,13 +41,14 @@ const newPage = async (): Promise<Page> => {
   return context.newPage();
 };
 
-/** Axe at desktop width, then screenshots at 1280 and 360 px, back at desktop width. */
+/** Axe at desktop width; with SCREENSHOT_DIR, screenshots at 1280 and 360 px, back at desktop width. */
 const checkScreen = async (page: Page, name: string) => {
   await page.waitForTimeout(200); // let the step's entrance settle before measuring
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/prework-${name}-1280.png`, fullPage: true });
+  if (!takingScreenshots) return;
+  await screenshot(page, `prework-${name}-1280`);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/prework-${name}-360.png`, fullPage: true });
+  await screenshot(page, `prework-${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
@@ -81,7 +81,6 @@ const rankHandle = (rank: number, value: string) => new RegExp(`^Rank ${rank} ${
 
 describe.runIf(browserTestsRun)('the pre-work wizard in Chromium', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);

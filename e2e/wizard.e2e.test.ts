@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +5,14 @@ import { expectNoAxeViolations } from './axe.ts';
 import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { screenshot } from './screenshots.ts';
 
 /**
  * Issue 36's participant wizard on a 360 px phone, by taps alone: no drag anywhere (WCAG 2.5.7),
  * every screen axe-clean with best practices, nothing wider than the screen, every tap target at
  * least 44 px, the primary button on the first screen, messages beside what they are about.
- * Screenshots at 360 px and 1280 px go to SCREENSHOT_DIR (default /tmp/wizard).
+ * Screenshots at 360 px and 1280 px go to SCREENSHOT_DIR when it is set.
  */
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/wizard';
 const WIDTH = 360;
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Wizard1234x';
@@ -30,11 +29,11 @@ const checkScreen = async (page: Page, name: string) => {
   expect(await widerThanScreen(page), `${name}: wider than the screen`).toEqual([]);
   expect(await smallTapTargets(page), `${name}: tap targets under 44 px`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}-first-screen.png` });
-  await page.screenshot({ path: `${SHOTS}/${name}-${WIDTH}.png`, fullPage: true });
+  await screenshot(page, `${name}-${WIDTH}-first-screen`, { firstScreen: true });
+  await screenshot(page, `${name}-${WIDTH}`);
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page, { bestPractice: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: WIDTH, height: PHONE_HEIGHT });
 };
 
@@ -66,7 +65,6 @@ const liveValues = async (api: Api) =>
 
 describe.runIf(browserTestsRun)('the participant wizard on a 360 px phone, with no drag at all', () => {
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     product = await startProduct();
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);

@@ -101,7 +101,7 @@ describe("a participant's screens", () => {
     expect(header.querySelector('img')?.getAttribute('src')).toBe('/api/org/logo?slug=acme&v=v-1');
     expect(header.textContent).toBe('AcmeLogout');
     expect(screen.getByRole('contentinfo').textContent).not.toContain('Values System');
-    expect(accent()).toBe('#8a2be2');
+    await waitFor(() => expect(accent()).toBe('#8a2be2'));
     await waitFor(() => expect(document.title).toBe('Acme'));
   });
 
