@@ -47,6 +47,7 @@ const newOrganisation = (overrides: Partial<Organisation> = {}): Organisation =>
   slug: `acme-${randomUUID().slice(0, 8)}`,
   branding: NO_BRANDING,
   retentionDays: null,
+  language: null,
   createdAt: new Date('2026-11-20T10:00:00.000Z'),
   ...overrides,
 });
@@ -215,6 +216,7 @@ export const describeStoreContract = (
             hideProductName: true,
           },
           retentionDays: 90,
+          language: 'de',
         });
         expect(await store().organisations.insert(organisation)).toBe(true);
         expect(await store().organisations.findById(organisation.orgId)).toEqual(organisation);

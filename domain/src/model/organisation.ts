@@ -1,3 +1,5 @@
+import type { LanguageTag } from './language.ts';
+
 /**
  * A client organisation: one of the provider's client companies. Every event and participant
  * belongs to exactly one; Guides belong to one or more, with a role in each. An installation that
@@ -49,6 +51,8 @@ export interface Organisation {
   readonly branding: Branding;
   /** Days after close before its events are deleted; null: the deployment's RETENTION_DAYS. */
   readonly retentionDays: number | null;
+  /** The default language of the people its events bring in: an event created without one takes it. */
+  readonly language: LanguageTag | null;
   readonly createdAt: Date;
 }
 

@@ -55,6 +55,7 @@ export const makeOrganisation = (
   slug: 'acme',
   branding: { ...NO_BRANDING, ...branding },
   retentionDays: null,
+  language: null,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });

@@ -109,6 +109,7 @@ const defaultOrganisation: Organisation = {
   slug: DEFAULT_ORG_SLUG,
   branding: NO_BRANDING,
   retentionDays: null,
+  language: null,
   createdAt: new Date(0),
 };
 

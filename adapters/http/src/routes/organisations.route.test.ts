@@ -73,6 +73,12 @@ describe('POST /api/org/create', () => {
     );
     await expectRefused(deps, () => admin.request('POST', '/api/org/create', { slug: 'x2' }), 400, /name/);
     await expectRefused(deps, () => admin.request('POST', '/api/org/create', { name: 7, slug: 'x3' }), 400);
+    await expectRefused(
+      deps,
+      () => admin.request('POST', '/api/org/create', { name: 'X', slug: 'x4', language: 'xx' }),
+      400,
+      /language must be one of/,
+    );
   });
 });
 
@@ -88,6 +94,46 @@ describe('GET /api/org/all', () => {
     const reply = await guide.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
     expect(reply.body.organisations.map((o) => [o.orgId, o.role])).toEqual([[DEFAULT_ORG_ID, 'guide']]);
     await expectRefused(deps, () => participant.request('GET', '/api/org/all'), 403);
+  });
+});
+
+describe("an organisation's default language", () => {
+  it('is set on create and on update, cleared by null, and given to the events made in it without one', async () => {
+    const { admin, clientAdmin } = await setUp();
+    const created = await admin.request<{ orgId: string }>('POST', '/api/org/create', {
+      name: 'Gamma',
+      slug: 'gamma',
+      language: 'nl',
+    });
+    expect(created.status).toBe(200);
+    const list = await admin.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all');
+    expect(list.body.organisations.find((o) => o.slug === 'gamma')?.language).toBe('nl');
+    const acme = (await clientAdmin.request<{ organisations: OrganisationView[] }>('GET', '/api/org/all'))
+      .body.organisations[0];
+    const updated = await clientAdmin.request<{ organisation: OrganisationView }>('PUT', '/api/org/update', {
+      orgId: acme?.orgId,
+      language: 'de',
+    });
+    expect(updated.body.organisation.language).toBe('de');
+    const event = await clientAdmin.request<{ event: { language: string | null } }>(
+      'POST',
+      '/api/event/create',
+      {
+        eventName: 'Kick-off',
+        eventDate: '2026-06-20',
+        eventType: 'Reg',
+        sessionAccess: 'Pre-work',
+        participants: [],
+        orgId: acme?.orgId,
+      },
+    );
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    expect(event.body.event.language).toBe('de');
+    const cleared = await clientAdmin.request<{ organisation: OrganisationView }>('PUT', '/api/org/update', {
+      orgId: acme?.orgId,
+      language: null,
+    });
+    expect(cleared.body.organisation.language).toBeNull();
   });
 });
 

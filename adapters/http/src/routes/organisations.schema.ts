@@ -1,12 +1,12 @@
 import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
 import { z } from 'zod';
-import { calendarDate, email, lineOfText, orgId, personName, uid } from './common.schema.ts';
+import { calendarDate, email, language, lineOfText, orgId, personName, uid } from './common.schema.ts';
 
 /** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
 const slug = lineOfText(40);
 const name = lineOfText(100);
 
-export const createOrgSchema = z.object({ name, slug });
+export const createOrgSchema = z.object({ name, slug, language: language.optional() });
 
 export const updateOrgSchema = z.object({
   orgId,
@@ -22,6 +22,7 @@ export const updateOrgSchema = z.object({
     })
     .optional(),
   retentionDays: z.number().nullable().optional(),
+  language: language.optional(),
 });
 
 const role = z.enum(ORG_ROLES, { message: `must be one of ${ORG_ROLES.join(', ')}` });

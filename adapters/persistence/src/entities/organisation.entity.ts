@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { LogoType } from '@vs/domain';
+import type { LanguageTag, LogoType } from '@vs/domain';
 
 /** A client organisation and its branding; the default one (DEFAULT_ORG_ID) is made by a migration. */
 export const OrganisationSchema = defineEntity({
@@ -17,6 +17,8 @@ export const OrganisationSchema = defineEntity({
     senderName: p.text().nullable(),
     hideProductName: p.boolean(),
     retentionDays: p.integer().nullable(),
+    // The default language of the people its events bring in (a shipped BCP 47 tag); null: none.
+    language: p.text().$type<LanguageTag>().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -22,6 +22,7 @@ import { Migration20261128101000_user_language } from './20261128101000-user-lan
 import { Migration20261128110000_follow_ups } from './20261128110000-follow-ups.ts';
 import { Migration20261128120000_email_template_language } from './20261128120000-email-template-language.ts';
 import { Migration20261128121000_event_time_zone } from './20261128121000-event-time-zone.ts';
+import { Migration20261128150000_organisation_language } from './20261128150000-organisation-language.ts';
 
 /** Every migration, oldest first; listed here so startup never scans folders. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   Migration20261128110000_follow_ups,
   Migration20261128120000_email_template_language,
   Migration20261128121000_event_time_zone,
+  Migration20261128150000_organisation_language,
 ];

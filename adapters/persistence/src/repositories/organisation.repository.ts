@@ -20,6 +20,7 @@ type HeaderRow = Pick<
   | 'senderName'
   | 'hideProductName'
   | 'retentionDays'
+  | 'language'
   | 'createdAt'
 >;
 
@@ -34,6 +35,7 @@ const toHeader = (row: HeaderRow): OrganisationHeader => ({
     hideProductName: row.hideProductName,
   },
   retentionDays: row.retentionDays ?? null,
+  language: row.language ?? null,
   createdAt: row.createdAt,
 });
 

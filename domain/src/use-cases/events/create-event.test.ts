@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import { makeUser } from '../../testing/index.ts';
 import { type CreateEventInput, createEvent } from './create-event.ts';
 import { date, insertUsers, refusedWithNothingWritten, setUp } from './test-support.ts';
@@ -108,6 +109,18 @@ describe('createEvent', () => {
       input({ eventDate: date('2026-06-20'), accessClose: date('2026-06-20') }),
     );
     expect(utc.status).toBe('active');
+  });
+
+  it("takes its organisation's default language when it names none, and keeps one it names", async () => {
+    const { deps, as } = await setUp();
+    const org = await deps.store.organisations.findById(DEFAULT_ORG_ID);
+    if (org === null) throw new Error('the default organisation is missing');
+    expect((await createEvent(deps, as.guide, input())).language).toBeNull();
+    await deps.store.organisations.update({ ...org, language: 'de' });
+    const german = await createEvent(deps, as.guide, input());
+    expect((await deps.store.events.findById(german.eid))?.language).toBe('de');
+    const french = await createEvent(deps, as.guide, input({ language: 'fr' }));
+    expect((await deps.store.events.findById(french.eid))?.language).toBe('fr');
   });
 
   it('trims the event name', async () => {

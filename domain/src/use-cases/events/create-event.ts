@@ -78,6 +78,8 @@ export const createEvent = async (
   const followUpDays = checkFollowUpDays(input.followUpDays ?? []);
   const event = await deps.store.transaction(async (tx) => {
     const orgId = await chooseOrg(tx, actor, input.orgId);
+    // No language named: the organisation's default, if it has one.
+    const language = input.language ?? (await tx.organisations.findHeader({ orgId }))?.language ?? null;
     const facilitatorId = await chooseFacilitator(tx, actor, input.facilitator, orgId);
     await loadAssignableUsers(tx, actor, input.participants, orgId);
     const created: WorkshopEvent = {
@@ -92,7 +94,7 @@ export const createEvent = async (
       autoRemindDays: null,
       autoRemindedOn: null,
       followUpDays,
-      language: input.language ?? null,
+      language,
       timeZone,
       createdAt: deps.clock.now(),
     };

@@ -1,5 +1,6 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import { NO_BRANDING, type Organisation } from '../../model/organisation.ts';
 import { SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -11,6 +12,8 @@ import { type OrganisationView, organisationView } from './organisation-view.ts'
 export interface CreateOrganisationInput {
   readonly name: string;
   readonly slug: string;
+  /** The default language of the people its events bring in; none when absent. */
+  readonly language?: LanguageTag | null;
 }
 
 export const slugTakenMessage = (slug: string): string =>
@@ -29,6 +32,7 @@ export const createOrganisation = async (
     slug: checkSlug(input.slug),
     branding: NO_BRANDING,
     retentionDays: null,
+    language: input.language ?? null,
     createdAt: deps.clock.now(),
   };
   await deps.store.transaction(async (tx) => {

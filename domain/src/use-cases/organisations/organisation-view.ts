@@ -1,3 +1,4 @@
+import type { LanguageTag } from '../../model/language.ts';
 import type { Organisation, OrgRole } from '../../model/organisation.ts';
 
 /** An organisation as the API shows it: the logo only said to exist (it has its own route). */
@@ -12,6 +13,7 @@ export interface OrganisationView {
     readonly hideProductName: boolean;
   };
   readonly retentionDays: number | null;
+  readonly language: LanguageTag | null;
   readonly createdAt: string;
   /** The viewer's role in it; null for a super-admin, who needs none. */
   readonly role: OrgRole | null;
@@ -28,6 +30,7 @@ export const organisationView = (organisation: Organisation, role: OrgRole | nul
     hideProductName: organisation.branding.hideProductName,
   },
   retentionDays: organisation.retentionDays,
+  language: organisation.language,
   createdAt: organisation.createdAt.toISOString(),
   role,
 });

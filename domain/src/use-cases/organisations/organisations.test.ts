@@ -131,6 +131,32 @@ describe('updateOrganisation', () => {
     });
   });
 
+  it('sets and clears the default language of the people its events bring in, audited', async () => {
+    const { deps, admin, clientAdmin, acme } = await setup();
+    expect(acme.language).toBeNull();
+    const german = await createOrganisation(deps, actorOf(admin), {
+      name: 'Gamma',
+      slug: 'gamma',
+      language: 'de',
+    });
+    expect(german.language).toBe('de');
+    const french = await updateOrganisation(deps, actorOf(clientAdmin), {
+      orgId: acme.orgId,
+      language: 'fr',
+    });
+    expect(french.language).toBe('fr');
+    const [entry] = await deps.store.audit.list({ limit: 1, action: 'org.updated' });
+    expect(entry?.details).toEqual({ fields: ['language'] });
+    const renamed = await updateOrganisation(deps, actorOf(clientAdmin), { orgId: acme.orgId, name: 'Acme' });
+    expect(renamed.language).toBe('fr');
+    const cleared = await updateOrganisation(deps, actorOf(clientAdmin), {
+      orgId: acme.orgId,
+      language: null,
+    });
+    expect(cleared.language).toBeNull();
+    expect((await deps.store.organisations.findById(acme.orgId))?.language).toBeNull();
+  });
+
   it('keeps what is left out and clears what is null', async () => {
     const { deps, admin, acme } = await setup();
     await updateOrganisation(deps, actorOf(admin), {

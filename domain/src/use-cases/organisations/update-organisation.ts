@@ -1,5 +1,6 @@
 import { conflict, forbidden } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
+import type { LanguageTag } from '../../model/language.ts';
 import type { Branding, Organisation } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -34,6 +35,8 @@ export interface UpdateOrganisationInput {
   readonly branding?: BrandingChange;
   /** `null` returns the organisation to the deployment's retention. */
   readonly retentionDays?: number | null;
+  /** The default language of the people its events bring in; `null` clears it. */
+  readonly language?: LanguageTag | null;
 }
 
 export const ONLY_PROVIDER_MESSAGE =
@@ -99,11 +102,12 @@ export const updateOrganisation = async (
           : input.retentionDays === null
             ? null
             : checkRetentionDays(input.retentionDays),
+      language: input.language === undefined ? before.language : input.language,
     };
     if (!(await tx.organisations.update(after)))
       throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(after.slug));
     const fields = [
-      ...changedFields(before, after, ['name', 'slug', 'retentionDays']),
+      ...changedFields(before, after, ['name', 'slug', 'retentionDays', 'language']),
       ...changedFields(before.branding, after.branding, [
         'accentColour',
         'senderName',

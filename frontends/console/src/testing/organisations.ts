@@ -16,6 +16,7 @@ export const org = (
   slug,
   branding: { hasLogo: false, accentColour: null, senderName: null, hideProductName: false },
   retentionDays: null,
+  language: null,
   createdAt: '2026-06-01T09:00:00.000Z',
   role,
 });
