@@ -5,11 +5,10 @@ import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { EventsScreen, NO_EVENTS } from './events-screen.tsx';
+import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
 
 const NO_EVENTS_TEXT = String(NO_EVENTS.superAdmin.defaultMessage);
 const NO_EVENTS_TEXT_GUIDE = String(NO_EVENTS.guide.defaultMessage);
-
-import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
 
 const EVENTS = [
   activeEvent('e-old', 'Autumn Retreat', '2026-10-01', { eventType: 'Non-reg', participantCount: 12 }),

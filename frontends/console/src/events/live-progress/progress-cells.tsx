@@ -16,11 +16,13 @@ const UNITS: readonly (readonly [Unit, number, number])[] = [
 /** `at` relative to `now` as a whole number of the largest fitting unit: -5 minutes for five minutes ago. */
 export const relativeTo = (at: Date, now: Date): { readonly value: number; readonly unit: Unit } => {
   const seconds = (at.getTime() - now.getTime()) / 1000;
+  // Halves round away from zero either way (90 seconds: 2 minutes); now itself is past ('0 seconds ago').
+  const sign = seconds > 0 ? 1 : -1;
+  const whole = (length: number) => sign * Math.round(Math.abs(seconds) / length);
   for (const [unit, length, below] of UNITS) {
-    const value = Math.round(seconds / length);
-    if (Math.abs(value) < below) return { value, unit };
+    if (Math.abs(whole(length)) < below) return { value: whole(length), unit };
   }
-  return { value: Math.round(seconds / 31_536_000), unit: 'year' };
+  return { value: whole(31_536_000), unit: 'year' };
 };
 
 /** When a participant last did something, relative to now ('5 minutes ago'); the moment on hover. */
