@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportParticipantsResult } from '@vs/domain';
 import { Banner, Button, callWithReport, Dialog, messageOf } from '@vs/ui';
 import { useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useShowFailure } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
@@ -43,6 +43,17 @@ const STATUS_TEXT = defineMessages({
   error: { id: 'console.events.import.status.error', defaultMessage: 'Error' },
 }) satisfies Record<ImportRow['status'], unknown>;
 
+/** The preview's columns: the file's line, what will happen to it, the person. */
+const PREVIEW_HEADINGS: readonly MessageDescriptor[] = Object.values(
+  defineMessages({
+    line: { id: 'console.events.import.line', defaultMessage: 'Line' },
+    status: { id: 'console.events.import.status', defaultMessage: 'Status' },
+    forename: { id: 'console.events.import.forename', defaultMessage: 'Forename' },
+    surname: { id: 'console.events.import.surname', defaultMessage: 'Surname' },
+    email: { id: 'console.events.import.email', defaultMessage: 'Email' },
+  }),
+);
+
 /** The preview: every row with what will happen to it, and why for an error (beside the line, so a phone shows it first). */
 const ImportPreview = ({ report }: { readonly report: ImportReport }) => {
   const label = useIntl().formatMessage({
@@ -55,21 +66,11 @@ const ImportPreview = ({ report }: { readonly report: ImportReport }) => {
       <table className="vs-import-table">
         <thead>
           <tr>
-            <th scope="col">
-              <FormattedMessage id="console.events.import.line" defaultMessage="Line" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="console.events.import.status" defaultMessage="Status" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="console.events.import.forename" defaultMessage="Forename" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="console.events.import.surname" defaultMessage="Surname" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="console.events.import.email" defaultMessage="Email" />
-            </th>
+            {PREVIEW_HEADINGS.map((heading) => (
+              <th key={heading.id} scope="col">
+                <FormattedMessage {...heading} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
