@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE, PARTICIPANT } from '@vs/domain';
+import { PARTICIPANT } from '@vs/domain';
 import { ApiError, Button, call, Dialog, messageOf, Tabs } from '@vs/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
@@ -41,11 +41,12 @@ const WORDS: Readonly<
 });
 
 /**
- * "Email taken" from the new-participant form: the person may be a participant someone else
+ * "Email taken" from the new-participant form (register's only 409, recognised by its status since
+ * the server words it in the viewer's language): the person may be a participant someone else
  * registered, whom the other tab can add by email. Any other error passes unchanged.
  */
 const pointToAddByEmail = (intl: IntlShape, error: unknown): unknown =>
-  error instanceof ApiError && error.status === 409 && error.message === EMAIL_TAKEN_MESSAGE
+  error instanceof ApiError && error.status === 409
     ? new ApiError(
         409,
         intl.formatMessage(WORDS.emailTaken, {
