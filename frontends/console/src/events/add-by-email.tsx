@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@vs/domain';
 import { Button, TextField, VisuallyHidden } from '@vs/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Adds an existing participant in no event by typing their exact email (docs/decisions.md, "Adding
@@ -18,6 +19,7 @@ export const AddByEmail = ({
   disabled: boolean;
   onSubmit: (email: string) => void;
 }) => {
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const headingId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -28,12 +30,18 @@ export const AddByEmail = ({
   return (
     <form className="vs-add-by-email" aria-labelledby={headingId} onSubmit={submit}>
       <h3 id={headingId} className="vs-add-by-email-title">
-        Add by email
+        <FormattedMessage id="console.events.addByEmail.title" defaultMessage="Add by email" />
       </h3>
       <div className="vs-add-by-email-row">
         <TextField
-          label="Participant's email"
-          hint="Not listed? A participant without an event can be added by their exact email."
+          label={intl.formatMessage({
+            id: 'console.events.addByEmail.email',
+            defaultMessage: "Participant's email",
+          })}
+          hint={intl.formatMessage({
+            id: 'console.events.addByEmail.hint',
+            defaultMessage: 'Not listed? A participant without an event can be added by their exact email.',
+          })}
           type="email"
           required
           autoComplete="off"
@@ -42,7 +50,11 @@ export const AddByEmail = ({
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" variant="secondary" busy={busy} disabled={disabled}>
-          Add<VisuallyHidden> by email</VisuallyHidden>
+          <FormattedMessage
+            id="console.events.addByEmail.add"
+            defaultMessage="Add<hidden> by email</hidden>"
+            values={{ hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+          />
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { StaffLevel } from '@vs/domain';
 import { Button, call, Dialog, Select } from '@vs/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { accessCloseFor, todayHere } from '../dates.ts';
@@ -59,6 +60,7 @@ const AddEventForm = ({
   readonly accessLevel: StaffLevel;
   readonly onClose: () => void;
 }) => {
+  const intl = useIntl();
   const refresh = useRefreshAfterEventChange();
   const filter = useOrgFilter().orgId;
   const several = useSeveralOrgs();
@@ -82,7 +84,10 @@ const AddEventForm = ({
       <EventFields
         details={event}
         onEdit={edit}
-        accessCloseHint="One month after the event date unless you change it."
+        accessCloseHint={intl.formatMessage({
+          id: 'console.events.addEvent.accessCloseHint',
+          defaultMessage: 'One month after the event date unless you change it.',
+        })}
       />
       <FacilitatorField
         accessLevel={accessLevel}
@@ -91,9 +96,18 @@ const AddEventForm = ({
       />
       {several === null ? null : (
         <Select
-          label="Organisation"
-          placeholder="Choose an organisation"
-          hint="An event stays in its organisation for good."
+          label={intl.formatMessage({
+            id: 'console.events.addEvent.organisation',
+            defaultMessage: 'Organisation',
+          })}
+          placeholder={intl.formatMessage({
+            id: 'console.events.addEvent.organisationPlaceholder',
+            defaultMessage: 'Choose an organisation',
+          })}
+          hint={intl.formatMessage({
+            id: 'console.events.addEvent.organisationHint',
+            defaultMessage: 'An event stays in its organisation for good.',
+          })}
           options={orgOptions(several)}
           value={event.orgId}
           onChange={(changed) => edit({ orgId: changed.target.value })}
@@ -107,10 +121,10 @@ const AddEventForm = ({
       <ParticipantPicker chosen={event.participants} onChange={(participants) => edit({ participants })} />
       <div className="vs-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
+          <FormattedMessage id="console.events.addEvent.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" busy={create.isPending}>
-          Save
+          <FormattedMessage id="console.events.addEvent.save" defaultMessage="Save" />
         </Button>
       </div>
     </form>
@@ -129,8 +143,16 @@ export const AddEventDialog = ({
   readonly accessLevel: StaffLevel;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={open} onOpenChange={onOpenChange} title="Add Event" size="l">
-    <AddEventForm accessLevel={accessLevel} onClose={() => onOpenChange(false)} />
-  </Dialog>
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'console.events.addEvent.title', defaultMessage: 'Add Event' })}
+      size="l"
+    >
+      <AddEventForm accessLevel={accessLevel} onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+};

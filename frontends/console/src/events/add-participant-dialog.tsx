@@ -1,5 +1,6 @@
-import { EMAIL_TAKEN_MESSAGE, PARTICIPANT } from '@vs/domain';
+import { PARTICIPANT } from '@vs/domain';
 import { ApiError, Button, call, Dialog, messageOf, Tabs } from '@vs/ui';
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { AddByEmail } from './add-by-email.tsx';
@@ -14,17 +15,44 @@ type Addition =
 
 const addToEvent = (input: Addition) => call(api.api.event.add_participant.$post({ json: input }));
 
-const EXISTING_TAB = 'Existing participant or Guide';
+const WORDS: Readonly<
+  Record<
+    'title' | 'tabs' | 'existingTab' | 'newTab' | 'cancel' | 'emailTaken' | 'notAdded',
+    MessageDescriptor
+  >
+> = defineMessages({
+  title: { id: 'console.events.addParticipant.title', defaultMessage: 'Add Participant' },
+  tabs: { id: 'console.events.addParticipant.tabs', defaultMessage: 'Ways to add a participant' },
+  existingTab: {
+    id: 'console.events.addParticipant.existingTab',
+    defaultMessage: 'Existing participant or Guide',
+  },
+  newTab: { id: 'console.events.addParticipant.newTab', defaultMessage: 'New participant' },
+  cancel: { id: 'console.events.addParticipant.cancel', defaultMessage: 'Cancel' },
+  emailTaken: {
+    id: 'console.events.addParticipant.emailTaken',
+    defaultMessage:
+      '{taken}. If they are a participant without an event, add them by email on the {tab} tab.',
+  },
+  notAdded: {
+    id: 'console.events.addParticipant.notAdded',
+    defaultMessage: '{registered}, but not added to the event: {problem}',
+  },
+});
 
 /**
- * "Email taken" from the new-participant form: the person may be a participant someone else
+ * "Email taken" from the new-participant form (register's only 409, recognised by its status since
+ * the server words it in the viewer's language): the person may be a participant someone else
  * registered, whom the other tab can add by email. Any other error passes unchanged.
  */
-const pointToAddByEmail = (error: unknown): unknown =>
-  error instanceof ApiError && error.status === 409 && error.message === EMAIL_TAKEN_MESSAGE
+const pointToAddByEmail = (intl: IntlShape, error: unknown): unknown =>
+  error instanceof ApiError && error.status === 409
     ? new ApiError(
         409,
-        `${EMAIL_TAKEN_MESSAGE}. If they are a participant without an event, add them by email on the ${EXISTING_TAB} tab.`,
+        intl.formatMessage(WORDS.emailTaken, {
+          taken: error.message,
+          tab: intl.formatMessage(WORDS.existingTab),
+        }),
       )
     : error;
 
@@ -34,21 +62,25 @@ const pointToAddByEmail = (error: unknown): unknown =>
  * the adding failed, the error says so, so nobody registers the same person twice; with an event,
  * a taken email points to adding the existing person by email.
  */
-const createParticipant = async ({ participant, eid }: { participant: NewParticipant; eid?: string }) => {
-  const register = call(api.api.auth.register.$post({ json: { accessLevel: PARTICIPANT, ...participant } }));
-  if (eid === undefined) return register;
-  const registered = await register.catch((error: unknown) => {
-    throw pointToAddByEmail(error);
-  });
-  try {
-    return await addToEvent({ uid: registered.user.uid, eid });
-  } catch (error) {
-    throw new ApiError(
-      error instanceof ApiError ? error.status : 0,
-      `${registered.message}, but not added to the event: ${messageOf(error)}`,
+const participantCreator =
+  (intl: IntlShape) =>
+  async ({ participant, eid }: { participant: NewParticipant; eid?: string }) => {
+    const register = call(
+      api.api.auth.register.$post({ json: { accessLevel: PARTICIPANT, ...participant } }),
     );
-  }
-};
+    if (eid === undefined) return register;
+    const registered = await register.catch((error: unknown) => {
+      throw pointToAddByEmail(intl, error);
+    });
+    try {
+      return await addToEvent({ uid: registered.user.uid, eid });
+    } catch (error) {
+      throw new ApiError(
+        error instanceof ApiError ? error.status : 0,
+        intl.formatMessage(WORDS.notAdded, { registered: registered.message, problem: messageOf(error) }),
+      );
+    }
+  };
 
 /**
  * Spec 2.11: the Add Participant dialog. With an event it offers two tabs (an existing participant
@@ -71,6 +103,7 @@ export const AddParticipantDialog = ({
   /** Called after a participant was created and/or added. */
   readonly onDone?: () => void;
 }) => {
+  const intl = useIntl();
   const refresh = useRefreshAfterEventChange();
   const finish = async () => {
     await refresh();
@@ -78,7 +111,7 @@ export const AddParticipantDialog = ({
     onOpenChange(false);
   };
   const addExisting = useServerAction(addToEvent, finish);
-  const create = useServerAction(createParticipant, finish);
+  const create = useServerAction(participantCreator(intl), finish);
   const busy = addExisting.isPending || create.isPending;
   const adding = addExisting.isPending ? addExisting.variables : undefined;
   const addingByEmail = adding !== undefined && 'email' in adding;
@@ -88,7 +121,7 @@ export const AddParticipantDialog = ({
   const newForm = (
     <NewParticipantForm
       busy={create.isPending}
-      submitLabel="Add Participant"
+      submitLabel={intl.formatMessage(WORDS.title)}
       onSubmit={(participant) => create.mutate({ participant, ...(eid === undefined ? {} : { eid }) })}
       onCancel={close}
     />
@@ -97,17 +130,17 @@ export const AddParticipantDialog = ({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Add Participant"
+      title={intl.formatMessage(WORDS.title)}
     >
       {eid === undefined ? (
         newForm
       ) : (
         <Tabs
-          label="Ways to add a participant"
+          label={intl.formatMessage(WORDS.tabs)}
           tabs={[
             {
               value: 'existing',
-              label: EXISTING_TAB,
+              label: intl.formatMessage(WORDS.existingTab),
               content: (
                 <>
                   <ExistingPeople
@@ -122,13 +155,13 @@ export const AddParticipantDialog = ({
                   />
                   <div className="vs-dialog-actions">
                     <Button variant="secondary" disabled={busy} onClick={close}>
-                      Cancel
+                      {intl.formatMessage(WORDS.cancel)}
                     </Button>
                   </div>
                 </>
               ),
             },
-            { value: 'new', label: 'New participant', content: newForm },
+            { value: 'new', label: intl.formatMessage(WORDS.newTab), content: newForm },
           ]}
         />
       )}

@@ -8,6 +8,7 @@ export const dashboardCss = `
 .vs-event-back{flex:1 1 100%;margin:0}
 .vs-event-back a{display:inline-flex;align-items:center;gap:var(--vs-space-1);min-height:44px;font-weight:600}
 .vs-event-back svg{width:18px;height:18px}
+.vs-event-back svg:dir(rtl){transform:scaleX(-1)}
 .vs-event-title{flex:1 1 24rem;min-width:0}
 .vs-event-title h1{margin:0;font-size:var(--vs-text-xl);line-height:1.2;overflow-wrap:break-word}
 .vs-event-meta{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-1) var(--vs-space-4);margin:var(--vs-space-2) 0 0;color:var(--vs-muted)}
@@ -26,7 +27,7 @@ export const dashboardCss = `
 .vs-dashboard-details>.vs-field:first-child{grid-column:span 2}
 @media (max-width:30rem){.vs-dashboard-details>.vs-field:first-child{grid-column:1/-1}}
 .vs-dashboard-details>.vs-event-form-row{display:contents}
-.vs-dashboard-close-event{margin-right:auto}
+.vs-dashboard-close-event{margin-inline-end:auto}
 .vs-person-cell{display:flex;flex-direction:column;min-width:0}
 .vs-person-name{font-weight:600}
 .vs-person-email{color:var(--vs-muted)}
@@ -37,7 +38,7 @@ export const dashboardCss = `
 .vs-import-preview{max-height:50vh;overflow:auto;border:1px solid var(--vs-line);border-radius:var(--vs-radius-m)}
 .vs-import-preview:focus-visible{outline:3px solid var(--vs-focus);outline-offset:2px}
 .vs-import-table{width:100%;border-collapse:collapse;font-size:var(--vs-text-s)}
-.vs-import-table th,.vs-import-table td{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line);text-align:left;vertical-align:top;white-space:nowrap}
+.vs-import-table th,.vs-import-table td{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line);text-align:start;vertical-align:top;white-space:nowrap}
 .vs-import-table td:nth-child(2){white-space:normal;min-width:12rem}
 .vs-import-table th{position:sticky;top:0;background:var(--vs-paper)}
 .vs-import-table tr[data-status=error]{background:var(--vs-danger-tint)}
@@ -59,7 +60,7 @@ export const dashboardCss = `
 .vs-last-reminder{color:var(--vs-muted)}
 .vs-last-reminder[data-failed=true]{color:var(--vs-danger);font-weight:600}
 .vs-progress-count{color:var(--vs-muted);font-size:var(--vs-text-s);font-variant-numeric:tabular-nums}
-.vs-tag{display:inline-block;margin-left:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-accent);border-radius:var(--vs-radius-s);color:var(--vs-accent);font-size:var(--vs-text-xs);font-weight:700;letter-spacing:.04em;vertical-align:middle}
+.vs-tag{display:inline-block;margin-inline-start:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-accent);border-radius:var(--vs-radius-s);color:var(--vs-accent);font-size:var(--vs-text-xs);font-weight:700;letter-spacing:.04em;vertical-align:middle}
 .vs-candidates-count{min-height:1.5em;margin:0 0 var(--vs-space-2);color:var(--vs-muted);font-size:var(--vs-text-s)}
 .vs-candidates-none{margin:0;padding:var(--vs-space-4);border:1px dashed var(--vs-line-strong);border-radius:var(--vs-radius-m);color:var(--vs-muted)}
 .vs-candidates-list{margin:0;padding:0;list-style:none;border:1px solid var(--vs-line);border-radius:var(--vs-radius-m)}

@@ -6,6 +6,13 @@ import {
 } from '@vs/domain';
 import { Button, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
+import {
+  defineMessages,
+  FormattedMessage,
+  type IntlShape,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { EmailText } from '../shared/email-text.tsx';
 import type { EventParticipant, EventView } from './event-view-query.ts';
@@ -70,8 +77,20 @@ const filtered = (rows: readonly Row[], filter: ProgressFilter): readonly Row[] 
 const viewPathFor = (sessionAccess: string, uid: string): string =>
   `${sessionAccess === 'Live' ? '/live' : '/prework'}/${encodeURIComponent(uid)}`;
 
-const NO_PARTICIPANTS = "This event has no participants yet. Add one with the 'Add Participant' button.";
-const NO_MATCH = 'No participant matches this filter.';
+const WORDS: Readonly<Record<'noParticipants' | 'noMatch' | 'view' | 'print' | 'remove', MessageDescriptor>> =
+  defineMessages({
+    noParticipants: {
+      id: 'console.events.participants.none',
+      defaultMessage: "This event has no participants yet. Add one with the 'Add Participant' button.",
+    },
+    noMatch: {
+      id: 'console.events.participants.noMatch',
+      defaultMessage: 'No participant matches this filter.',
+    },
+    view: { id: 'console.events.participants.view', defaultMessage: 'View<hidden> {name}</hidden>' },
+    print: { id: 'console.events.participants.print', defaultMessage: 'Print<hidden> {name}</hidden>' },
+    remove: { id: 'console.events.participants.remove', defaultMessage: 'Remove<hidden> {name}</hidden>' },
+  });
 
 /**
  * What the row controls act with. The cells read it from context, so the column definitions stay
@@ -105,6 +124,8 @@ const useRowActions = (): RowActions => {
  */
 const EmailCell = ({ row }: { row: Row }) => {
   const { sendEmail } = useRowActions();
+  const intl = useIntl();
+  const note = logonEmailNote(intl, row.emailState, row.emailFailure);
   return (
     <div className="vs-email-cell">
       <LogonEmailButton
@@ -114,9 +135,7 @@ const EmailCell = ({ row }: { row: Row }) => {
         onClick={() => sendEmail(row)}
       />
       <div className="vs-email-notes">
-        {logonEmailNote(row.emailState, row.emailFailure) === null ? null : (
-          <span className="vs-email-delay">{logonEmailNote(row.emailState, row.emailFailure)}</span>
-        )}
+        {note === null ? null : <span className="vs-email-delay">{note}</span>}
         <LastReminderNote reminder={row.lastReminder} />
       </div>
     </div>
@@ -128,7 +147,10 @@ const ActionsCell = ({ row }: { row: Row }) => {
   return (
     <div className="vs-row-actions">
       <Button variant="secondary" onClick={() => view(row)}>
-        View<VisuallyHidden> {row.name}</VisuallyHidden>
+        <FormattedMessage
+          {...WORDS.view}
+          values={{ name: row.name, hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+        />
       </Button>
       <Button
         variant="secondary"
@@ -136,10 +158,16 @@ const ActionsCell = ({ row }: { row: Row }) => {
         busy={isPrinting(row.uid)}
         onClick={() => print(row)}
       >
-        Print<VisuallyHidden> {row.name}</VisuallyHidden>
+        <FormattedMessage
+          {...WORDS.print}
+          values={{ name: row.name, hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+        />
       </Button>
       <Button variant="secondary" onClick={() => remove(row)}>
-        Remove<VisuallyHidden> {row.name}</VisuallyHidden>
+        <FormattedMessage
+          {...WORDS.remove}
+          values={{ name: row.name, hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+        />
       </Button>
     </div>
   );
@@ -148,9 +176,9 @@ const ActionsCell = ({ row }: { row: Row }) => {
 const column = createColumnHelper<Row>();
 
 /** The person's name with their email under it. */
-const NAME_COLUMNS = [
+const nameColumns = (intl: IntlShape) => [
   column.accessor('name', {
-    header: 'Name',
+    header: intl.formatMessage({ id: 'console.events.participants.name', defaultMessage: 'Name' }),
     cell: ({ row: { original } }) => (
       <span className="vs-person-cell">
         <span className="vs-person-name">{original.name}</span>{' '}
@@ -165,59 +193,83 @@ const ActivityCell = ({ row }: { row: Row }) => {
   return <Activity row={row.progress} live={live} now={now} />;
 };
 
+const LiveStepCell = ({ row }: { row: Row }) => {
+  const intl = useIntl();
+  return liveStepName(intl, row.progress?.liveStep ?? null);
+};
+
 /** The box where the server allows the change; elsewhere (a Guide's row for a Guide) the state as text. */
 const MwCell = ({ row }: { row: Row }) => {
   const { mayToggleMw } = useRowActions();
+  const intl = useIntl();
   return mayToggleMw(row) ? (
     <MwAccessCheckbox uid={row.uid} personName={row.name} enabled={row.mwEnabled} />
   ) : (
-    <span title="A Guide's Meaningful Work access is set by a super-admin">
-      {row.mwEnabled ? 'Yes' : 'No'}
+    <span
+      title={intl.formatMessage({
+        id: 'console.events.participants.mwBySuperAdmin',
+        defaultMessage: "A Guide's Meaningful Work access is set by a super-admin",
+      })}
+    >
+      {row.mwEnabled ? (
+        <FormattedMessage id="console.events.participants.yes" defaultMessage="Yes" />
+      ) : (
+        <FormattedMessage id="console.events.participants.no" defaultMessage="No" />
+      )}
     </span>
   );
 };
 
-const MW_COLUMN = column.accessor('mwEnabled', {
-  header: 'MW Access',
-  enableSorting: false,
-  cell: ({ row: { original } }) => <MwCell row={original} />,
-});
+const mwColumn = (intl: IntlShape) =>
+  column.accessor('mwEnabled', {
+    header: intl.formatMessage({ id: 'console.events.participants.mwAccess', defaultMessage: 'MW Access' }),
+    enableSorting: false,
+    cell: ({ row: { original } }) => <MwCell row={original} />,
+  });
 
-const WORK_COLUMNS = [
+const workColumns = (intl: IntlShape) => [
   column.accessor('emailState', {
-    header: 'Login Email',
+    header: intl.formatMessage({
+      id: 'console.events.participants.loginEmail',
+      defaultMessage: 'Login Email',
+    }),
     enableSorting: false,
     cell: ({ row: { original } }) => <EmailCell row={original} />,
   }),
   column.accessor((row) => (row.progress?.prework ?? row.responseCompleted).filter(Boolean).length, {
     id: 'progress',
-    header: 'Pre-work',
+    header: intl.formatMessage({ id: 'console.events.participants.prework', defaultMessage: 'Pre-work' }),
     cell: ({ row: { original } }) => (
       <ParticipantProgress completed={original.progress?.prework ?? original.responseCompleted} />
     ),
   }),
   column.accessor((row) => row.progress?.liveStep ?? -1, {
     id: 'liveStep',
-    header: 'Live step',
-    cell: ({ row: { original } }) => liveStepName(original.progress?.liveStep ?? null),
+    header: intl.formatMessage({ id: 'console.events.participants.liveStep', defaultMessage: 'Live step' }),
+    cell: ({ row: { original } }) => <LiveStepCell row={original} />,
   }),
   column.accessor((row) => (row.progress?.idle ? 1 : 0), {
     id: 'activity',
-    header: 'Activity',
+    header: intl.formatMessage({ id: 'console.events.participants.activity', defaultMessage: 'Activity' }),
     cell: ({ row: { original } }) => <ActivityCell row={original} />,
   }),
   column.display({
     id: 'actions',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    header: () => (
+      <VisuallyHidden>
+        <FormattedMessage id="console.events.participants.actions" defaultMessage="Actions" />
+      </VisuallyHidden>
+    ),
     cell: ({ row: { original } }) => <ActionsCell row={original} />,
   }),
 ];
 
 /** Spec 2.9, 6: the MW Access column only for a signed-in user with Meaningful Work. */
-const COLUMNS = {
-  withMw: [...NAME_COLUMNS, MW_COLUMN, ...WORK_COLUMNS],
-  withoutMw: [...NAME_COLUMNS, ...WORK_COLUMNS],
-};
+const columnsFor = (intl: IntlShape, withMw: boolean) => [
+  ...nameColumns(intl),
+  ...(withMw ? [mwColumn(intl)] : []),
+  ...workColumns(intl),
+];
 
 /**
  * Spec 2.9: the event's participants, one row each: name and email, MW Access (only for a signed-in
@@ -239,6 +291,9 @@ export const DashboardParticipants = ({
   filter: ProgressFilter;
 }) => {
   const viewerMwEnabled = viewer?.mwEnabled === true;
+  const intl = useIntl();
+  // The same column objects from render to render (for one language), so no cell is remounted.
+  const columns = useMemo(() => columnsFor(intl, viewerMwEnabled), [intl, viewerMwEnabled]);
   const navigate = useNavigate();
   const { print, isPrinting } = usePrintOutputs();
   const [emailTarget, setEmailTarget] = useState<LogonEmailTarget | null>(null);
@@ -263,11 +318,14 @@ export const DashboardParticipants = ({
   return (
     <RowActionsContext.Provider value={actions}>
       <DataTable
-        label={`Participants of ${event.eventName}`}
-        columns={viewerMwEnabled ? COLUMNS.withMw : COLUMNS.withoutMw}
+        label={intl.formatMessage(
+          { id: 'console.events.participants.label', defaultMessage: 'Participants of {eventName}' },
+          { eventName: event.eventName },
+        )}
+        columns={columns}
         rows={rows}
         rowId={(row) => row.uid}
-        empty={event.participants.length === 0 ? NO_PARTICIPANTS : NO_MATCH}
+        empty={intl.formatMessage(event.participants.length === 0 ? WORDS.noParticipants : WORDS.noMatch)}
         estimatedRowHeight={61}
       />
       <SendLogonEmailDialog target={emailTarget} onClose={() => setEmailTarget(null)} />

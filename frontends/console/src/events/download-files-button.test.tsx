@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { popupShows } from '../testing/dom.ts';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
@@ -114,11 +115,15 @@ describe('DownloadFilesButton', () => {
 
 describe('progressText', () => {
   it('counts participants, in the singular for one', () => {
-    expect(progressText(null)).toBe('');
-    expect(progressText({ step: 'preparing', done: 0, total: 0 })).toBe('Preparing files…');
-    expect(progressText({ step: 'preparing', done: 0, total: 1 })).toBe(
+    const intl = createIntl({ locale: 'en' });
+    expect(progressText(intl, null)).toBe('');
+    expect(progressText(intl, { step: 'preparing', done: 0, total: 0 })).toBe('Preparing files…');
+    expect(progressText(intl, { step: 'preparing', done: 0, total: 1 })).toBe(
       'Preparing files: 0 of 1 participant',
     );
-    expect(progressText({ step: 'downloading' })).toBe('Downloading files…');
+    expect(progressText(intl, { step: 'preparing', done: 3, total: 12 })).toBe(
+      'Preparing files: 3 of 12 participants',
+    );
+    expect(progressText(intl, { step: 'downloading' })).toBe('Downloading files…');
   });
 });

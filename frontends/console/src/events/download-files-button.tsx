@@ -1,5 +1,6 @@
 import { Button, VisuallyHidden } from '@vs/ui';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useShowFailure } from '../api/server-action.ts';
 import { type ArchiveProgress, downloadEventArchive, progressText } from './event-archive-download.ts';
 
@@ -21,6 +22,7 @@ export const DownloadFilesButton = ({
   readonly eventName: string;
   readonly eventDate: string;
 }) => {
+  const intl = useIntl();
   const showFailure = useShowFailure();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ArchiveProgress | null>(null);
@@ -45,10 +47,14 @@ export const DownloadFilesButton = ({
   return (
     <span className="vs-download-files">
       <Button variant="secondary" busy={busy} onClick={download} aria-describedby={statusId}>
-        Download Files<VisuallyHidden> of {eventName}</VisuallyHidden>
+        <FormattedMessage
+          id="console.events.download.button"
+          defaultMessage="Download Files<hidden> of {eventName}</hidden>"
+          values={{ eventName, hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+        />
       </Button>
       <span id={statusId} className="vs-download-files-status" role="status" aria-live="polite">
-        {progressText(progress)}
+        {progressText(intl, progress)}
       </span>
     </span>
   );

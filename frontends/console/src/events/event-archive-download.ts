@@ -1,4 +1,5 @@
 import { ApiError, call, downloadFile, FALLBACK_MESSAGE } from '@vs/ui';
+import type { IntlShape } from 'react-intl';
 import { api } from '../api/client.ts';
 
 /** How often the console asks how far an archive is. */
@@ -45,9 +46,24 @@ export const downloadEventArchive = async ({
 };
 
 /** 'Preparing files: 12 of 300 participants', 'Preparing files…' before the count, 'Downloading files…'. */
-export const progressText = (progress: ArchiveProgress | null): string => {
+export const progressText = (intl: IntlShape, progress: ArchiveProgress | null): string => {
   if (progress === null) return '';
-  if (progress.step === 'downloading') return 'Downloading files…';
-  if (progress.total === 0) return 'Preparing files…';
-  return `Preparing files: ${progress.done} of ${progress.total} participant${progress.total === 1 ? '' : 's'}`;
+  if (progress.step === 'downloading')
+    return intl.formatMessage({
+      id: 'console.events.download.downloading',
+      defaultMessage: 'Downloading files…',
+    });
+  if (progress.total === 0)
+    return intl.formatMessage({
+      id: 'console.events.download.preparing',
+      defaultMessage: 'Preparing files…',
+    });
+  return intl.formatMessage(
+    {
+      id: 'console.events.download.preparingCount',
+      defaultMessage:
+        'Preparing files: {done} of {total, plural, one {# participant} other {# participants}}',
+    },
+    { done: progress.done, total: progress.total },
+  );
 };

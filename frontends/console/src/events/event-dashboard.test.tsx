@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { person } from '../testing/people.ts';
 import { renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
-import { closeEventMessage } from './close-event.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import {
   dashboardServer,
@@ -273,10 +272,11 @@ describe('EventDashboard', () => {
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Close Event' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Close Event' });
-    expect(within(confirm).getByText(closeEventMessage('Spring Workshop'))).toBeTruthy();
-    expect(closeEventMessage('Spring Workshop')).toBe(
-      "Are you sure you want to close event Spring Workshop? This will move the event to the 'Expired Events' page and you and all participants will no longer be able to view their responses.",
-    );
+    expect(
+      within(confirm).getByText(
+        "Are you sure you want to close event Spring Workshop? This will move the event to the 'Expired Events' page and you and all participants will no longer be able to view their responses.",
+      ),
+    ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Close Event' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(server.sent('PUT', '/api/event/facilitatorclose')[0]?.body).toEqual({ eid: EID });

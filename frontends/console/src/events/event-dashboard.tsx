@@ -1,5 +1,6 @@
 import { Banner, Button, Chip, type ChipTone, call, messageOf, Spinner, saveBlob } from '@vs/ui';
 import { useEffect, useId, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -29,12 +30,18 @@ import { SendAllEmails } from './send-all-emails.tsx';
 const updateEvent = (input: DashboardDetails & { eid: string; followUpDays?: number[] }) =>
   call(api.api.event.update.$put({ json: input }));
 
+const STATE_WORDS = defineMessages({
+  closed: { id: 'console.events.dashboard.state.closed', defaultMessage: 'Closed' },
+  live: { id: 'console.events.dashboard.state.live', defaultMessage: 'Live' },
+  prework: { id: 'console.events.dashboard.state.prework', defaultMessage: 'Pre-work' },
+});
+
 /** The event's state as its chip says it: closed events are Closed whatever their session access. */
-const stateOf = (event: EventView): { word: string; tone: ChipTone } => {
-  if (event.status !== 'active') return { word: 'Closed', tone: 'neutral' };
+const stateOf = (event: EventView): { word: MessageDescriptor; tone: ChipTone } => {
+  if (event.status !== 'active') return { word: STATE_WORDS.closed, tone: 'neutral' };
   return event.sessionAccess === 'Live'
-    ? { word: 'Live', tone: 'success' }
-    : { word: 'Pre-work', tone: 'info' };
+    ? { word: STATE_WORDS.live, tone: 'success' }
+    : { word: STATE_WORDS.prework, tone: 'info' };
 };
 
 /** Where the team output of one event is: the Team Output tab searching for its name. */
@@ -55,7 +62,7 @@ const BackToList = () => (
           strokeLinejoin="round"
         />
       </svg>
-      Active Events
+      <FormattedMessage id="console.events.dashboard.back" defaultMessage="Active Events" />
     </Link>
   </p>
 );
@@ -69,18 +76,34 @@ const EventHead = ({ event, titleId, onAdd }: { event: EventView; titleId: strin
       <div className="vs-event-title">
         <h1 id={titleId}>{event.eventName}</h1>
         <p className="vs-event-meta">
-          <Chip tone={state.tone}>{state.word}</Chip>
+          <Chip tone={state.tone}>
+            <FormattedMessage {...state.word} />
+          </Chip>
           <span>{displayDate(event.eventDate)}</span>
-          <span>Access closes {displayDate(event.accessClose)}</span>
-          <span>Facilitator: {personName(event.facilitator)}</span>
+          <span>
+            <FormattedMessage
+              id="console.events.dashboard.accessCloses"
+              defaultMessage="Access closes {date}"
+              values={{ date: displayDate(event.accessClose) }}
+            />
+          </span>
+          <span>
+            <FormattedMessage
+              id="console.events.dashboard.facilitator"
+              defaultMessage="Facilitator: {name}"
+              values={{ name: personName(event.facilitator) }}
+            />
+          </span>
         </p>
       </div>
       <div className="vs-event-actions">
-        <Button onClick={onAdd}>Add Participant</Button>
+        <Button onClick={onAdd}>
+          <FormattedMessage id="console.events.dashboard.addParticipant" defaultMessage="Add Participant" />
+        </Button>
         <SendAllEmails eid={event.eid} />
         <RemindUnfinished eid={event.eid} toRemind={event.toRemind} closed={event.status !== 'active'} />
         <Link className="vs-button vs-button-secondary" to={teamOutputPath(event.eventName)}>
-          Team output
+          <FormattedMessage id="console.events.dashboard.teamOutput" defaultMessage="Team output" />
         </Link>
       </div>
     </header>
@@ -100,7 +123,9 @@ const EventSettings = ({ event, onClosed }: { event: EventView; onClosed: () => 
   const details = detailsOf(event, edits);
   return (
     <section className="vs-event-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Event settings</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="console.events.dashboard.settings" defaultMessage="Event settings" />
+      </h2>
       <EventDetailsForm
         id={formId}
         details={details}
@@ -111,10 +136,10 @@ const EventSettings = ({ event, onClosed }: { event: EventView; onClosed: () => 
       <div className="vs-event-settings-actions">
         <CloseEvent eid={event.eid} eventName={event.eventName} onClosed={onClosed} />
         <Button variant="secondary" disabled={Object.keys(edits).length === 0} onClick={() => setEdits({})}>
-          Discard changes
+          <FormattedMessage id="console.events.dashboard.discard" defaultMessage="Discard changes" />
         </Button>
         <Button type="submit" form={formId} busy={save.isPending}>
-          Save
+          <FormattedMessage id="console.events.dashboard.save" defaultMessage="Save" />
         </Button>
       </div>
     </section>
@@ -136,7 +161,7 @@ const DashboardContent = ({ event, viewer }: { event: EventView; viewer: Dashboa
         actions={
           <>
             <Button variant="secondary" onClick={() => setImporting(true)}>
-              Import CSV
+              <FormattedMessage id="console.events.dashboard.importCsv" defaultMessage="Import CSV" />
             </Button>
             <Button
               variant="secondary"
@@ -148,7 +173,7 @@ const DashboardContent = ({ event, viewer }: { event: EventView; viewer: Dashboa
                 )
               }
             >
-              Export CSV
+              <FormattedMessage id="console.events.dashboard.exportCsv" defaultMessage="Export CSV" />
             </Button>
           </>
         }
@@ -170,6 +195,7 @@ const DashboardContent = ({ event, viewer }: { event: EventView; viewer: Dashboa
  * settings are saved in their own section, and Close Event returns to the list.
  */
 export const EventDashboard = ({ eid }: { eid: string }) => {
+  const intl = useIntl();
   const event = useEventView(eid, true);
   useReportLoadFailure(event.error);
   const viewer = useCurrentUser();
@@ -182,9 +208,18 @@ export const EventDashboard = ({ eid }: { eid: string }) => {
     return (
       <div className="vs-event-page">
         <BackToList />
-        <h1>Event Dashboard</h1>
+        <h1>
+          <FormattedMessage id="console.events.dashboard.title" defaultMessage="Event Dashboard" />
+        </h1>
         <Banner tone="danger">{messageOf(event.error)}</Banner>
       </div>
     );
-  return <Spinner label="Loading the event" />;
+  return (
+    <Spinner
+      label={intl.formatMessage({
+        id: 'console.events.dashboard.loading',
+        defaultMessage: 'Loading the event',
+      })}
+    />
+  );
 };

@@ -1,9 +1,9 @@
-import type { EventType, SessionAccess } from '@vs/domain';
-import { TEXT_LIMITS } from '@vs/domain';
+import { EVENT_TYPES, type EventType, SESSION_ACCESS, type SessionAccess, TEXT_LIMITS } from '@vs/domain';
 import { Select, TextField } from '@vs/ui';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { accessCloseFor } from '../dates.ts';
-import { EVENT_TYPE_OPTIONS, isEventType, isSessionAccess, SESSION_ACCESS_OPTIONS } from './event-choices.ts';
+import { EVENT_TYPE_WORDS, isEventType, isSessionAccess, SESSION_ACCESS_WORDS } from './event-choices.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 /** An event's own details, as Add Event and the Edit Event panel set them; dates as `YYYY-MM-DD`. */
@@ -38,10 +38,19 @@ export const EventFields = ({
   const latest = useRef(onEdit);
   latest.current = onEdit;
   const onTimeZone = useCallback((timeZone: string) => latest.current({ timeZone }), []);
+  const intl = useIntl();
+  const eventTypes = useMemo(
+    () => EVENT_TYPES.map((value) => ({ value, label: intl.formatMessage(EVENT_TYPE_WORDS[value]) })),
+    [intl],
+  );
+  const sessionAccesses = useMemo(
+    () => SESSION_ACCESS.map((value) => ({ value, label: intl.formatMessage(SESSION_ACCESS_WORDS[value]) })),
+    [intl],
+  );
   return (
     <>
       <TextField
-        label="Name"
+        label={intl.formatMessage({ id: 'console.events.fields.name', defaultMessage: 'Name' })}
         maxLength={TEXT_LIMITS.eventName}
         required
         autoComplete="off"
@@ -50,7 +59,7 @@ export const EventFields = ({
       />
       <div className="vs-event-form-row">
         <TextField
-          label="Event Date"
+          label={intl.formatMessage({ id: 'console.events.fields.eventDate', defaultMessage: 'Event Date' })}
           type="date"
           required
           value={details.eventDate}
@@ -59,7 +68,10 @@ export const EventFields = ({
           }
         />
         <TextField
-          label="Access Close"
+          label={intl.formatMessage({
+            id: 'console.events.fields.accessClose',
+            defaultMessage: 'Access Close',
+          })}
           type="date"
           required
           hint={accessCloseHint}
@@ -70,16 +82,19 @@ export const EventFields = ({
       <TimeZoneField value={details.timeZone} onChange={onTimeZone} />
       <div className="vs-event-form-row">
         <Select
-          label="Event Type"
+          label={intl.formatMessage({ id: 'console.events.fields.eventType', defaultMessage: 'Event Type' })}
           required
-          options={EVENT_TYPE_OPTIONS}
+          options={eventTypes}
           value={details.eventType}
           onChange={(event) => isEventType(event.target.value) && onEdit({ eventType: event.target.value })}
         />
         <Select
-          label="Session Access"
+          label={intl.formatMessage({
+            id: 'console.events.fields.sessionAccess',
+            defaultMessage: 'Session Access',
+          })}
           required
-          options={SESSION_ACCESS_OPTIONS}
+          options={sessionAccesses}
           value={details.sessionAccess}
           onChange={(event) =>
             isSessionAccess(event.target.value) && onEdit({ sessionAccess: event.target.value })

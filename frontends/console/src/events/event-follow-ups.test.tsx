@@ -6,11 +6,7 @@ import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { listRoute, ok } from '../testing/replies.ts';
 import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
-import {
-  FOLLOW_UP_DAYS_ASCENDING,
-  FOLLOW_UP_DAYS_FORMAT,
-  parseFollowUpDays,
-} from './follow-up-days-field.tsx';
+import { FOLLOW_UP_PROBLEMS, parseFollowUpDays } from './follow-up-days-field.tsx';
 import { dashboardServer, EID, eventState } from './testing/dashboard-fixtures.ts';
 
 beforeEach(() => {
@@ -30,14 +26,14 @@ describe('parseFollowUpDays', () => {
   });
 
   it.each([
-    ['30 90', FOLLOW_UP_DAYS_FORMAT],
-    ['thirty', FOLLOW_UP_DAYS_FORMAT],
-    ['-30', FOLLOW_UP_DAYS_FORMAT],
-    ['90, 30', FOLLOW_UP_DAYS_ASCENDING],
-    ['30, 30', FOLLOW_UP_DAYS_ASCENDING],
-    ['0', 'Each follow-up must be more than 0 and at most 730 days after the event'],
-    ['800', 'Each follow-up must be more than 0 and at most 730 days after the event'],
-    ['1, 2, 3, 4, 5', 'An event can have at most 4 follow-ups'],
+    ['30 90', 'format'],
+    ['thirty', 'format'],
+    ['-30', 'format'],
+    ['90, 30', 'ascending'],
+    ['30, 30', 'ascending'],
+    ['0', 'outOfRange'],
+    ['800', 'outOfRange'],
+    ['1, 2, 3, 4, 5', 'tooMany'],
   ])('refuses %j: %s', (text, problem) => {
     expect(parseFollowUpDays(text)).toEqual({ problem });
   });
@@ -74,7 +70,7 @@ describe("the event settings' follow-up points", () => {
     const dialog = await open();
     const field = within(dialog).getByLabelText(/^Follow-up after \(days\)/) as HTMLInputElement;
     fireEvent.change(field, { target: { value: '90, 30' } });
-    expect(within(dialog).getByText(FOLLOW_UP_DAYS_ASCENDING)).toBeTruthy();
+    expect(within(dialog).getByText(String(FOLLOW_UP_PROBLEMS.ascending.defaultMessage))).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(document.activeElement).toBe(field);
@@ -146,5 +142,17 @@ describe("the Add Event dialog's follow-up points", () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(document.activeElement).toBe(field);
     expect(creates(server)).toEqual([]);
+  });
+
+  it("words the domain's bounds at the field", () => {
+    serve();
+    renderConsole(<AddEventDialog accessLevel={2} open onOpenChange={vi.fn()} />);
+    const field = screen.getByLabelText(/^Follow-up after \(days\)/);
+    fireEvent.change(field, { target: { value: '800' } });
+    expect(
+      screen.getByText('Each follow-up must be more than 0 and at most 730 days after the event'),
+    ).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1, 2, 3, 4, 5' } });
+    expect(screen.getByText('An event can have at most 4 follow-ups')).toBeTruthy();
   });
 });

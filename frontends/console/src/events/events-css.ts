@@ -16,7 +16,7 @@ export const eventsCss = `
 .vs-picker-list .vs-field{margin:0;padding:var(--vs-space-2) 0;border-bottom:1px solid var(--vs-line)}
 .vs-picker-list li:last-child .vs-field{border-bottom:0}
 .vs-picker-email{color:var(--vs-muted);font-size:var(--vs-text-s);overflow-wrap:break-word}
-.vs-picker-tag{display:inline-block;margin-left:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-line-strong);border-radius:999px;color:var(--vs-ink);font-size:var(--vs-text-xs);font-weight:600}
+.vs-picker-tag{display:inline-block;margin-inline-start:var(--vs-space-2);padding:0 var(--vs-space-2);border:1px solid var(--vs-line-strong);border-radius:999px;color:var(--vs-ink);font-size:var(--vs-text-xs);font-weight:600}
 .vs-picker-list input:disabled+label,.vs-picker-list input:disabled{cursor:not-allowed}
 .vs-picker-heading{margin:var(--vs-space-4) 0 var(--vs-space-2);font-size:var(--vs-text-m)}
 .vs-picker-none{margin:0;color:var(--vs-muted)}
@@ -24,7 +24,7 @@ export const eventsCss = `
 .vs-picker-chosen li{display:inline-flex;align-items:center;gap:var(--vs-space-2);padding:3px 3px 3px var(--vs-space-3);border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper)}
 .vs-picker-chosen .vs-button{min-height:36px;padding:var(--vs-space-1) var(--vs-space-3)}
 .vs-file-input{padding:var(--vs-space-2);cursor:pointer}
-.vs-file-input::file-selector-button{min-height:36px;margin-right:var(--vs-space-3);padding:var(--vs-space-1) var(--vs-space-4);border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper);color:var(--vs-accent);font:inherit;font-weight:600;cursor:pointer}
+.vs-file-input::file-selector-button{min-height:36px;margin-inline-end:var(--vs-space-3);padding:var(--vs-space-1) var(--vs-space-4);border:1px solid var(--vs-line-strong);border-radius:var(--vs-radius-m);background:var(--vs-paper);color:var(--vs-accent);font:inherit;font-weight:600;cursor:pointer}
 .vs-file-input:hover::file-selector-button{background:var(--vs-accent-tint);border-color:var(--vs-accent)}
 .vs-event-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(7.5rem,1fr));gap:var(--vs-space-3);margin:0}
 .vs-event-facts div{padding:var(--vs-space-2) var(--vs-space-3);border-radius:var(--vs-radius-m);background:var(--vs-surface)}

@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
-import { EventsScreen, NO_EVENTS_TEXT, NO_EVENTS_TEXT_GUIDE } from './events-screen.tsx';
+import { EventsScreen, NO_EVENTS } from './events-screen.tsx';
 import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
+
+const NO_EVENTS_TEXT = String(NO_EVENTS.superAdmin.defaultMessage);
+const NO_EVENTS_TEXT_GUIDE = String(NO_EVENTS.guide.defaultMessage);
 
 const EVENTS = [
   activeEvent('e-old', 'Autumn Retreat', '2026-10-01', { eventType: 'Non-reg', participantCount: 12 }),

@@ -1,6 +1,7 @@
 import { type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { Button, Spinner, VisuallyHidden } from '@vs/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AddEventDialog } from './add-event-dialog.tsx';
@@ -10,19 +11,25 @@ import { UndeliveredEmails } from './undelivered-emails.tsx';
 import { UploadEventDialog } from './upload-event-dialog.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
-/** Spec 2.8's empty state. */
-export const NO_EVENTS_TEXT =
-  "No events found. Try adding one with the 'Add Event' button or uploading with the 'Upload Event' button.";
-/** A Guide has no Upload Event button, so their empty state names only Add Event. */
-export const NO_EVENTS_TEXT_GUIDE = "No events found. Try adding one with the 'Add Event' button.";
+export const NO_EVENTS = defineMessages({
+  /** Spec 2.8's empty state. */
+  superAdmin: {
+    id: 'console.events.list.empty',
+    defaultMessage:
+      "No events found. Try adding one with the 'Add Event' button or uploading with the 'Upload Event' button.",
+  },
+  /** A Guide has no Upload Event button, so their empty state names only Add Event. */
+  guide: {
+    id: 'console.events.list.emptyGuide',
+    defaultMessage: "No events found. Try adding one with the 'Add Event' button.",
+  },
+});
 
 /** Events whose name contains the search text, ignoring case (spec 2.8). */
 const matching = (events: readonly ActiveEvent[], search: string): readonly ActiveEvent[] => {
   const term = search.trim().toLowerCase();
   return term === '' ? events : events.filter((event) => event.eventName.toLowerCase().includes(term));
 };
-
-const countText = (count: number): string => `${count} ${count === 1 ? 'event' : 'events'} listed`;
 
 /**
  * The Active Events tab (spec 2.8) for Guides (their events) and super-admins (all events, plus
@@ -31,6 +38,7 @@ const countText = (count: number): string => `${count} ${count === 1 ? 'event' :
  * on a deferred value, so typing stays smooth with thousands of events.
  */
 export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel }) => {
+  const intl = useIntl();
   const superAdmin = accessLevel === SUPER_ADMIN;
   const events = useActiveEvents();
   useReportLoadFailure(events.error);
@@ -42,22 +50,47 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
   return (
     <div className="vs-events">
       <div className="vs-toolbar">
-        <ToolbarSearch label="Search by event name" value={search} onChange={setSearch} />
-        <Button onClick={() => setAdding(true)}>Add Event</Button>
+        <ToolbarSearch
+          label={intl.formatMessage({
+            id: 'console.events.list.search',
+            defaultMessage: 'Search by event name',
+          })}
+          value={search}
+          onChange={setSearch}
+        />
+        <Button onClick={() => setAdding(true)}>
+          <FormattedMessage id="console.events.list.addEvent" defaultMessage="Add Event" />
+        </Button>
         {superAdmin && (
           <Button variant="secondary" onClick={() => setUploading(true)}>
-            Upload Event
+            <FormattedMessage id="console.events.list.uploadEvent" defaultMessage="Upload Event" />
           </Button>
         )}
       </div>
       {events.data === undefined ? (
-        events.isPending && <Spinner label="Loading events" />
+        events.isPending && (
+          <Spinner
+            label={intl.formatMessage({
+              id: 'console.events.list.loading',
+              defaultMessage: 'Loading events',
+            })}
+          />
+        )
       ) : (
         <>
           <VisuallyHidden>
-            <span role="status">{countText(shown.length)}</span>
+            <span role="status">
+              <FormattedMessage
+                id="console.events.list.count"
+                defaultMessage="{count, plural, one {# event listed} other {# events listed}}"
+                values={{ count: shown.length }}
+              />
+            </span>
           </VisuallyHidden>
-          <EventsTable events={shown} empty={superAdmin ? NO_EVENTS_TEXT : NO_EVENTS_TEXT_GUIDE} />
+          <EventsTable
+            events={shown}
+            empty={intl.formatMessage(superAdmin ? NO_EVENTS.superAdmin : NO_EVENTS.guide)}
+          />
         </>
       )}
       {superAdmin && <UndeliveredEmails />}

@@ -1,11 +1,12 @@
 import { createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { displayDate } from '../dates.ts';
 import { orgColumn } from '../organisations/org-column.tsx';
 import { useSeveralOrgs } from '../organisations/org-filter.tsx';
 import { DashboardLink } from './dashboard-link.tsx';
 import type { ActiveEvent } from './event-queries.ts';
-import { eventRateLabel } from './event-rate.ts';
+import { eventRateText, sessionAccessText } from './event-rate.ts';
 import { personName } from './person-name.ts';
 
 const column = createColumnHelper<ActiveEvent>();
@@ -27,22 +28,53 @@ export const EventsTable = ({
   readonly empty: string;
 }) => {
   const withOrg = useSeveralOrgs() !== null;
+  const intl = useIntl();
   const columns = useMemo(
     () => [
-      column.accessor('eventName', { header: 'Name' }),
-      column.accessor('eventDate', { header: 'Event Date', cell: (cell) => displayDate(cell.getValue()) }),
-      column.accessor('accessClose', {
-        header: 'Access Close',
+      column.accessor('eventName', {
+        header: intl.formatMessage({ id: 'console.events.table.name', defaultMessage: 'Name' }),
+      }),
+      column.accessor('eventDate', {
+        header: intl.formatMessage({ id: 'console.events.table.eventDate', defaultMessage: 'Event Date' }),
         cell: (cell) => displayDate(cell.getValue()),
       }),
-      column.accessor((event) => personName(event.facilitator), { id: 'facilitator', header: 'Facilitator' }),
-      column.accessor('participantCount', { header: 'Participants' }),
-      column.accessor((event) => eventRateLabel(event.eventType), { id: 'eventRate', header: 'Event Rate' }),
-      column.accessor('sessionAccess', { header: 'Session Access' }),
+      column.accessor('accessClose', {
+        header: intl.formatMessage({
+          id: 'console.events.table.accessClose',
+          defaultMessage: 'Access Close',
+        }),
+        cell: (cell) => displayDate(cell.getValue()),
+      }),
+      column.accessor((event) => personName(event.facilitator), {
+        id: 'facilitator',
+        header: intl.formatMessage({ id: 'console.events.table.facilitator', defaultMessage: 'Facilitator' }),
+      }),
+      column.accessor('participantCount', {
+        header: intl.formatMessage({
+          id: 'console.events.table.participants',
+          defaultMessage: 'Participants',
+        }),
+        cell: (cell) => intl.formatNumber(cell.getValue()),
+      }),
+      column.accessor((event) => eventRateText(intl, event.eventType), {
+        id: 'eventRate',
+        header: intl.formatMessage({ id: 'console.events.table.eventRate', defaultMessage: 'Event Rate' }),
+      }),
+      column.accessor((event) => sessionAccessText(intl, event.sessionAccess), {
+        id: 'sessionAccess',
+        header: intl.formatMessage({
+          id: 'console.events.table.sessionAccess',
+          defaultMessage: 'Session Access',
+        }),
+      }),
       ...(withOrg ? [orgColumn<ActiveEvent>()] : []),
       column.display({
         id: 'dashboard',
-        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        header: () => (
+          <VisuallyHidden>
+            {intl.formatMessage({ id: 'console.events.table.actions', defaultMessage: 'Actions' })}
+          </VisuallyHidden>
+        ),
         cell: ({ row }) => (
           <div className="vs-row-actions">
             <DashboardLink eid={row.original.eid} eventName={row.original.eventName} />
@@ -50,11 +82,11 @@ export const EventsTable = ({
         ),
       }),
     ],
-    [withOrg],
+    [withOrg, intl],
   );
   return (
     <DataTable
-      label="Active events"
+      label={intl.formatMessage({ id: 'console.events.table.label', defaultMessage: 'Active events' })}
       columns={columns}
       rows={events}
       rowId={(event) => event.eid}

@@ -1,5 +1,6 @@
 import { compareForUserList } from '@vs/domain';
 import { Button, call, Spinner, VisuallyHidden } from '@vs/ui';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { EmailText } from '../shared/email-text.tsx';
 import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
@@ -34,13 +35,33 @@ const searchCandidates = async (q: string) => {
   return { people, total: participants.total + guides.total };
 };
 
-const unavailableReason = (person: Candidate, eid: string): string =>
-  person.event === eid ? 'Already in this event' : 'Already assigned to an event';
+const unavailableReason = (intl: IntlShape, person: Candidate, eid: string): string =>
+  person.event === eid
+    ? intl.formatMessage({
+        id: 'console.events.existing.inThisEvent',
+        defaultMessage: 'Already in this event',
+      })
+    : intl.formatMessage({
+        id: 'console.events.existing.inAnEvent',
+        defaultMessage: 'Already assigned to an event',
+      });
 
-const countLine = (shown: number, total: number): string =>
+const countLine = (intl: IntlShape, shown: number, total: number): string =>
   total > shown
-    ? `Showing ${shown} of ${total} people: type to narrow the search.`
-    : `${total} ${total === 1 ? 'person' : 'people'} found.`;
+    ? intl.formatMessage(
+        {
+          id: 'console.events.existing.showing',
+          defaultMessage: 'Showing {shown} of {total} people: type to narrow the search.',
+        },
+        { shown, total },
+      )
+    : intl.formatMessage(
+        {
+          id: 'console.events.existing.found',
+          defaultMessage: '{total, plural, one {# person} other {# people}} found.',
+        },
+        { total },
+      );
 
 /**
  * Spec 2.11: choose an existing participant or Guide. A search box and the matching people, Guides
@@ -56,22 +77,51 @@ export const ExistingPeople = ({
   adding: string | null;
   onChoose: (person: Candidate) => void;
 }) => {
+  const intl = useIntl();
   const { typed, setTyped, results: candidates } = usePeopleSearch('add-participant', searchCandidates);
   const people = candidates.data?.people ?? [];
   return (
     <div className="vs-candidates">
-      <PeopleSearchField label="Search participants and Guides" value={typed} onChange={setTyped} />
+      <PeopleSearchField
+        label={intl.formatMessage({
+          id: 'console.events.existing.search',
+          defaultMessage: 'Search participants and Guides',
+        })}
+        value={typed}
+        onChange={setTyped}
+      />
       <p className="vs-candidates-count" role="status" aria-live="polite">
-        {candidates.data ? countLine(people.length, candidates.data.total) : ''}
+        {candidates.data ? countLine(intl, people.length, candidates.data.total) : ''}
       </p>
       {candidates.isPending ? (
-        <Spinner label="Loading people" />
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.events.existing.loading',
+            defaultMessage: 'Loading people',
+          })}
+        />
       ) : candidates.isError && !candidates.data ? (
-        <p className="vs-candidates-none">The list could not be loaded.</p>
+        <p className="vs-candidates-none">
+          <FormattedMessage
+            id="console.events.existing.loadFailed"
+            defaultMessage="The list could not be loaded."
+          />
+        </p>
       ) : people.length === 0 ? (
-        <p className="vs-candidates-none">No participants or Guides match the search.</p>
+        <p className="vs-candidates-none">
+          <FormattedMessage
+            id="console.events.existing.none"
+            defaultMessage="No participants or Guides match the search."
+          />
+        </p>
       ) : (
-        <ul className="vs-candidates-list" aria-label="People found">
+        <ul
+          className="vs-candidates-list"
+          aria-label={intl.formatMessage({
+            id: 'console.events.existing.list',
+            defaultMessage: 'People found',
+          })}
+        >
           {people.map((person) => {
             const name = personName(person);
             const assigned = person.event !== null;
@@ -80,11 +130,15 @@ export const ExistingPeople = ({
                 <span className="vs-candidate-who">
                   <span className="vs-candidate-name">
                     {name}
-                    {person.guide ? <span className="vs-tag">GUIDE</span> : null}
+                    {person.guide ? (
+                      <span className="vs-tag">
+                        <FormattedMessage id="console.events.existing.guideTag" defaultMessage="GUIDE" />
+                      </span>
+                    ) : null}
                   </span>
                   <EmailText className="vs-candidate-email" email={person.email} />
                   {assigned ? (
-                    <span className="vs-candidate-reason">{unavailableReason(person, eid)}</span>
+                    <span className="vs-candidate-reason">{unavailableReason(intl, person, eid)}</span>
                   ) : null}
                 </span>
                 <Button
@@ -93,7 +147,11 @@ export const ExistingPeople = ({
                   busy={adding === person.uid}
                   onClick={() => onChoose(person)}
                 >
-                  Add<VisuallyHidden> {name}</VisuallyHidden>
+                  <FormattedMessage
+                    id="console.events.existing.add"
+                    defaultMessage="Add<hidden> {name}</hidden>"
+                    values={{ name, hidden: (words) => <VisuallyHidden>{words}</VisuallyHidden> }}
+                  />
                 </Button>
               </li>
             );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GUIDE, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { call, Select, TextField } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
@@ -30,21 +31,35 @@ export const FacilitatorField = ({
   readonly value: string;
   readonly onChange: (uid: string) => void;
 }) => {
+  const intl = useIntl();
   const me = useCurrentUser();
   const guides = useGuides(accessLevel === SUPER_ADMIN);
   useReportLoadFailure(guides.error);
   const myName = me.data ? personName(me.data) : '';
-  if (accessLevel === GUIDE) return <TextField label="Facilitator" value={myName} readOnly />;
+  const label = intl.formatMessage({ id: 'console.events.facilitator.label', defaultMessage: 'Facilitator' });
+  if (accessLevel === GUIDE) return <TextField label={label} value={myName} readOnly />;
   return (
     <Select
-      label="Facilitator"
+      label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       options={[
-        { value: YOURSELF, label: myName === '' ? 'Yourself' : `Yourself (${myName})` },
+        {
+          value: YOURSELF,
+          label:
+            myName === ''
+              ? intl.formatMessage({ id: 'console.events.facilitator.yourself', defaultMessage: 'Yourself' })
+              : intl.formatMessage(
+                  { id: 'console.events.facilitator.yourselfNamed', defaultMessage: 'Yourself ({name})' },
+                  { name: myName },
+                ),
+        },
         ...(guides.data ?? []).map((guide) => ({
           value: guide.uid,
-          label: `${personName(guide)} (${guide.email})`,
+          label: intl.formatMessage(
+            { id: 'console.events.facilitator.guide', defaultMessage: '{name} ({email})' },
+            { name: personName(guide), email: guide.email },
+          ),
         })),
       ]}
     />

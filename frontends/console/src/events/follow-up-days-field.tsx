@@ -1,8 +1,38 @@
-import { checkFollowUpDays, FOLLOW_UP_MAX_POINTS } from '@vs/domain';
+import { checkFollowUpDays, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MAX_POINTS } from '@vs/domain';
 import { TextField } from '@vs/ui';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
-export const FOLLOW_UP_DAYS_FORMAT = 'Enter numbers of days separated by commas, e.g. 30, 90';
-export const FOLLOW_UP_DAYS_ASCENDING = 'List the days in ascending order';
+/** What can be wrong with the typed days, in the viewer's language (`{max}`: the domain's bound). */
+const PROBLEM_WORDS = defineMessages({
+  format: {
+    id: 'console.events.followUpDays.format',
+    defaultMessage: 'Enter numbers of days separated by commas, e.g. 30, 90',
+  },
+  ascending: {
+    id: 'console.events.followUpDays.ascending',
+    defaultMessage: 'List the days in ascending order',
+  },
+  tooMany: {
+    id: 'console.events.followUpDays.tooMany',
+    defaultMessage: 'An event can have at most {max} follow-ups',
+  },
+  outOfRange: {
+    id: 'console.events.followUpDays.outOfRange',
+    defaultMessage: 'Each follow-up must be more than 0 and at most {max} days after the event',
+  },
+});
+
+export type FollowUpProblem = keyof typeof PROBLEM_WORDS;
+
+export const FOLLOW_UP_PROBLEMS: Readonly<Record<FollowUpProblem, MessageDescriptor>> = PROBLEM_WORDS;
+
+/** The bound a problem names. */
+const PROBLEM_BOUNDS: Readonly<Record<FollowUpProblem, number>> = {
+  format: 0,
+  ascending: 0,
+  tooMany: FOLLOW_UP_MAX_POINTS,
+  outOfRange: FOLLOW_UP_MAX_DAYS,
+};
 
 /** The event's follow-up points as the field shows them. */
 export const followUpDaysText = (days: readonly number[]): string => days.join(', ');
@@ -13,18 +43,19 @@ export const followUpDaysText = (days: readonly number[]): string => days.join('
  */
 export const parseFollowUpDays = (
   text: string,
-): { readonly days: number[] } | { readonly problem: string } => {
+): { readonly days: number[] } | { readonly problem: FollowUpProblem } => {
   const parts = text
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return { problem: FOLLOW_UP_DAYS_FORMAT };
+  if (parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return { problem: 'format' };
   const days = parts.map(Number);
-  if (days.some((day, i) => i > 0 && day <= (days[i - 1] ?? 0))) return { problem: FOLLOW_UP_DAYS_ASCENDING };
+  if (days.some((day, i) => i > 0 && day <= (days[i - 1] ?? 0))) return { problem: 'ascending' };
   try {
     return { days: checkFollowUpDays(days) };
-  } catch (error) {
-    return { problem: error instanceof Error ? error.message : FOLLOW_UP_DAYS_FORMAT };
+  } catch {
+    // Ascending days are distinct, so the domain refused either their number or their range.
+    return { problem: days.length > FOLLOW_UP_MAX_POINTS ? 'tooMany' : 'outOfRange' };
   }
 };
 
@@ -49,16 +80,30 @@ export const FollowUpDaysField = ({
   readonly text: string;
   readonly onChange: (text: string) => void;
 }) => {
+  const intl = useIntl();
   const parsed = parseFollowUpDays(text);
   return (
     <TextField
       id={id}
-      label="Follow-up after (days)"
-      hint={`Up to ${FOLLOW_UP_MAX_POINTS}, e.g. 30, 90; empty for none`}
+      label={intl.formatMessage({
+        id: 'console.events.followUpDays.label',
+        defaultMessage: 'Follow-up after (days)',
+      })}
+      hint={intl.formatMessage(
+        {
+          id: 'console.events.followUpDays.hint',
+          defaultMessage: 'Up to {max}, e.g. 30, 90; empty for none',
+        },
+        { max: FOLLOW_UP_MAX_POINTS },
+      )}
       inputMode="decimal"
       autoComplete="off"
       value={text}
-      error={'problem' in parsed ? parsed.problem : undefined}
+      error={
+        'problem' in parsed
+          ? intl.formatMessage(FOLLOW_UP_PROBLEMS[parsed.problem], { max: PROBLEM_BOUNDS[parsed.problem] })
+          : undefined
+      }
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vs/ui';
 import { useId } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
 
@@ -9,12 +10,32 @@ const fetchReport = async (eid: string) =>
 
 type Point = Awaited<ReturnType<typeof fetchReport>>[number];
 
-const pointText = (point: Point): string => {
-  if (point.asked === 0) return 'not yet sent';
-  const answered = `${point.answered} of ${point.asked} answered`;
-  if (point.meanAlignmentChange === null) return answered;
-  const change = point.meanAlignmentChange;
-  return `${answered}, alignment ${change > 0 ? '+' : ''}${change} points on average`;
+const pointText = (intl: IntlShape, point: Point): string => {
+  if (point.asked === 0)
+    return intl.formatMessage(
+      {
+        id: 'console.events.followUps.notSent',
+        defaultMessage: 'After {days, plural, one {# day} other {# days}}: not yet sent',
+      },
+      { days: point.days },
+    );
+  const counts = { days: point.days, answered: point.answered, asked: point.asked };
+  if (point.meanAlignmentChange === null)
+    return intl.formatMessage(
+      {
+        id: 'console.events.followUps.answered',
+        defaultMessage: 'After {days, plural, one {# day} other {# days}}: {answered} of {asked} answered',
+      },
+      counts,
+    );
+  return intl.formatMessage(
+    {
+      id: 'console.events.followUps.alignment',
+      defaultMessage:
+        'After {days, plural, one {# day} other {# days}}: {answered} of {asked} answered, alignment {change} points on average',
+    },
+    { ...counts, change: intl.formatNumber(point.meanAlignmentChange, { signDisplay: 'exceptZero' }) },
+  );
 };
 
 /**
@@ -23,6 +44,7 @@ const pointText = (point: Point): string => {
  * shown for an event without follow-ups.
  */
 export const FollowUpPoints = ({ eid, followUpDays }: { eid: string; followUpDays: readonly number[] }) => {
+  const intl = useIntl();
   const headingId = useId();
   const report = useQuery({
     queryKey: ['events', 'follow-up-report', eid],
@@ -33,12 +55,12 @@ export const FollowUpPoints = ({ eid, followUpDays }: { eid: string; followUpDay
   if (followUpDays.length === 0 || report.data === undefined) return null;
   return (
     <section className="vs-dashboard-follow-ups" aria-labelledby={headingId}>
-      <h3 id={headingId}>Follow-ups</h3>
+      <h3 id={headingId}>
+        <FormattedMessage id="console.events.followUps.title" defaultMessage="Follow-ups" />
+      </h3>
       <ul>
         {report.data.map((point) => (
-          <li key={point.days}>
-            After {point.days === 1 ? '1 day' : `${point.days} days`}: {pointText(point)}
-          </li>
+          <li key={point.days}>{pointText(intl, point)}</li>
         ))}
       </ul>
     </section>

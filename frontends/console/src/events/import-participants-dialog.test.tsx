@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
-import {
-  ImportParticipantsDialog,
-  NOT_CSV_MESSAGE,
-  TOO_LARGE_MESSAGE,
-} from './import-participants-dialog.tsx';
+import { FILE_PROBLEMS, ImportParticipantsDialog } from './import-participants-dialog.tsx';
+
+const NOT_CSV_MESSAGE = String(FILE_PROBLEMS.notCsv.defaultMessage);
+const TOO_LARGE_MESSAGE = String(FILE_PROBLEMS.tooLarge.defaultMessage);
 
 const CSV = 'forename,surname,email\nNia,New,nia@example.test\nFay,Free,fay@example.test\n';
 const rows = [

@@ -2,13 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportParticipantsResult } from '@vs/domain';
 import { Banner, Button, callWithReport, Dialog, messageOf } from '@vs/ui';
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useShowFailure } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 import { IMPORT_TEMPLATE } from './participants-csv.ts';
 
-export const NOT_CSV_MESSAGE = 'Choose a .csv file (save the spreadsheet as CSV first)';
-export const TOO_LARGE_MESSAGE = 'The file is larger than 1 MB: split it into smaller files';
+/** What is wrong with a chosen file, found before any call. */
+export const FILE_PROBLEMS = defineMessages({
+  notCsv: {
+    id: 'console.events.import.notCsv',
+    defaultMessage: 'Choose a .csv file (save the spreadsheet as CSV first)',
+  },
+  tooLarge: {
+    id: 'console.events.import.tooLarge',
+    defaultMessage: 'The file is larger than 1 MB: split it into smaller files',
+  },
+});
 
 const sendImport = (input: { eid: string; csv: string; dryRun: boolean }) =>
   callWithReport(api.api.event.import_participants.$post({ json: input }), isImportReport);
@@ -22,49 +32,81 @@ function isImportReport(body: unknown): body is ImportReport {
 }
 
 /** Checked before any call: a .csv (or .txt) of at most 1 MB. */
-export const importFileProblemOf = (file: File): string | null => {
-  if (!/\.(csv|txt)$/i.test(file.name)) return NOT_CSV_MESSAGE;
-  return file.size > IMPORT_MAX_BYTES ? TOO_LARGE_MESSAGE : null;
+export const importFileProblemOf = (file: File): keyof typeof FILE_PROBLEMS | null => {
+  if (!/\.(csv|txt)$/i.test(file.name)) return 'notCsv';
+  return file.size > IMPORT_MAX_BYTES ? 'tooLarge' : null;
 };
 
-const STATUS_TEXT: Record<ImportRow['status'], string> = { new: 'New', existing: 'Existing', error: 'Error' };
+const STATUS_TEXT = defineMessages({
+  new: { id: 'console.events.import.status.new', defaultMessage: 'New' },
+  existing: { id: 'console.events.import.status.existing', defaultMessage: 'Existing' },
+  error: { id: 'console.events.import.status.error', defaultMessage: 'Error' },
+}) satisfies Record<ImportRow['status'], unknown>;
 
-/** The preview: every row with what will happen to it, and why for an error (beside the line, so a phone shows it first). */
-const ImportPreview = ({ report }: { readonly report: ImportReport }) => (
-  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-  <section className="vs-import-preview" aria-label="Rows of the file" tabIndex={0}>
-    <table className="vs-import-table">
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col">Status</th>
-          <th scope="col">Forename</th>
-          <th scope="col">Surname</th>
-          <th scope="col">Email</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.rows.map((row) => (
-          <tr key={row.line} data-status={row.status}>
-            <td>{row.line}</td>
-            <td>
-              <span className="vs-import-status">{STATUS_TEXT[row.status]}</span>
-              {row.message !== undefined && <span className="vs-import-problem">: {row.message}</span>}
-            </td>
-            <td>{row.forename}</td>
-            <td>{row.surname}</td>
-            <td>{row.email}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </section>
+/** The preview's columns: the file's line, what will happen to it, the person. */
+const PREVIEW_HEADINGS: readonly MessageDescriptor[] = Object.values(
+  defineMessages({
+    line: { id: 'console.events.import.line', defaultMessage: 'Line' },
+    status: { id: 'console.events.import.status', defaultMessage: 'Status' },
+    forename: { id: 'console.events.import.forename', defaultMessage: 'Forename' },
+    surname: { id: 'console.events.import.surname', defaultMessage: 'Surname' },
+    email: { id: 'console.events.import.email', defaultMessage: 'Email' },
+  }),
 );
 
+/** The preview: every row with what will happen to it, and why for an error (beside the line, so a phone shows it first). */
+const ImportPreview = ({ report }: { readonly report: ImportReport }) => {
+  const label = useIntl().formatMessage({
+    id: 'console.events.import.rows',
+    defaultMessage: 'Rows of the file',
+  });
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="vs-import-preview" aria-label={label} tabIndex={0}>
+      <table className="vs-import-table">
+        <thead>
+          <tr>
+            {PREVIEW_HEADINGS.map((heading) => (
+              <th key={heading.id} scope="col">
+                <FormattedMessage {...heading} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row.line} data-status={row.status}>
+              <td>{row.line}</td>
+              <td>
+                <span className="vs-import-status">
+                  <FormattedMessage {...STATUS_TEXT[row.status]} />
+                </span>
+                {row.message !== undefined && (
+                  <span className="vs-import-problem">
+                    <FormattedMessage
+                      id="console.events.import.problem"
+                      defaultMessage=": {problem}"
+                      values={{ problem: row.message }}
+                    />
+                  </span>
+                )}
+              </td>
+              <td>{row.forename}</td>
+              <td>{row.surname}</td>
+              <td>{row.email}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+};
+
 const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: () => void }) => {
+  const intl = useIntl();
   const inputId = useId();
   const [csv, setCsv] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<keyof typeof FILE_PROBLEMS | null>(null);
   const showFailure = useShowFailure();
   const refresh = useRefreshAfterEventChange();
   const preview = useMutation({ mutationFn: sendImport, onError: showFailure });
@@ -94,7 +136,7 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
     <div className="vs-import">
       <div className="vs-field">
         <label className="vs-field-label" htmlFor={inputId}>
-          Participant file (CSV)
+          <FormattedMessage id="console.events.import.file" defaultMessage="Participant file (CSV)" />
         </label>
         <input
           id={inputId}
@@ -107,27 +149,44 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
           onChange={(change) => void choose(change.target.files?.[0])}
         />
         <p id={hintId} className="vs-field-hint">
-          Choose or drop a file whose first row names the columns forename, surname and email (comma,
-          semicolon or tab separated). Nothing is imported before you confirm, and no login email is sent.{' '}
-          <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`}
-            download="participants-template.csv"
-          >
-            Download the template
-          </a>
+          <FormattedMessage
+            id="console.events.import.hint"
+            defaultMessage="Choose or drop a file whose first row names the columns forename, surname and email (comma, semicolon or tab separated). Nothing is imported before you confirm, and no login email is sent. <template>Download the template</template>"
+            values={{
+              template: (words) => (
+                <a
+                  href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`}
+                  download="participants-template.csv"
+                >
+                  {words}
+                </a>
+              ),
+            }}
+          />
         </p>
         {problem !== null && (
           <p id={errorId} className="vs-field-error" role="alert">
-            {problem}
+            {intl.formatMessage(FILE_PROBLEMS[problem])}
           </p>
         )}
       </div>
       <div role="status" aria-live="polite">
-        {preview.isPending && <p>Reading the file…</p>}
+        {preview.isPending && (
+          <p>
+            <FormattedMessage id="console.events.import.reading" defaultMessage="Reading the file…" />
+          </p>
+        )}
         {report !== undefined && (
           <Banner tone={done ? 'success' : report.success ? 'info' : 'danger'}>
-            {report.message}
-            {!report.success && '. Correct the rows marked Error in the file, then choose it again.'}
+            {report.success ? (
+              report.message
+            ) : (
+              <FormattedMessage
+                id="console.events.import.correct"
+                defaultMessage="{message}. Correct the rows marked {error} in the file, then choose it again."
+                values={{ message: report.message, error: intl.formatMessage(STATUS_TEXT.error) }}
+              />
+            )}
           </Banner>
         )}
         {(preview.isError || commit.isError) && (
@@ -137,7 +196,11 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
       {report !== undefined && <ImportPreview report={report} />}
       <div className="vs-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={commit.isPending}>
-          {done ? 'Close' : 'Cancel'}
+          {done ? (
+            <FormattedMessage id="console.events.import.close" defaultMessage="Close" />
+          ) : (
+            <FormattedMessage id="console.events.import.cancel" defaultMessage="Cancel" />
+          )}
         </Button>
         {!done && (
           <Button
@@ -145,7 +208,11 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
             disabled={csv === null || preview.data?.success !== true}
             onClick={() => csv !== null && commit.mutate({ eid, csv, dryRun: false })}
           >
-            {`Import ${count} participant${count === 1 ? '' : 's'}`}
+            <FormattedMessage
+              id="console.events.import.confirm"
+              defaultMessage="Import {count, plural, one {# participant} other {# participants}}"
+              values={{ count }}
+            />
           </Button>
         )}
       </div>
@@ -167,7 +234,12 @@ export const ImportParticipantsDialog = ({
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }) => (
-  <Dialog open={open} onOpenChange={onOpenChange} title="Import Participants" size="l">
+  <Dialog
+    open={open}
+    onOpenChange={onOpenChange}
+    title={<FormattedMessage id="console.events.import.title" defaultMessage="Import Participants" />}
+    size="l"
+  >
     <ImportForm eid={eid} onClose={() => onOpenChange(false)} />
   </Dialog>
 );

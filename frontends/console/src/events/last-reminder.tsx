@@ -1,3 +1,4 @@
+import { type IntlShape, useIntl } from 'react-intl';
 import { displayMoment } from '../dates.ts';
 import type { EventView } from './event-view-query.ts';
 
@@ -5,11 +6,27 @@ import type { EventView } from './event-view-query.ts';
 export type LastReminder = EventView['lastReminders'][number];
 
 /** What a reminder line says: when, and whether it was sent, is on its way, or failed (and why). */
-export const lastReminderText = (reminder: NonNullable<LastReminder>): string => {
+export const lastReminderText = (intl: IntlShape, reminder: NonNullable<LastReminder>): string => {
   const when = displayMoment(reminder.at);
-  if (reminder.status === 'sent') return `Reminder sent ${when}`;
-  if (reminder.status === 'queued') return `Reminder on its way (${when})`;
-  return reminder.failure ? `Reminder failed ${when}: ${reminder.failure}` : `Reminder failed ${when}`;
+  if (reminder.status === 'sent')
+    return intl.formatMessage(
+      { id: 'console.events.reminder.sent', defaultMessage: 'Reminder sent {when}' },
+      { when },
+    );
+  if (reminder.status === 'queued')
+    return intl.formatMessage(
+      { id: 'console.events.reminder.queued', defaultMessage: 'Reminder on its way ({when})' },
+      { when },
+    );
+  return reminder.failure
+    ? intl.formatMessage(
+        { id: 'console.events.reminder.failedBecause', defaultMessage: 'Reminder failed {when}: {failure}' },
+        { when, failure: reminder.failure },
+      )
+    : intl.formatMessage(
+        { id: 'console.events.reminder.failed', defaultMessage: 'Reminder failed {when}' },
+        { when },
+      );
 };
 
 /**
@@ -19,10 +36,11 @@ export const lastReminderText = (reminder: NonNullable<LastReminder>): string =>
  * 550 …' with the mail server's reason. Nothing for someone never reminded.
  */
 export const LastReminderNote = ({ reminder }: { reminder: LastReminder }) => {
+  const intl = useIntl();
   if (reminder === null) return null;
   return (
     <span className="vs-last-reminder" data-failed={reminder.status === 'failed'}>
-      {lastReminderText(reminder)}
+      {lastReminderText(intl, reminder)}
     </span>
   );
 };

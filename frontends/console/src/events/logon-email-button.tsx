@@ -1,13 +1,14 @@
 import type { LogonEmailState } from '@vs/domain';
 import type { ChipTone } from '@vs/ui';
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 
 /** Spec 2.9: a login email's state in one word (or two), the same in every place that shows it. */
-export const LOGON_EMAIL_WORDS: Readonly<Record<LogonEmailState, string>> = {
-  'not-sent': 'Not sent',
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-};
+export const LOGON_EMAIL_WORDS: Readonly<Record<LogonEmailState, MessageDescriptor>> = defineMessages({
+  'not-sent': { id: 'console.events.logonEmail.notSent', defaultMessage: 'Not sent' },
+  queued: { id: 'console.events.logonEmail.queued', defaultMessage: 'Queued' },
+  sent: { id: 'console.events.logonEmail.sent', defaultMessage: 'Sent' },
+  failed: { id: 'console.events.logonEmail.failed', defaultMessage: 'Failed' },
+});
 
 const TONES: Readonly<Record<LogonEmailState, ChipTone>> = {
   'not-sent': 'neutral',
@@ -17,15 +18,29 @@ const TONES: Readonly<Record<LogonEmailState, ChipTone>> = {
 };
 
 /** What the chip says: the state's word, and why a failed email failed ('Failed: 550 no such user'). */
-export const logonEmailText = (state: LogonEmailState, failure: string | null): string =>
-  state === 'failed' && failure ? `${LOGON_EMAIL_WORDS.failed}: ${failure}` : LOGON_EMAIL_WORDS[state];
+export const logonEmailText = (intl: IntlShape, state: LogonEmailState, failure: string | null): string =>
+  state === 'failed' && failure
+    ? intl.formatMessage(
+        { id: 'console.events.logonEmail.failedBecause', defaultMessage: 'Failed: {failure}' },
+        { failure },
+      )
+    : intl.formatMessage(LOGON_EMAIL_WORDS[state]);
 
 /**
  * Why a queued login email is late, under its chip: the server retries over hours and says
  * "retrying: why".
  */
-export const logonEmailNote = (state: LogonEmailState, failure: string | null): string | null =>
-  state === 'queued' && failure ? `Delayed, ${failure}` : null;
+export const logonEmailNote = (
+  intl: IntlShape,
+  state: LogonEmailState,
+  failure: string | null,
+): string | null =>
+  state === 'queued' && failure
+    ? intl.formatMessage(
+        { id: 'console.events.logonEmail.delayed', defaultMessage: 'Delayed, {failure}' },
+        { failure },
+      )
+    : null;
 
 /**
  * The per-participant login email (spec 2.9, 4) as a chip with its word (Not sent, Queued, Sent,
@@ -43,14 +58,21 @@ export const LogonEmailButton = ({
   failure?: string | null;
   personName: string;
   onClick: () => void;
-}) => (
-  <button
-    type="button"
-    className="vs-chip"
-    data-tone={TONES[state]}
-    aria-label={`Login email ${logonEmailText(state, failure)}: ${personName}`}
-    onClick={onClick}
-  >
-    {logonEmailText(state, failure)}
-  </button>
-);
+}) => {
+  const intl = useIntl();
+  const text = logonEmailText(intl, state, failure);
+  return (
+    <button
+      type="button"
+      className="vs-chip"
+      data-tone={TONES[state]}
+      aria-label={intl.formatMessage(
+        { id: 'console.events.logonEmail.chipName', defaultMessage: 'Login email {state}: {name}' },
+        { state: text, name: personName },
+      )}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  );
+};

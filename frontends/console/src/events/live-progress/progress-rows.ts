@@ -2,11 +2,11 @@ import {
   type IdleContext,
   isIdle,
   isPreworkComplete,
-  LIVE_STEP_NAMES,
   type LiveStep,
   type ProgressRow,
   type ProgressSummary,
 } from '@vs/domain';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { EventProgress } from './progress-query.ts';
 
 /** A row as the table shows it: the name to sort by, idleness as of now. */
@@ -47,16 +47,47 @@ export const filterCounts = (rows: readonly ViewRow[]): Record<ProgressFilter, n
   unfinished: filterRows(rows, 'unfinished').length,
 });
 
-export const liveStepName = (step: LiveStep | null): string =>
-  step === null ? 'Not started' : LIVE_STEP_NAMES[step];
+/** The live session's steps (the domain's LIVE_STEP_NAMES) in the viewer's language. */
+const LIVE_STEP_WORDS: Readonly<Record<LiveStep, MessageDescriptor>> = defineMessages({
+  0: { id: 'console.events.liveStep.agreement', defaultMessage: 'Agreement' },
+  1: { id: 'console.events.liveStep.edit', defaultMessage: 'Edit' },
+  2: { id: 'console.events.liveStep.reveal', defaultMessage: 'Reveal' },
+  3: { id: 'console.events.liveStep.output', defaultMessage: 'Output' },
+  4: { id: 'console.events.liveStep.meaningfulWork', defaultMessage: 'Meaningful Work' },
+});
+
+export const liveStepName = (intl: IntlShape, step: LiveStep | null): string =>
+  step === null
+    ? intl.formatMessage({ id: 'console.events.liveStep.notStarted', defaultMessage: 'Not started' })
+    : intl.formatMessage(LIVE_STEP_WORDS[step]);
 
 /**
  * The summary line: '3 of 5 finished pre-work · Agreement 1 · Edit 2 · … · 1 idle'; the idle
  * count only during the live session.
  */
-export const summaryText = (summary: ProgressSummary, live: boolean): string => {
-  const steps = summary.liveSteps.map((count, step) => `${liveStepName(step as LiveStep)} ${count}`);
-  const parts = [`${summary.preworkFinished} of ${summary.participants} finished pre-work`, ...steps];
-  if (live) parts.push(`${summary.idle} idle`);
+export const summaryText = (intl: IntlShape, summary: ProgressSummary, live: boolean): string => {
+  const steps = summary.liveSteps.map((count, step) =>
+    intl.formatMessage(
+      { id: 'console.events.progress.stepCount', defaultMessage: '{step} {count}' },
+      { step: liveStepName(intl, step as LiveStep), count },
+    ),
+  );
+  const parts = [
+    intl.formatMessage(
+      {
+        id: 'console.events.progress.finished',
+        defaultMessage: '{finished} of {participants} finished pre-work',
+      },
+      { finished: summary.preworkFinished, participants: summary.participants },
+    ),
+    ...steps,
+  ];
+  if (live)
+    parts.push(
+      intl.formatMessage(
+        { id: 'console.events.progress.idle', defaultMessage: '{idle} idle' },
+        { idle: summary.idle },
+      ),
+    );
   return parts.join(' · ');
 };

@@ -1,4 +1,5 @@
 import { isPreworkComplete, type LogonEmailState } from '@vs/domain';
+import { createIntl } from 'react-intl';
 import type { Person } from '../../people/user-search.ts';
 import { person } from '../../testing/people.ts';
 import { fakeServer, type Reply, type SeenRequest } from '../../testing/render-console.tsx';
@@ -41,7 +42,7 @@ export interface EventState {
 
 /** A login email chip's accessible name: 'Login email Sent: Pat Lee', 'Login email Failed: 550 …: Sam Ng'. */
 export const loginEmailChip = (state: LogonEmailState, name: string, failure: string | null = null): string =>
-  `Login email ${logonEmailText(state, failure)}: ${name}`;
+  `Login email ${logonEmailText(createIntl({ locale: 'en' }), state, failure)}: ${name}`;
 
 /** When the fake server says a reminder was queued. */
 export const REMINDED_AT = '2027-03-01T09:30:00.000Z';
