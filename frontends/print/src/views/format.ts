@@ -1,5 +1,4 @@
-/** The locale a language writes in: English the British way (`10 June 2026`, `A, B and C`). */
-export const writingLocale = (language: string): string => (language === 'en' ? 'en-GB' : language);
+import { writingLocale } from '@vs/domain';
 
 /**
  * `2026-06-10` as the reader's language writes a date (`10 June 2026`, `10. Juni 2026`): the same
