@@ -131,7 +131,7 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
       expect(liveText).toContain(words);
   });
 
-  it("prints a German participant's archived PDFs in German, an older file's in English", async () => {
+  it("prints a German participant's archived PDFs in German, an older file's in English, an Arabic one's right to left", async () => {
     const chosen = [
       { value: 'Achievement', originalIndex: 3 },
       { value: 'Adventure', originalIndex: 4 },
@@ -177,6 +177,13 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
     const { language: _, ...older } = greta;
     const english = await textOf(older);
     for (const words of ['Achievement', 'Adventure', '10June2026']) expect(english).toContain(words);
+    const [arabic] = participantDocuments(
+      file,
+      { ...greta, language: 'ar' },
+      { productTitle: 'Values System' },
+    );
+    if (arabic === undefined) throw new Error('no document');
+    expect(renderPrintHtml(arabic)).toContain('<html lang="ar" dir="rtl"');
   });
 
   it('keeps the live output and the Meaningful Work sheet on one page with the valued-vs-lived insight', async () => {
