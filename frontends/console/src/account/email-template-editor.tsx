@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_LANGUAGE,
   type EmailTemplateKind,
+  isRightToLeft,
   LANGUAGE_NAMES,
   type LanguageTag,
   SHIPPED_LANGUAGES,
@@ -95,6 +96,8 @@ const TemplateForm = ({
 }) => {
   const intl = useIntl();
   const [template, setTemplate] = useState(initial);
+  // The text is in the template's language, which may run the other way from the console's.
+  const writing = { lang: language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' } as const;
   const save = useRefreshingAction({
     send: () => kind.save(template, language),
     refresh: [kind.key],
@@ -107,6 +110,7 @@ const TemplateForm = ({
     <form onSubmit={submit} noValidate>
       <TextArea
         label={intl.formatMessage(words.body)}
+        {...writing}
         maxLength={TEXT_LIMITS.emailBody}
         rows={8}
         value={template.body}
@@ -114,6 +118,7 @@ const TemplateForm = ({
       />
       <TextArea
         label={intl.formatMessage(words.closing)}
+        {...writing}
         maxLength={TEXT_LIMITS.emailClosing}
         rows={3}
         value={template.closing}

@@ -197,6 +197,12 @@ describe('FacilitatorAccount', () => {
       'en',
       'de',
     ]);
+    expect(input(region, 'Body').getAttribute('lang')).toBe('de');
+    await user.selectOptions(picker, 'ar');
+    await waitFor(() => expect(input(region, 'Body').getAttribute('dir')).toBe('rtl'));
+    await user.selectOptions(picker, 'de');
+    await waitFor(() => expect(input(region, 'Body').value).toBe(GERMAN.body));
+    expect(input(region, 'Body').getAttribute('dir')).toBe('ltr');
     await user.type(input(region, 'Closing'), ' Danke!');
     await user.click(within(region).getByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Your email template has been saved')).toBeTruthy();
