@@ -96,7 +96,11 @@ describe('getTeamOutput', () => {
       prework: true,
       values: [...named('en', englishIndexes), { value: 'Kindness to strangers', originalIndex: -1 }],
     });
-    await saveResponse(deps, actorOf(german), { ...lists, prework: true, values: named('de', germanIndexes) });
+    await saveResponse(deps, actorOf(german), {
+      ...lists,
+      prework: true,
+      values: named('de', germanIndexes),
+    });
     expect(named('de', [3])).toEqual([{ value: 'Leistung', originalIndex: 3 }]);
     const [team] = await getTeamOutput(deps, as.guide);
     expect(team?.participants.map(({ values, originalIndexes }) => ({ values, originalIndexes }))).toEqual([
