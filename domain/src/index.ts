@@ -55,6 +55,7 @@ export * from './rules/user-list.ts';
 export * from './rules/value-layout.ts';
 export * from './rules/value-names.ts';
 export * from './rules/values-insight.ts';
+export * from './rules/writing-locale.ts';
 export * from './use-cases/archives/index.ts';
 export * from './use-cases/audit/index.ts';
 export * from './use-cases/auth/index.ts';

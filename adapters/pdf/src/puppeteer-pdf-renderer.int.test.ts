@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PrintDocument, PrintedValue } from '@vs/domain';
+import { type EventFile, type PrintDocument, type PrintedValue, participantDocuments } from '@vs/domain';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -129,6 +129,61 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
     );
     for (const words of ['BewährteWerte', 'BeschleunigendeWerte', 'ANTRIEBSWERT', 'ERGEBNISWERT', 'Fülle'])
       expect(liveText).toContain(words);
+  });
+
+  it("prints a German participant's archived PDFs in German, an older file's in English, an Arabic one's right to left", async () => {
+    const chosen = [
+      { value: 'Achievement', originalIndex: 3 },
+      { value: 'Adventure', originalIndex: 4 },
+      { value: 'My own word', originalIndex: -1 },
+    ];
+    const lists = { values: chosen, descriptions: ['a', 'b', 'c'], percentLived: [80, 60, 40] };
+    const greta = {
+      uid: 'greta',
+      forename: 'Greta',
+      surname: 'Deutsch',
+      email: 'greta@example.test',
+      accessLevel: 0,
+      mwEnabled: false,
+      responseCompleted: [true, true, true, true],
+      emailSent: true,
+      prework: lists,
+      live: null,
+      meaningfulWork: null,
+      language: 'de',
+    } as const;
+    const file: EventFile = {
+      version: 1,
+      event: {
+        eid: 'e',
+        eventName: 'Workshop',
+        eventDate: '2026-06-10' as EventFile['event']['eventDate'],
+        accessClose: '2026-07-10' as EventFile['event']['accessClose'],
+        eventType: 'Reg',
+        sessionAccess: 'Live',
+        facilitator: { forename: 'Gus', surname: 'Guide' },
+      },
+      participants: [greta],
+    };
+    const textOf = async (participant: EventFile['participants'][number]) => {
+      const [document] = participantDocuments(file, participant, { productTitle: 'Values System' });
+      if (document === undefined) throw new Error('no document');
+      return pdfText(await open().renderHtml(renderPrintHtml(document)));
+    };
+    const german = await textOf(greta);
+    for (const words of ['Leistung', 'Abenteuer', 'Myownword', 'Meine10wichtigstenWerte', '10.Juni2026'])
+      expect(german).toContain(words);
+    expect(german).not.toContain('Achievement');
+    const { language: _, ...older } = greta;
+    const english = await textOf(older);
+    for (const words of ['Achievement', 'Adventure', '10June2026']) expect(english).toContain(words);
+    const [arabic] = participantDocuments(
+      file,
+      { ...greta, language: 'ar' },
+      { productTitle: 'Values System' },
+    );
+    if (arabic === undefined) throw new Error('no document');
+    expect(renderPrintHtml(arabic)).toContain('<html lang="ar" dir="rtl"');
   });
 
   it('keeps the live output and the Meaningful Work sheet on one page with the valued-vs-lived insight', async () => {

@@ -1,4 +1,5 @@
 import type { EventDetails } from './event.ts';
+import type { LanguageTag } from './language.ts';
 import type { MeaningfulWorkData } from './meaningful-work.ts';
 import type { ChosenValue } from './response.ts';
 import type { AccessLevel, PublicUser, ResponseCompleted } from './user.ts';
@@ -23,6 +24,11 @@ export interface EventFileParticipant {
   readonly prework: EventFileResponse | null;
   readonly live: EventFileResponse | null;
   readonly meaningfulWork: MeaningfulWorkData | null;
+  /**
+   * The language their PDFs are written in (`languageOfPerson` when the file was made). Files made
+   * before it was recorded have none: their PDFs are English.
+   */
+  readonly language?: LanguageTag;
 }
 
 /**

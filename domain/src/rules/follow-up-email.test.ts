@@ -16,8 +16,14 @@ describe('composeFollowUpEmail', () => {
     const mail = composeFollowUpEmail({ ...input, language: 'en' });
     expect(mail.subject).toBe('Values System: one minute on your values since Leadership Day');
     expect(mail.text).toBe(
-      'Hello Pat,\n\nHow much are you living your ten values today? Rate each again, in about a minute, and see how much has changed since Leadership Day. The link needs no password and works until August 9, 2026.\n\nhttp://x/followup/t1\n\nTo receive no more of these emails:\n\nhttp://x/followup/t1/opt-out',
+      'Hello Pat,\n\nHow much are you living your ten values today? Rate each again, in about a minute, and see how much has changed since Leadership Day. The link needs no password and works until 9 August 2026.\n\nhttp://x/followup/t1\n\nTo receive no more of these emails:\n\nhttp://x/followup/t1/opt-out',
     );
+  });
+
+  it('writes the English date the British way, as the PDFs do', () => {
+    const mail = composeFollowUpEmail({ ...input, language: 'en' });
+    expect(mail.text).toContain('until 9 August 2026.');
+    expect(mail.text).not.toContain('August 9');
   });
 
   it("is written in the person's language, the date as that language writes it", () => {

@@ -2,6 +2,7 @@ import type { LanguageTag } from '../model/language.ts';
 import type { OutgoingMail } from '../ports/services.ts';
 import { EMAIL_MESSAGES as M } from './email-messages.ts';
 import { translate } from './messages.ts';
+import { writingLocale } from './writing-locale.ts';
 
 const base = (publicUrl: string): string => publicUrl.replace(/\/+$/, '');
 
@@ -24,12 +25,16 @@ export interface FollowUpEmailInput {
   readonly productTitle: string;
 }
 
-/** The follow-up email in the person's language; the link's last day as that language writes dates. */
+/**
+ * The follow-up email in the person's language; the link's last day as that language writes dates,
+ * English the British way like the PDFs (`writingLocale`).
+ */
 export const composeFollowUpEmail = (input: FollowUpEmailInput): OutgoingMail => {
   const { language, productTitle, eventName } = input;
-  const until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    input.expiresAt,
-  );
+  const until = new Intl.DateTimeFormat(writingLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(input.expiresAt);
   return {
     to: input.to,
     subject: translate(language, M.followUpSubject, { productTitle, eventName }),

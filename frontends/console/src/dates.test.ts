@@ -26,6 +26,13 @@ describe('dates', () => {
     }
   });
 
+  it("writes the date as the viewer's language does", () => {
+    expect(displayDate('2026-11-22', 'de')).toBe('22. Nov. 2026');
+    expect(displayDate('2026-11-22', 'fr')).toBe('22 nov. 2026');
+    expect(displayDate('2026-11-22', 'ar')).toBe('22 نوفمبر 2026');
+    expect(displayDate('2026-11-22', 'en')).toBe('22 Nov 2026');
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(displayDate('soon')).toBe('soon');
   });
@@ -45,5 +52,14 @@ describe('dates', () => {
     const local = new Date(2026, 10, 26, 6, 40);
     expect(displayMoment(local.toISOString())).toBe('26 Nov, 06:40');
     expect(displayMoment('lately')).toBe('lately');
+  });
+
+  it("shows an instant as the viewer's language writes it, in the event's zone when given", () => {
+    const instant = '2026-11-26T06:40:00.000Z';
+    expect(displayMoment(instant, 'en', 'UTC')).toBe('26 Nov, 06:40');
+    expect(displayMoment(instant, 'de', 'Europe/Berlin')).toBe('26. Nov., 07:40');
+    expect(displayMoment(instant, 'fr', 'Europe/Paris')).toBe('26 nov., 07:40');
+    expect(displayMoment(instant, 'ar', 'Asia/Dubai')).toBe('26 نوفمبر، 10:40 ص');
+    expect(displayMoment(instant, 'en', 'Pacific/Auckland')).toBe('26 Nov, 19:40');
   });
 });

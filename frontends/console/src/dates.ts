@@ -1,15 +1,14 @@
-import { defaultAccessClose, parseCalendarDate } from '@vs/domain';
-import { format, parseISO } from 'date-fns';
+import { defaultAccessClose, formatCalendarDate, parseCalendarDate, writingLocale } from '@vs/domain';
+import { format } from 'date-fns';
 
 /**
  * Event dates are calendar dates (`YYYY-MM-DD`). They display as that same date in every time
- * zone: the text is parsed as a local date, never as a UTC instant (the spec's 8-hour shift was a
- * workaround for exactly that).
+ * zone, as the viewer's language writes it (`22 Nov 2026`, `22. Nov. 2026`; English the British
+ * way): the text is read from its parts, never as an instant (the spec's 8-hour shift was a
+ * workaround for exactly that). A screen passes `useIntl().locale` (or uses `useDates`).
  */
-export const displayDate = (date: string): string => {
-  const parsed = parseISO(date);
-  return Number.isNaN(parsed.getTime()) ? date : format(parsed, 'd MMM yyyy');
-};
+export const displayDate = (date: string, language = 'en'): string =>
+  formatCalendarDate(date, language, 'short');
 
 /** Today's date where the user is, as `YYYY-MM-DD`. */
 export const todayHere = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd');
@@ -20,8 +19,18 @@ export const accessCloseFor = (eventDate: string): string => {
   return date === null ? '' : defaultAccessClose(date);
 };
 
-/** An instant (ISO text) where the user is, as '26 Nov, 14:05': when something happened lately. */
-export const displayMoment = (instant: string): string => {
-  const parsed = parseISO(instant);
-  return Number.isNaN(parsed.getTime()) ? instant : format(parsed, 'd MMM, HH:mm');
+/**
+ * An instant (ISO text) as the viewer's language writes a day and time ('26 Nov, 14:05'): when
+ * something happened lately. In `timeZone` (an event's) when given, else where the viewer is.
+ */
+export const displayMoment = (instant: string, language = 'en', timeZone?: string): string => {
+  const parsed = new Date(instant);
+  if (Number.isNaN(parsed.getTime())) return instant;
+  return new Intl.DateTimeFormat(writingLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone === undefined ? {} : { timeZone }),
+  }).format(parsed);
 };

@@ -1,4 +1,4 @@
-import { EVENT_FILE_VERSION, EVENT_TYPES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
+import { EVENT_FILE_VERSION, EVENT_TYPES, LANGUAGES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
 import {
   accessLevel,
@@ -48,6 +48,8 @@ export const eventFileSchema = z.object({
         prework: fileResponse,
         live: fileResponse,
         meaningfulWork: meaningfulWorkData.nullable(),
+        // Absent in files made before it was recorded (their PDFs are English).
+        language: z.enum(LANGUAGES).optional(),
       }),
     )
     .max(5000),

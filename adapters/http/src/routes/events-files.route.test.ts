@@ -296,6 +296,21 @@ describe('POST /api/event/upload_event', () => {
     expect((await deps.store.uploadedEvents.findById(reply.body.ueid))?.file).toEqual(file);
   });
 
+  it("keeps each participant's recorded language, and still takes a file made before languages were recorded", async () => {
+    const { clients, deps } = await createTestApp();
+    const { admin } = await clients();
+    const { language: _, ...older } = fileParticipant();
+    const file = makeEventFile({
+      participants: [fileParticipant({ language: 'de' }), { ...older, uid: MISSING_ID }],
+    });
+    const reply = await admin.request<{ ueid: string }>('POST', '/api/event/upload_event', {
+      eventFile: file,
+    });
+    expect(reply.status).toBe(201);
+    const stored = (await deps.store.uploadedEvents.findById(reply.body.ueid))?.file;
+    expect(stored?.participants.map((p) => p.language)).toEqual(['de', undefined]);
+  });
+
   it('lists several uploads newest event first', async () => {
     const { clients } = await createTestApp();
     const { admin } = await clients();
@@ -385,6 +400,11 @@ describe('POST /api/event/upload_event', () => {
       'a participant with three completion marks',
       { ...makeEventFile(), participants: [{ ...fileParticipant(), responseCompleted: [true, true, true] }] },
       /^eventFile\.participants\.0\.responseCompleted/,
+    ],
+    [
+      'a participant in a language not shipped',
+      { ...makeEventFile(), participants: [{ ...fileParticipant(), language: 'xx' }] },
+      /^eventFile\.participants\.0\.language/,
     ],
   ])('refuses %s, naming the field, and stores nothing', async (_, eventFile, message) => {
     const { clients, deps } = await createTestApp();

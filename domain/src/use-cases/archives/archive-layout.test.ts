@@ -97,6 +97,22 @@ describe('participantDocuments', () => {
     expect(sheetOf(unrated)).toMatchObject({ insight: NO_INSIGHT });
   });
 
+  it("writes each participant's documents in the language the file records, English when it records none", () => {
+    const achievement = {
+      values: [{ value: 'Achievement', originalIndex: 3 }],
+      descriptions: ['Done'],
+      percentLived: [70],
+    };
+    const german = person({ language: 'de', prework: achievement, live: achievement });
+    const [prework, live] = titled(liveFile(german), german);
+    expect([prework?.language, live?.language]).toEqual(['de', 'de']);
+    expect(prework?.page === 'prework' && prework.values.map((v) => v.value)).toEqual(['Leistung']);
+    expect(live?.page === 'live' && live.values.map((v) => v.value)).toEqual(['Leistung']);
+    const { language: _, ...older } = person({ prework: achievement });
+    expect(titled(liveFile(older), older).map((d) => d.language)).toEqual(['en']);
+    expect(titled(liveFile(older), older)[0]).toMatchObject({ values: [{ value: 'Achievement' }] });
+  });
+
   it('heads every document with the product title, the person and the event, and nothing more', () => {
     const file = liveFile(person({}));
     const [document] = titled(file, person({}));

@@ -1,6 +1,7 @@
+import { valuesInLanguage } from '../../data/value-catalogue.ts';
 import { DEFAULT_LANGUAGE } from '../../model/language.ts';
 import type { PrintDocument } from '../../model/print-document.ts';
-import type { EventFile, EventFileParticipant } from '../../model/uploaded-event.ts';
+import type { EventFile, EventFileParticipant, EventFileResponse } from '../../model/uploaded-event.ts';
 import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { meaningfulWorkDefaults } from '../../rules/meaningful-work-defaults.ts';
@@ -71,16 +72,21 @@ export const participantDocuments = (
   participant: EventFileParticipant,
   brand: PrintBrand,
 ): PrintDocument[] => {
-  // The event file keeps no person's language: an archive's PDFs are in English.
-  const context: PrintContext = { ...brand, language: DEFAULT_LANGUAGE, participant, event: file.event };
+  // In the participant's language, as the file records it; English for files made before it did.
+  // Default values by their names in it, values they wrote as written (as printContentFor).
+  const language = participant.language ?? DEFAULT_LANGUAGE;
+  const context: PrintContext = { ...brand, language, participant, event: file.event };
+  const shown = (lists: EventFileResponse | null) =>
+    lists === null ? null : valuesInLanguage(lists, language);
+  const [prework, live] = [shown(participant.prework), shown(participant.live)];
   const documents: PrintDocument[] = [];
   if (hasAnyStepComplete(participant.responseCompleted)) {
-    documents.push(valuesPrintDocument(context, 'prework', participant.prework));
+    documents.push(valuesPrintDocument(context, 'prework', prework));
   }
-  if (participant.live !== null) documents.push(valuesPrintDocument(context, 'live', participant.live));
+  if (live !== null) documents.push(valuesPrintDocument(context, 'live', live));
   if (participant.mwEnabled && file.event.sessionAccess !== 'Pre-work') {
-    const sheet = participant.meaningfulWork ?? meaningfulWorkDefaults(participant.prework);
-    const insight = ratedInsight(participant, participant.live, participant.prework);
+    const sheet = participant.meaningfulWork ?? meaningfulWorkDefaults(prework);
+    const insight = ratedInsight(participant, live, prework);
     documents.push(meaningfulWorkPrintDocument(context, sheet, insight));
   }
   return documents;

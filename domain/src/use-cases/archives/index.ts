@@ -1,4 +1,4 @@
-export { EVENT_FILE_ENTRY } from './archive-layout.ts';
+export { EVENT_FILE_ENTRY, participantDocuments } from './archive-layout.ts';
 export * from './build-event-archive.ts';
 export * from './event-archive-download.ts';
 export * from './event-archive-status.ts';

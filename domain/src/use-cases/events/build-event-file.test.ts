@@ -50,6 +50,7 @@ describe('eventFileOf', () => {
         },
         live: { values: live.values, descriptions: live.descriptions, percentLived: live.percentLived },
         meaningfulWork,
+        language: 'en',
       },
       expect.objectContaining({
         uid: second.uid,
@@ -60,6 +61,15 @@ describe('eventFileOf', () => {
         meaningfulWork: null,
       }),
     ]);
+  });
+
+  it("records the language each participant's PDFs are written in: theirs, else the event's", async () => {
+    const { deps, participant, event } = await setUp();
+    const german = makeUser({ forename: 'Greta', surname: 'Deutsch', eventId: event.eid, language: 'de' });
+    await insertUsers(deps.store, german);
+    const french = { ...event, language: 'fr' as const, participants: [participant.uid, german.uid] };
+    const file = await eventFileOf(deps.store, { ...french, emailsSent: [false, false] });
+    expect(file.participants.map((p) => p.language)).toEqual(['fr', 'de']);
   });
 
   it('reads users and each kind of response in one query each', async () => {

@@ -14,6 +14,7 @@ import {
   responsesByUid,
   usersById,
 } from '../participants/event-people.ts';
+import { languageOfPerson } from '../shared/person-language.ts';
 
 const fileResponse = (response: ValuesResponse | undefined): EventFileResponse | null =>
   response === undefined
@@ -22,7 +23,7 @@ const fileResponse = (response: ValuesResponse | undefined): EventFileResponse |
 
 /**
  * The whole event as a versioned file: details, facilitator, and every participant with their
- * pre-work, live and meaningful-work records. The caller has already decided the event may be
+ * pre-work, live and meaningful-work records and the language their PDFs are written in. The caller has already decided the event may be
  * read: the archive request checks the actor, the archive job trusts the request it came from.
  */
 export const eventFileOf = async (repos: Repositories, event: WorkshopEvent): Promise<EventFile> => {
@@ -46,6 +47,7 @@ export const eventFileOf = async (repos: Repositories, event: WorkshopEvent): Pr
       prework: fileResponse(prework.get(person.uid)),
       live: fileResponse(live.get(person.uid)),
       meaningfulWork: await repos.meaningfulWork.find(person.uid),
+      language: await languageOfPerson(repos, { language: person.language, eventId: event.eid }, event),
     });
   }
   const { forename, surname } = facilitatorOf(event, users);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { date, setToday, setUp, snapshotOf } from './test-support.ts';
+import { date, refusedWithNothingWritten, setToday, setUp, snapshotOf } from './test-support.ts';
 import { type UpdateEventInput, updateEvent } from './update-event.ts';
 
 const changes = (eid: string, overrides: Partial<UpdateEventInput> = {}): UpdateEventInput => ({
@@ -71,6 +71,39 @@ describe('updateEvent', () => {
     setToday(deps, '2026-07-10');
     const view = await updateEvent(deps, as.guide, changes(event.eid, { accessClose: date('2026-07-10') }));
     expect(view.accessClose).toBe('2026-07-10');
+  });
+
+  describe("counts today in the event's stored zone when the update names none", () => {
+    // The event stays open until 1 August; only the new access close is checked against "today".
+    const storeZone = async (
+      deps: Awaited<ReturnType<typeof setUp>>['deps'],
+      eid: string,
+      timeZone: string,
+    ) => {
+      const stored = await deps.store.events.findById(eid);
+      if (stored === null) throw new Error('no event');
+      await deps.store.events.update({ ...stored, accessClose: date('2026-08-01'), timeZone });
+    };
+
+    it('refuses an access close that has passed there though not in UTC, with nothing written', async () => {
+      const { deps, as, event } = await setUp();
+      await storeZone(deps, event.eid, 'Pacific/Auckland');
+      deps.clock.set('2026-07-20T20:00:00.000Z'); // already 21 July in Auckland (UTC+12)
+      await refusedWithNothingWritten(
+        deps,
+        () => updateEvent(deps, as.guide, changes(event.eid, { accessClose: date('2026-07-20') })),
+        { kind: 'invalid', code: 'EVENT.ACCESS_CLOSE_PAST' },
+      );
+    });
+
+    it('accepts an access close that is today there though yesterday in UTC', async () => {
+      const { deps, as, event } = await setUp();
+      await storeZone(deps, event.eid, 'America/Los_Angeles');
+      deps.clock.set('2026-07-21T05:00:00.000Z'); // still 20 July in Los Angeles (UTC-7)
+      const view = await updateEvent(deps, as.guide, changes(event.eid, { accessClose: date('2026-07-20') }));
+      expect(view.accessClose).toBe('2026-07-20');
+      expect((await deps.store.events.findById(event.eid))?.timeZone).toBe('America/Los_Angeles');
+    });
   });
 
   const refused: [string, Partial<UpdateEventInput>, object][] = [

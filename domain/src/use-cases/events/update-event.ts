@@ -8,7 +8,7 @@ import { checkEventDetails } from '../../rules/event-details.ts';
 import { checkFollowUpDays } from '../../rules/follow-ups.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { checkAutoRemindDays } from '../../rules/reminders.ts';
-import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';
+import { checkTimeZone } from '../../rules/time-zone.ts';
 import { eventTodayOf } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
@@ -49,15 +49,15 @@ export const updateEvent = async (
 ): Promise<UpdateEventResult> => {
   requireLevel(actor, GUIDE);
   const zone = input.timeZone === undefined ? {} : { timeZone: checkTimeZone(input.timeZone) };
-  // Counted in the zone given, else in UTC (the stored zone is read with the event, after this check).
-  const today = eventTodayOf(deps.clock, { timeZone: zone.timeZone ?? DEFAULT_TIME_ZONE });
-  const details = checkEventDetails(input, today, deps.config.lifecycle.maxAccessDays);
   const autoRemind =
     input.autoRemindDays === undefined ? {} : { autoRemindDays: checkAutoRemindDays(input.autoRemindDays) };
   const followUps =
     input.followUpDays === undefined ? {} : { followUpDays: checkFollowUpDays(input.followUpDays) };
   const updated = await deps.store.transaction(async (tx) => {
     const before = await loadEventToChange(tx, deps, actor, input.eid);
+    // "Today" in the zone given, else in the event's stored zone.
+    const today = eventTodayOf(deps.clock, { timeZone: zone.timeZone ?? before.timeZone });
+    const details = checkEventDetails(input, today, deps.config.lifecycle.maxAccessDays);
     const language = input.language === undefined ? {} : { language: input.language };
     const event = { ...before, ...details, ...autoRemind, ...followUps, ...language, ...zone };
     await tx.events.update(event);

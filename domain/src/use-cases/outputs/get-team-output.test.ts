@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { valueCatalogue } from '../../data/value-catalogue.ts';
+import { actorOf } from '../../model/actor.ts';
 import { makeEvent, makeResponse, makeUser } from '../../testing/index.ts';
 import { date, insertUsers, setToday, setUp } from '../events/test-support.ts';
+import { saveResponse } from '../responses/save-response.ts';
 import { getTeamOutput } from './get-team-output.ts';
 
 const VALUES = Array.from({ length: 10 }, (_, i) => `Value ${i + 1}`);
@@ -42,6 +45,7 @@ describe('getTeamOutput', () => {
             forename: 'Paula',
             surname: 'Part',
             values: [...VALUES].reverse(),
+            originalIndexes: [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
             descriptions: DESCRIPTIONS,
             alignment: 100,
           },
@@ -50,6 +54,7 @@ describe('getTeamOutput', () => {
             forename: 'Pre',
             surname: 'Only',
             values: VALUES,
+            originalIndexes: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
             descriptions: DESCRIPTIONS,
             // makeResponse rates rank r at 10r %.
             alignment: 40,
@@ -59,6 +64,7 @@ describe('getTeamOutput', () => {
             forename: 'No',
             surname: 'Thing',
             values: [],
+            originalIndexes: [],
             descriptions: [],
             alignment: null,
           },
@@ -68,6 +74,47 @@ describe('getTeamOutput', () => {
       },
     ]);
     expect(guide.uid).toBe(event.facilitatorId);
+  });
+
+  it('names a value a German and an English participant share alike, so it counts once by index', async () => {
+    const { deps, as, participant, event } = await setUp();
+    const german = makeUser({ forename: 'Greta', surname: 'Deutsch', eventId: event.eid, language: 'de' });
+    await insertUsers(deps.store, german);
+    await deps.store.events.update({
+      ...event,
+      participants: [participant.uid, german.uid],
+      emailsSent: [false, false],
+    });
+    // Each picks Achievement (originalIndex 3) in their own language; the English one writes a value of their own.
+    const named = (language: 'en' | 'de', indexes: number[]) =>
+      indexes.map((i) => ({ value: valueCatalogue(language)[i]?.value ?? '', originalIndex: i }));
+    const englishIndexes = [3, 10, 11, 12, 13, 14, 15, 16, 17];
+    const germanIndexes = [4, 3, 20, 21, 22, 23, 24, 25, 26, 27];
+    const lists = { descriptions: Array(10).fill('Why'), percentLived: Array(10).fill(50) };
+    await saveResponse(deps, actorOf(participant), {
+      ...lists,
+      prework: true,
+      values: [...named('en', englishIndexes), { value: 'Kindness to strangers', originalIndex: -1 }],
+    });
+    await saveResponse(deps, actorOf(german), {
+      ...lists,
+      prework: true,
+      values: named('de', germanIndexes),
+    });
+    expect(named('de', [3])).toEqual([{ value: 'Leistung', originalIndex: 3 }]);
+    const [team] = await getTeamOutput(deps, as.guide);
+    expect(team?.participants.map(({ values, originalIndexes }) => ({ values, originalIndexes }))).toEqual([
+      {
+        values: [...named('en', englishIndexes).map((v) => v.value), 'Kindness to strangers'],
+        originalIndexes: [...englishIndexes, -1],
+      },
+      { values: named('en', germanIndexes).map((v) => v.value), originalIndexes: germanIndexes },
+    ]);
+    expect(team?.participants[1]?.values[1]).toBe('Achievement');
+    const counts = new Map<number, number>();
+    for (const index of team?.participants.flatMap((p) => p.originalIndexes) ?? [])
+      if (index >= 0) counts.set(index, (counts.get(index) ?? 0) + 1);
+    expect(counts.get(3)).toBe(2);
   });
 
   it('gives no alignment for pre-work not rated yet, and no average when nobody has one', async () => {

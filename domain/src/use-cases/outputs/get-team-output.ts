@@ -9,8 +9,13 @@ export interface TeamOutputParticipant {
   readonly uid: string;
   readonly forename: string;
   readonly surname: string;
-  /** Ranked values 1-10; empty when the participant has saved none. */
+  /** Ranked values 1-10; empty when the participant has saved none. A default value by its English name. */
   readonly values: string[];
+  /**
+   * Each value's `originalIndex` (-1 for one the participant wrote), parallel to `values`: a viewer
+   * names default values in their own language by it, and counts them by it across languages.
+   */
+  readonly originalIndexes: number[];
   readonly descriptions: string[];
   /** How far they live their ranking, 0-100 (getValuesInsight); null before their values are rated. */
   readonly alignment: number | null;
@@ -56,6 +61,7 @@ export const getTeamOutput = async (
           forename: user.forename,
           surname: user.surname,
           values: response?.values.map((chosen) => chosen.value) ?? [],
+          originalIndexes: response?.values.map((chosen) => chosen.originalIndex) ?? [],
           descriptions: [...(response?.descriptions ?? [])],
           alignment: ratedInsight(user, live.get(uid), prework.get(uid)).alignment,
         },

@@ -57,6 +57,21 @@ describe('exportPersonalData', () => {
     expect(JSON.stringify(data)).not.toContain('hashed(');
   });
 
+  it("holds a Guide's email templates in every language they saved, and their language", async () => {
+    const { deps, cast } = await setUp();
+    const { uid } = cast.guide;
+    const english = { body: 'Welcome', closing: 'Gus' };
+    const german = { body: 'Willkommen', closing: 'Gus' };
+    const arabic = { body: 'أهلا وسهلا', closing: 'Gus' };
+    await deps.store.emailTemplates.save(uid, 'logon', english, 'en');
+    await deps.store.emailTemplates.save(uid, 'logon', german, 'de');
+    await deps.store.emailTemplates.save(uid, 'reminder', arabic, 'ar');
+    await deps.store.users.update({ ...cast.guide, language: 'de' });
+    const { data } = await exportOwnData(deps, actorOf(cast.guide));
+    expect(data.emailTemplates).toEqual({ logon: { en: english, de: german }, reminder: { ar: arabic } });
+    expect(data.account.language).toBe('de');
+  });
+
   it('holds their follow-ups, never the link digest, and whether they opted out', async () => {
     const { deps, cast } = await setUp();
     const { uid } = cast.participant;

@@ -1,6 +1,7 @@
 import type { Actor } from '../../model/actor.ts';
 import type { AuditEntry } from '../../model/audit-entry.ts';
-import type { EmailTemplate } from '../../model/email-template.ts';
+import type { EmailTemplate, EmailTemplateKind } from '../../model/email-template.ts';
+import { LANGUAGES, type LanguageTag } from '../../model/language.ts';
 import type { MeaningfulWorkData } from '../../model/meaningful-work.ts';
 import { type ResponseView, toResponseView } from '../../model/response.ts';
 import { type AccessLevel, GUIDE, type ResponseCompleted } from '../../model/user.ts';
@@ -19,7 +20,7 @@ import { entriesByRole } from '../shared/audit.ts';
 /**
  * Everything held about one person (GDPR article 15), as a JSON document: their account (never
  * the password hash, only whether a password is set), their event, every response record, their
- * Meaningful Work, their email templates (Guides), every email sent to them, and their follow-up
+ * Meaningful Work, their email templates in every language they saved one (Guides), every email sent to them, and their follow-up
  * re-ratings (issue 39) and whether they opted out of them.
  */
 export interface PersonalData {
@@ -34,6 +35,8 @@ export interface PersonalData {
     readonly mwEnabled: boolean;
     readonly responseCompleted: ResponseCompleted;
     readonly passwordSet: boolean;
+    /** The language they chose, null for none (their browser's, else their event's). */
+    readonly language: LanguageTag | null;
     /** Who registered them, by role (no one else's id): null when they registered themselves or no one is recorded. */
     readonly createdBy: { readonly role: AuditRole } | null;
     readonly createdAt: string;
@@ -48,7 +51,10 @@ export interface PersonalData {
   } | null;
   readonly responses: { readonly prework: ResponseView | null; readonly live: ResponseView | null };
   readonly meaningfulWork: MeaningfulWorkData | null;
-  readonly emailTemplates: { readonly logon: EmailTemplate | null; readonly reminder: EmailTemplate | null };
+  /** Each kind's templates by the language they are saved in (only the languages saved). */
+  readonly emailTemplates: Readonly<
+    Record<EmailTemplateKind, Partial<Readonly<Record<LanguageTag, EmailTemplate>>>>
+  >;
   readonly emails: readonly {
     readonly kind: EmailKind;
     readonly eid: string | null;
@@ -105,32 +111,39 @@ export interface PersonalDataExport {
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
+/** A Guide's templates of each kind, by the language each is saved in. */
+const templatesOf = async (store: Deps['store'], uid: string): Promise<PersonalData['emailTemplates']> => {
+  const ofKind = async (kind: EmailTemplateKind) => {
+    const byLanguage: Partial<Record<LanguageTag, EmailTemplate>> = {};
+    const saved = await Promise.all(
+      LANGUAGES.map((language) => store.emailTemplates.find(uid, kind, language)),
+    );
+    LANGUAGES.forEach((language, at) => {
+      const template = saved[at];
+      if (template) byLanguage[language] = template;
+    });
+    return byLanguage;
+  };
+  const [logon, reminder] = await Promise.all([ofKind('logon'), ofKind('reminder')]);
+  return { logon, reminder };
+};
+
 const collect = async (
   deps: Pick<Deps, 'store' | 'clock'>,
   { user, event }: UserWithEvent,
 ): Promise<PersonalDataExport> => {
   const { store } = deps;
-  const [
-    prework,
-    live,
-    meaningfulWork,
-    logonTemplate,
-    reminderTemplate,
-    emails,
-    auditEntries,
-    followUps,
-    optedOut,
-  ] = await Promise.all([
-    store.responses.find(user.uid, 'prework'),
-    store.responses.find(user.uid, 'live'),
-    store.meaningfulWork.find(user.uid),
-    store.emailTemplates.find(user.uid, 'logon'),
-    store.emailTemplates.find(user.uid, 'reminder'),
-    store.deliveries.listForUser(user.uid),
-    auditOf(store, user.uid),
-    store.followUps.listForUser(user.uid),
-    store.followUps.optedOut([user.uid]),
-  ]);
+  const [prework, live, meaningfulWork, emailTemplates, emails, auditEntries, followUps, optedOut] =
+    await Promise.all([
+      store.responses.find(user.uid, 'prework'),
+      store.responses.find(user.uid, 'live'),
+      store.meaningfulWork.find(user.uid),
+      templatesOf(store, user.uid),
+      store.deliveries.listForUser(user.uid),
+      auditOf(store, user.uid),
+      store.followUps.listForUser(user.uid),
+      store.followUps.optedOut([user.uid]),
+    ]);
   const creator = user.createdBy === null || user.createdBy === user.uid ? null : user.createdBy;
   const createdBy =
     creator === null ? null : { role: auditRoleOf((await store.users.findById(creator))?.accessLevel) };
@@ -146,6 +159,7 @@ const collect = async (
       mwEnabled: user.mwEnabled,
       responseCompleted: user.responseCompleted,
       passwordSet: user.passwordHash !== null,
+      language: user.language,
       createdBy: createdBy,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: iso(user.lastLoginAt),
@@ -165,7 +179,7 @@ const collect = async (
       live: live === null ? null : toResponseView(live),
     },
     meaningfulWork,
-    emailTemplates: { logon: logonTemplate, reminder: reminderTemplate },
+    emailTemplates,
     emails: emails.map(({ kind, eid, status, queuedAt, failedAt, failure }) => ({
       kind,
       eid,

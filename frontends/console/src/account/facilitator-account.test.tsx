@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT } from '@vs/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberedPerson } from '../testing/people.ts';
-import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
+import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused, sent } from '../testing/replies.ts';
 import { FacilitatorAccount } from './facilitator-account.tsx';
 
@@ -18,7 +18,7 @@ const GUIDE = numberedPerson(7, {
 const TEMPLATE = { body: 'You have been invited to take part.', closing: 'See you soon.' };
 const REMINDER = { body: 'Your pre-work is not finished yet.', closing: 'Nearly there.' };
 
-const serve = (routes: Record<string, Reply> = {}) =>
+const serve = (routes: Parameters<typeof fakeServer>[0] = {}) =>
   fakeServer({
     'GET /api/user/info': { body: { success: true, message: 'User loaded', user: GUIDE } },
     'GET /api/user/email_template': {
@@ -145,7 +145,7 @@ describe('FacilitatorAccount', () => {
     await user.click(within(region).getByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Your email template has been saved')).toBeTruthy();
     expect(sent(requests, 'PUT', '/api/user/email_template').map((r) => r.body)).toEqual([
-      { body: TEMPLATE.body, closing: 'See you soon. Thanks!' },
+      { body: TEMPLATE.body, closing: 'See you soon. Thanks!', language: 'en' },
     ]);
   });
 
@@ -161,10 +161,54 @@ describe('FacilitatorAccount', () => {
     await user.click(within(region).getByRole('button', { name: 'Save Template' }));
     expect(await screen.findByText('Your reminder template has been saved')).toBeTruthy();
     expect(sent(requests, 'PUT', '/api/user/reminder_template').map((r) => r.body)).toEqual([
-      { body: 'Two steps to go.', closing: REMINDER.closing },
+      { body: 'Two steps to go.', closing: REMINDER.closing, language: 'en' },
     ]);
     expect(sent(requests, 'PUT', '/api/user/email_template')).toEqual([]);
     expect(input(await template(), 'Body').value).toBe(TEMPLATE.body);
+  });
+
+  it('loads and saves the template of the language picked, each language named in itself', async () => {
+    const GERMAN = { body: 'Sie sind eingeladen.', closing: 'Bis bald.' };
+    const { requests } = serve({
+      'GET /api/user/email_template': ({ query }) => ({
+        body: {
+          success: true,
+          message: 'Template loaded',
+          template: query.get('language') === 'de' ? GERMAN : TEMPLATE,
+        },
+      }),
+    });
+    renderConsole(<FacilitatorAccount />);
+    const region = await template();
+    await waitFor(() => expect(input(region, 'Body').value).toBe(TEMPLATE.body));
+    const picker = within(region).getByLabelText('Language') as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Français',
+      'Español',
+      'Nederlands',
+      'العربية',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(picker, 'de');
+    await waitFor(() => expect(input(region, 'Body').value).toBe(GERMAN.body));
+    expect(sent(requests, 'GET', '/api/user/email_template').map((r) => r.query.get('language'))).toEqual([
+      'en',
+      'de',
+    ]);
+    expect(input(region, 'Body').getAttribute('lang')).toBe('de');
+    await user.selectOptions(picker, 'ar');
+    await waitFor(() => expect(input(region, 'Body').getAttribute('dir')).toBe('rtl'));
+    await user.selectOptions(picker, 'de');
+    await waitFor(() => expect(input(region, 'Body').value).toBe(GERMAN.body));
+    expect(input(region, 'Body').getAttribute('dir')).toBe('ltr');
+    await user.type(input(region, 'Closing'), ' Danke!');
+    await user.click(within(region).getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('Your email template has been saved')).toBeTruthy();
+    expect(sent(requests, 'PUT', '/api/user/email_template').map((r) => r.body)).toEqual([
+      { body: GERMAN.body, closing: 'Bis bald. Danke!', language: 'de' },
+    ]);
   });
 
   it('only logs a failed template or user-info load (spec 8), leaving the fields empty', async () => {

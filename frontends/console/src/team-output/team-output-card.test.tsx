@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../testing/in-language.tsx';
 import { TeamOutputCard } from './team-output-card.tsx';
 import { teamOutputCss } from './team-output-css.ts';
 import type { TeamOutputEvent } from './team-output-query.ts';
@@ -17,17 +18,26 @@ const EVENT: TeamOutputEvent = {
       forename: 'Ada',
       surname: 'Lovelace',
       values: ranked,
+      originalIndexes: ranked.map(() => -1),
       descriptions: ranked.map((value) => `About ${value}`),
       alignment: 64,
     },
-    { uid: 'u2', forename: 'Alan', surname: 'Turing', values: [], descriptions: [], alignment: null },
+    {
+      uid: 'u2',
+      forename: 'Alan',
+      surname: 'Turing',
+      values: [],
+      originalIndexes: [],
+      descriptions: [],
+      alignment: null,
+    },
   ],
   averageAlignment: 64,
 };
 
 describe('TeamOutputCard on a narrow card (a phone)', () => {
   it('holds one card per participant, their values grouped by role under the headings', () => {
-    render(<TeamOutputCard event={EVENT} />);
+    render(<TeamOutputCard event={EVENT} />, { wrapper: inLanguage('en') });
     const people = screen.getByRole('list', { name: 'Team output of Leaders Day (Live)' });
     const [ada, alan] = within(people)
       .getAllByRole('listitem')

@@ -1,5 +1,6 @@
 import { type TeamOutputField, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { type ReactNode, useId } from 'react';
+import { useTeamHeadings } from './team-headings.ts';
 import type { TeamOutputEvent, TeamOutputParticipant } from './team-output-query.ts';
 import { type DescribedValue, type TeamOutputRow, teamOutputRow } from './team-output-row.ts';
 import { teamOutputTitle } from './team-pdf-names.ts';
@@ -102,6 +103,7 @@ const ParticipantCard = ({
   layout: ValueLayout;
 }) => {
   const row = teamOutputRow(participant, layout);
+  const headings = useTeamHeadings();
   return (
     <li className="vs-team-person">
       <p className="vs-team-name">
@@ -115,11 +117,11 @@ const ParticipantCard = ({
       ) : (
         layout.teamOutput.map((group) => (
           <section key={group.heading} className={`vs-team-person-group vs-team-group-${group.role}`}>
-            <h4>{group.heading}</h4>
+            <h4>{headings.group(group.role)}</h4>
             <dl>
               {group.columns.map((column) => (
                 <div key={column.field}>
-                  {column.subHeading === group.heading ? null : <dt>{column.subHeading}</dt>}
+                  {column.subHeading === group.heading ? null : <dt>{headings.column(column.field)}</dt>}
                   <dd>
                     <CellContent row={row} field={column.field} layout={layout} />
                   </dd>
@@ -142,42 +144,45 @@ const TeamOutputTable = ({
   title: string;
   participants: readonly TeamOutputParticipant[];
   layout: ValueLayout;
-}) => (
-  <table className="vs-team-table">
-    <caption className="vs-visually-hidden">Team output of {title}</caption>
-    <thead>
-      <tr>
-        <th scope="col" rowSpan={2} className="vs-team-name-heading">
-          Name
-        </th>
-        {layout.teamOutput.map((group) => (
-          <th
-            key={group.heading}
-            scope={group.columns.length > 1 ? 'colgroup' : 'col'}
-            colSpan={group.columns.length}
-            className={`vs-team-group vs-team-role-${group.role}`}
-          >
-            {group.heading}
+}) => {
+  const headings = useTeamHeadings();
+  return (
+    <table className="vs-team-table">
+      <caption className="vs-visually-hidden">Team output of {title}</caption>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2} className="vs-team-name-heading">
+            Name
           </th>
-        ))}
-      </tr>
-      <tr>
-        {layout.teamOutput.flatMap((group) =>
-          group.columns.map(({ subHeading }) => (
-            <th key={`${group.heading}/${subHeading}`} scope="col" className={`vs-team-role-${group.role}`}>
-              {subHeading}
+          {layout.teamOutput.map((group) => (
+            <th
+              key={group.heading}
+              scope={group.columns.length > 1 ? 'colgroup' : 'col'}
+              colSpan={group.columns.length}
+              className={`vs-team-group vs-team-role-${group.role}`}
+            >
+              {headings.group(group.role)}
             </th>
-          )),
-        )}
-      </tr>
-    </thead>
-    <tbody>
-      {participants.map((participant) => (
-        <ParticipantRow key={participant.uid} participant={participant} layout={layout} />
-      ))}
-    </tbody>
-  </table>
-);
+          ))}
+        </tr>
+        <tr>
+          {layout.teamOutput.flatMap((group) =>
+            group.columns.map(({ field, subHeading }) => (
+              <th key={`${group.heading}/${subHeading}`} scope="col" className={`vs-team-role-${group.role}`}>
+                {headings.column(field)}
+              </th>
+            )),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {participants.map((participant) => (
+          <ParticipantRow key={participant.uid} participant={participant} layout={layout} />
+        ))}
+      </tbody>
+    </table>
+  );
+};
 
 /**
  * One event of the team output: its name with the session access in brackets, an optional action

@@ -8,6 +8,7 @@ const participant = {
   forename: 'Ada',
   surname: 'Lovelace',
   values: ranked,
+  originalIndexes: ranked.map(() => -1),
   descriptions: defined,
   alignment: 40,
 };
@@ -25,7 +26,7 @@ describe('teamOutputRow', () => {
   });
 
   it('is null for a participant with no saved values', () => {
-    expect(teamOutputRow({ ...participant, values: [], descriptions: [] })).toBeNull();
+    expect(teamOutputRow({ ...participant, values: [], originalIndexes: [], descriptions: [] })).toBeNull();
   });
 
   it('leaves missing descriptions empty', () => {

@@ -12,6 +12,8 @@ vi.mock('./team-pdf.ts', () => ({
 }));
 
 const makePdf = vi.mocked(makeTeamPdf);
+/** The PDF is made in the viewer's language: the console's locale and messages. */
+const inEnglish = expect.objectContaining({ locale: 'en' });
 
 const ranked = (who: string) => Array.from({ length: 10 }, (_, index) => `${who} value ${index + 1}`);
 const defined = (who: string) => Array.from({ length: 10 }, (_, index) => `${who} description ${index + 1}`);
@@ -26,10 +28,19 @@ const LEADERS = {
       forename: 'Ada',
       surname: 'Lovelace',
       values: ranked('Ada'),
+      originalIndexes: ranked('Ada').map(() => -1),
       descriptions: defined('Ada'),
       alignment: 64,
     },
-    { uid: 'u2', forename: 'Alan', surname: 'Turing', values: [], descriptions: [], alignment: null },
+    {
+      uid: 'u2',
+      forename: 'Alan',
+      surname: 'Turing',
+      values: [],
+      originalIndexes: [],
+      descriptions: [],
+      alignment: null,
+    },
   ],
   averageAlignment: 64,
 };
@@ -50,6 +61,7 @@ const SPRING = {
       forename: 'Grace',
       surname: 'Hopper',
       values: ranked('Grace'),
+      originalIndexes: ranked('Grace').map(() => -1),
       descriptions: defined('Grace'),
       alignment: null,
     },
@@ -207,7 +219,7 @@ describe('TeamOutputScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Leaders Day (Live)' }));
     const button = screen.getByRole('button', { name: 'Download Leaders Day (Live)' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(makePdf).toHaveBeenCalledWith([LEADERS], 'Leaders Day [Live].pdf');
+    expect(makePdf).toHaveBeenCalledWith([LEADERS], 'Leaders Day [Live].pdf', inEnglish);
     finish();
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(server.requests.length).toBe(requestsBefore);
@@ -221,7 +233,7 @@ describe('TeamOutputScreen', () => {
     await user.type(searchBox(), 'leaders offsite');
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, SPRING], 'leaders_offsiteTeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith([LEADERS, SPRING], 'leaders_offsiteTeamOutput.pdf', inEnglish);
   });
 
   it('names Download All’s PDF TeamOutput.pdf when there is no search', async () => {
@@ -230,7 +242,7 @@ describe('TeamOutputScreen', () => {
     const user = userEvent.setup();
     await card('Leaders Day (Live)');
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, BOARD, SPRING], 'TeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith([LEADERS, BOARD, SPRING], 'TeamOutput.pdf', inEnglish);
   });
 
   it('says so when the PDF cannot be made, and the button is ready again', async () => {
@@ -302,6 +314,6 @@ describe('TeamOutputScreen', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download All' }));
     await user.keyboard('{Enter}');
-    expect(makePdf).toHaveBeenCalledWith([BOARD], 'boardTeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith([BOARD], 'boardTeamOutput.pdf', inEnglish);
   });
 });

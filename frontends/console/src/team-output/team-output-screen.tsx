@@ -1,5 +1,6 @@
 import { Banner, Button, messageOf, Spinner, usePopup, VirtualList } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
@@ -51,6 +52,7 @@ export const TeamOutputScreen = () => {
     return (teamOutput.data ?? []).filter((event) => matches(event.eventName));
   }, [teamOutput.data, terms]);
   const { busy, run } = useBusyKeys();
+  const { locale, messages } = useIntl();
 
   // The PDF libraries and fonts load while the screen is open, not in the console's first load.
   useEffect(() => {
@@ -62,7 +64,7 @@ export const TeamOutputScreen = () => {
   const download = (key: string, events: readonly TeamOutputEvent[], fileName: string) =>
     run(key, async () => {
       try {
-        await makeTeamPdf(events, fileName);
+        await makeTeamPdf(events, fileName, { locale, messages });
       } catch (error) {
         console.error('Team output: the PDF could not be made', error);
         popup.show(PDF_FAILED_MESSAGE, 'failure');

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { valueLayout } from '@vs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../testing/in-language.tsx';
 import { TeamOutputCard } from './team-output-card.tsx';
 import { teamOutputRow } from './team-output-row.ts';
 
@@ -11,6 +12,7 @@ const participant = {
   forename: 'Ada',
   surname: 'Lovelace',
   values: Array.from({ length: 12 }, (_, i) => `Value ${i + 1}`),
+  originalIndexes: Array.from({ length: 12 }, () => -1),
   descriptions: Array.from({ length: 12 }, (_, i) => `Description ${i + 1}`),
   alignment: 40,
 };
@@ -36,11 +38,15 @@ describe('team output with twelve values', () => {
           eid: 'e1',
           eventName: 'Leaders Day',
           sessionAccess: 'Live',
-          participants: [participant, { ...participant, uid: 'u2', values: [], descriptions: [] }],
+          participants: [
+            participant,
+            { ...participant, uid: 'u2', values: [], originalIndexes: [], descriptions: [] },
+          ],
           averageAlignment: 40,
         }}
         layout={twelve}
       />,
+      { wrapper: inLanguage('en') },
     );
     const [, , ranked, empty] = screen.getAllByRole('row');
     if (ranked === undefined || empty === undefined) throw new Error('rows');

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitText } from './fit-text.ts';
-import { formatCalendarDate, percentOf } from './format.ts';
-
-describe('formatCalendarDate', () => {
-  it('writes the same calendar date in words, English the British way', () => {
-    expect(formatCalendarDate('2026-06-10', 'en')).toBe('10 June 2026');
-    expect(formatCalendarDate('2027-01-01', 'en')).toBe('1 January 2027');
-  });
-
-  it("writes it as the reader's language does", () => {
-    expect(formatCalendarDate('2026-06-10', 'de')).toBe('10. Juni 2026');
-    expect(formatCalendarDate('2026-06-10', 'fr')).toBe('10 juin 2026');
-  });
-
-  it('leaves anything that is not a calendar date as it is', () => {
-    expect(formatCalendarDate('soon', 'en')).toBe('soon');
-  });
-});
+import { percentOf } from './format.ts';
 
 describe('percentOf', () => {
   it('rounds to a whole percent between 0 and 100', () => {

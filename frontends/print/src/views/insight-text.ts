@@ -1,6 +1,6 @@
-import type { NeglectedValue } from '@vs/domain';
+import { type NeglectedValue, writingLocale } from '@vs/domain';
 import type { IntlShape } from 'react-intl';
-import { percentOf, writingLocale } from './format.ts';
+import { percentOf } from './format.ts';
 import { printMessages as m } from './print-messages.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { PrintDocument } from '@vs/domain';
+import { formatCalendarDate, type PrintDocument } from '@vs/domain';
 import { useIntl } from 'react-intl';
-import { formatCalendarDate } from './format.ts';
 
 interface PageHeaderProps {
   readonly document: PrintDocument;
