@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
-import { displayDate } from '../dates.ts';
+import { useDates } from '../use-dates.ts';
 import { AddParticipantDialog } from './add-participant-dialog.tsx';
 import { CloseEvent } from './close-event.tsx';
 import type { DashboardViewer } from './dashboard-participants.tsx';
@@ -70,6 +70,7 @@ const BackToList = () => (
 /** The page's head: back to the list, the event's name, date, state and facilitator, and its main actions. */
 const EventHead = ({ event, titleId, onAdd }: { event: EventView; titleId: string; onAdd: () => void }) => {
   const state = stateOf(event);
+  const dates = useDates();
   return (
     <header className="vs-event-head">
       <BackToList />
@@ -79,12 +80,12 @@ const EventHead = ({ event, titleId, onAdd }: { event: EventView; titleId: strin
           <Chip tone={state.tone}>
             <FormattedMessage {...state.word} />
           </Chip>
-          <span>{displayDate(event.eventDate)}</span>
+          <span>{dates.date(event.eventDate)}</span>
           <span>
             <FormattedMessage
               id="console.events.dashboard.accessCloses"
               defaultMessage="Access closes {date}"
-              values={{ date: displayDate(event.accessClose) }}
+              values={{ date: dates.date(event.accessClose) }}
             />
           </span>
           <span>

@@ -36,14 +36,14 @@ export const EventsTable = ({
       }),
       column.accessor('eventDate', {
         header: intl.formatMessage({ id: 'console.events.table.eventDate', defaultMessage: 'Event Date' }),
-        cell: (cell) => displayDate(cell.getValue()),
+        cell: (cell) => displayDate(cell.getValue(), intl.locale),
       }),
       column.accessor('accessClose', {
         header: intl.formatMessage({
           id: 'console.events.table.accessClose',
           defaultMessage: 'Access Close',
         }),
-        cell: (cell) => displayDate(cell.getValue()),
+        cell: (cell) => displayDate(cell.getValue(), intl.locale),
       }),
       column.accessor((event) => personName(event.facilitator), {
         id: 'facilitator',

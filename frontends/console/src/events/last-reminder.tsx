@@ -7,7 +7,7 @@ export type LastReminder = EventView['lastReminders'][number];
 
 /** What a reminder line says: when, and whether it was sent, is on its way, or failed (and why). */
 export const lastReminderText = (intl: IntlShape, reminder: NonNullable<LastReminder>): string => {
-  const when = displayMoment(reminder.at);
+  const when = displayMoment(reminder.at, intl.locale);
   if (reminder.status === 'sent')
     return intl.formatMessage(
       { id: 'console.events.reminder.sent', defaultMessage: 'Reminder sent {when}' },
