@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TeamOutputCard } from './team-output-card.tsx';
 import { teamOutputCss } from './team-output-css.ts';
@@ -27,7 +28,11 @@ const EVENT: TeamOutputEvent = {
 
 describe('TeamOutputCard on a narrow card (a phone)', () => {
   it('holds one card per participant, their values grouped by role under the headings', () => {
-    render(<TeamOutputCard event={EVENT} />);
+    render(
+      <IntlProvider locale="en">
+        <TeamOutputCard event={EVENT} />
+      </IntlProvider>,
+    );
     const people = screen.getByRole('list', { name: 'Team output of Leaders Day (Live)' });
     const [ada, alan] = within(people)
       .getAllByRole('listitem')

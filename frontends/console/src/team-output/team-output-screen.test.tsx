@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupShows } from '../testing/dom.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
-import { PDF_FAILED_MESSAGE, TeamOutputScreen } from './team-output-screen.tsx';
+import { TeamOutputScreen } from './team-output-screen.tsx';
 import { makeTeamPdf } from './team-pdf.ts';
 
 vi.mock('./team-pdf.ts', () => ({
@@ -207,7 +207,11 @@ describe('TeamOutputScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Leaders Day (Live)' }));
     const button = screen.getByRole('button', { name: 'Download Leaders Day (Live)' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(makePdf).toHaveBeenCalledWith([LEADERS], 'Leaders Day [Live].pdf');
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS],
+      'Leaders Day [Live].pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
     finish();
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(server.requests.length).toBe(requestsBefore);
@@ -221,7 +225,11 @@ describe('TeamOutputScreen', () => {
     await user.type(searchBox(), 'leaders offsite');
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, SPRING], 'leaders_offsiteTeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS, SPRING],
+      'leaders_offsiteTeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
   });
 
   it('names Download All’s PDF TeamOutput.pdf when there is no search', async () => {
@@ -230,7 +238,11 @@ describe('TeamOutputScreen', () => {
     const user = userEvent.setup();
     await card('Leaders Day (Live)');
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, BOARD, SPRING], 'TeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS, BOARD, SPRING],
+      'TeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
   });
 
   it('says so when the PDF cannot be made, and the button is ready again', async () => {
@@ -240,7 +252,7 @@ describe('TeamOutputScreen', () => {
     renderConsole(<TeamOutputScreen />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download All' }));
-    await popupShows(PDF_FAILED_MESSAGE);
+    await popupShows('The PDF could not be made. Please try again.');
     expect(screen.getByRole('button', { name: 'Download All' }).getAttribute('aria-busy')).toBeNull();
     expect(logged).toHaveBeenCalled();
   });
@@ -302,6 +314,10 @@ describe('TeamOutputScreen', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download All' }));
     await user.keyboard('{Enter}');
-    expect(makePdf).toHaveBeenCalledWith([BOARD], 'boardTeamOutput.pdf');
+    expect(makePdf).toHaveBeenCalledWith(
+      [BOARD],
+      'boardTeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { saveBlob } from '@vs/ui';
 import type { jsPDF } from 'jspdf';
 import { createElement } from 'react';
+import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { renderOffscreen } from './capture-stage.ts';
 import { inlinedFontFaces } from './inlined-fonts.ts';
 import { type Band, captureScale, type PagePlan, planPages, type Size } from './pdf-page-math.ts';
@@ -66,8 +67,14 @@ const bandWithin = (card: HTMLElement, element: Element): Band => {
   return { top: top - card.getBoundingClientRect().top, height };
 };
 
-const captureCard = async ({ domToCanvas, fontCss }: PdfTools, event: TeamOutputEvent): Promise<Capture> => {
-  const staged = renderOffscreen(createElement(TeamOutputCard, { event }));
+const captureCard = async (
+  { domToCanvas, fontCss }: PdfTools,
+  event: TeamOutputEvent,
+  intl: IntlShape,
+): Promise<Capture> => {
+  const staged = renderOffscreen(
+    createElement(RawIntlProvider, { value: intl }, createElement(TeamOutputCard, { event })),
+  );
   try {
     await document.fonts.ready;
     const card = staged.node;
@@ -119,15 +126,20 @@ const pageImage = ({ canvas, scale }: Capture, page: PagePlan): HTMLCanvasElemen
 };
 
 /**
- * Makes one PDF of the events' cards, each starting on a new page, and saves it as `fileName`.
+ * Makes one PDF of the events' cards, each starting on a new page, in the viewer's language
+ * (`intl`, the screen's), and saves it as `fileName`.
  * Cards are captured one at a time, so each stays within the capture limit and readable however
  * many events there are.
  */
-export const makeTeamPdf = async (events: readonly TeamOutputEvent[], fileName: string): Promise<void> => {
+export const makeTeamPdf = async (
+  events: readonly TeamOutputEvent[],
+  fileName: string,
+  intl: IntlShape,
+): Promise<void> => {
   const loaded = await preloadPdfTools();
   let doc: jsPDF | null = null;
   for (const event of events) {
-    const capture = await captureCard(loaded, event);
+    const capture = await captureCard(loaded, event, intl);
     for (const page of planPages(capture.size, capture.rowEdges, capture.header)) {
       if (doc === null) doc = new loaded.JsPdf({ unit: 'mm', format: 'a4', orientation: page.orientation });
       else doc.addPage('a4', page.orientation);

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { valueLayout } from '@vs/domain';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TeamOutputCard } from './team-output-card.tsx';
 import { teamOutputRow } from './team-output-row.ts';
@@ -31,16 +32,18 @@ describe('team output with twelve values', () => {
 
   it('numbers the ranked lists from their first rank under the spec’s headings', () => {
     render(
-      <TeamOutputCard
-        event={{
-          eid: 'e1',
-          eventName: 'Leaders Day',
-          sessionAccess: 'Live',
-          participants: [participant, { ...participant, uid: 'u2', values: [], descriptions: [] }],
-          averageAlignment: 40,
-        }}
-        layout={twelve}
-      />,
+      <IntlProvider locale="en">
+        <TeamOutputCard
+          event={{
+            eid: 'e1',
+            eventName: 'Leaders Day',
+            sessionAccess: 'Live',
+            participants: [participant, { ...participant, uid: 'u2', values: [], descriptions: [] }],
+            averageAlignment: 40,
+          }}
+          layout={twelve}
+        />
+      </IntlProvider>,
     );
     const [, , ranked, empty] = screen.getAllByRole('row');
     if (ranked === undefined || empty === undefined) throw new Error('rows');
