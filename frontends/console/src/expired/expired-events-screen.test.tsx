@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveRowsHeight, popupShows } from '../testing/dom.ts';
+import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
+import { ok } from '../testing/replies.ts';
 import { ExpiredEventsScreen } from './expired-events-screen.tsx';
 
 const NO_CLOSED_EVENTS_TEXT = "You're all caught up! No closed events found.";
@@ -285,5 +287,39 @@ describe('ExpiredEventsScreen', () => {
         expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search by event name' })),
       );
     });
+  });
+
+  it('speaks the viewer’s language: a German super-admin reads the table, the empty state and the question in German', async () => {
+    fakeServer({
+      ...serveSummaries(() => CLOSED),
+      'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }),
+    });
+    renderConsole(<ExpiredEventsScreen isFacilitator={false} />);
+    const closed = await table('Abgeschlossene Veranstaltungen');
+    expect(
+      within(closed)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual([
+      'Name',
+      'Veranstaltungsdatum',
+      'Zugangsschluss',
+      'Moderation',
+      'Teilnehmer',
+      'Tarif',
+      'Aktionen',
+    ]);
+    expect(screen.getByText(/^Abgeschlossene Veranstaltungen aller Guides\./)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Veranstaltung Leaders Day entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leaders Day entfernen?' });
+    expect(
+      within(dialog).getByText(/^Bitte stellen Sie sicher, dass Sie die Veranstaltungsdateien/),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox', { name: 'Nach Veranstaltungsname suchen' }), 'nichts');
+    expect(
+      await screen.findByText('Alles erledigt! Keine abgeschlossenen Veranstaltungen gefunden.'),
+    ).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupShows } from '../testing/dom.ts';
+import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
+import { ok } from '../testing/replies.ts';
 import { TeamOutputScreen } from './team-output-screen.tsx';
 import { makeTeamPdf } from './team-pdf.ts';
 
@@ -319,5 +321,36 @@ describe('TeamOutputScreen', () => {
       'boardTeamOutput.pdf',
       expect.objectContaining({ locale: 'en' }),
     );
+  });
+
+  it('speaks the viewer’s language: a German Guide reads the cards’ and the toolbar’s words in German, and the PDF is made in German', async () => {
+    fakeServer({
+      'GET /api/event/team_output': {
+        body: { success: true, message: '2 events', team_output: [LEADERS, BOARD] },
+      },
+      'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }),
+    });
+    renderConsole(<TeamOutputScreen />);
+    expect(await screen.findByRole('heading', { name: 'Team-Ergebnis' })).toBeTruthy();
+    const leaders = await card('Leaders Day (Live)');
+    expect(within(leaders).getByText('Das Team lebt seine Werte im Schnitt zu 64 %')).toBeTruthy();
+    expect(within(leaders).getAllByText('Lebt die eigenen Werte zu 64 %').length).toBeGreaterThan(0);
+    expect(within(leaders).getAllByText('Noch keine Werte').length).toBeGreaterThan(0);
+    expect(within(await card('Board Retreat (Pre-work)')).getByText('Noch keine Teilnehmer')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Leaders Day (Live) herunterladen' }));
+    await waitFor(() =>
+      expect(makePdf).toHaveBeenCalledWith(
+        [LEADERS],
+        'Leaders Day [Live].pdf',
+        expect.objectContaining({ locale: 'de' }),
+      ),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Veranstaltungen suchen' }), 'gala');
+    expect(
+      await screen.findByText(
+        'Keine Veranstaltungen mit dem Namen „gala“ gefunden, bitte ändern Sie Ihre Suche oder fügen Sie eine Veranstaltung hinzu.',
+      ),
+    ).toBeTruthy();
   });
 });
