@@ -300,15 +300,7 @@ describe('ExpiredEventsScreen', () => {
       within(closed)
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual([
-      'Name',
-      'Veranstaltungsdatum',
-      'Zugangsschluss',
-      'Moderation',
-      'Teilnehmer',
-      'Tarif',
-      'Aktionen',
-    ]);
+    ).toEqual(['Name', 'Datum', 'Zugang bis', 'Moderation', 'Teilnehmer', 'Tarif', 'Aktionen']);
     expect(screen.getByText(/^Abgeschlossene Veranstaltungen aller Guides\./)).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Veranstaltung Leaders Day entfernen' }));
