@@ -207,7 +207,7 @@ export const TeamOutputCard = ({
 }) => {
   const intl = useIntl();
   const headingId = useId();
-  const title = teamOutputTitle(event);
+  const title = teamOutputTitle(intl, event);
   return (
     <article className="vs-team-card" aria-labelledby={headingId}>
       <header className="vs-team-card-head">

@@ -336,7 +336,9 @@ describe('TeamOutputScreen', () => {
     expect(within(leaders).getByText('Das Team lebt seine Werte im Schnitt zu 64 %')).toBeTruthy();
     expect(within(leaders).getAllByText('Lebt die eigenen Werte zu 64 %').length).toBeGreaterThan(0);
     expect(within(leaders).getAllByText('Noch keine Werte').length).toBeGreaterThan(0);
-    expect(within(await card('Board Retreat (Pre-work)')).getByText('Noch keine Teilnehmer')).toBeTruthy();
+    expect(
+      within(await card('Board Retreat (Vorbereitung)')).getByText('Noch keine Teilnehmer'),
+    ).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Leaders Day (Live) herunterladen' }));
     await waitFor(() =>

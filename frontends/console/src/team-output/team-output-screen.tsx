@@ -122,7 +122,7 @@ export const TeamOutputScreen = () => {
                 busy={busy.has(event.eid)}
                 aria-label={intl.formatMessage(
                   { id: 'console.teamOutput.downloadOne', defaultMessage: 'Download {title}' },
-                  { title: teamOutputTitle(event) },
+                  { title: teamOutputTitle(intl, event) },
                 )}
                 onClick={() => void download(event.eid, [event], teamPdfName(event))}
               >
