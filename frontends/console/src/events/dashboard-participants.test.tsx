@@ -9,7 +9,6 @@ import { refused } from '../testing/replies.ts';
 import { EventDashboard } from './event-dashboard.tsx';
 import { QUEUED_EMAIL_REFRESH_MS } from './event-view-query.ts';
 import { pagesToPrint } from './print-outputs.ts';
-import { removalMessage } from './remove-participant-dialog.tsx';
 import {
   dashboardServer,
   EID,
@@ -135,7 +134,7 @@ describe('the dashboard participant rows', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Remove Participant' });
     expect(
       within(confirm).getByText(
-        removalMessage({ uid: SAM.uid, name: 'Sam Ng', email: SAM.email }, 'Spring Workshop'),
+        `Remove Sam Ng (${SAM.email}) from Spring Workshop? Their account and their work stay, and they can be added to another event.`,
       ),
     ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
@@ -278,7 +277,7 @@ describe('the dashboard participant rows', () => {
     });
     giveRowsHeight(61);
     openDashboard();
-    await screen.findByText('1000 participants · 0 with Meaningful Work');
+    await screen.findByText('1,000 participants · 0 with Meaningful Work');
     const table = screen.getByRole('table', { name: 'Participants of Spring Workshop' });
     expect(table.getAttribute('aria-rowcount')).toBe('1001');
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);

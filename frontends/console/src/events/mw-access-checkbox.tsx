@@ -1,5 +1,6 @@
 import { call } from '@vs/ui';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
@@ -40,7 +41,13 @@ export const MwAccessCheckbox = ({
           update.mutate({ uid, mwEnabled: event.target.checked }, { onSettled: () => setRequested(null) });
         }}
       />
-      <span className="vs-visually-hidden">MW Access for {personName}</span>
+      <span className="vs-visually-hidden">
+        <FormattedMessage
+          id="console.events.mwAccess.label"
+          defaultMessage="MW Access for {personName}"
+          values={{ personName }}
+        />
+      </span>
     </label>
   );
 };

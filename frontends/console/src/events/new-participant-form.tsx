@@ -1,6 +1,7 @@
-import { isValidPassword, PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
+import { isValidPassword, TEXT_LIMITS } from '@vs/domain';
 import { Button, Checkbox, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** What `POST /api/auth/register` needs for a participant, besides the access level. */
 export interface NewParticipant {
@@ -29,8 +30,15 @@ export const NewParticipantForm = ({
   onSubmit: (participant: NewParticipant) => void;
   onCancel: () => void;
 }) => {
+  const intl = useIntl();
   const [form, setForm] = useState<NewParticipant>(EMPTY);
   const [weakPassword, setWeakPassword] = useState(false);
+  // Spec 5's password rule (the domain's PASSWORD_HINT, in the viewer's language).
+  const passwordHint = intl.formatMessage({
+    id: 'console.events.newParticipant.passwordHint',
+    defaultMessage:
+      'Must contain at least one number and one uppercase and lowercase letter, and at least 8 or more characters',
+  });
   const edit = (change: Partial<NewParticipant>) => setForm((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +50,10 @@ export const NewParticipantForm = ({
     <form className="vs-new-participant" onSubmit={submit}>
       <div className="vs-new-participant-names">
         <TextField
-          label="First Name"
+          label={intl.formatMessage({
+            id: 'console.events.newParticipant.forename',
+            defaultMessage: 'First Name',
+          })}
           maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="off"
@@ -50,7 +61,10 @@ export const NewParticipantForm = ({
           onChange={(event) => edit({ forename: event.target.value })}
         />
         <TextField
-          label="Last Name"
+          label={intl.formatMessage({
+            id: 'console.events.newParticipant.surname',
+            defaultMessage: 'Last Name',
+          })}
           maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="off"
@@ -59,7 +73,7 @@ export const NewParticipantForm = ({
         />
       </div>
       <TextField
-        label="Email"
+        label={intl.formatMessage({ id: 'console.events.newParticipant.email', defaultMessage: 'Email' })}
         maxLength={TEXT_LIMITS.email}
         type="email"
         required
@@ -68,22 +82,31 @@ export const NewParticipantForm = ({
         onChange={(event) => edit({ email: event.target.value })}
       />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({
+          id: 'console.events.newParticipant.password',
+          defaultMessage: 'Password',
+        })}
         required
         autoComplete="new-password"
-        {...(weakPassword ? { error: PASSWORD_HINT } : { hint: PASSWORD_HINT })}
+        {...(weakPassword ? { error: passwordHint } : { hint: passwordHint })}
         value={form.password}
         onChange={(event) => edit({ password: event.target.value })}
       />
       <Checkbox
-        label="Send a set-up link"
-        hint="At their first login they are asked to choose their own password."
+        label={intl.formatMessage({
+          id: 'console.events.newParticipant.setupLink',
+          defaultMessage: 'Send a set-up link',
+        })}
+        hint={intl.formatMessage({
+          id: 'console.events.newParticipant.setupLinkHint',
+          defaultMessage: 'At their first login they are asked to choose their own password.',
+        })}
         checked={form.setupLink}
         onChange={(event) => edit({ setupLink: event.target.checked })}
       />
       <div className="vs-dialog-actions">
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="console.events.newParticipant.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" busy={busy}>
           {submitLabel}

@@ -1,4 +1,5 @@
 import { Button, Checkbox, call, Spinner, VisuallyHidden } from '@vs/ui';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { EmailText } from '../shared/email-text.tsx';
 import { PeopleSearchField, searchQuery, usePeopleSearch } from './people-search.tsx';
@@ -20,10 +21,32 @@ const searchParticipants = async (q: string) => {
 };
 
 /** What the search found, announced politely as it changes. */
-const resultText = (q: string, shown: number, total: number): string => {
-  if (total === 0) return q === '' ? 'There are no participants yet.' : 'No participants match the search.';
-  if (total > shown) return `Showing ${shown} of ${total} participants: type to narrow the list.`;
-  return `${total} ${total === 1 ? 'participant' : 'participants'} found.`;
+const resultText = (intl: IntlShape, q: string, shown: number, total: number): string => {
+  if (total === 0)
+    return q === ''
+      ? intl.formatMessage({
+          id: 'console.events.picker.noneYet',
+          defaultMessage: 'There are no participants yet.',
+        })
+      : intl.formatMessage({
+          id: 'console.events.picker.noMatch',
+          defaultMessage: 'No participants match the search.',
+        });
+  if (total > shown)
+    return intl.formatMessage(
+      {
+        id: 'console.events.picker.showingSome',
+        defaultMessage: 'Showing {shown} of {total} participants: type to narrow the list.',
+      },
+      { shown, total },
+    );
+  return intl.formatMessage(
+    {
+      id: 'console.events.picker.found',
+      defaultMessage: '{total, plural, one {# participant} other {# participants}} found.',
+    },
+    { total },
+  );
 };
 
 const ChosenList = ({
@@ -34,14 +57,23 @@ const ChosenList = ({
   readonly onRemove: (uid: string) => void;
 }) =>
   chosen.length === 0 ? (
-    <p className="vs-picker-none">No participants chosen yet.</p>
+    <p className="vs-picker-none">
+      <FormattedMessage id="console.events.picker.noneChosen" defaultMessage="No participants chosen yet." />
+    </p>
   ) : (
     <ul className="vs-picker-chosen">
       {chosen.map((person) => (
         <li key={person.uid}>
           <span>{personName(person)}</span>
           <Button variant="secondary" onClick={() => onRemove(person.uid)}>
-            Remove<VisuallyHidden> {personName(person)}</VisuallyHidden>
+            <FormattedMessage
+              id="console.events.picker.remove"
+              defaultMessage="Remove<hidden> {name}</hidden>"
+              values={{
+                name: personName(person),
+                hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+              }}
+            />
           </Button>
         </li>
       ))}
@@ -60,34 +92,64 @@ export const ParticipantPicker = ({
   readonly chosen: readonly PickedParticipant[];
   readonly onChange: (chosen: PickedParticipant[]) => void;
 }) => {
+  const intl = useIntl();
   const { typed, setTyped, q, results } = usePeopleSearch('participant-picker', searchParticipants);
   const chosenIds = new Set(chosen.map((person) => person.uid));
   const toggle = (person: PickedParticipant, checked: boolean) =>
     onChange(checked ? [...chosen, person] : chosen.filter((other) => other.uid !== person.uid));
   const users = results.data?.users ?? [];
   const total = results.data?.total ?? 0;
+  const foundLabel = intl.formatMessage({
+    id: 'console.events.picker.foundLabel',
+    defaultMessage: 'Participants found',
+  });
   return (
     <fieldset className="vs-picker">
-      <legend className="vs-picker-legend">Participants</legend>
+      <legend className="vs-picker-legend">
+        <FormattedMessage id="console.events.picker.legend" defaultMessage="Participants" />
+      </legend>
       <p className="vs-field-hint">
-        Choose people who are not in an event yet. To add brand-new participants, open the event's Dashboard
-        after saving.
+        <FormattedMessage
+          id="console.events.picker.hint"
+          defaultMessage="Choose people who are not in an event yet. To add brand-new participants, open the event's Dashboard after saving."
+        />
       </p>
-      <PeopleSearchField label="Search participants" value={typed} onChange={setTyped} />
+      <PeopleSearchField
+        label={intl.formatMessage({
+          id: 'console.events.picker.search',
+          defaultMessage: 'Search participants',
+        })}
+        value={typed}
+        onChange={setTyped}
+      />
       <p className="vs-picker-count" aria-live="polite">
-        {results.data === undefined ? '' : resultText(q, users.length, total)}
+        {results.data === undefined ? '' : resultText(intl, q, users.length, total)}
       </p>
-      {results.isPending && <Spinner label="Loading participants" />}
+      {results.isPending && (
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.events.picker.loading',
+            defaultMessage: 'Loading participants',
+          })}
+        />
+      )}
       {users.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (WCAG 2.1.1)
-        <ul className="vs-picker-list" aria-label="Participants found" tabIndex={0}>
+        <ul className="vs-picker-list" aria-label={foundLabel} tabIndex={0}>
           {users.map((person) => (
             <li key={person.uid}>
               <Checkbox
                 label={
                   <>
                     {personName(person)} <EmailText className="vs-picker-email" email={person.email} />
-                    {person.event !== null && <span className="vs-picker-tag">Already in an event</span>}
+                    {person.event !== null && (
+                      <span className="vs-picker-tag">
+                        <FormattedMessage
+                          id="console.events.picker.inEvent"
+                          defaultMessage="Already in an event"
+                        />
+                      </span>
+                    )}
                   </>
                 }
                 checked={chosenIds.has(person.uid)}
@@ -98,7 +160,13 @@ export const ParticipantPicker = ({
           ))}
         </ul>
       )}
-      <h3 className="vs-picker-heading">Chosen ({chosen.length})</h3>
+      <h3 className="vs-picker-heading">
+        <FormattedMessage
+          id="console.events.picker.chosen"
+          defaultMessage="Chosen ({count, number})"
+          values={{ count: chosen.length }}
+        />
+      </h3>
       <ChosenList
         chosen={chosen}
         onRemove={(uid) => onChange(chosen.filter((person) => person.uid !== uid))}

@@ -1,28 +1,48 @@
-/** The four pre-work steps in the order of `responseCompleted` (spec 1, 3). */
-const PREWORK_STEPS = ['Identify', 'Define', 'Rank', '% Lived'] as const;
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
-/** 'N of 4 pre-work steps complete': the progress as words, never colour alone. */
-const progressText = (completed: readonly boolean[]): string =>
-  `${completed.filter(Boolean).length} of ${PREWORK_STEPS.length} pre-work steps complete`;
+/** The four pre-work steps in the order of `responseCompleted` (spec 1, 3). */
+const PREWORK_STEPS = defineMessages({
+  identify: { id: 'console.events.progress.identify', defaultMessage: 'Identify' },
+  define: { id: 'console.events.progress.define', defaultMessage: 'Define' },
+  rank: { id: 'console.events.progress.rank', defaultMessage: 'Rank' },
+  lived: { id: 'console.events.progress.lived', defaultMessage: '% Lived' },
+});
+const STEPS = [PREWORK_STEPS.identify, PREWORK_STEPS.define, PREWORK_STEPS.rank, PREWORK_STEPS.lived];
+
+const PROGRESS_MESSAGES: Readonly<Record<'complete' | 'notComplete' | 'summary', MessageDescriptor>> =
+  defineMessages({
+    complete: { id: 'console.events.progress.stepComplete', defaultMessage: '{step}: complete' },
+    notComplete: { id: 'console.events.progress.stepNotComplete', defaultMessage: '{step}: not complete' },
+    summary: {
+      id: 'console.events.progress.summary',
+      defaultMessage: '{done} of {steps} pre-work steps complete',
+    },
+  });
 
 /**
  * A participant's pre-work progress: one mark per step (filled with a tick when done, hollow when
  * not; each step named in its tooltip), the count beside it, and the whole as a sentence for
- * screen readers.
+ * screen readers ('N of 4 pre-work steps complete': the progress as words, never colour alone).
  */
 export const ParticipantProgress = ({ completed }: { completed: readonly boolean[] }) => {
+  const intl = useIntl();
   const done = completed.filter(Boolean).length;
   return (
     <span className="vs-progress">
       <span className="vs-progress-steps" aria-hidden="true">
-        {PREWORK_STEPS.map((step, i) => {
+        {STEPS.map((step, i) => {
           const complete = completed[i] === true;
           return (
             <span
-              key={step}
+              key={step.id}
               className="vs-progress-step"
               data-complete={complete}
-              title={`${step}: ${complete ? 'complete' : 'not complete'}`}
+              title={intl.formatMessage(
+                complete ? PROGRESS_MESSAGES.complete : PROGRESS_MESSAGES.notComplete,
+                {
+                  step: intl.formatMessage(step),
+                },
+              )}
             >
               {complete ? '✓' : ''}
             </span>
@@ -30,9 +50,11 @@ export const ParticipantProgress = ({ completed }: { completed: readonly boolean
         })}
       </span>
       <span aria-hidden="true" className="vs-progress-count">
-        {done}/{PREWORK_STEPS.length}
+        {done}/{STEPS.length}
       </span>
-      <span className="vs-visually-hidden">{progressText(completed)}</span>
+      <span className="vs-visually-hidden">
+        {intl.formatMessage(PROGRESS_MESSAGES.summary, { done, steps: STEPS.length })}
+      </span>
     </span>
   );
 };

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { DashboardParticipants, type DashboardViewer } from './dashboard-participants.tsx';
 import type { EventView } from './event-view-query.ts';
 import type { ProgressFilter } from './live-progress/progress-rows.ts';
 import { ProgressSummary } from './live-progress/progress-summary.tsx';
 import { useLiveProgress } from './live-progress/use-live-progress.ts';
 
-const people = (count: number): string => `${count} ${count === 1 ? 'participant' : 'participants'}`;
-
 /** 'Participants: 12 (3)' of spec 2.9, said in words: '12 participants · 3 with Meaningful Work'. */
-export const participantCountText = (event: EventView): string =>
-  `${people(event.participants.length)} · ${event.mwParticipants} with Meaningful Work`;
+const ParticipantCount = ({ event }: { event: EventView }) => (
+  <FormattedMessage
+    id="console.events.participants.count"
+    defaultMessage="{count, plural, one {# participant} other {# participants}} · {mw, number} with Meaningful Work"
+    values={{ count: event.participants.length, mw: event.mwParticipants }}
+  />
+);
 
 /**
  * The live progress names the people the stream knows; when someone joins or leaves whom the
@@ -55,8 +59,12 @@ export const ParticipantsSection = ({
     <section className="vs-event-section" aria-labelledby={headingId}>
       <div className="vs-event-section-head">
         <div>
-          <h2 id={headingId}>Participants</h2>
-          <p className="vs-event-count">{participantCountText(event)}</p>
+          <h2 id={headingId}>
+            <FormattedMessage id="console.events.participants.heading" defaultMessage="Participants" />
+          </h2>
+          <p className="vs-event-count">
+            <ParticipantCount event={event} />
+          </p>
         </div>
         <div className="vs-row-actions">{actions}</div>
       </div>

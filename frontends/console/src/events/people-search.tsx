@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TextField } from '@vs/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 
@@ -37,12 +38,18 @@ export const PeopleSearchField = ({
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-}) => (
-  <TextField
-    label={label}
-    type="search"
-    hint="First name, last name or email"
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-  />
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <TextField
+      label={label}
+      type="search"
+      hint={intl.formatMessage({
+        id: 'console.events.peopleSearch.hint',
+        defaultMessage: 'First name, last name or email',
+      })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+};

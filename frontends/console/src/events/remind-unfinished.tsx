@@ -1,16 +1,11 @@
 import { Button, ConfirmDialog, call, messageOf } from '@vs/ui';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
 
 const remind = (input: { eid: string }) => call(api.api.event.remind.$post({ json: input }));
-
-const people = (count: number): string => (count === 1 ? '1 participant' : `${count} participants`);
-
-/** The confirmation, naming how many will be reminded. */
-export const remindMessage = (count: number): string =>
-  `Send a reminder to the ${people(count)} who have not finished the pre-work and were not reminded in the last 12 hours? Each reminder carries a fresh logon link, and their earlier links stop working.`;
 
 /**
  * 'Remind unfinished (N)' (`POST /api/event/remind`): N is how many the server would remind now
@@ -27,6 +22,7 @@ export const RemindUnfinished = ({
   toRemind: number;
   closed: boolean;
 }) => {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const refresh = useRefreshAfterEventChange();
   const send = useServerAction(remind, async () => {
@@ -37,14 +33,31 @@ export const RemindUnfinished = ({
   return (
     <div className="vs-send-all">
       <Button variant="secondary" disabled={toRemind === 0 || closed} onClick={() => setAsking(true)}>
-        Remind unfinished ({toRemind})
+        <FormattedMessage
+          id="console.events.remind.button"
+          defaultMessage="Remind unfinished ({count, number})"
+          values={{ count: toRemind }}
+        />
       </Button>
       <p className="vs-send-all-status">{result}</p>
       <ConfirmDialog
         open={asking}
-        title="Remind unfinished"
-        message={remindMessage(toRemind)}
-        confirmLabel={toRemind === 1 ? 'Send 1 reminder' : `Send ${toRemind} reminders`}
+        title={intl.formatMessage({ id: 'console.events.remind.title', defaultMessage: 'Remind unfinished' })}
+        message={intl.formatMessage(
+          {
+            id: 'console.events.remind.question',
+            defaultMessage:
+              'Send a reminder to the {count, plural, one {# participant} other {# participants}} who have not finished the pre-work and were not reminded in the last 12 hours? Each reminder carries a fresh logon link, and their earlier links stop working.',
+          },
+          { count: toRemind },
+        )}
+        confirmLabel={intl.formatMessage(
+          {
+            id: 'console.events.remind.confirm',
+            defaultMessage: '{count, plural, one {Send # reminder} other {Send # reminders}}',
+          },
+          { count: toRemind },
+        )}
         busy={send.isPending}
         onConfirm={() => send.mutate({ eid })}
         onCancel={() => setAsking(false)}

@@ -1,4 +1,5 @@
 import { ConfirmDialog, call } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
@@ -9,10 +10,6 @@ export interface RemovalTarget {
   readonly name: string;
   readonly email: string;
 }
-
-/** The removal's confirmation text (the spec gives none): whom, from which event, and what stays. */
-export const removalMessage = (target: RemovalTarget, eventName: string): string =>
-  `Remove ${target.name} (${target.email}) from ${eventName}? Their account and their work stay, and they can be added to another event.`;
 
 const removeParticipant = (input: { uid: string; eid: string }) =>
   call(api.api.event.remove_participant.$put({ json: input }));
@@ -30,6 +27,7 @@ export const RemoveParticipantDialog = ({
   target: RemovalTarget | null;
   onClose: () => void;
 }) => {
+  const intl = useIntl();
   const refresh = useRefreshAfterEventChange();
   const remove = useServerAction(removeParticipant, async () => {
     await refresh();
@@ -39,9 +37,27 @@ export const RemoveParticipantDialog = ({
     <ConfirmDialog
       open={target !== null}
       destructive
-      title="Remove Participant"
-      message={target ? removalMessage(target, eventName) : ''}
-      confirmLabel="Remove"
+      title={intl.formatMessage({
+        id: 'console.events.removeParticipant.title',
+        defaultMessage: 'Remove Participant',
+      })}
+      message={
+        target
+          ? // The removal's confirmation text (the spec gives none): whom, from which event, and what stays.
+            intl.formatMessage(
+              {
+                id: 'console.events.removeParticipant.question',
+                defaultMessage:
+                  'Remove {name} ({email}) from {eventName}? Their account and their work stay, and they can be added to another event.',
+              },
+              { name: target.name, email: target.email, eventName },
+            )
+          : ''
+      }
+      confirmLabel={intl.formatMessage({
+        id: 'console.events.removeParticipant.confirm',
+        defaultMessage: 'Remove',
+      })}
       busy={remove.isPending}
       onConfirm={() => target && remove.mutate({ uid: target.uid, eid })}
       onCancel={onClose}

@@ -1,9 +1,8 @@
 import { Button, call, messageOf } from '@vs/ui';
+import { FormattedMessage } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
-
-const SENDING_LOGON_EMAILS = 'Sending login emails…';
 
 const sendLogonEmails = (input: { eid: string }) => call(api.api.event.send_emails.$post({ json: input }));
 
@@ -21,10 +20,14 @@ export const SendAllEmails = ({ eid }: { eid: string }) => {
   return (
     <div className="vs-send-all">
       <Button variant="secondary" busy={send.isPending} onClick={() => send.mutate({ eid })}>
-        Send all login emails
+        <FormattedMessage id="console.events.sendAll.button" defaultMessage="Send all login emails" />
       </Button>
       <p className="vs-send-all-status" role="status" aria-live="polite">
-        {send.isPending ? SENDING_LOGON_EMAILS : ''}
+        {send.isPending ? (
+          <FormattedMessage id="console.events.sendAll.sending" defaultMessage="Sending login emails…" />
+        ) : (
+          ''
+        )}
       </p>
       <p className="vs-send-all-status">{result}</p>
     </div>

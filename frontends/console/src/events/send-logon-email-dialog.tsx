@@ -1,6 +1,7 @@
 import { type LogonEmailState, TEXT_LIMITS } from '@vs/domain';
 import { Button, call, Dialog, TextArea } from '@vs/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
@@ -32,6 +33,7 @@ export const SendLogonEmailDialog = ({
   target: LogonEmailTarget | null;
   onClose: () => void;
 }) => {
+  const intl = useIntl();
   const [message, setMessage] = useState('');
   const refresh = useRefreshAfterEventChange();
   const send = useServerAction(sendLogonEmail, async () => {
@@ -39,7 +41,10 @@ export const SendLogonEmailDialog = ({
     setMessage('');
     onClose();
   });
-  const verb = target === null || target.state === 'not-sent' ? 'Send' : 'Resend';
+  const resend = target !== null && target.state !== 'not-sent';
+  const verb = resend
+    ? intl.formatMessage({ id: 'console.events.logonEmail.resend', defaultMessage: 'Resend' })
+    : intl.formatMessage({ id: 'console.events.logonEmail.send', defaultMessage: 'Send' });
   const close = () => {
     if (send.isPending) return;
     setMessage('');
@@ -51,12 +56,29 @@ export const SendLogonEmailDialog = ({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={`${verb} login email`}
-      description={target ? `To ${target.name} (${target.email})` : undefined}
+      title={
+        resend
+          ? intl.formatMessage({
+              id: 'console.events.logonEmail.resendTitle',
+              defaultMessage: 'Resend login email',
+            })
+          : intl.formatMessage({
+              id: 'console.events.logonEmail.sendTitle',
+              defaultMessage: 'Send login email',
+            })
+      }
+      description={
+        target
+          ? intl.formatMessage(
+              { id: 'console.events.logonEmail.to', defaultMessage: 'To {name} ({email})' },
+              { name: target.name, email: target.email },
+            )
+          : undefined
+      }
       actions={
         <>
           <Button variant="secondary" disabled={send.isPending} onClick={close}>
-            Cancel
+            {intl.formatMessage({ id: 'console.events.logonEmail.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button
             busy={send.isPending}
@@ -68,9 +90,16 @@ export const SendLogonEmailDialog = ({
       }
     >
       <TextArea
-        label="Message (optional)"
+        label={intl.formatMessage({
+          id: 'console.events.logonEmail.message',
+          defaultMessage: 'Message (optional)',
+        })}
         maxLength={TEXT_LIMITS.emailBody}
-        hint="Replaces the body of your email template for this one email. Leave it empty to send the template."
+        hint={intl.formatMessage({
+          id: 'console.events.logonEmail.messageHint',
+          defaultMessage:
+            'Replaces the body of your email template for this one email. Leave it empty to send the template.',
+        })}
         rows={6}
         value={message}
         onChange={(event) => setMessage(event.target.value)}

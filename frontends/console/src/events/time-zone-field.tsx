@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@vs/domain';
 import { Select } from '@vs/ui';
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 
 /** The zone this browser is in (an IANA name), UTC when it names none the product knows. */
 export const browserTimeZone = (): string => {
@@ -33,11 +34,15 @@ export const TimeZoneField = memo(function TimeZoneField({
   readonly value: string;
   readonly onChange: (zone: string) => void;
 }) {
+  const intl = useIntl();
   return (
     <Select
-      label="Time Zone"
+      label={intl.formatMessage({ id: 'console.events.timeZone.label', defaultMessage: 'Time Zone' })}
       required
-      hint="Access closes at the end of the access close date in this zone."
+      hint={intl.formatMessage({
+        id: 'console.events.timeZone.hint',
+        defaultMessage: 'Access closes at the end of the access close date in this zone.',
+      })}
       options={zoneOptions(value)}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -1,24 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, call, Dialog } from '@vs/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { uploadedEventsKey } from './event-queries.ts';
 
-export const NO_FILE_MESSAGE = 'Please select a file';
-export const NOT_JSON_MESSAGE = 'The event file must be a .json file';
+const PROBLEMS = defineMessages({
+  noFile: { id: 'console.events.uploadEvent.noFile', defaultMessage: 'Please select a file' },
+  notJson: {
+    id: 'console.events.uploadEvent.notJson',
+    defaultMessage: 'The event file must be a .json file',
+  },
+});
 
 /** Spec 5: a file must be chosen and it must be .json; anything else is refused before sending. */
-export const uploadProblemOf = (file: File | undefined): string | null => {
-  if (file === undefined) return NO_FILE_MESSAGE;
-  return file.name.toLowerCase().endsWith('.json') ? null : NOT_JSON_MESSAGE;
+const uploadProblemOf = (file: File | undefined): MessageDescriptor | null => {
+  if (file === undefined) return PROBLEMS.noFile;
+  return file.name.toLowerCase().endsWith('.json') ? null : PROBLEMS.notJson;
 };
 
 const UploadEventForm = ({ onClose }: { readonly onClose: () => void }) => {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const upload = useServerAction(
     async (chosen: File) =>
       call(api.api.event.upload_event.$post({ json: { eventFile: await chosen.text() } })),
@@ -39,7 +46,7 @@ const UploadEventForm = ({ onClose }: { readonly onClose: () => void }) => {
     <form onSubmit={submit} noValidate>
       <div className="vs-field">
         <label className="vs-field-label" htmlFor={inputId}>
-          Event file
+          <FormattedMessage id="console.events.uploadEvent.file" defaultMessage="Event file" />
         </label>
         <input
           id={inputId}
@@ -54,20 +61,23 @@ const UploadEventForm = ({ onClose }: { readonly onClose: () => void }) => {
           }}
         />
         <p id={hintId} className="vs-field-hint">
-          The event.json from an event's downloaded files.
+          <FormattedMessage
+            id="console.events.uploadEvent.fileHint"
+            defaultMessage="The event.json from an event's downloaded files."
+          />
         </p>
         {problem !== null && (
           <p id={errorId} className="vs-field-error" role="alert">
-            {problem}
+            {intl.formatMessage(problem)}
           </p>
         )}
       </div>
       <div className="vs-dialog-actions">
         <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
-          Cancel
+          <FormattedMessage id="console.events.uploadEvent.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" busy={upload.isPending}>
-          Upload
+          <FormattedMessage id="console.events.uploadEvent.upload" defaultMessage="Upload" />
         </Button>
       </div>
     </form>
@@ -81,8 +91,15 @@ export const UploadEventDialog = ({
 }: {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-}) => (
-  <Dialog open={open} onOpenChange={onOpenChange} title="Upload Event">
-    <UploadEventForm onClose={() => onOpenChange(false)} />
-  </Dialog>
-);
+}) => {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'console.events.uploadEvent.title', defaultMessage: 'Upload Event' })}
+    >
+      <UploadEventForm onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+};

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, call, createColumnHelper, DataTable, Dialog, Spinner } from '@vs/ui';
-import { format, parseISO } from 'date-fns';
+import { useMemo } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { displayDate } from '../dates.ts';
+import { writingLocale } from '../shared/writing-locale.ts';
 import type { UploadedEvent } from './event-queries.ts';
 import { personName } from './person-name.ts';
 
@@ -17,59 +19,121 @@ const useUploadedParticipants = (eid: string) =>
 type UploadedParticipant = NonNullable<ReturnType<typeof useUploadedParticipants>['data']>[number];
 
 const column = createColumnHelper<UploadedParticipant>();
-const columns = [
-  column.accessor('forename', { header: 'First Name' }),
-  column.accessor('surname', { header: 'Last Name' }),
-  column.accessor('email', { header: 'Email' }),
+const columnsIn = (intl: IntlShape) => [
+  column.accessor('forename', {
+    header: intl.formatMessage({ id: 'console.events.uploadedView.forename', defaultMessage: 'First Name' }),
+  }),
+  column.accessor('surname', {
+    header: intl.formatMessage({ id: 'console.events.uploadedView.surname', defaultMessage: 'Last Name' }),
+  }),
+  column.accessor('email', {
+    header: intl.formatMessage({ id: 'console.events.uploadedView.email', defaultMessage: 'Email' }),
+  }),
   column.accessor((person) => person.responseCompleted.filter(Boolean).length, {
     id: 'prework',
-    header: 'Pre-work Steps',
-    cell: (cell) => `${cell.getValue()} of 4`,
+    header: intl.formatMessage({
+      id: 'console.events.uploadedView.prework',
+      defaultMessage: 'Pre-work Steps',
+    }),
+    cell: (cell) =>
+      intl.formatMessage(
+        { id: 'console.events.uploadedView.steps', defaultMessage: '{done, number} of {steps, number}' },
+        { done: cell.getValue(), steps: 4 },
+      ),
   }),
-  column.accessor((person) => (person.mwEnabled ? 'Yes' : 'No'), { id: 'mw', header: 'Meaningful Work' }),
+  column.accessor(
+    (person) =>
+      person.mwEnabled
+        ? intl.formatMessage({ id: 'console.events.uploadedView.yes', defaultMessage: 'Yes' })
+        : intl.formatMessage({ id: 'console.events.uploadedView.no', defaultMessage: 'No' }),
+    {
+      id: 'mw',
+      header: intl.formatMessage({ id: 'console.events.uploadedView.mw', defaultMessage: 'Meaningful Work' }),
+    },
+  ),
 ];
 
 /** When the file was uploaded: an instant, shown as the day it was where the viewer is. */
-const uploadDay = (uploadedAt: string): string => format(parseISO(uploadedAt), 'd MMM yyyy');
+const uploadDay = (intl: IntlShape, uploadedAt: string): string =>
+  new Intl.DateTimeFormat(writingLocale(intl.locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(uploadedAt));
 
 const UploadedEventDetails = ({ event }: { readonly event: UploadedEvent }) => {
+  const intl = useIntl();
+  const columns = useMemo(() => columnsIn(intl), [intl]);
   const participants = useUploadedParticipants(event.eid);
   useReportLoadFailure(participants.error);
   return (
     <>
       <dl className="vs-event-facts">
         <div>
-          <dt>Event Date</dt>
+          <dt>
+            <FormattedMessage id="console.events.uploadedView.eventDate" defaultMessage="Event Date" />
+          </dt>
           <dd>{displayDate(event.eventDate)}</dd>
         </div>
         <div>
-          <dt>Access Close</dt>
+          <dt>
+            <FormattedMessage id="console.events.uploadedView.accessClose" defaultMessage="Access Close" />
+          </dt>
           <dd>{displayDate(event.accessClose)}</dd>
         </div>
         <div>
-          <dt>Facilitator</dt>
+          <dt>
+            <FormattedMessage id="console.events.uploadedView.facilitator" defaultMessage="Facilitator" />
+          </dt>
           <dd>{personName(event.facilitator) || '—'}</dd>
         </div>
         <div>
-          <dt>Participants</dt>
-          <dd>{event.participantCount}</dd>
+          <dt>
+            <FormattedMessage id="console.events.uploadedView.participants" defaultMessage="Participants" />
+          </dt>
+          <dd>{intl.formatNumber(event.participantCount)}</dd>
         </div>
         <div>
-          <dt>Uploaded</dt>
-          <dd>{uploadDay(event.uploadedAt)}</dd>
+          <dt>
+            <FormattedMessage id="console.events.uploadedView.uploaded" defaultMessage="Uploaded" />
+          </dt>
+          <dd>{uploadDay(intl, event.uploadedAt)}</dd>
         </div>
       </dl>
-      <h3 className="vs-event-view-heading">Participants</h3>
-      <p className="vs-field-hint">Their PDF outputs are in the event's files (Download Files).</p>
+      <h3 className="vs-event-view-heading">
+        <FormattedMessage
+          id="console.events.uploadedView.participantsHeading"
+          defaultMessage="Participants"
+        />
+      </h3>
+      <p className="vs-field-hint">
+        <FormattedMessage
+          id="console.events.uploadedView.outputsHint"
+          defaultMessage="Their PDF outputs are in the event's files (Download Files)."
+        />
+      </p>
       {participants.data === undefined ? (
-        participants.isPending && <Spinner label="Loading participants" />
+        participants.isPending && (
+          <Spinner
+            label={intl.formatMessage({
+              id: 'console.events.uploadedView.loading',
+              defaultMessage: 'Loading participants',
+            })}
+          />
+        )
       ) : (
         <DataTable
-          label={`Participants of ${event.eventName}`}
+          label={intl.formatMessage(
+            { id: 'console.events.uploadedView.tableLabel', defaultMessage: 'Participants of {eventName}' },
+            { eventName: event.eventName },
+          )}
           columns={columns}
           rows={participants.data}
           rowId={(person) => person.uid}
-          empty="This event file has no participants."
+          empty={intl.formatMessage({
+            id: 'console.events.uploadedView.empty',
+            defaultMessage: 'This event file has no participants.',
+          })}
           maxHeight="45vh"
         />
       )}
@@ -91,9 +155,18 @@ export const UploadedEventView = ({
     open={open}
     onOpenChange={onOpenChange}
     title={event.eventName}
-    description="An uploaded event, read-only."
+    description={
+      <FormattedMessage
+        id="console.events.uploadedView.description"
+        defaultMessage="An uploaded event, read-only."
+      />
+    }
     size="l"
-    actions={<Button onClick={() => onOpenChange(false)}>Close</Button>}
+    actions={
+      <Button onClick={() => onOpenChange(false)}>
+        <FormattedMessage id="console.events.uploadedView.close" defaultMessage="Close" />
+      </Button>
+    }
   >
     <UploadedEventDetails event={event} />
   </Dialog>

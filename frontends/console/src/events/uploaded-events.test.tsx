@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { person } from '../testing/people.ts';
+import { person, SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { uploadedEvent } from './testing/event-fixtures.ts';
-import { DELETE_EVENT_TEXT, UploadedEvents } from './uploaded-events.tsx';
+import { UploadedEvents } from './uploaded-events.tsx';
+
+/** Spec 5's delete-event confirmation. */
+const DELETE_EVENT_TEXT =
+  'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.';
 
 const UPLOADS = [uploadedEvent('u1', 'Spring Workshop'), uploadedEvent('u2', 'Winter Camp')];
 const PEOPLE = [
@@ -161,9 +165,6 @@ describe('UploadedEvents', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Upload of Winter Camp' }));
     const confirm = screen.getByRole('alertdialog');
     expect(within(confirm).getByText(DELETE_EVENT_TEXT)).toBeTruthy();
-    expect(DELETE_EVENT_TEXT).toBe(
-      'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.',
-    );
     expect(document.activeElement?.textContent).toBe('Cancel');
     await user.click(within(confirm).getByRole('button', { name: 'Remove Upload' }));
     expect(await screen.findByText('Event Deleted Successfully')).toBeTruthy();
@@ -182,5 +183,24 @@ describe('UploadedEvents', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.requests.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('speaks the viewer’s language: a German super-admin reads the list, the event view and the question in German', async () => {
+    serve({ 'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }) });
+    const user = userEvent.setup();
+    renderConsole(<UploadedEvents />);
+    expect(await screen.findByRole('heading', { name: 'Hochgeladene Veranstaltungen' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Veranstaltung ansehen Spring Workshop' }));
+    const view = await screen.findByRole('dialog', { name: 'Spring Workshop' });
+    expect(within(view).getByText('Eine hochgeladene Veranstaltung, nur lesbar.')).toBeTruthy();
+    const people = await within(view).findByRole('table', { name: 'Teilnehmer von Spring Workshop' });
+    expect(within(people).getByText('2 von 4')).toBeTruthy();
+    expect(within(people).getByText('Ja')).toBeTruthy();
+    await user.click(within(view).getByRole('button', { name: 'Schließen' }));
+    await user.click(screen.getByRole('button', { name: 'Upload entfernen von Winter Camp' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Die hochgeladene Veranstaltung Winter Camp entfernen?',
+    });
+    expect(within(confirm).getByText(/^Bitte stellen Sie sicher/)).toBeTruthy();
   });
 });

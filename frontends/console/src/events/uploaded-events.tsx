@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, call, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { displayDate } from '../dates.ts';
+import { DELETE_EVENT_MESSAGES } from './delete-event-text.ts';
 import { DownloadFilesButton } from './download-files-button.tsx';
 import { type UploadedEvent, uploadedEventsKey, useUploadedEvents } from './event-queries.ts';
 import { personName } from './person-name.ts';
 import { UploadedEventView } from './uploaded-event-view.tsx';
-
-/** Spec 5's delete-event confirmation. */
-export const DELETE_EVENT_TEXT =
-  'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.';
 
 const column = createColumnHelper<UploadedEvent>();
 
@@ -20,18 +18,40 @@ interface RowActions {
   readonly onRemove: (event: UploadedEvent) => void;
 }
 
-const columnsWith = ({ onView, onRemove }: RowActions) => [
-  column.accessor('eventName', { header: 'Name' }),
-  column.accessor('eventDate', { header: 'Event Date', cell: (cell) => displayDate(cell.getValue()) }),
-  column.accessor('accessClose', { header: 'Access Close', cell: (cell) => displayDate(cell.getValue()) }),
-  column.accessor((event) => personName(event.facilitator), { id: 'facilitator', header: 'Facilitator' }),
+const columnsWith = (intl: IntlShape, { onView, onRemove }: RowActions) => [
+  column.accessor('eventName', {
+    header: intl.formatMessage({ id: 'console.events.uploaded.name', defaultMessage: 'Name' }),
+  }),
+  column.accessor('eventDate', {
+    header: intl.formatMessage({ id: 'console.events.uploaded.eventDate', defaultMessage: 'Event Date' }),
+    cell: (cell) => displayDate(cell.getValue()),
+  }),
+  column.accessor('accessClose', {
+    header: intl.formatMessage({ id: 'console.events.uploaded.accessClose', defaultMessage: 'Access Close' }),
+    cell: (cell) => displayDate(cell.getValue()),
+  }),
+  column.accessor((event) => personName(event.facilitator), {
+    id: 'facilitator',
+    header: intl.formatMessage({ id: 'console.events.uploaded.facilitator', defaultMessage: 'Facilitator' }),
+  }),
   column.display({
     id: 'actions',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    header: () => (
+      <VisuallyHidden>
+        <FormattedMessage id="console.events.uploaded.actions" defaultMessage="Actions" />
+      </VisuallyHidden>
+    ),
     cell: ({ row: { original: event } }) => (
       <div className="vs-row-actions">
         <Button variant="secondary" onClick={() => onView(event)}>
-          View Event<VisuallyHidden> {event.eventName}</VisuallyHidden>
+          <FormattedMessage
+            id="console.events.uploaded.view"
+            defaultMessage="View Event<hidden> {eventName}</hidden>"
+            values={{
+              eventName: event.eventName,
+              hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+            }}
+          />
         </Button>
         <DownloadFilesButton
           eid={event.eid}
@@ -40,7 +60,14 @@ const columnsWith = ({ onView, onRemove }: RowActions) => [
           eventDate={event.eventDate}
         />
         <Button variant="danger" onClick={() => onRemove(event)}>
-          Remove Upload<VisuallyHidden> of {event.eventName}</VisuallyHidden>
+          <FormattedMessage
+            id="console.events.uploaded.remove"
+            defaultMessage="Remove Upload<hidden> of {eventName}</hidden>"
+            values={{
+              eventName: event.eventName,
+              hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+            }}
+          />
         </Button>
       </div>
     ),
@@ -52,6 +79,7 @@ const columnsWith = ({ onView, onRemove }: RowActions) => [
  * Download Files and Remove Upload (after the spec's delete-event confirmation) per event.
  */
 export const UploadedEvents = () => {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const uploaded = useUploadedEvents(true);
   useReportLoadFailure(uploaded.error);
@@ -69,7 +97,7 @@ export const UploadedEvents = () => {
   );
   const columns = useMemo(
     () =>
-      columnsWith({
+      columnsWith(intl, {
         onView: (event) => {
           setViewing(event);
           setViewOpen(true);
@@ -79,16 +107,21 @@ export const UploadedEvents = () => {
           setConfirmOpen(true);
         },
       }),
-    [],
+    [intl],
   );
   const events = uploaded.data ?? [];
   return (
     <>
       {events.length > 0 && (
         <section className="vs-screen-section" aria-labelledby="vs-uploaded-events-title">
-          <h2 id="vs-uploaded-events-title">Uploaded Events</h2>
+          <h2 id="vs-uploaded-events-title">
+            <FormattedMessage id="console.events.uploaded.heading" defaultMessage="Uploaded Events" />
+          </h2>
           <DataTable
-            label="Uploaded events"
+            label={intl.formatMessage({
+              id: 'console.events.uploaded.label',
+              defaultMessage: 'Uploaded events',
+            })}
             columns={columns}
             rows={events}
             rowId={(event) => event.eid}
@@ -100,9 +133,18 @@ export const UploadedEvents = () => {
       <ConfirmDialog
         open={confirmOpen}
         destructive
-        title={`Remove the uploaded event ${removing?.eventName ?? ''}?`}
-        message={DELETE_EVENT_TEXT}
-        confirmLabel="Remove Upload"
+        title={intl.formatMessage(
+          {
+            id: 'console.events.uploaded.removeTitle',
+            defaultMessage: 'Remove the uploaded event {eventName}?',
+          },
+          { eventName: removing?.eventName ?? '' },
+        )}
+        message={intl.formatMessage(DELETE_EVENT_MESSAGES.text)}
+        confirmLabel={intl.formatMessage({
+          id: 'console.events.uploaded.removeConfirm',
+          defaultMessage: 'Remove Upload',
+        })}
         busy={remove.isPending}
         onConfirm={() => removing !== null && remove.mutate(removing)}
         onCancel={() => setConfirmOpen(false)}

@@ -1,5 +1,6 @@
 import { Button, createColumnHelper, VisuallyHidden } from '@vs/ui';
 import { createContext, useContext } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { DownloadFilesButton } from '../events/download-files-button.tsx';
 import type { EventSummaryRow } from './event-summaries.ts';
 import { eventSummaryColumns } from './event-summary-columns.ts';
@@ -14,6 +15,7 @@ export const AskToRemoveProvider = AskToRemoveContext.Provider;
  * replaces the buttons under the keyboard focus.
  */
 const RowActions = ({ event }: { event: EventSummaryRow }) => {
+  const intl = useIntl();
   const askToRemove = useContext(AskToRemoveContext);
   if (askToRemove === null)
     throw new Error('closedEventColumns need an <AskToRemoveProvider> above the table');
@@ -27,10 +29,13 @@ const RowActions = ({ event }: { event: EventSummaryRow }) => {
       />
       <Button
         variant="danger"
-        aria-label={`Remove Event ${event.eventName}`}
+        aria-label={intl.formatMessage(
+          { id: 'console.expired.removeEventOf', defaultMessage: 'Remove Event {eventName}' },
+          { eventName: event.eventName },
+        )}
         onClick={() => askToRemove(event)}
       >
-        Remove Event
+        <FormattedMessage id="console.expired.removeEvent" defaultMessage="Remove Event" />
       </Button>
     </div>
   );
@@ -40,16 +45,31 @@ const column = createColumnHelper<EventSummaryRow>();
 
 const actionsColumn = column.display({
   id: 'actions',
-  header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+  header: () => (
+    <VisuallyHidden>
+      <FormattedMessage id="console.expired.columns.actions" defaultMessage="Actions" />
+    </VisuallyHidden>
+  ),
   cell: ({ row }) => <RowActions event={row.original} />,
 });
 
-/** The tables' columns, with and without the organisation, made once (new columns would remount every cell). */
-const CLOSED = [false, true].map((withOrg) => [...eventSummaryColumns('Event Rate', withOrg), actionsColumn]);
-const PENDING = [false, true].map((withOrg) => eventSummaryColumns('Event Type', withOrg));
-
-/** Spec 2.13's closed-events table: the shared event columns, 'Event Rate', and the row's buttons. */
-export const closedEventColumns = (withOrg: boolean) => CLOSED[Number(withOrg)] ?? [];
+/**
+ * Spec 2.13's closed-events table: the shared event columns, 'Event Rate', and the row's buttons.
+ * Made once per language and organisation setting by the screen (new columns would remount every cell).
+ */
+export const closedEventColumns = (intl: IntlShape, withOrg: boolean) => [
+  ...eventSummaryColumns(
+    intl,
+    intl.formatMessage({ id: 'console.expired.columns.eventRate', defaultMessage: 'Event Rate' }),
+    withOrg,
+  ),
+  actionsColumn,
+];
 
 /** The pending-removal table: the same columns with 'Event Type' and no actions. */
-export const pendingEventColumns = (withOrg: boolean) => PENDING[Number(withOrg)] ?? [];
+export const pendingEventColumns = (intl: IntlShape, withOrg: boolean) =>
+  eventSummaryColumns(
+    intl,
+    intl.formatMessage({ id: 'console.expired.columns.eventType', defaultMessage: 'Event Type' }),
+    withOrg,
+  );

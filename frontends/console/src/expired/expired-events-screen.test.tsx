@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveRowsHeight, popupShows } from '../testing/dom.ts';
+import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, type Reply, renderConsole, type SeenRequest } from '../testing/render-console.tsx';
-import { ExpiredEventsScreen, NO_CLOSED_EVENTS_TEXT, REMOVE_EVENT_TEXT } from './expired-events-screen.tsx';
+import { ok } from '../testing/replies.ts';
+import { ExpiredEventsScreen } from './expired-events-screen.tsx';
+
+const NO_CLOSED_EVENTS_TEXT = "You're all caught up! No closed events found.";
+/** Spec 5's delete-event confirmation. */
+const REMOVE_EVENT_TEXT =
+  'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.';
 
 const summary = (eid: string, eventName: string, extra: Record<string, unknown> = {}) => ({
   eid,
@@ -82,7 +89,6 @@ describe('ExpiredEventsScreen', () => {
     fakeServer(serveSummaries(() => []));
     renderConsole(<ExpiredEventsScreen isFacilitator />);
     expect(await screen.findByText("You're all caught up! No closed events found.")).toBeTruthy();
-    expect(NO_CLOSED_EVENTS_TEXT).toBe("You're all caught up! No closed events found.");
     expect(screen.queryByRole('heading', { name: 'Events Pending Removal' })).toBeNull();
   });
 
@@ -212,9 +218,6 @@ describe('ExpiredEventsScreen', () => {
       await user.click(await screen.findByRole('button', { name: 'Remove Event Leaders Day' }));
       const dialog = screen.getByRole('alertdialog', { name: 'Remove Leaders Day?' });
       expect(within(dialog).getByText(REMOVE_EVENT_TEXT)).toBeTruthy();
-      expect(REMOVE_EVENT_TEXT).toBe(
-        'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.',
-      );
       await user.click(within(dialog).getByRole('button', { name: 'Remove Event' }));
       await popupShows('Successfully Closed Event');
       expect(server.requests.find((r) => r.method === 'DELETE')?.body).toEqual({
@@ -284,5 +287,31 @@ describe('ExpiredEventsScreen', () => {
         expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search by event name' })),
       );
     });
+  });
+
+  it('speaks the viewer’s language: a German super-admin reads the table, the empty state and the question in German', async () => {
+    fakeServer({
+      ...serveSummaries(() => CLOSED),
+      'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }),
+    });
+    renderConsole(<ExpiredEventsScreen isFacilitator={false} />);
+    const closed = await table('Abgeschlossene Veranstaltungen');
+    expect(
+      within(closed)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Name', 'Datum', 'Zugang bis', 'Moderation', 'Teilnehmer', 'Tarif', 'Aktionen']);
+    expect(screen.getByText(/^Abgeschlossene Veranstaltungen aller Guides\./)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Veranstaltung Leaders Day entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Leaders Day entfernen?' });
+    expect(
+      within(dialog).getByText(/^Bitte stellen Sie sicher, dass Sie die Veranstaltungsdateien/),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox', { name: 'Nach Veranstaltungsname suchen' }), 'nichts');
+    expect(
+      await screen.findByText('Alles erledigt! Keine abgeschlossenen Veranstaltungen gefunden.'),
+    ).toBeTruthy();
   });
 });

@@ -1,19 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banner, ConfirmDialog, call, DataTable, messageOf, Spinner, usePopup } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useShowFailure } from '../api/server-action.ts';
+import { DELETE_EVENT_MESSAGES } from '../events/delete-event-text.ts';
 import { useOrgFilter, useSeveralOrgs } from '../organisations/org-filter.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { AskToRemoveProvider, closedEventColumns, pendingEventColumns } from './closed-event-columns.tsx';
 import { type EventSummaryRow, eventSummariesQuery } from './event-summaries.ts';
 import { expiredEventsKey, useExpiredEvents } from './expired-count.ts';
 
-export const NO_CLOSED_EVENTS_TEXT = "You're all caught up! No closed events found.";
-export const REMOVE_EVENT_TEXT =
-  'Please ensure you have downloaded the event files before deletion. This action will remove the event and all participants from the system. It cannot be undone, however, if you have downloaded the event files you will be able to upload the event for editing.';
-/** Spec 8's client message for a deleted closed event. */
-const REMOVED_MESSAGE = 'Successfully Closed Event';
+const MESSAGES = defineMessages({
+  /** Spec 2.13's empty state. */
+  noClosedEvents: {
+    id: 'console.expired.empty',
+    defaultMessage: "You're all caught up! No closed events found.",
+  },
+  /** Spec 8's client message for a deleted closed event. */
+  removed: { id: 'console.expired.removed', defaultMessage: 'Successfully Closed Event' },
+});
 
 /** Case-insensitive "name contains the search" (a blank search keeps every event). */
 const byName = (events: readonly EventSummaryRow[], search: string): readonly EventSummaryRow[] => {
@@ -28,6 +34,7 @@ const byName = (events: readonly EventSummaryRow[], search: string): readonly Ev
  * they see). Below, the events pending removal, when there are any.
  */
 export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator: boolean }) => {
+  const intl = useIntl();
   const popup = usePopup();
   const showFailure = useShowFailure();
   const queryClient = useQueryClient();
@@ -35,6 +42,8 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   const pendingRemovalQuery = eventSummariesQuery('pending-removal', useOrgFilter().orgId);
   const pending = useQuery(pendingRemovalQuery);
   const withOrg = useSeveralOrgs() !== null;
+  const closedColumns = useMemo(() => closedEventColumns(intl, withOrg), [intl, withOrg]);
+  const pendingColumns = useMemo(() => pendingEventColumns(intl, withOrg), [intl, withOrg]);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const shown = useMemo(() => byName(closed.data ?? [], deferredSearch), [closed.data, deferredSearch]);
@@ -63,7 +72,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   const remove = useMutation({
     mutationFn: (event: EventSummaryRow) =>
       call(api.api.event.delete.$delete({ json: { eid: event.eid, uploaded: false } })),
-    onSuccess: () => popup.show(REMOVED_MESSAGE, 'success'),
+    onSuccess: () => popup.show(intl.formatMessage(MESSAGES.removed), 'success'),
     onError: showFailure,
     onSettled: async () => {
       await refreshLists();
@@ -75,16 +84,23 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
   const closedTable = () => {
     if (closed.data === undefined) {
       if (closed.isError) return <Banner tone="danger">{messageOf(closed.error)}</Banner>;
-      return <Spinner label="Loading closed events" />;
+      return (
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.expired.loading',
+            defaultMessage: 'Loading closed events',
+          })}
+        />
+      );
     }
     return (
       <AskToRemoveProvider value={setRemoving}>
         <DataTable
-          label="Closed events"
-          columns={closedEventColumns(withOrg)}
+          label={intl.formatMessage({ id: 'console.expired.closedLabel', defaultMessage: 'Closed events' })}
+          columns={closedColumns}
           rows={shown}
           rowId={(event) => event.eid}
-          empty={NO_CLOSED_EVENTS_TEXT}
+          empty={intl.formatMessage(MESSAGES.noClosedEvents)}
         />
       </AskToRemoveProvider>
     );
@@ -92,22 +108,42 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
 
   return (
     <div className="vs-closed-events">
-      <h2 id="vs-closed-events-title">Closed Events</h2>
+      <h2 id="vs-closed-events-title">
+        <FormattedMessage id="console.expired.heading" defaultMessage="Closed Events" />
+      </h2>
       <p className="vs-closed-events-scope">
-        {isFacilitator
-          ? 'Your events that have closed. Download an event’s files before you remove it.'
-          : 'Closed events of every Guide. Download an event’s files before you remove it.'}
+        {isFacilitator ? (
+          <FormattedMessage
+            id="console.expired.scopeOwn"
+            defaultMessage="Your events that have closed. Download an event’s files before you remove it."
+          />
+        ) : (
+          <FormattedMessage
+            id="console.expired.scopeAll"
+            defaultMessage="Closed events of every Guide. Download an event’s files before you remove it."
+          />
+        )}
       </p>
       <div className="vs-toolbar">
-        <ToolbarSearch ref={searchField} label="Search by event name" value={search} onChange={setSearch} />
+        <ToolbarSearch
+          ref={searchField}
+          label={intl.formatMessage({ id: 'console.expired.search', defaultMessage: 'Search by event name' })}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       {closedTable()}
       {pending.data !== undefined && pending.data.length > 0 ? (
         <section className="vs-screen-section" aria-labelledby="vs-pending-removal-title">
-          <h2 id="vs-pending-removal-title">Events Pending Removal</h2>
+          <h2 id="vs-pending-removal-title">
+            <FormattedMessage id="console.expired.pendingHeading" defaultMessage="Events Pending Removal" />
+          </h2>
           <DataTable
-            label="Events pending removal"
-            columns={pendingEventColumns(withOrg)}
+            label={intl.formatMessage({
+              id: 'console.expired.pendingLabel',
+              defaultMessage: 'Events pending removal',
+            })}
+            columns={pendingColumns}
             rows={pending.data}
             rowId={(event) => event.eid}
             empty={null}
@@ -117,9 +153,22 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
       <ConfirmDialog
         open={removing !== null}
         destructive
-        title={`Remove ${removing?.eventName ?? 'this event'}?`}
-        message={REMOVE_EVENT_TEXT}
-        confirmLabel="Remove Event"
+        title={
+          removing === null
+            ? intl.formatMessage({
+                id: 'console.expired.removeThisTitle',
+                defaultMessage: 'Remove this event?',
+              })
+            : intl.formatMessage(
+                { id: 'console.expired.removeTitle', defaultMessage: 'Remove {eventName}?' },
+                { eventName: removing.eventName },
+              )
+        }
+        message={intl.formatMessage(DELETE_EVENT_MESSAGES.text)}
+        confirmLabel={intl.formatMessage({
+          id: 'console.expired.removeConfirm',
+          defaultMessage: 'Remove Event',
+        })}
         busy={remove.isPending}
         onConfirm={() => {
           if (removing !== null) remove.mutate(removing);

@@ -369,4 +369,17 @@ describe('ParticipantsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Ada Admin' })).toBeNull());
     expect(screen.getByText('You: edit your details on the Account tab')).toBeTruthy();
   });
+
+  it('speaks the viewer’s language: a German super-admin reads the screen’s own words in German', async () => {
+    const uploaded = [numberedPerson(50, { forename: 'Una', surname: 'Upload', email: 'una@example.test' })];
+    serve(participants(1), {
+      'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }),
+      'GET /api/user/participants_uploaded': { body: { success: true, message: '1', users: uploaded } },
+    });
+    renderConsole(<ParticipantsScreen accessLevel={2} />);
+    expect(await screen.findByRole('heading', { name: 'Hochgeladene Teilnehmer' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Hochgeladene Teilnehmer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Nach einem Teilnehmer suchen')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../api/current-user.ts';
 import { AddParticipantDialog } from '../events/add-participant-dialog.tsx';
 import { PeopleDirectory } from '../people/people-directory.tsx';
@@ -14,6 +15,7 @@ import { UploadedParticipants } from './uploaded-participants.tsx';
  * (no event); Edit opens Edit Participant. Super-admins also see uploaded participants.
  */
 export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel }) => {
+  const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const self = useCurrentUser();
@@ -21,11 +23,14 @@ export const ParticipantsScreen = ({ accessLevel }: { readonly accessLevel: Staf
     <>
       <PeopleDirectory
         list="participants"
-        title="Participants"
+        title={intl.formatMessage({ id: 'console.participants.title', defaultMessage: 'Participants' })}
         noun="participants"
         personRole="Participant"
-        searchPlaceholder="Search for a participant"
-        addLabel="Add Participant"
+        searchPlaceholder={intl.formatMessage({
+          id: 'console.participants.searchPlaceholder',
+          defaultMessage: 'Search for a participant',
+        })}
+        addLabel={intl.formatMessage({ id: 'console.participants.add', defaultMessage: 'Add Participant' })}
         onAdd={() => setAdding(true)}
         empty={PARTICIPANTS_EMPTY}
         selfUid={self.data?.uid}

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
 
@@ -35,14 +36,16 @@ describe('nameMatcher', () => {
 });
 
 describe('noEventsFoundText', () => {
+  const english = createIntl({ locale: 'en', defaultLocale: 'en' });
+
   it('is the spec text with the search as typed', () => {
-    expect(noEventsFoundText('gala, ball')).toBe(
+    expect(noEventsFoundText(english, 'gala, ball')).toBe(
       "No events with name 'gala, ball' found, please change your search or add an event.",
     );
   });
 
   it('quotes no empty name when nothing was typed', () => {
-    expect(noEventsFoundText('')).toBe('No events found, please add an event.');
-    expect(noEventsFoundText('  ')).toBe('No events found, please add an event.');
+    expect(noEventsFoundText(english, '')).toBe('No events found, please add an event.');
+    expect(noEventsFoundText(english, '  ')).toBe('No events found, please add an event.');
   });
 });

@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 /** Spec 2.14: the search text's terms, split on spaces or commas ('leaders, board' -> leaders, board). */
 export const searchTerms = (text: string): string[] => text.split(/[\s,]+/).filter((term) => term !== '');
 
@@ -15,10 +17,20 @@ export const nameMatcher = (terms: readonly string[]): ((name: string) => boolea
 };
 
 /**
- * Spec 2.14's empty state, with the search text as typed. With nothing typed there is no name to
- * quote: it says there are no events yet.
+ * Spec 2.14's empty state, with the search text as typed, in the viewer's language. With nothing
+ * typed there is no name to quote: it says there are no events yet.
  */
-export const noEventsFoundText = (search: string): string =>
+export const noEventsFoundText = (intl: IntlShape, search: string): string =>
   search.trim() === ''
-    ? 'No events found, please add an event.'
-    : `No events with name '${search}' found, please change your search or add an event.`;
+    ? intl.formatMessage({
+        id: 'console.teamOutput.noEvents',
+        defaultMessage: 'No events found, please add an event.',
+      })
+    : intl.formatMessage(
+        {
+          id: 'console.teamOutput.noEventsNamed',
+          defaultMessage:
+            "No events with name ''{search}'' found, please change your search or add an event.",
+        },
+        { search },
+      );

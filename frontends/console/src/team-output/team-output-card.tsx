@@ -1,18 +1,25 @@
 import { type TeamOutputField, VALUE_LAYOUT, type ValueLayout } from '@vs/domain';
 import { type ReactNode, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useTeamHeadings } from './team-headings.ts';
 import type { TeamOutputEvent, TeamOutputParticipant } from './team-output-query.ts';
 import { type DescribedValue, type TeamOutputRow, teamOutputRow } from './team-output-row.ts';
 import { teamOutputTitle } from './team-pdf-names.ts';
 
-const NO_VALUES_TEXT = 'No values yet';
+const NoValues = () => (
+  <FormattedMessage id="console.teamOutput.card.noValues" defaultMessage="No values yet" />
+);
 
 /** How far a person lives their ranking (issue 14): "Lives their values 40%". */
-export const alignmentText = (alignment: number): string => `Lives their values ${alignment}%`;
-/** The event's average of it. */
-export const averageAlignmentText = (alignment: number): string =>
-  `Team lives its values ${alignment}% on average`;
-const NO_PARTICIPANTS_TEXT = 'No participants yet';
+const Alignment = ({ alignment }: { alignment: number }) => (
+  <span className="vs-team-alignment">
+    <FormattedMessage
+      id="console.teamOutput.card.alignment"
+      defaultMessage="Lives their values {alignment, number}%"
+      values={{ alignment }}
+    />
+  </span>
+);
 
 const Described = ({ value }: { value: DescribedValue }) => (
   <>
@@ -45,9 +52,7 @@ const ParticipantRow = ({
   const name = (
     <th scope="row" className="vs-team-name">
       {participant.forename} {participant.surname}
-      {participant.alignment === null ? null : (
-        <span className="vs-team-alignment">{alignmentText(participant.alignment)}</span>
-      )}
+      {participant.alignment === null ? null : <Alignment alignment={participant.alignment} />}
     </th>
   );
   if (row === null)
@@ -55,7 +60,7 @@ const ParticipantRow = ({
       <tr>
         {name}
         <td colSpan={layout.teamOutput.flatMap((group) => group.columns).length} className="vs-team-none">
-          {NO_VALUES_TEXT}
+          <NoValues />
         </td>
       </tr>
     );
@@ -108,12 +113,12 @@ const ParticipantCard = ({
     <li className="vs-team-person">
       <p className="vs-team-name">
         {participant.forename} {participant.surname}
-        {participant.alignment === null ? null : (
-          <span className="vs-team-alignment">{alignmentText(participant.alignment)}</span>
-        )}
+        {participant.alignment === null ? null : <Alignment alignment={participant.alignment} />}
       </p>
       {row === null ? (
-        <p className="vs-team-none">{NO_VALUES_TEXT}</p>
+        <p className="vs-team-none">
+          <NoValues />
+        </p>
       ) : (
         layout.teamOutput.map((group) => (
           <section key={group.heading} className={`vs-team-person-group vs-team-group-${group.role}`}>
@@ -148,11 +153,17 @@ const TeamOutputTable = ({
   const headings = useTeamHeadings();
   return (
     <table className="vs-team-table">
-      <caption className="vs-visually-hidden">Team output of {title}</caption>
+      <caption className="vs-visually-hidden">
+        <FormattedMessage
+          id="console.teamOutput.card.caption"
+          defaultMessage="Team output of {title}"
+          values={{ title }}
+        />
+      </caption>
       <thead>
         <tr>
           <th scope="col" rowSpan={2} className="vs-team-name-heading">
-            Name
+            <FormattedMessage id="console.teamOutput.card.name" defaultMessage="Name" />
           </th>
           {layout.teamOutput.map((group) => (
             <th
@@ -199,23 +210,41 @@ export const TeamOutputCard = ({
   action?: ReactNode;
   layout?: ValueLayout;
 }) => {
+  const intl = useIntl();
   const headingId = useId();
-  const title = teamOutputTitle(event);
+  const title = teamOutputTitle(intl, event);
   return (
     <article className="vs-team-card" aria-labelledby={headingId}>
       <header className="vs-team-card-head">
         <h3 id={headingId}>{title}</h3>
         {event.averageAlignment === null ? null : (
-          <p className="vs-team-average">{averageAlignmentText(event.averageAlignment)}</p>
+          <p className="vs-team-average">
+            <FormattedMessage
+              id="console.teamOutput.card.average"
+              defaultMessage="Team lives its values {alignment, number}% on average"
+              values={{ alignment: event.averageAlignment }}
+            />
+          </p>
         )}
         {action}
       </header>
       {event.participants.length === 0 ? (
-        <p className="vs-team-none">{NO_PARTICIPANTS_TEXT}</p>
+        <p className="vs-team-none">
+          <FormattedMessage
+            id="console.teamOutput.card.noParticipants"
+            defaultMessage="No participants yet"
+          />
+        </p>
       ) : (
         <>
           <TeamOutputTable title={title} participants={event.participants} layout={layout} />
-          <ul className="vs-team-people" aria-label={`Team output of ${title}`}>
+          <ul
+            className="vs-team-people"
+            aria-label={intl.formatMessage(
+              { id: 'console.teamOutput.card.caption', defaultMessage: 'Team output of {title}' },
+              { title },
+            )}
+          >
             {event.participants.map((participant) => (
               <ParticipantCard key={participant.uid} participant={participant} layout={layout} />
             ))}

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupShows } from '../testing/dom.ts';
+import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
-import { PDF_FAILED_MESSAGE, TeamOutputScreen } from './team-output-screen.tsx';
+import { ok } from '../testing/replies.ts';
+import { TeamOutputScreen } from './team-output-screen.tsx';
 import { makeTeamPdf } from './team-pdf.ts';
 
 vi.mock('./team-pdf.ts', () => ({
@@ -13,7 +15,6 @@ vi.mock('./team-pdf.ts', () => ({
 
 const makePdf = vi.mocked(makeTeamPdf);
 /** The PDF is made in the viewer's language: the console's locale and messages. */
-const inEnglish = expect.objectContaining({ locale: 'en' });
 
 const ranked = (who: string) => Array.from({ length: 10 }, (_, index) => `${who} value ${index + 1}`);
 const defined = (who: string) => Array.from({ length: 10 }, (_, index) => `${who} description ${index + 1}`);
@@ -219,7 +220,11 @@ describe('TeamOutputScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Leaders Day (Live)' }));
     const button = screen.getByRole('button', { name: 'Download Leaders Day (Live)' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(makePdf).toHaveBeenCalledWith([LEADERS], 'Leaders Day [Live].pdf', inEnglish);
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS],
+      'Leaders Day [Live].pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
     finish();
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
     expect(server.requests.length).toBe(requestsBefore);
@@ -233,7 +238,11 @@ describe('TeamOutputScreen', () => {
     await user.type(searchBox(), 'leaders offsite');
     await waitFor(() => expect(cardTitles()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, SPRING], 'leaders_offsiteTeamOutput.pdf', inEnglish);
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS, SPRING],
+      'leaders_offsiteTeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
   });
 
   it('names Download All’s PDF TeamOutput.pdf when there is no search', async () => {
@@ -242,7 +251,11 @@ describe('TeamOutputScreen', () => {
     const user = userEvent.setup();
     await card('Leaders Day (Live)');
     await user.click(screen.getByRole('button', { name: 'Download All' }));
-    expect(makePdf).toHaveBeenCalledWith([LEADERS, BOARD, SPRING], 'TeamOutput.pdf', inEnglish);
+    expect(makePdf).toHaveBeenCalledWith(
+      [LEADERS, BOARD, SPRING],
+      'TeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
   });
 
   it('says so when the PDF cannot be made, and the button is ready again', async () => {
@@ -252,7 +265,7 @@ describe('TeamOutputScreen', () => {
     renderConsole(<TeamOutputScreen />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download All' }));
-    await popupShows(PDF_FAILED_MESSAGE);
+    await popupShows('The PDF could not be made. Please try again.');
     expect(screen.getByRole('button', { name: 'Download All' }).getAttribute('aria-busy')).toBeNull();
     expect(logged).toHaveBeenCalled();
   });
@@ -314,6 +327,43 @@ describe('TeamOutputScreen', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download All' }));
     await user.keyboard('{Enter}');
-    expect(makePdf).toHaveBeenCalledWith([BOARD], 'boardTeamOutput.pdf', inEnglish);
+    expect(makePdf).toHaveBeenCalledWith(
+      [BOARD],
+      'boardTeamOutput.pdf',
+      expect.objectContaining({ locale: 'en' }),
+    );
+  });
+
+  it('speaks the viewer’s language: a German Guide reads the cards’ and the toolbar’s words in German, and the PDF is made in German', async () => {
+    fakeServer({
+      'GET /api/event/team_output': {
+        body: { success: true, message: '2 events', team_output: [LEADERS, BOARD] },
+      },
+      'GET /api/user/info': ok({ message: 'User loaded', user: { ...SUPER_ADMIN, language: 'de' } }),
+    });
+    renderConsole(<TeamOutputScreen />);
+    expect(await screen.findByRole('heading', { name: 'Team-Ergebnis' })).toBeTruthy();
+    const leaders = await card('Leaders Day (Live)');
+    expect(within(leaders).getByText('Das Team lebt seine Werte im Schnitt zu 64 %')).toBeTruthy();
+    expect(within(leaders).getAllByText('Lebt die eigenen Werte zu 64 %').length).toBeGreaterThan(0);
+    expect(within(leaders).getAllByText('Noch keine Werte').length).toBeGreaterThan(0);
+    expect(
+      within(await card('Board Retreat (Vorbereitung)')).getByText('Noch keine Teilnehmer'),
+    ).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Leaders Day (Live) herunterladen' }));
+    await waitFor(() =>
+      expect(makePdf).toHaveBeenCalledWith(
+        [LEADERS],
+        'Leaders Day [Live].pdf',
+        expect.objectContaining({ locale: 'de' }),
+      ),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Veranstaltungen suchen' }), 'gala');
+    expect(
+      await screen.findByText(
+        'Keine Veranstaltungen mit dem Namen „gala“ gefunden, bitte ändern Sie Ihre Suche oder fügen Sie eine Veranstaltung hinzu.',
+      ),
+    ).toBeTruthy();
   });
 });

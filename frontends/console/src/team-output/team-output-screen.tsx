@@ -1,6 +1,6 @@
 import { Banner, Button, messageOf, Spinner, usePopup, VirtualList } from '@vs/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { nameMatcher, noEventsFoundText, searchTerms } from './search-terms.ts';
@@ -10,8 +10,17 @@ import { makeTeamPdf, preloadPdfTools } from './team-pdf.ts';
 import { allTeamsPdfName, teamOutputTitle, teamPdfName } from './team-pdf-names.ts';
 import { useBusyKeys } from './use-busy-keys.ts';
 
-const SEARCH_PLACEHOLDER = 'Search by event name (separate by comma)';
-export const PDF_FAILED_MESSAGE = 'The PDF could not be made. Please try again.';
+const MESSAGES = defineMessages({
+  searchPlaceholder: {
+    id: 'console.teamOutput.searchPlaceholder',
+    defaultMessage: 'Search by event name (separate by comma)',
+  },
+  pdfFailed: {
+    id: 'console.teamOutput.pdfFailed',
+    defaultMessage: 'The PDF could not be made. Please try again.',
+  },
+});
+
 const ALL_KEY = 'all';
 
 const RefreshIcon = () => (
@@ -41,6 +50,7 @@ const RefreshIcon = () => (
  * links here with its name as the search (`?tab=team-output&search=`).
  */
 export const TeamOutputScreen = () => {
+  const intl = useIntl();
   const popup = usePopup();
   const teamOutput = useTeamOutput();
   const [params] = useSearchParams();
@@ -52,7 +62,6 @@ export const TeamOutputScreen = () => {
     return (teamOutput.data ?? []).filter((event) => matches(event.eventName));
   }, [teamOutput.data, terms]);
   const { busy, run } = useBusyKeys();
-  const { locale, messages } = useIntl();
 
   // The PDF libraries and fonts load while the screen is open, not in the console's first load.
   useEffect(() => {
@@ -64,10 +73,10 @@ export const TeamOutputScreen = () => {
   const download = (key: string, events: readonly TeamOutputEvent[], fileName: string) =>
     run(key, async () => {
       try {
-        await makeTeamPdf(events, fileName, { locale, messages });
+        await makeTeamPdf(events, fileName, intl);
       } catch (error) {
         console.error('Team output: the PDF could not be made', error);
-        popup.show(PDF_FAILED_MESSAGE, 'failure');
+        popup.show(intl.formatMessage(MESSAGES.pdfFailed), 'failure');
       }
     });
 
@@ -79,15 +88,27 @@ export const TeamOutputScreen = () => {
     }
   };
 
+  const refreshLabel = intl.formatMessage({ id: 'console.teamOutput.refresh', defaultMessage: 'Refresh' });
   const list = () => {
     if (teamOutput.data === undefined) {
       if (teamOutput.isError) return <Banner tone="danger">{messageOf(teamOutput.error)}</Banner>;
-      return <Spinner label="Loading team output" />;
+      return (
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.teamOutput.loading',
+            defaultMessage: 'Loading team output',
+          })}
+        />
+      );
     }
-    if (shown.length === 0) return <p className="vs-table-empty">{noEventsFoundText(deferredSearch)}</p>;
+    if (shown.length === 0)
+      return <p className="vs-table-empty">{noEventsFoundText(intl, deferredSearch)}</p>;
     return (
       <VirtualList
-        label="Team output events"
+        label={intl.formatMessage({
+          id: 'console.teamOutput.listLabel',
+          defaultMessage: 'Team output events',
+        })}
         className="vs-team-list"
         items={shown}
         itemKey={(event) => event.eid}
@@ -99,10 +120,13 @@ export const TeamOutputScreen = () => {
               <Button
                 variant="secondary"
                 busy={busy.has(event.eid)}
-                aria-label={`Download ${teamOutputTitle(event)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'console.teamOutput.downloadOne', defaultMessage: 'Download {title}' },
+                  { title: teamOutputTitle(intl, event) },
+                )}
                 onClick={() => void download(event.eid, [event], teamPdfName(event))}
               >
-                Download
+                <FormattedMessage id="console.teamOutput.download" defaultMessage="Download" />
               </Button>
             }
           />
@@ -114,12 +138,12 @@ export const TeamOutputScreen = () => {
   return (
     <section className="vs-team-output" aria-labelledby="vs-team-output-title">
       <h2 id="vs-team-output-title" className="vs-visually-hidden">
-        Team Output
+        <FormattedMessage id="console.teamOutput.heading" defaultMessage="Team Output" />
       </h2>
       <div className="vs-toolbar">
         <ToolbarSearch
-          label="Search events"
-          placeholder={SEARCH_PLACEHOLDER}
+          label={intl.formatMessage({ id: 'console.teamOutput.search', defaultMessage: 'Search events' })}
+          placeholder={intl.formatMessage(MESSAGES.searchPlaceholder)}
           value={search}
           onChange={setSearch}
         />
@@ -128,13 +152,13 @@ export const TeamOutputScreen = () => {
           disabled={shown.length === 0}
           onClick={() => void download(ALL_KEY, shown, allTeamsPdfName(terms))}
         >
-          Download All
+          <FormattedMessage id="console.teamOutput.downloadAll" defaultMessage="Download All" />
         </Button>
         <Button
           variant="secondary"
           className="vs-team-refresh"
-          aria-label="Refresh"
-          title="Refresh"
+          aria-label={refreshLabel}
+          title={refreshLabel}
           busy={teamOutput.isFetching}
           onClick={() => void refresh()}
         >

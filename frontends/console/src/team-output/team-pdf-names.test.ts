@@ -1,9 +1,16 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { allTeamsPdfName, teamOutputTitle, teamPdfName } from './team-pdf-names.ts';
 
 describe('team output names', () => {
   it('titles a card with the session access in round brackets', () => {
-    expect(teamOutputTitle({ eventName: 'Leaders Day', sessionAccess: 'Live' })).toBe('Leaders Day (Live)');
+    const english = createIntl({ locale: 'en', defaultLocale: 'en' });
+    expect(teamOutputTitle(english, { eventName: 'Leaders Day', sessionAccess: 'Live' })).toBe(
+      'Leaders Day (Live)',
+    );
+    expect(teamOutputTitle(english, { eventName: 'Board', sessionAccess: 'Pre-work' })).toBe(
+      'Board (Pre-work)',
+    );
   });
 
   it('names one event’s PDF with the session access in square brackets', () => {

@@ -1,7 +1,7 @@
 import { saveBlob } from '@vs/ui';
 import type { jsPDF } from 'jspdf';
 import { createElement } from 'react';
-import { type IntlConfig, IntlProvider } from 'react-intl';
+import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { renderOffscreen } from './capture-stage.ts';
 import { inlinedFontFaces } from './inlined-fonts.ts';
 import { type Band, captureScale, type PagePlan, planPages, type Size } from './pdf-page-math.ts';
@@ -67,18 +67,13 @@ const bandWithin = (card: HTMLElement, element: Element): Band => {
   return { top: top - card.getBoundingClientRect().top, height };
 };
 
-/** The viewer's language the PDF is written in: the console's `IntlProvider` locale and messages. */
-export type TeamPdfLanguage = Pick<IntlConfig, 'locale' | 'messages'>;
-
 const captureCard = async (
   { domToCanvas, fontCss }: PdfTools,
   event: TeamOutputEvent,
-  { locale, messages }: TeamPdfLanguage,
+  intl: IntlShape,
 ): Promise<Capture> => {
-  // Off screen, outside the console's tree: the card gets the viewer's language again.
-  const card = createElement(TeamOutputCard, { event });
   const staged = renderOffscreen(
-    createElement(IntlProvider, { locale, messages, defaultLocale: 'en' }, card),
+    createElement(RawIntlProvider, { value: intl }, createElement(TeamOutputCard, { event })),
   );
   try {
     await document.fonts.ready;
@@ -131,20 +126,20 @@ const pageImage = ({ canvas, scale }: Capture, page: PagePlan): HTMLCanvasElemen
 };
 
 /**
- * Makes one PDF of the events' cards, each starting on a new page, in the viewer's `language`
- * (headings, role names, value names; tagged with it), and saves it as `fileName`. Cards are
- * captured one at a time, so each stays within the capture limit and readable however many
- * events there are.
+ * Makes one PDF of the events' cards, each starting on a new page, in the viewer's language
+ * (`intl`, the screen's), and saves it as `fileName`.
+ * Cards are captured one at a time, so each stays within the capture limit and readable however
+ * many events there are.
  */
 export const makeTeamPdf = async (
   events: readonly TeamOutputEvent[],
   fileName: string,
-  language: TeamPdfLanguage,
+  intl: IntlShape,
 ): Promise<void> => {
   const loaded = await preloadPdfTools();
   let doc: jsPDF | null = null;
   for (const event of events) {
-    const capture = await captureCard(loaded, event, language);
+    const capture = await captureCard(loaded, event, intl);
     for (const page of planPages(capture.size, capture.rowEdges, capture.header)) {
       if (doc === null) doc = new loaded.JsPdf({ unit: 'mm', format: 'a4', orientation: page.orientation });
       else doc.addPage('a4', page.orientation);
@@ -154,6 +149,6 @@ export const makeTeamPdf = async (
   }
   if (doc === null) throw new Error('There are no events to download');
   doc.setProperties({ title: fileName.replace(/\.pdf$/, '') });
-  doc.setLanguage(language.locale as Parameters<jsPDF['setLanguage']>[0]);
+  doc.setLanguage(intl.locale as Parameters<jsPDF['setLanguage']>[0]);
   saveBlob(doc.output('blob'), fileName);
 };
