@@ -1,4 +1,4 @@
-import { type CalendarDate, DomainError, outputKey, type PrintDocument } from '@vs/domain';
+import { type CalendarDate, DomainError, type ImpactDocument, outputKey, type PrintDocument } from '@vs/domain';
 import {
   createTestDeps,
   makeOrganisation,
@@ -24,7 +24,7 @@ const SAMPLE_DOCUMENT: PrintDocument = {
 };
 
 const setUp = async () => {
-  const rendered: PrintDocument[] = [];
+  const rendered: (PrintDocument | ImpactDocument)[] = [];
   const deps = createTestDeps({
     pdf: {
       render: async (document) => {
@@ -61,7 +61,9 @@ describe('processPdfJob', () => {
     await processPdfJob(deps, job({ requestId: 'r-mw', uid: participant.uid, page: 'mw' }));
     expect(rendered.map((d) => d.page)).toEqual(['live', 'mw']);
     // Of the fixture's rated values, 10-100% lived by rank.
-    expect(rendered.map((d) => d.page !== 'prework' && d.insight.alignment)).toEqual([40, 40]);
+    expect(rendered.map((d) => (d.page === 'live' || d.page === 'mw') && d.insight.alignment)).toEqual([
+      40, 40,
+    ]);
     expect([readText(deps, outputKey('r-live')), readText(deps, outputKey('r-mw'))]).toEqual([
       '%PDF live',
       '%PDF mw',
