@@ -12,10 +12,10 @@ import {
 } from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
 import { setUp } from '../responses/test-support.ts';
+import { OUTPUT_WAIT_MS } from './await-pdf.ts';
 import {
   MW_OUTPUT_NOT_LIVE_MESSAGE,
   NOTHING_TO_PRINT_MESSAGE,
-  OUTPUT_WAIT_MS,
   requestParticipantOutput,
 } from './request-participant-output.ts';
 
