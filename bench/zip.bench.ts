@@ -116,6 +116,7 @@ const onePagePdf = (document: PrintDocument): Buffer => {
 let rendered = 0;
 const stubRenderer: PdfRenderer = {
   render: async (document) => {
+    if (document.page === 'impact') throw new Error('an archive holds participant outputs only');
     rendered += 1;
     return onePagePdf(document);
   },

@@ -1,21 +1,23 @@
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENTAL, WCAG_22_AA } from './axe.ts';
-import { type ApiSession, registerUser, screenshot, TEN_VALUES, tabTo } from './console-session.ts';
-import { ok } from './invitation.ts';
+import { screenshot, signedInConsole, TEN_VALUES, tabTo } from './console-session.ts';
+import { seedGuideEvent } from './guide-event-seed.ts';
 import { phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
-import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 /**
  * Issue 39: a follow-up email's one-tap link opened on a phone. The event's first point is a few
  * seconds after the start of its date (already passed), so the lifecycle sweep (every 2 s here)
- * queues the email at once.
+ * queues the email at once; the Guide then downloads the impact report.
  */
 const PEOPLE = [
   { forename: 'Fran', surname: 'Follow', email: 'fran.follow@example.test', password: 'Fran1234x' },
   { forename: 'Otto', surname: 'Optout', email: 'otto.optout@example.test', password: 'Otto1234x' },
 ];
+const GUIDE = { forename: 'Gus', surname: 'Guide', email: 'gus.guide@example.test', password: 'Guide1234x' };
 const EVENT_NAME = 'Follow-up Day';
 const WORKSHOP_LIVED = 60;
 
@@ -23,37 +25,13 @@ let product: Product;
 let browser: Browser;
 
 /** A Guide's Pre-work event with a follow-up now and one in 90 days; both people finished their pre-work. */
-const seed = async () => {
-  const admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
-  await registerUser(admin, 1, 'Gus', 'Guide', 'gus.guide@example.test', 'Guide1234x');
-  const guide: ApiSession = await apiAs(product.url, 'gus.guide@example.test', 'Guide1234x');
-  const uids: string[] = [];
-  for (const person of PEOPLE) {
-    uids.push(await registerUser(guide, 0, person.forename, person.surname, person.email, person.password));
-    const self = await apiAs(product.url, person.email, person.password);
-    for (const completedMark of [0, 1, 2, 3]) {
-      await ok(
-        self.request('PUT', '/api/response/participant?prework=true', {
-          values: TEN_VALUES.map((value, originalIndex) => ({ value, originalIndex })),
-          descriptions: TEN_VALUES.map((value) => `About ${value}`),
-          percentLived: TEN_VALUES.map(() => WORKSHOP_LIVED),
-          completedMark,
-        }),
-      );
-    }
-  }
-  await ok(
-    guide.request('POST', '/api/event/create', {
-      eventName: EVENT_NAME,
-      eventDate: new Date().toISOString().slice(0, 10),
-      eventType: 'Reg',
-      sessionAccess: 'Pre-work',
-      participants: uids,
-      followUpDays: [0.0001, 90],
-    }),
-    201,
-  );
-};
+const seed = () =>
+  seedGuideEvent(product, {
+    guide: GUIDE,
+    people: PEOPLE,
+    percentLived: WORKSHOP_LIVED,
+    event: { eventName: EVENT_NAME, sessionAccess: 'Pre-work', followUpDays: [0.0001, 90] },
+  });
 
 /** The follow-up email's link (`/followup/<token>`, or its opt-out) to `email`, from the dev mailbox. */
 const followUpLinkFor = async (email: string, optOut = false): Promise<string> => {
@@ -144,6 +122,23 @@ describe.runIf(browserTestsRun)('the follow-up by its emailed link', () => {
     await page.getByRole('heading', { name: 'Thank you' }).waitFor();
     await context.close();
   });
+
+  it("the Guide downloads the event's impact report from its dashboard, rendered by the PDF worker", async () => {
+    const page = await signedInConsole(browser, product.url, GUIDE.email, GUIDE.password);
+    await page.getByRole('link', { name: `Dashboard of ${EVENT_NAME}` }).click();
+    const section = page.getByRole('region', { name: 'Follow-ups' });
+    const button = section.getByRole('button', { name: 'Download impact report' });
+    const downloaded = page.waitForEvent('download');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe(
+      `${EVENT_NAME} ${new Date().toISOString().slice(0, 10)} Impact.pdf`,
+    );
+    const pdf = await readFile((await download.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().close();
+  }, 120_000);
 
   it('at 1280 px: the page, and a link that is not valid', async () => {
     const link = await followUpLinkFor(PEOPLE[1]?.email ?? '');

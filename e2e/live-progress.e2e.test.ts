@@ -1,16 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
-import {
-  type ApiSession,
-  registerUser,
-  screenshot,
-  signedInConsole,
-  TEN_VALUES,
-  tabTo,
-} from './console-session.ts';
-import { ok } from './invitation.ts';
-import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { screenshot, signedInConsole, tabTo } from './console-session.ts';
+import { seedGuideEvent } from './guide-event-seed.ts';
+import { browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 const GUIDE = {
   forename: 'Gina',
@@ -32,36 +25,13 @@ let product: Product;
 let browser: Browser;
 
 /** The Guide, and their Live event with two participants whose pre-work is done. */
-const seed = async () => {
-  const admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
-  await registerUser(admin, 1, GUIDE.forename, GUIDE.surname, GUIDE.email, GUIDE.password);
-  const guide: ApiSession = await apiAs(product.url, GUIDE.email, GUIDE.password);
-  const uids: string[] = [];
-  for (const person of PEOPLE) {
-    uids.push(await registerUser(guide, 0, person.forename, person.surname, person.email, person.password));
-    const self = await apiAs(product.url, person.email, person.password);
-    for (const completedMark of [0, 1, 2, 3]) {
-      await ok(
-        self.request('PUT', '/api/response/participant?prework=true', {
-          values: TEN_VALUES.map((value, originalIndex) => ({ value, originalIndex })),
-          descriptions: TEN_VALUES.map((value) => `About ${value}`),
-          percentLived: TEN_VALUES.map(() => 60),
-          completedMark,
-        }),
-      );
-    }
-  }
-  await ok(
-    guide.request('POST', '/api/event/create', {
-      eventName: EVENT_NAME,
-      eventDate: new Date().toISOString().slice(0, 10),
-      eventType: 'Reg',
-      sessionAccess: 'Live',
-      participants: uids,
-    }),
-    201,
-  );
-};
+const seed = () =>
+  seedGuideEvent(product, {
+    guide: GUIDE,
+    people: PEOPLE,
+    percentLived: 60,
+    event: { eventName: EVENT_NAME, sessionAccess: 'Live' },
+  });
 
 /** A participant signed in, in a browser context of their own, on the live wizard's first step. */
 const participantOnLive = async (person: (typeof PEOPLE)[number]): Promise<Page> => {

@@ -1,3 +1,4 @@
+import type { ImpactContent, ImpactDocument } from '../model/impact-document.ts';
 import type { PrintContent, PrintDocument } from '../model/print-document.ts';
 import type { PendingSsoSignIn, SsoIdentity, SsoSettings } from '../model/sso.ts';
 
@@ -101,6 +102,7 @@ export type Job =
   | { readonly kind: 'email'; readonly name: 'reminder-email'; readonly payload: ReminderEmailJob }
   | { readonly kind: 'email'; readonly name: 'follow-up-email'; readonly payload: FollowUpEmailJob }
   | { readonly kind: 'pdf'; readonly name: 'participant-output'; readonly payload: ParticipantOutputJob }
+  | { readonly kind: 'pdf'; readonly name: 'impact-report'; readonly payload: ImpactReportJob }
   | { readonly kind: 'zip'; readonly name: 'event-archive'; readonly payload: EventArchiveJob }
   | { readonly kind: 'lifecycle'; readonly name: 'sweep'; readonly payload: LifecycleSweepJob };
 
@@ -160,6 +162,17 @@ export interface ParticipantOutputJob {
   readonly orgId?: string;
 }
 
+/** An event's impact report (ImpactContent): counts and means, no names. */
+export interface ImpactReportJob {
+  /** The PDF is written to the file store under outputKey(requestId). */
+  readonly requestId: string;
+  /** When the waiting request gives up (an ISO instant), as ParticipantOutputJob's. */
+  readonly deadline: string;
+  readonly document: ImpactContent;
+  /** The event's organisation, whose logo the report wears. */
+  readonly orgId: string;
+}
+
 export interface EventArchiveJob {
   /** The zip is written to the file store under archiveKey(requestId). */
   readonly requestId: string;
@@ -209,9 +222,9 @@ export interface FileStore {
   removeOlderThan(cutoff: Date): Promise<number>;
 }
 
-/** Renders one participant's printable output (spec 2.15, 2.16) as an A4 PDF. */
+/** Renders one participant's printable output (spec 2.15, 2.16), or an event's impact report, as an A4 PDF. */
 export interface PdfRenderer {
-  render(document: PrintDocument): Promise<Uint8Array>;
+  render(document: PrintDocument | ImpactDocument): Promise<Uint8Array>;
 }
 
 export interface ArchiveEntry {

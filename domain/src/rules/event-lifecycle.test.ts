@@ -12,7 +12,10 @@ import {
   policyForOrg,
 } from './event-lifecycle.ts';
 
-type Lifecycle = Pick<WorkshopEvent, 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'>;
+type Lifecycle = Pick<
+  WorkshopEvent,
+  'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays' | 'timeZone'
+>;
 
 const day = (text: string): CalendarDate => text as CalendarDate;
 const open: Lifecycle = {
@@ -21,6 +24,7 @@ const open: Lifecycle = {
   accessClose: day('2026-07-10'),
   eventDate: day('2026-06-10'),
   followUpDays: [],
+  timeZone: 'UTC',
 };
 const closedByFacilitator: Lifecycle = {
   state: 'closed',
@@ -28,6 +32,7 @@ const closedByFacilitator: Lifecycle = {
   accessClose: day('2026-07-10'),
   eventDate: day('2026-06-10'),
   followUpDays: [],
+  timeZone: 'UTC',
 };
 
 describe('defaultAccessClose', () => {
@@ -90,6 +95,16 @@ describe('eventStatus', () => {
     // A follow-up that ends before the event closes changes nothing.
     const early: Lifecycle = { ...open, followUpDays: [0.5] };
     expect(eventStatus(early, day('2026-08-17'), policy)).toBe('purge-due');
+  });
+
+  it("dates the last follow-up link's expiry in the event's time zone, as its today", () => {
+    // The 90-day link expires at 2026-10-08T00:00Z: still 2026-10-07 (20:00) in New York, so
+    // retention there counts from 2026-10-08, a day before it does for an event kept in UTC.
+    const inUtc: Lifecycle = { ...open, followUpDays: [30, 90] };
+    const inNewYork: Lifecycle = { ...inUtc, timeZone: 'America/New_York' };
+    expect(eventStatus(inUtc, day('2026-11-07'), policy)).toBe('closed');
+    expect(eventStatus(inNewYork, day('2026-11-06'), policy)).toBe('closed');
+    expect(eventStatus(inNewYork, day('2026-11-07'), policy)).toBe('pending-removal');
   });
 
   it('follows the configured retention and grace periods', () => {

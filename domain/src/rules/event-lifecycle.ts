@@ -1,6 +1,7 @@
-import { addDays, addOneMonth, type CalendarDate, calendarDateOf } from '../model/calendar-date.ts';
+import { addDays, addOneMonth, type CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import { followUpExpiresAt } from './follow-ups.ts';
+import { calendarDateIn } from './time-zone.ts';
 
 export interface LifecyclePolicy {
   /** Days a closed event stays listed as closed before it is pending removal (RETENTION_DAYS). */
@@ -60,22 +61,23 @@ export const closedOn = (
 
 type LifecycleFields = Pick<
   WorkshopEvent,
-  'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays'
+  'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays' | 'timeZone'
 >;
 
 /**
  * The day retention starts counting: the day the event closed or, when its last follow-up link
- * expires later, the day after that (a Guide who asks for a 90-day follow-up gets it, and its
- * answers are kept as long as the rest of the event).
+ * expires later, the day after that in the event's time zone (the zone its "today" is counted in;
+ * a Guide who asks for a 90-day follow-up gets it, and its answers are kept as long as the rest
+ * of the event).
  */
 const retainedFrom = (
-  event: Pick<WorkshopEvent, 'eventDate' | 'followUpDays'>,
+  event: Pick<WorkshopEvent, 'eventDate' | 'followUpDays' | 'timeZone'>,
   closed: CalendarDate,
 ): CalendarDate => {
   const last = event.followUpDays.length - 1;
   if (last < 0) return closed;
   const linksEnd = followUpExpiresAt(event.eventDate, event.followUpDays, last);
-  const dayAfter = addDays(calendarDateOf(linksEnd), 1);
+  const dayAfter = addDays(calendarDateIn(linksEnd, event.timeZone), 1);
   return dayAfter > closed ? dayAfter : closed;
 };
 

@@ -1,5 +1,6 @@
+import type { ImpactContent } from '../model/impact-document.ts';
 import type { Logo, Organisation } from '../model/organisation.ts';
-import type { PrintContent, PrintDocument } from '../model/print-document.ts';
+import type { PrintContent } from '../model/print-document.ts';
 
 /** What branding needs of an organisation: its name and brand (null: none, as the default's). */
 export type BrandSource = Pick<Organisation, 'name' | 'branding'> | null;
@@ -45,7 +46,10 @@ export const printBrandOf = (productTitle: string, organisation: BrandSource): P
  * A print document wearing its organisation's logo: a pdf job carries the content only (a logo is
  * up to 270 kB as a data: URI), and the worker reads the logo when it renders.
  */
-export const withLogo = (content: PrintContent, organisation: BrandSource): PrintDocument => {
+export const withLogo = <T extends PrintContent | ImpactContent>(
+  content: T,
+  organisation: BrandSource,
+): T & { readonly logo?: string } => {
   const logo = organisation?.branding.logo ?? null;
   return logo === null ? content : { ...content, logo: logoDataUri(logo) };
 };

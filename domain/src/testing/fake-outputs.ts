@@ -58,11 +58,13 @@ export const createInMemoryFileStore = (clock: Clock = systemTime): InMemoryFile
   };
 };
 
-/** A "PDF" that names what it shows, so tests can read it. */
+/** A "PDF" that names what it shows (whose output, or which event's impact), so tests can read it. */
 export const fakePdfRenderer: PdfRenderer = {
   render: async (document) =>
     encoder.encode(
-      `%PDF-fake ${document.page} ${document.participant.forename} ${document.participant.surname}`,
+      document.page === 'impact'
+        ? `%PDF-fake impact ${document.days} ${document.event.eventName}`
+        : `%PDF-fake ${document.page} ${document.participant.forename} ${document.participant.surname}`,
     ),
 };
 

@@ -1,3 +1,3 @@
 export { embeddedFontCss, PRINT_FONT_STACK } from './server/embedded-fonts.ts';
-export { renderPrintHtml } from './server/render-print-html.tsx';
+export { renderDocumentHtml, renderImpactHtml, renderPrintHtml } from './server/render-print-html.tsx';
 export * from './views/index.ts';

@@ -1,7 +1,7 @@
 import { createZipArchiveWriter } from '@vs/archive';
 import { type Deps, PDF_UNAVAILABLE_MESSAGE, unavailable } from '@vs/domain';
 import { createPuppeteerPdfRenderer, type LocatedBrowser } from '@vs/pdf';
-import { renderPrintHtml } from '@vs/print';
+import { renderDocumentHtml } from '@vs/print';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { ChosenFileStore } from './file-store.ts';
@@ -41,7 +41,7 @@ export const createOutputPorts = (
   });
   return {
     files,
-    pdf: { render: (document) => renderer.renderHtml(renderPrintHtml(document)) },
+    pdf: { render: (document) => renderer.renderHtml(renderDocumentHtml(document)) },
     archives: createZipArchiveWriter(files),
     close: async () => {
       await renderer.close();

@@ -1,4 +1,10 @@
-import { type CalendarDate, DomainError, outputKey, type PrintDocument } from '@vs/domain';
+import {
+  type CalendarDate,
+  DomainError,
+  type ImpactDocument,
+  outputKey,
+  type PrintDocument,
+} from '@vs/domain';
 import {
   createTestDeps,
   makeOrganisation,
@@ -24,7 +30,7 @@ const SAMPLE_DOCUMENT: PrintDocument = {
 };
 
 const setUp = async () => {
-  const rendered: PrintDocument[] = [];
+  const rendered: (PrintDocument | ImpactDocument)[] = [];
   const deps = createTestDeps({
     pdf: {
       render: async (document) => {
@@ -61,7 +67,9 @@ describe('processPdfJob', () => {
     await processPdfJob(deps, job({ requestId: 'r-mw', uid: participant.uid, page: 'mw' }));
     expect(rendered.map((d) => d.page)).toEqual(['live', 'mw']);
     // Of the fixture's rated values, 10-100% lived by rank.
-    expect(rendered.map((d) => d.page !== 'prework' && d.insight.alignment)).toEqual([40, 40]);
+    expect(rendered.map((d) => (d.page === 'live' || d.page === 'mw') && d.insight.alignment)).toEqual([
+      40, 40,
+    ]);
     expect([readText(deps, outputKey('r-live')), readText(deps, outputKey('r-mw'))]).toEqual([
       '%PDF live',
       '%PDF mw',
@@ -162,6 +170,32 @@ describe('processPdfJob', () => {
       await attempt.catch((error) => expect(isRetryableJobFailure(error)).toBe(false));
     }
     expect(rendered).toEqual([]);
+  });
+
+  it("renders an event's impact report with its organisation's logo, and refuses a malformed one", async () => {
+    const { deps, rendered } = await setUp();
+    const acme = makeOrganisation({ logo: PNG_LOGO });
+    await deps.store.organisations.insert(acme);
+    const report = {
+      page: 'impact',
+      productTitle: 'Values System',
+      language: 'en',
+      event: { eventName: 'Spring', eventDate: '2026-06-10' },
+      days: 30,
+      points: [{ days: 30, asked: 4, answered: 3, meanAlignmentChange: 5, values: [] }],
+    };
+    const deadline = new Date(deps.clock.now().getTime() + 60_000).toISOString();
+    const impact = (requestId: string, document: unknown) => ({
+      name: 'impact-report' as const,
+      payload: { requestId, deadline, document, orgId: acme.orgId },
+    });
+    await processPdfJob(deps, impact('r-20', report));
+    expect(rendered).toEqual([{ ...report, logo: 'data:image/png;base64,iVBORw0KGgoBAgM=' }]);
+    expect(readText(deps, outputKey('r-20'))).toBe('%PDF impact');
+    // A point carries counts and means only: anything else is refused, nothing written.
+    const withNames = { ...report, points: [{ ...report.points[0], asked: 'Paula' }] };
+    await expect(processPdfJob(deps, impact('r-21', withNames))).rejects.toBeInstanceOf(z.ZodError);
+    expect(deps.files.files.has(outputKey('r-21'))).toBe(false);
   });
 
   it('fails for good on a job of another name', async () => {

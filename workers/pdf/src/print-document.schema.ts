@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  type ImpactContent,
   LANGUAGES,
   MEANINGFUL_WORK_KEYS,
   type PrintContent,
@@ -49,3 +50,21 @@ export const printContentSchema = z.discriminatedUnion('page', [
     insight,
   }),
 ]) satisfies z.ZodType<PrintContent>;
+
+const impactPoint = z.object({
+  days: z.number().positive(),
+  asked: z.int().min(0),
+  answered: z.int().min(0),
+  meanAlignmentChange: z.number().nullable(),
+  values: z.array(z.object({ value: text, respondents: z.int().min(0), meanChange: z.number() })),
+});
+
+/** An event's impact report as the API put it in an impact-report job (the worker adds the logo). */
+export const impactContentSchema = z.object({
+  page: z.literal('impact'),
+  productTitle: text,
+  language: z.enum(LANGUAGES),
+  event: z.object({ eventName: text, eventDate: calendarDate }),
+  days: z.number().min(0),
+  points: z.array(impactPoint),
+}) satisfies z.ZodType<ImpactContent>;

@@ -119,6 +119,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'GET /api/event/participant_event_byid': { summary: "A participant's event (their manager)" },
   'POST /api/event/create': { summary: 'Create an event (Guide, super-admin)' },
   'GET /api/event/followup_report': { summary: "An event's follow-up report per point, no names (manager)" },
+  'GET /api/event/followup_report_pdf': { summary: "An event's impact report as a PDF, no names (manager)" },
   'PUT /api/event/update': { summary: 'Change an event (its manager)' },
   'PUT /api/event/facilitatorclose': { summary: 'Close an event (its manager)' },
   'POST /api/event/add_participant': { summary: 'Add a participant, by uid or email (its manager)' },

@@ -1,18 +1,8 @@
 import type { EventSummary, EventView } from '@vs/domain';
 import { recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { newEventBody } from '../testing/event-fixtures.ts';
+import { newEventBody, updateEventBody } from '../testing/event-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
-
-const updateBody = (eid: string, overrides: Record<string, unknown> = {}) => ({
-  eid,
-  eventName: 'Renamed Workshop',
-  eventDate: '2026-06-12',
-  accessClose: '2026-07-31',
-  eventType: 'Non-reg',
-  sessionAccess: 'Live',
-  ...overrides,
-});
 
 describe('followUpDays on the event routes', () => {
   it('creates an event with follow-ups in ascending order, and without them when a spec client sends none', async () => {
@@ -42,15 +32,15 @@ describe('followUpDays on the event routes', () => {
       expect((await deps.store.events.findById(eid))?.followUpDays).toEqual(reply.body.event.followUpDays);
       return reply.body.event.followUpDays;
     };
-    expect(await followUpDays(updateBody(eid, { followUpDays: [90, 30] }))).toEqual([30, 90]);
-    expect(await followUpDays(updateBody(eid))).toEqual([30, 90]);
-    expect(await followUpDays(updateBody(eid, { followUpDays: [] }))).toEqual([]);
+    expect(await followUpDays(updateEventBody(eid, { followUpDays: [90, 30] }))).toEqual([30, 90]);
+    expect(await followUpDays(updateEventBody(eid))).toEqual([30, 90]);
+    expect(await followUpDays(updateEventBody(eid, { followUpDays: [] }))).toEqual([]);
   });
 
   it('returns them in the event lists', async () => {
     const { clients, cast } = await createTestApp();
     const { guide } = await clients();
-    await guide.request('PUT', '/api/event/update', updateBody(cast.event.eid, { followUpDays: [30] }));
+    await guide.request('PUT', '/api/event/update', updateEventBody(cast.event.eid, { followUpDays: [30] }));
     const all = await guide.request<{ events: EventView[] }>('GET', '/api/event/all');
     expect(all.body.events.find((event) => event.eid === cast.event.eid)?.followUpDays).toEqual([30]);
     const summaries = await guide.request<{ events: EventSummary[] }>(
@@ -75,7 +65,7 @@ describe('followUpDays on the event routes', () => {
     const update = await guide.request(
       'PUT',
       '/api/event/update',
-      updateBody(cast.event.eid, { followUpDays }),
+      updateEventBody(cast.event.eid, { followUpDays }),
     );
     expect(update).toMatchObject({ status: 400, body: { success: false } });
     expect(update.body.message).toMatch(message);

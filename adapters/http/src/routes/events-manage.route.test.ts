@@ -1,18 +1,14 @@
 import type { CalendarDate, EventView } from '@vs/domain';
 import { makeResponse, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { MISSING_ID, moveToDay, newEventBody, storeUnassignedUser } from '../testing/event-fixtures.ts';
+import {
+  MISSING_ID,
+  moveToDay,
+  newEventBody,
+  storeUnassignedUser,
+  updateEventBody,
+} from '../testing/event-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
-
-const updateBody = (eid: string, overrides: Record<string, unknown> = {}) => ({
-  eid,
-  eventName: 'Renamed Workshop',
-  eventDate: '2026-06-12',
-  accessClose: '2026-07-31',
-  eventType: 'Non-reg',
-  sessionAccess: 'Live',
-  ...overrides,
-});
 
 describe('POST /api/event/create', () => {
   it('creates an event facilitated by the Guide, with their participants and unsent email flags', async () => {
@@ -231,7 +227,7 @@ describe('PUT /api/event/update', () => {
     const reply = await guide.request<{ event: EventView }>(
       'PUT',
       '/api/event/update',
-      updateBody(cast.event.eid),
+      updateEventBody(cast.event.eid),
     );
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
@@ -265,9 +261,9 @@ describe('PUT /api/event/update', () => {
       expect((await deps.store.events.findById(eid))?.autoRemindDays).toBe(reply.body.event.autoRemindDays);
       return reply.body.event.autoRemindDays;
     };
-    expect(await autoRemindDays(updateBody(eid, { autoRemindDays: 3 }))).toBe(3);
-    expect(await autoRemindDays(updateBody(eid))).toBe(3);
-    expect(await autoRemindDays(updateBody(eid, { autoRemindDays: null }))).toBeNull();
+    expect(await autoRemindDays(updateEventBody(eid, { autoRemindDays: 3 }))).toBe(3);
+    expect(await autoRemindDays(updateEventBody(eid))).toBe(3);
+    expect(await autoRemindDays(updateEventBody(eid, { autoRemindDays: null }))).toBeNull();
   });
 
   it('changes the time zone when one is sent and keeps it when a spec client leaves it out', async () => {
@@ -280,8 +276,8 @@ describe('PUT /api/event/update', () => {
       expect((await deps.store.events.findById(eid))?.timeZone).toBe(reply.body.event.timeZone);
       return reply.body.event.timeZone;
     };
-    expect(await zoneAfter(updateBody(eid, { timeZone: 'America/New_York' }))).toBe('America/New_York');
-    expect(await zoneAfter(updateBody(eid))).toBe('America/New_York');
+    expect(await zoneAfter(updateEventBody(eid, { timeZone: 'America/New_York' }))).toBe('America/New_York');
+    expect(await zoneAfter(updateEventBody(eid))).toBe('America/New_York');
     const summaries = await admin.request<{ events: { eid: string; timeZone: string }[] }>(
       'GET',
       '/api/event/summaries?status=active',
@@ -292,9 +288,9 @@ describe('PUT /api/event/update', () => {
   it("lets a super-admin update a Guide's event", async () => {
     const { clients, cast, deps } = await createTestApp();
     const { admin } = await clients();
-    expect((await admin.request('PUT', '/api/event/update', updateBody(cast.otherEvent.eid))).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.request('PUT', '/api/event/update', updateEventBody(cast.otherEvent.eid))).status,
+    ).toBe(200);
     expect((await deps.store.events.findById(cast.otherEvent.eid))?.eventName).toBe('Renamed Workshop');
   });
 
@@ -302,17 +298,19 @@ describe('PUT /api/event/update', () => {
     const { anonymous, clients, cast, deps } = await createTestApp();
     const { participant, guide } = await clients();
     const writes = recordWrites(deps);
-    expect((await anonymous.request('PUT', '/api/event/update', updateBody(cast.event.eid))).status).toBe(
-      401,
-    );
-    expect((await participant.request('PUT', '/api/event/update', updateBody(cast.event.eid))).status).toBe(
-      403,
-    );
-    expect(await guide.request('PUT', '/api/event/update', updateBody(cast.otherEvent.eid))).toMatchObject({
+    expect(
+      (await anonymous.request('PUT', '/api/event/update', updateEventBody(cast.event.eid))).status,
+    ).toBe(401);
+    expect(
+      (await participant.request('PUT', '/api/event/update', updateEventBody(cast.event.eid))).status,
+    ).toBe(403);
+    expect(
+      await guide.request('PUT', '/api/event/update', updateEventBody(cast.otherEvent.eid)),
+    ).toMatchObject({
       status: 404,
       body: { code: 'EVENT.NOT_FOUND' },
     });
-    expect((await guide.request('PUT', '/api/event/update', updateBody(MISSING_ID))).status).toBe(404);
+    expect((await guide.request('PUT', '/api/event/update', updateEventBody(MISSING_ID))).status).toBe(404);
     expect(writes()).toEqual([]);
   });
 
@@ -331,7 +329,7 @@ describe('PUT /api/event/update', () => {
     const { clients, cast, deps } = await createTestApp();
     const { guide } = await clients();
     const writes = recordWrites(deps);
-    const reply = await guide.request('PUT', '/api/event/update', updateBody(cast.event.eid, overrides));
+    const reply = await guide.request('PUT', '/api/event/update', updateEventBody(cast.event.eid, overrides));
     expect(reply).toMatchObject({ status: 400, body: { success: false } });
     expect(reply.body.message).toMatch(message);
     expect(writes()).toEqual([]);
@@ -344,7 +342,7 @@ describe('PUT /api/event/update', () => {
     const reply = await guide.request(
       'PUT',
       '/api/event/update',
-      updateBody(cast.event.eid, { eventDate: '2026-06-12', accessClose: '2026-06-11' }),
+      updateEventBody(cast.event.eid, { eventDate: '2026-06-12', accessClose: '2026-06-11' }),
     );
     expect(reply).toMatchObject({
       status: 400,
@@ -363,7 +361,7 @@ describe('PUT /api/event/update', () => {
     const reply = await guide.request(
       'PUT',
       '/api/event/update',
-      updateBody(cast.event.eid, { eventDate: '2026-06-12', accessClose: '2036-06-12' }),
+      updateEventBody(cast.event.eid, { eventDate: '2026-06-12', accessClose: '2036-06-12' }),
     );
     expect(reply).toMatchObject({
       status: 400,
@@ -437,7 +435,7 @@ describe('a closed event', () => {
       const eid = cast.event.eid;
       const writes = recordWrites(deps);
       const attempts: [string, string, unknown][] = [
-        ['PUT', '/api/event/update', updateBody(eid)],
+        ['PUT', '/api/event/update', updateEventBody(eid)],
         ['PUT', '/api/event/facilitatorclose', { eid }],
         ['POST', '/api/event/add_participant', { eid, uid: extra.uid }],
         ['PUT', '/api/event/remove_participant', { eid, uid: cast.participant.uid }],

@@ -1,47 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ORG_ID, type DriftPoint, type FollowUpPointReport, sweepFollowUps } from '@vs/domain';
-import { makeResponse, makeUser, outboxJobs } from '@vs/domain/testing';
+import { DEFAULT_ORG_ID, type DriftPoint, type FollowUpPointReport } from '@vs/domain';
+import { makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../testing/event-fixtures.ts';
-import { createTestApp } from '../testing/test-app.ts';
-
-const RATINGS = [100, 90, 80, 70, 60, 50, 40, 30, 20, 10];
-
-/**
- * The Guide's event with follow-ups at 30 and 90 days and three more finished participants besides
- * Paula; at 30 days all four answer (a report shows values from three respondents on).
- */
-const withAnswers = async () => {
-  const app = await createTestApp();
-  const { deps, cast, anonymous } = app;
-  const others = [1, 2, 3].map(() => makeUser({ createdBy: cast.guide.uid, eventId: cast.event.eid }));
-  for (const other of others) await deps.store.users.insert(other);
-  const people = [cast.participant.uid, ...others.map((other) => other.uid)];
-  await deps.store.events.update({
-    ...cast.event,
-    followUpDays: [30, 90],
-    participants: people,
-    emailsSent: people.map(() => true),
-  });
-  for (const uid of people) {
-    const user = await deps.store.users.findById(uid);
-    if (user !== null)
-      await deps.store.users.update({ ...user, responseCompleted: [true, true, true, true] });
-    await deps.store.responses.save(makeResponse(uid, 'prework'));
-  }
-  deps.clock.set('2026-07-10T00:00:00.000Z');
-  await sweepFollowUps(deps);
-  for (const job of await outboxJobs(deps.store)) {
-    if (job.name !== 'follow-up-email') continue;
-    const token = await deps.store.deliveries.keptLinkToken(job.payload.requestId);
-    await anonymous.request('POST', '/api/followup/submit', { token, percentLived: RATINGS });
-  }
-  return app;
-};
+import { eventWithFollowUpAnswers } from '../testing/follow-up-fixtures.ts';
 
 describe('GET /api/response/drift_byid', () => {
   it('gives the Guide, a super-admin and the person the drift of each answered point', async () => {
-    const { clients, cast } = await withAnswers();
+    const { clients, cast } = await eventWithFollowUpAnswers();
     const { guide, admin, participant } = await clients();
     for (const client of [guide, admin, participant]) {
       const reply = await client.request<{ points: DriftPoint[] }>(
@@ -60,7 +26,7 @@ describe('GET /api/response/drift_byid', () => {
   });
 
   it("asks for a session, hides another Guide's person and a missing one, and refuses a malformed uid", async () => {
-    const { anonymous, clients, cast } = await withAnswers();
+    const { anonymous, clients, cast } = await eventWithFollowUpAnswers();
     const { otherGuide, guide } = await clients();
     const path = `/api/response/drift_byid?uid=${cast.participant.uid}`;
     expect((await anonymous.request('GET', path)).status).toBe(401);
@@ -72,7 +38,7 @@ describe('GET /api/response/drift_byid', () => {
 
 describe('GET /api/event/followup_report', () => {
   it('gives the Guide and a super-admin, per point, how many were asked and answered and the mean changes', async () => {
-    const { clients, cast } = await withAnswers();
+    const { clients, cast } = await eventWithFollowUpAnswers();
     const { guide, admin } = await clients();
     for (const client of [guide, admin]) {
       const reply = await client.request<{ points: FollowUpPointReport[] }>(
@@ -89,7 +55,7 @@ describe('GET /api/event/followup_report', () => {
   });
 
   it("gives it to a client admin of the event's organisation, and hides it from one of another", async () => {
-    const { signIn, deps, cast } = await withAnswers();
+    const { signIn, deps, cast } = await eventWithFollowUpAnswers();
     const path = `/api/event/followup_report?eid=${cast.event.eid}`;
     const ours = makeUser({ accessLevel: 1, orgs: [{ orgId: DEFAULT_ORG_ID, role: 'client_admin' }] });
     const theirs = makeUser({ accessLevel: 1, orgs: [{ orgId: randomUUID(), role: 'client_admin' }] });
@@ -99,7 +65,7 @@ describe('GET /api/event/followup_report', () => {
   });
 
   it("asks for a session, refuses a participant, hides another Guide's event, and refuses a malformed eid", async () => {
-    const { anonymous, clients, cast } = await withAnswers();
+    const { anonymous, clients, cast } = await eventWithFollowUpAnswers();
     const { otherGuide, participant, guide } = await clients();
     const path = `/api/event/followup_report?eid=${cast.event.eid}`;
     expect((await anonymous.request('GET', path)).status).toBe(401);

@@ -22,6 +22,20 @@ export const newEventBody = (overrides: Record<string, unknown> = {}): Record<st
   ...overrides,
 });
 
+/** A valid PUT /api/event/update body for the event `eid`. */
+export const updateEventBody = (
+  eid: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  eid,
+  eventName: 'Renamed Workshop',
+  eventDate: '2026-06-12',
+  accessClose: '2026-07-31',
+  eventType: 'Non-reg',
+  sessionAccess: 'Live',
+  ...overrides,
+});
+
 /** Moves the test clock to 09:00 UTC on a calendar day (`YYYY-MM-DD`). */
 export const moveToDay = (deps: TestDeps, day: string): void => {
   deps.clock.set(`${day}T09:00:00.000Z`);

@@ -1,4 +1,4 @@
-import { renderParticipantOutput } from '@vs/domain';
+import { renderImpactReport, renderParticipantOutput } from '@vs/domain';
 import type { TestDeps } from '@vs/domain/testing';
 
 /**
@@ -8,5 +8,6 @@ import type { TestDeps } from '@vs/domain/testing';
 export const runOutputJobs = (deps: TestDeps): void => {
   deps.waitedJobs.handle = async (job) => {
     if (job.name === 'participant-output') await renderParticipantOutput(deps, job.payload);
+    if (job.name === 'impact-report') await renderImpactReport(deps, job.payload);
   };
 };

@@ -1,4 +1,5 @@
 import type { Actor } from '../../model/actor.ts';
+import type { WorkshopEvent } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { followUpDrift } from '../../rules/follow-up-drift.ts';
 import { type FollowUpPointReport, followUpPointReport } from '../../rules/follow-up-report.ts';
@@ -14,8 +15,14 @@ export const getFollowUpReport = async (
   deps: Pick<Deps, 'store'>,
   actor: Actor,
   input: { readonly eid: string },
+): Promise<FollowUpPointReport[]> =>
+  followUpReportOf(deps, await loadEventToManage(deps.store, actor, input.eid));
+
+/** The follow-up report of an event already loaded (and permitted): per point, asked, answered and the means. */
+export const followUpReportOf = async (
+  deps: Pick<Deps, 'store'>,
+  event: WorkshopEvent,
 ): Promise<FollowUpPointReport[]> => {
-  const event = await loadEventToManage(deps.store, actor, input.eid);
   const followUps = await deps.store.followUps.listForEvent(event.eid);
   // The workshop records of those who answered, in one read.
   const answered = followUps.filter((followUp) => followUp.percentLived !== null);

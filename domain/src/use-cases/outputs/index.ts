@@ -1,3 +1,4 @@
+export { OUTPUT_WAIT_MS } from './await-pdf.ts';
 export {
   type BuildPrintDocumentInput,
   buildPrintDocument,
@@ -8,7 +9,6 @@ export { renderParticipantOutput } from './render-participant-output.ts';
 export {
   MW_OUTPUT_NOT_LIVE_MESSAGE,
   NOTHING_TO_PRINT_MESSAGE,
-  OUTPUT_WAIT_MS,
   PDF_UNAVAILABLE_MESSAGE,
   type RequestParticipantOutputInput,
   type RequestParticipantOutputResult,

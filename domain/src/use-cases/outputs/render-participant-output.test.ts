@@ -3,7 +3,8 @@ import { outputKey } from '../../ports/services.ts';
 import { makeResponse, makeUser } from '../../testing/index.ts';
 import { setUp } from '../responses/test-support.ts';
 import { buildPrintDocument } from './build-print-document.ts';
-import { OUTPUT_ABANDONED_MESSAGE, renderParticipantOutput } from './render-participant-output.ts';
+import { renderParticipantOutput } from './render-participant-output.ts';
+import { OUTPUT_ABANDONED_MESSAGE } from './write-before-deadline.ts';
 
 const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
 

@@ -12,10 +12,10 @@ import {
 } from '../../testing/index.ts';
 import { LIVE_NOT_OPEN_MESSAGE } from '../responses/response-target.ts';
 import { setUp } from '../responses/test-support.ts';
+import { OUTPUT_WAIT_MS } from './await-pdf.ts';
 import {
   MW_OUTPUT_NOT_LIVE_MESSAGE,
   NOTHING_TO_PRINT_MESSAGE,
-  OUTPUT_WAIT_MS,
   requestParticipantOutput,
 } from './request-participant-output.ts';
 
@@ -136,7 +136,7 @@ describe('requestParticipantOutput', () => {
       });
       expect(result.fileName).toBe('Paula_Part-ValuesSystem-Live.pdf');
     }
-    expect(deps.enqueued.map((j) => j.kind === 'pdf' && j.payload.uid)).toEqual([
+    expect(deps.enqueued.map((j) => j.name === 'participant-output' && j.payload.uid)).toEqual([
       participant.uid,
       participant.uid,
     ]);
@@ -304,7 +304,9 @@ describe('requestParticipantOutput', () => {
     });
     await requestParticipantOutput(deps, actorOf(guide), { uid: participant.uid, page: 'live' });
     await requestParticipantOutput(deps, actorOf(guide), { uid: participant.uid, page: 'mw' });
-    const documents = deps.enqueued.map((job) => (job.kind === 'pdf' ? job.payload.document : undefined));
+    const documents = deps.enqueued.map((job) =>
+      job.name === 'participant-output' ? job.payload.document : undefined,
+    );
     expect(documents.map((d) => d?.page)).toEqual(['live', 'mw']);
     // Of the fixture's rated values, 10-100% lived by rank.
     expect(documents.map((d) => d && d.page !== 'prework' && d.insight.alignment)).toEqual([40, 40]);

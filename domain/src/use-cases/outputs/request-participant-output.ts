@@ -1,7 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { type OutputPage, outputKey } from '../../ports/services.ts';
+import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
 import { outputFileName } from '../../rules/output-file-name.ts';
 import {
@@ -9,10 +9,8 @@ import {
   loadMeaningfulWorkTarget,
   loadResponseTarget,
 } from '../responses/response-target.ts';
+import { awaitPdf } from './await-pdf.ts';
 import { printContentFor } from './build-print-document.ts';
-
-/** How long a request waits for its PDF: long enough for a queue of a whole room's downloads. */
-export const OUTPUT_WAIT_MS = 60_000;
 
 export const NOTHING_TO_PRINT_MESSAGE = 'There is nothing to print yet: no pre-work step is complete.';
 /** A server without a browser (an unusual platform) serves everything but PDFs. */
@@ -27,6 +25,7 @@ export interface RequestParticipantOutputInput {
   readonly page: OutputPage;
 }
 
+/** A PDF a request waited for (awaitPdf). */
 export interface RequestParticipantOutputResult {
   /** Where the finished PDF waits in the file store; the caller streams it, then removes it. */
   readonly key: string;
@@ -63,22 +62,10 @@ export const requestParticipantOutput = async (
   // the organisation named (up to 270 kB as a data: URI, too much to carry through Redis).
   const organisation = await deps.store.organisations.findById(user.orgId);
   const document = await printContentFor(deps, target, input.page, organisation);
-  const requestId = deps.ids.newId();
-  const key = outputKey(requestId);
-  const deadline = new Date(deps.clock.now().getTime() + OUTPUT_WAIT_MS).toISOString();
-  try {
-    await deps.jobs.enqueueAndWait(
-      {
-        kind: 'pdf',
-        name: 'participant-output',
-        payload: { requestId, uid: user.uid, page: input.page, deadline, orgId: user.orgId, document },
-      },
-      OUTPUT_WAIT_MS,
-    );
-  } catch (error) {
-    // The sweep removes the file later should this fail: the request's own error matters here.
-    await deps.files.remove(key).catch(() => {});
-    throw error;
-  }
+  const key = await awaitPdf(deps, (requestId, deadline) => ({
+    kind: 'pdf',
+    name: 'participant-output',
+    payload: { requestId, uid: user.uid, page: input.page, deadline, orgId: user.orgId, document },
+  }));
   return { key, fileName: outputFileName(user, input.page, organisation) };
 };

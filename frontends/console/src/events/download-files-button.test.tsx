@@ -3,23 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { popupShows } from '../testing/dom.ts';
+import { captureDownloads } from '../testing/downloads.ts';
 import { fakeServer, type Reply, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused, sent } from '../testing/replies.ts';
 import { DownloadFilesButton } from './download-files-button.tsx';
 import { progressText } from './event-archive-download.ts';
 
 const REQUEST_ID = '40000000-0000-4000-8000-000000000001';
-
-/** Records the names the browser is asked to save. */
-const captureDownloads = () => {
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:download');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
-};
 
 /** The server: the request is accepted, then each status poll answers the next of `statuses`. */
 const serve = (statuses: readonly Reply[], download: Reply = zipReply) => {

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { popupShows } from '../testing/dom.ts';
+import { captureDownloads } from '../testing/downloads.ts';
 import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
-import { listRoute, ok } from '../testing/replies.ts';
+import { listRoute, ok, refused } from '../testing/replies.ts';
 import { AddEventDialog } from './add-event-dialog.tsx';
 import { EventDashboard } from './event-dashboard.tsx';
 import { FOLLOW_UP_PROBLEMS, parseFollowUpDays } from './follow-up-days-field.tsx';
@@ -101,6 +103,54 @@ describe("the dashboard's follow-up points", () => {
       'After 30 days: 5 of 12 answered, alignment +4.2 points on average',
       'After 90 days: not yet sent',
     ]);
+  });
+
+  const REPORT = ok({
+    points: [{ days: 30, asked: 12, answered: 5, meanAlignmentChange: 4.2, values: [] }],
+  });
+
+  it('downloads the impact report under the name the server gives, busy until it arrives', async () => {
+    const names = captureDownloads();
+    const server = dashboardServer({
+      state: eventState({ followUpDays: [30] }),
+      routes: {
+        'GET /api/event/followup_report': REPORT,
+        'GET /api/event/followup_report_pdf': {
+          body: {},
+          headers: { 'content-disposition': 'attachment; filename="Spring Workshop 2026-06-10 Impact.pdf"' },
+        },
+      },
+    });
+    renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
+    const section = await screen.findByRole('region', { name: 'Follow-ups' });
+    const button = within(section).getByRole('button', { name: 'Download impact report' });
+    button.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(names).toEqual(['Spring Workshop 2026-06-10 Impact.pdf']));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(
+      server.requests
+        .filter((r) => r.path === '/api/event/followup_report_pdf')
+        .map((r) => r.query.get('eid')),
+    ).toEqual([EID]);
+  });
+
+  it("shows the server's message when the report cannot be made, and frees the button", async () => {
+    const names = captureDownloads();
+    dashboardServer({
+      state: eventState({ followUpDays: [30] }),
+      routes: {
+        'GET /api/event/followup_report': REPORT,
+        'GET /api/event/followup_report_pdf': refused(503, 'PDFs cannot be made on this server right now.'),
+      },
+    });
+    renderConsole(<EventDashboard eid={EID} />, `/events/${EID}`, '/events/:eid');
+    const section = await screen.findByRole('region', { name: 'Follow-ups' });
+    const button = within(section).getByRole('button', { name: 'Download impact report' });
+    await userEvent.setup().click(button);
+    await popupShows('PDFs cannot be made on this server right now.');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(names).toEqual([]);
   });
 
   it('is not shown, nor asked for, for an event without follow-ups', async () => {

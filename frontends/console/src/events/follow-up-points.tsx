@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@vs/ui';
-import { useId } from 'react';
+import { Button, call, downloadFile } from '@vs/ui';
+import { useId, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
-import { useReportLoadFailure } from '../api/server-action.ts';
+import { useReportLoadFailure, useShowFailure } from '../api/server-action.ts';
 
 const fetchReport = async (eid: string) =>
   (await call(api.api.event.followup_report.$get({ query: { eid } }))).points;
@@ -39,9 +39,37 @@ const pointText = (intl: IntlShape, point: Point): string => {
 };
 
 /**
+ * Download impact report: the event's "Impact after N days" PDF (`GET
+ * /api/event/followup_report_pdf`), saved under the name the server gives; busy while it is made,
+ * a failure shows the server's message.
+ */
+const DownloadImpactButton = ({ eid }: { readonly eid: string }) => {
+  const showFailure = useShowFailure();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(`/api/event/followup_report_pdf?${new URLSearchParams({ eid })}`, 'Impact.pdf');
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" busy={busy} onClick={download}>
+      <FormattedMessage
+        id="console.events.followUps.downloadImpact"
+        defaultMessage="Download impact report"
+      />
+    </Button>
+  );
+};
+
+/**
  * The event's follow-up points (issue 39) on its dashboard: per point, how many were asked and
- * answered (`GET /api/event/followup_report`; the alignment's mean change from 3 answers on). Not
- * shown for an event without follow-ups.
+ * answered (`GET /api/event/followup_report`; the alignment's mean change from 3 answers on), and
+ * the impact report to download. Not shown for an event without follow-ups.
  */
 export const FollowUpPoints = ({ eid, followUpDays }: { eid: string; followUpDays: readonly number[] }) => {
   const intl = useIntl();
@@ -63,6 +91,7 @@ export const FollowUpPoints = ({ eid, followUpDays }: { eid: string; followUpDay
           <li key={point.days}>{pointText(intl, point)}</li>
         ))}
       </ul>
+      <DownloadImpactButton eid={eid} />
     </section>
   );
 };

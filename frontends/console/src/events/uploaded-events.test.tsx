@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../testing/downloads.ts';
 import { person, SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
@@ -32,17 +33,6 @@ const serve = (routes: Parameters<typeof fakeServer>[0] = {}) => {
     },
     ...routes,
   });
-};
-
-/** Records what the browser is asked to save: the file name of each download. */
-const captureDownloads = () => {
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:download');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
 };
 
 const rowOf = async (eventName: string) => {

@@ -69,8 +69,8 @@ const PointDrift = ({ point }: { readonly point: DriftPoint }) => {
 };
 
 /**
- * A participant's drift since the workshop (issue 39), under their live output as a Guide sees it
- * (`GET /api/response/drift_byid`): per answered follow-up, alignment then and now, the sentence,
+ * A participant's drift since the workshop (issue 39), under their live output and their pre-work's
+ * completion page as a Guide sees them (`GET /api/response/drift_byid`): per answered follow-up, alignment then and now, the sentence,
  * and each value's "% lived" then and now. Nothing while none is answered.
  */
 export const FollowUpDrift = ({ uid }: { readonly uid: string }) => {

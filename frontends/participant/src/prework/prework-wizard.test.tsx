@@ -411,6 +411,40 @@ describe('Completion page', () => {
     await click('Finish');
     expect(await screen.findByText('Back where I was')).toBeTruthy();
   });
+  it("shows a Guide the participant's drift since the workshop; never asks for it on one's own pre-work", async () => {
+    const drift = {
+      eid: 'e-1',
+      days: 90,
+      answeredAt: '2026-09-08T09:00:00.000Z',
+      note: null,
+      drift: {
+        alignmentThen: 50,
+        alignmentNow: 64,
+        values: [{ value: 'Value A', originalIndex: 0, rank: 1, atWorkshop: 40, atFollowUp: 75, change: 35 }],
+        movedMost: [],
+      },
+    };
+    const { requests } = fakeServer({
+      'GET /api/user/info': { body: userInfo([true, true, true, true]) },
+      'GET /api/response/participant': { body: values(TEN, 2) },
+      'GET /api/user/info_byid': { body: userInfo([true, true, true, true]) },
+      'GET /api/response/participant_byid': { body: values(TEN, 2) },
+      'GET /api/response/drift_byid': { body: { success: true, points: [drift] } },
+    });
+    renderAt('/prework/u-9');
+    const point = await screen.findByRole('region', { name: 'Follow-up after 90 days' });
+    expect(within(point).getByText('Alignment: 50 % at the workshop, 64 % at the follow-up')).toBeTruthy();
+    expect(within(point).getAllByRole('row')[1]?.textContent).toBe('Value A40 %75 %+35');
+    expect(
+      requests.filter((r) => r.path === '/api/response/drift_byid').map((r) => r.query.get('uid')),
+    ).toEqual(['u-9']);
+    cleanup();
+
+    renderAt('/prework');
+    expect((await heading()).textContent).toBe('Thank You For Completing Your Pre-work');
+    expect(screen.queryByRole('region', { name: 'Since the workshop' })).toBeNull();
+    expect(requests.filter((r) => r.path === '/api/response/drift_byid')).toHaveLength(1);
+  });
 });
 
 describe('when the values cannot be loaded', () => {

@@ -2,6 +2,7 @@ import { Banner, Button, WizardFrame } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { FollowUpDrift } from '../live/follow-up-drift.tsx';
 import { EventLine } from '../shared/event-line.tsx';
 import { CompletionRecap } from './completion-recap.tsx';
 import { DataStepEditor } from './data-step-editor.tsx';
@@ -112,6 +113,7 @@ const pageOf = (
         content: (
           <>
             <CompletionRecap values={saved.lists} target={{ uid: actingOn }} />
+            {actingOn === undefined ? null : <FollowUpDrift uid={actingOn} />}
             <p role="status" className="vs-prework-status">
               {busy === 'download' ? intl.formatMessage(m.preparingDownload) : ''}
             </p>

@@ -1,7 +1,14 @@
-import { DEFAULT_LANGUAGE, isRightToLeft, type LanguageTag, type PrintDocument } from '@vs/domain';
+import {
+  DEFAULT_LANGUAGE,
+  type ImpactDocument,
+  isRightToLeft,
+  type LanguageTag,
+  type PrintDocument,
+} from '@vs/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { printCss } from '../theme/print-css.ts';
+import { ImpactReport, impactTitle } from '../views/impact-report.tsx';
 import { printMessages } from '../views/print-messages.ts';
 import { PrintView, pageTitle } from '../views/print-view.tsx';
 import { PRINT_CATALOGUES } from './catalogues.ts';
@@ -57,6 +64,12 @@ const intlFor = (language: LanguageTag) =>
     cache,
   );
 
+/** A rendered view as a complete, self-contained HTML document in `language`, its fonts embedded. */
+const printPage = (language: LanguageTag, title: string, body: string): string => {
+  const css = `${embeddedFontCss(title + body)}${printCss()}${SCRIPTS_CSS}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(<PrintPage language={language} title={title} body={body} css={css} />)}`;
+};
+
 /**
  * One participant's output as a complete, self-contained HTML document for the PDF renderer
  * (A4), in the document's language (right to left for Arabic). Every piece of participant text
@@ -76,6 +89,20 @@ export const renderPrintHtml = (document: PrintDocument): string => {
       <PrintView document={document} />
     </RawIntlProvider>,
   );
-  const css = `${embeddedFontCss(title + body)}${printCss()}${SCRIPTS_CSS}`;
-  return `<!DOCTYPE html>${renderToStaticMarkup(<PrintPage language={language} title={title} body={body} css={css} />)}`;
+  return printPage(language, title, body);
 };
+
+/** An event's impact report as a complete, self-contained HTML document, in its reader's language. */
+export const renderImpactHtml = (document: ImpactDocument): string => {
+  const intl = intlFor(document.language);
+  const body = renderToStaticMarkup(
+    <RawIntlProvider value={intl}>
+      <ImpactReport document={document} />
+    </RawIntlProvider>,
+  );
+  return printPage(document.language, impactTitle(intl, document), body);
+};
+
+/** Whichever document a pdf job renders: a participant's output or an event's impact report. */
+export const renderDocumentHtml = (document: PrintDocument | ImpactDocument): string =>
+  document.page === 'impact' ? renderImpactHtml(document) : renderPrintHtml(document);

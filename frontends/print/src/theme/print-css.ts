@@ -98,6 +98,14 @@ ul{list-style:none}
 .vs-mw .vs-insight{background:var(--vs-surface)}
 .vs-ruled{margin-top:var(--vs-space-2);background:repeating-linear-gradient(to bottom,transparent 0,transparent calc(6.5mm - 1px),var(--vs-line) calc(6.5mm - 1px),var(--vs-line) 6.5mm)}
 .vs-ruled+.vs-ruled{margin-top:0}
+/* An event's impact report (impact-report.tsx): one section per follow-up point. */
+.vs-impact-point{border-top-color:var(--vs-accent)}
+.vs-impact-point p{margin-bottom:var(--vs-space-2)}
+.vs-impact-table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.vs-impact-table caption{text-align:start;font-weight:600;margin-bottom:var(--vs-space-2)}
+.vs-impact-table th,.vs-impact-table td{text-align:start;padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-impact-table thead th{font-size:var(--vs-text-xs);font-weight:600;color:var(--vs-muted)}
+.vs-impact-table tr{break-inside:avoid}
 `;
 
 export const printCss = (): string => `${tokensCss(PRINT_TOKENS)}${LAYOUT}`;
