@@ -1,6 +1,10 @@
-import { FOLLOW_UP_REPORT_MIN_RESPONDENTS, type ImpactDocument, type ImpactPoint } from '@vs/domain';
+import {
+  FOLLOW_UP_REPORT_MIN_RESPONDENTS,
+  formatCalendarDate,
+  type ImpactDocument,
+  type ImpactPoint,
+} from '@vs/domain';
 import { type IntlShape, useIntl } from 'react-intl';
-import { formatCalendarDate } from './format.ts';
 import { impactMessages as m } from './impact-messages.ts';
 
 /** The report's title in the reader's language ('Impact after 90 days'). */
