@@ -1,4 +1,5 @@
 import { conflict, forbidden } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Branding, Organisation } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
@@ -15,7 +16,6 @@ import {
 import { canUpdateOrg, roleIn } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { slugTakenMessage } from './create-organisation.ts';
 import { loadOrganisation } from './load-organisation.ts';
 import { type OrganisationView, organisationView } from './organisation-view.ts';
 
@@ -101,7 +101,7 @@ export const updateOrganisation = async (
             : checkRetentionDays(input.retentionDays),
     };
     if (!(await tx.organisations.update(after)))
-      throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(after.slug));
+      throw conflict('ORG.SLUG_TAKEN', { message: ERROR_MESSAGES.slugTaken, values: { slug: after.slug } });
     const fields = [
       ...changedFields(before, after, ['name', 'slug', 'retentionDays']),
       ...changedFields(before.branding, after.branding, [
