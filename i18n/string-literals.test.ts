@@ -6,7 +6,7 @@ import { findUserFacingLiterals } from './src/string-literals.ts';
  * Frontends whose screens are still being moved into the catalogues: skipped until then. The
  * lead empties this list once those conversions are merged; nothing else skips a frontend.
  */
-const NOT_YET_CONVERTED: readonly string[] = ['console', 'guide', 'admin', 'shell', 'ui'];
+const NOT_YET_CONVERTED: readonly string[] = ['console', 'guide', 'admin', 'ui'];
 
 const root = new URL('..', import.meta.url);
 

@@ -33,6 +33,8 @@ export const USER_FACING_PROPS: ReadonlySet<string> = new Set([
  * "×", "%", "0–100") are never findings.
  */
 export const ALLOWED_TEXTS: ReadonlySet<string> = new Set([
+  // The product's name, shown when the runtime config that may rename it cannot be loaded.
+  'Values System',
   // A unit symbol, the same in every shipped language.
   'KB',
   'MB',

@@ -9,13 +9,14 @@ import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 import { goToSso, SsoSignIn, ssoErrorMessage } from './sso-sign-in.tsx';
 
-export const UPDATE_PASSWORD_NOTICE = 'Please update your password';
-
 const m = defineMessages({
   title: { id: 'shell.login.title', defaultMessage: 'Login' },
   email: { id: 'shell.login.email', defaultMessage: 'Email' },
   password: { id: 'shell.login.password', defaultMessage: 'Password' },
+  updatePassword: { id: 'shell.login.updatePassword', defaultMessage: 'Please update your password' },
 });
+
+export const UPDATE_PASSWORD_NOTICE = m.updatePassword.defaultMessage;
 
 /**
  * Spec 2.3 makes both login fields required. The browser's own check stops an empty submit, but
@@ -65,7 +66,7 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
       }
       if ('lid' in reply) {
         navigate(`/reset_password/${encodeURIComponent(reply.lid)}`, {
-          state: { notice: UPDATE_PASSWORD_NOTICE },
+          state: { notice: intl.formatMessage(m.updatePassword) },
         });
         return;
       }
