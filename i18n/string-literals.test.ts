@@ -5,10 +5,8 @@ import { findUserFacingLiterals } from './src/string-literals.ts';
 /**
  * Frontends whose screens are still being moved into the catalogues: skipped until then. The
  * lead empties this list once those conversions are merged; nothing else skips a frontend.
- * (`ui`: the design system's default labels, the password rule texts and the name-field labels
- * are not catalogued yet; its tests need an IntlProvider first.)
  */
-const NOT_YET_CONVERTED: readonly string[] = ['console', 'guide', 'admin', 'ui'];
+const NOT_YET_CONVERTED: readonly string[] = ['console', 'guide', 'admin'];
 
 const root = new URL('..', import.meta.url);
 
