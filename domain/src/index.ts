@@ -1,6 +1,7 @@
 export * from './data/default-email-template.ts';
 export * from './data/original-values.ts';
 export * from './errors/domain-error.ts';
+export * from './errors/error-messages.ts';
 export * from './model/actor.ts';
 export * from './model/archive-request.ts';
 export * from './model/audit-entry.ts';
@@ -34,6 +35,7 @@ export * from './rules/impact-document.ts';
 export * from './rules/language.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';
+export { translate } from './rules/messages.ts';
 export * from './rules/organisation-brand.ts';
 export * from './rules/organisation-details.ts';
 export * from './rules/organisation-scope.ts';

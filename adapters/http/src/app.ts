@@ -1,4 +1,4 @@
-import { GUIDE, loadProgressChanges, SUPER_ADMIN } from '@vs/domain';
+import { ERROR_MESSAGES, GUIDE, loadProgressChanges, SUPER_ADMIN, translate } from '@vs/domain';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppOptions } from './app-options.ts';
@@ -12,6 +12,7 @@ import { requireAccessLevel, requireSession, sessionMiddleware } from './middlew
 import { type OpenApiDocument, openApiDocument } from './openapi/openapi-document.ts';
 import { createInProcessProgressBus } from './progress/progress-bus.ts';
 import { createProgressFeed } from './progress/progress-feed.ts';
+import { replyLanguage } from './reply-language.ts';
 import { archiveRoutes } from './routes/archives.route.ts';
 import { auditRoutes } from './routes/audit.route.ts';
 import { authRoutes } from './routes/auth.route.ts';
@@ -51,7 +52,7 @@ export const createApp = (options: AppOptions) => {
   app.onError(createErrorHandler(options.logger, options.serviceDown));
   app.notFound((c) => {
     c.set('unmatched', true);
-    return failure(c, 404, 'Not found.');
+    return failure(c, 404, translate(replyLanguage(c), ERROR_MESSAGES.noSuchRoute));
   });
   // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
   // An organisation's logo is public: its route sets its own Cache-Control, which wins.

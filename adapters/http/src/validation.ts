@@ -1,11 +1,32 @@
 import { zValidator } from '@hono/zod-validator';
-import { invalid } from '@vs/domain';
+import { ERROR_MESSAGES, invalid, type LanguageTag } from '@vs/domain';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { locales, type z } from 'zod';
+import { replyLanguage } from './reply-language.ts';
 
 const describeIssue = (issue: z.core.$ZodIssue): string => {
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return `${where}${issue.message}`;
+};
+
+/** zod's own wording of its messages in each shipped language (the pseudo-locale reads English). */
+const ZOD_LOCALES: Readonly<
+  Record<Exclude<LanguageTag, 'en' | 'en-XA'>, () => { localeError: z.core.$ZodErrorMap }>
+> = { de: locales.de, fr: locales.fr, es: locales.es, nl: locales.nl, ar: locales.ar };
+
+/**
+ * The issues of a refused input, worded for a reader of `language`: zod's messages in it (parsed
+ * again with its locale, only for a refusal in another language); a schema's own message as written.
+ */
+const issuesIn = async (
+  schema: z.ZodType,
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  language: LanguageTag,
+): Promise<readonly z.core.$ZodIssue[]> => {
+  if (language === 'en' || language === 'en-XA') return issues;
+  const again = await schema.safeParseAsync(input, { error: ZOD_LOCALES[language]().localeError });
+  return again.success ? issues : again.error.issues;
 };
 
 /** application/json, also with parameters (charset) or as a +json type: what Hono parses as JSON. */
@@ -34,9 +55,10 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) => {
-  const validator = zValidator(target, schema, (result) => {
+  const validator = zValidator(target, schema, async (result, c) => {
     if (!result.success) {
-      throw invalid('REQUEST.INVALID', result.error.issues.map(describeIssue).join('; '));
+      const issues = await issuesIn(schema, result.data, result.error.issues, replyLanguage(c));
+      throw invalid('REQUEST.INVALID', issues.map(describeIssue).join('; '));
     }
   });
   if (target !== 'json') {
@@ -46,7 +68,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   // Hono reads any other content type as an empty object, which zod would report as missing fields.
   const jsonOnly: typeof validator = async (c, next) => {
     if (!isJson(c.req.header('content-type'))) {
-      throw invalid('REQUEST.NOT_JSON', 'The request body must be JSON (Content-Type: application/json).');
+      throw invalid('REQUEST.NOT_JSON', { message: ERROR_MESSAGES.notJson });
     }
     return validator(c, next);
   };

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   conflict,
   DomainError,
+  errorMessageIn,
   forbidden,
   invalid,
   notFound,
   rateLimited,
   unauthenticated,
 } from './domain-error.ts';
+import { ERROR_MESSAGES } from './error-messages.ts';
 
 describe('domain errors', () => {
   it('carry a kind, a stable code and a user-facing message', () => {
@@ -45,5 +47,22 @@ describe('domain errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toBeInstanceOf(DomainError);
     expect(error.name).toBe('DomainError');
+  });
+
+  it('word a catalogued text in the reader’s language with its arguments, English as the message', () => {
+    const taken = conflict('ORG.SLUG_TAKEN', { message: ERROR_MESSAGES.slugTaken, values: { slug: 'acme' } });
+    expect(taken.message).toBe('The short name "acme" is already used by another organisation');
+    expect(errorMessageIn(taken, 'en')).toBe(taken.message);
+    expect(errorMessageIn(taken, 'de')).toBe(
+      'Der Kurzname „acme“ wird bereits von einer anderen Organisation verwendet',
+    );
+    expect(errorMessageIn(forbidden(), 'fr')).toBe('Vous n’êtes pas autorisé à faire cela.');
+    expect(errorMessageIn(rateLimited(), 'ar')).toBe(
+      'محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    );
+  });
+
+  it('keep a plain English text as written in every language', () => {
+    expect(errorMessageIn(invalid('X.BAD', 'Bad'), 'de')).toBe('Bad');
   });
 });

@@ -1,8 +1,10 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { AppStyles, Button, orgLogoUrl, UiProvider, usePopup } from '@vs/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
+import { ShellLanguage } from './i18n/shell-language.tsx';
 import { AccountDialog } from './layout/account-dialog.tsx';
 import { BrandProvider, brandingOf, useBrand, useProductTitle } from './layout/brand.tsx';
 import { FirstLoginIntro } from './layout/first-login-intro.tsx';
@@ -97,13 +99,13 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   return (
     <div className="vs-app">
       <a className="vs-skip-link" href="#vs-main">
-        Skip to content
+        <FormattedMessage id="shell.skipLink" defaultMessage="Skip to content" />
       </a>
       <header className="vs-header">
         <Wordmark />
         {signedIn ? (
           <Button variant="secondary" onClick={() => void logout()}>
-            Logout
+            <FormattedMessage id="shell.header.logout" defaultMessage="Logout" />
           </Button>
         ) : null}
       </header>
@@ -116,6 +118,7 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
             onAgreement={() => setLegalOpen(true)}
             onAccount={signedIn ? openAccount : undefined}
             staff={signedIn && !participant}
+            participant={participant}
           />
           <LegalNotice open={legalOpen} onClose={() => setLegalOpen(false)} />
           {participant ? (
@@ -222,12 +225,16 @@ export const ShellRoutes = () => (
 );
 
 const NotFound = () => {
-  usePageTitle('Page not found');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'shell.notFound.title', defaultMessage: 'Page not found' });
+  usePageTitle(title);
   return (
     <section className="vs-panel">
-      <h1>Page not found</h1>
+      <h1>{title}</h1>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">
+          <FormattedMessage id="shell.notFound.home" defaultMessage="Go to the home page" />
+        </a>
       </p>
     </section>
   );
@@ -240,9 +247,11 @@ export const App = ({ config }: { config: RuntimeConfig }) => (
     <RuntimeConfigContext.Provider value={config}>
       <BrowserRouter>
         <SessionProvider checkEveryMs={config.sessionCheckMs}>
-          <BrandProvider>
-            <ShellRoutes />
-          </BrandProvider>
+          <ShellLanguage>
+            <BrandProvider>
+              <ShellRoutes />
+            </BrandProvider>
+          </ShellLanguage>
         </SessionProvider>
       </BrowserRouter>
     </RuntimeConfigContext.Provider>

@@ -34,6 +34,9 @@ export const shellCss = `
 /* Each footer link and button is a 44 px tap target. */
 .vs-footer li > a,.vs-footer li > .vs-link-button{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 var(--vs-space-2)}
 .vs-footer p{margin:var(--vs-space-1) 0}
+/* The language switcher (issue 35): its label beside a select as tall as a touch target. */
+.vs-footer .vs-language-switcher{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:var(--vs-space-2);margin-top:var(--vs-space-2)}
+.vs-footer .vs-language-switcher select{inline-size:auto;min-block-size:44px}
 
 /* The cookie notice's bar takes its own space at the foot: sticky, so the page scrolls above it and
    ends above it; scroll padding keeps a focused control from hiding behind it. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { type ReactNode, useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   usePopup,
   WizardFrame,
 } from './index.ts';
+import { render } from './testing/render.tsx';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

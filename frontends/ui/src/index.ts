@@ -78,4 +78,5 @@ export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizar
 export { draftKey, draftStore } from './drafts/draft-store.ts';
 export { useDocumentLanguage } from './i18n/document-language.ts';
 export { announceLanguage, useAnnouncedLanguage } from './i18n/language-change.ts';
+export { LanguageSelect } from './i18n/language-select.tsx';
 export { PRINT_TOKENS, TOKENS, type TokenName, type TokenSet, tokensCss } from './theme/tokens.ts';

@@ -1,4 +1,5 @@
 import { notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { FollowUp } from '../../model/follow-up.ts';
 import type { EventFile } from '../../model/uploaded-event.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -7,7 +8,6 @@ import type { ArchiveEntry } from '../../ports/services.ts';
 import type { AuditEntryByRole } from '../../rules/audit-log.ts';
 import { printBrandOf } from '../../rules/organisation-brand.ts';
 import { eventFileOf } from '../events/build-event-file.ts';
-import { EVENT_NOT_FOUND } from '../shared/access.ts';
 import { entriesByRole } from '../shared/audit.ts';
 import {
   AUDIT_ENTRY,
@@ -23,7 +23,7 @@ export interface BuildEventArchiveInput {
   readonly uploaded: boolean;
 }
 
-const eventNotFound = () => notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
+const eventNotFound = () => notFound('EVENT.NOT_FOUND', { message: ERROR_MESSAGES.eventNotFound });
 
 /** `follow-ups.json`: the event's points and each person's follow-up at each (no token digests). */
 export interface ArchivedFollowUps {

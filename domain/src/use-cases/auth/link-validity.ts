@@ -1,10 +1,11 @@
 import { notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { LogonLink } from '../../model/logon-link.ts';
 import type { Deps } from '../../ports/deps.ts';
 
-export const INVALID_LINK_MESSAGE = 'Invalid Link';
+export const INVALID_LINK_MESSAGE = ERROR_MESSAGES.invalidLink.defaultMessage;
 
-export const invalidLink = () => notFound('LINK.INVALID', INVALID_LINK_MESSAGE);
+export const invalidLink = () => notFound('LINK.INVALID', { message: ERROR_MESSAGES.invalidLink });
 
 /** The stored link behind a lid; unknown and expired links are the same 404 so nothing leaks. */
 export const findLiveLink = async (

@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -25,7 +26,7 @@ export type LoginResult =
   /** The user still has a set-up link to use: they must set their own password first. */
   | { readonly kind: 'update-password'; readonly uid: string; readonly lid: string };
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+export const INVALID_CREDENTIALS_MESSAGE = ERROR_MESSAGES.invalidCredentials.defaultMessage;
 const INVALID_CREDENTIALS_CODE = 'AUTH.INVALID_CREDENTIALS';
 
 /**
@@ -40,7 +41,9 @@ const DUMMY_HASH =
 export const UNKNOWN_ACCOUNT = 'unknown';
 
 const invalidCredentials = (): DomainError =>
-  new DomainError('unauthenticated', INVALID_CREDENTIALS_CODE, INVALID_CREDENTIALS_MESSAGE);
+  new DomainError('unauthenticated', INVALID_CREDENTIALS_CODE, {
+    message: ERROR_MESSAGES.invalidCredentials,
+  });
 
 export const SSO_REQUIRED_CODE = 'AUTH.SSO_REQUIRED';
 export const SSO_REQUIRED_MESSAGE =

@@ -1,4 +1,5 @@
 import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventDetails, WorkshopEvent } from '../../model/event.ts';
@@ -15,7 +16,7 @@ import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';
 import { chooseOrg } from '../organisations/choose-org.ts';
 import { joinEvent, loadAssignableUsers } from '../participants/assignable-users.ts';
-import { eventTodayOf, USER_NOT_FOUND } from '../shared/access.ts';
+import { eventTodayOf } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventView, loadEventView } from './event-view.ts';
 
@@ -52,7 +53,7 @@ const chooseFacilitator = async (
   if (requested === undefined || requested === actor.uid) return actor.uid;
   if (!isSuperAdmin(actor)) throw forbidden('Only a super-admin can create an event for someone else');
   const user = await repos.users.findById(requested);
-  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  if (user === null) throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   if (user.accessLevel === PARTICIPANT) throw invalid('EVENT.BAD_FACILITATOR', BAD_FACILITATOR_MESSAGE);
   if (user.accessLevel === GUIDE && !worksIn(user, orgId))
     throw invalid('EVENT.FACILITATOR_ELSEWHERE', FACILITATOR_ELSEWHERE_MESSAGE);

@@ -1,11 +1,11 @@
 import { notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { markEmailsRequested } from '../../rules/event-roster.ts';
 import { canManageEvent, requireLevel } from '../../rules/permissions.ts';
 import { requestEmail } from '../jobs/request-email.ts';
-import { USER_NOT_FOUND } from '../shared/access.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { assertEventActive } from '../shared/event-status.ts';
 import { logonEmailJob } from './logon-email-job.ts';
@@ -38,7 +38,7 @@ export const sendLogonEmail = async (
     const event = user?.eventId ? await tx.events.findById(user.eventId) : null;
     const position = event === null ? -1 : event.participants.indexOf(input.uid);
     if (event === null || position < 0 || !canManageEvent(actor, event)) {
-      throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+      throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
     }
     assertEventActive(deps, event);
     await tx.events.update(markEmailsRequested(event, [position]));

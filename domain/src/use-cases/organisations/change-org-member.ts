@@ -1,4 +1,5 @@
 import { forbidden, invalid, notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { OrgRole } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
@@ -6,7 +7,6 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
-import { USER_NOT_FOUND } from '../shared/access.ts';
 import { loadOrganisation } from './load-organisation.ts';
 import { setMemberRole } from './set-member-role.ts';
 
@@ -35,7 +35,7 @@ const changeOrgMember = async (
   return deps.store.transaction(async (tx: Repositories) => {
     await loadOrganisation(tx, actor, orgId);
     const member = await tx.users.findById(ref.uid);
-    if (member === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    if (member === null) throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
     if (member.accessLevel !== GUIDE) throw invalid('ORG.NOT_A_GUIDE', ONLY_GUIDES_MESSAGE);
     if (!canChangeMembership(actor, orgId, member.accessLevel)) throw forbidden();
     return setMemberRole(tx, deps, actor, orgId, member, role);

@@ -1,4 +1,5 @@
 import { conflict } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { LanguageTag } from '../../model/language.ts';
 import { NO_BRANDING, type Organisation } from '../../model/organisation.ts';
@@ -15,9 +16,6 @@ export interface CreateOrganisationInput {
   /** The default language of the people its events bring in; none when absent. */
   readonly language?: LanguageTag | null;
 }
-
-export const slugTakenMessage = (slug: string): string =>
-  `The short name "${slug}" is already used by another organisation`;
 
 /** A new client organisation, unbranded: super-admins only (the provider's staff). */
 export const createOrganisation = async (
@@ -41,7 +39,10 @@ export const createOrganisation = async (
       (await tx.organisations.findBySlug(organisation.slug)) !== null ||
       !(await tx.organisations.insert(organisation))
     )
-      throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(organisation.slug));
+      throw conflict('ORG.SLUG_TAKEN', {
+        message: ERROR_MESSAGES.slugTaken,
+        values: { slug: organisation.slug },
+      });
     await recordAudit(tx, deps, byActor(actor), {
       action: 'org.created',
       target: { kind: 'org', id: organisation.orgId },

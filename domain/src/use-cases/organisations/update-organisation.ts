@@ -1,4 +1,5 @@
 import { conflict, forbidden } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { LanguageTag } from '../../model/language.ts';
 import type { Branding, Organisation } from '../../model/organisation.ts';
@@ -16,7 +17,6 @@ import {
 import { canUpdateOrg, roleIn } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
-import { slugTakenMessage } from './create-organisation.ts';
 import { loadOrganisation } from './load-organisation.ts';
 import { type OrganisationView, organisationView } from './organisation-view.ts';
 
@@ -105,7 +105,7 @@ export const updateOrganisation = async (
       language: input.language === undefined ? before.language : input.language,
     };
     if (!(await tx.organisations.update(after)))
-      throw conflict('ORG.SLUG_TAKEN', slugTakenMessage(after.slug));
+      throw conflict('ORG.SLUG_TAKEN', { message: ERROR_MESSAGES.slugTaken, values: { slug: after.slug } });
     const fields = [
       ...changedFields(before, after, ['name', 'slug', 'retentionDays', 'language']),
       ...changedFields(before.branding, after.branding, [

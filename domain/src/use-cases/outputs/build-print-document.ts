@@ -1,5 +1,6 @@
 import { valuesInLanguage } from '../../data/value-catalogue.ts';
 import { notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { PrintContent, PrintDocument } from '../../model/print-document.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
@@ -14,7 +15,7 @@ import {
 } from '../../rules/print-document.ts';
 import { ratedInsight } from '../responses/get-values-insight.ts';
 import { preworkIncomplete } from '../responses/response-target.ts';
-import { USER_NOT_FOUND, type UserWithEvent } from '../shared/access.ts';
+import type { UserWithEvent } from '../shared/access.ts';
 import { languageOfPerson } from '../shared/person-language.ts';
 
 export interface BuildPrintDocumentInput {
@@ -83,7 +84,7 @@ export const buildPrintDocument = async (
   input: BuildPrintDocumentInput,
 ): Promise<PrintDocument> => {
   const user = await deps.store.users.findById(input.uid);
-  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  if (user === null) throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   const event = user.eventId === null ? null : await deps.store.events.findById(user.eventId);
   const organisation = await deps.store.organisations.findById(user.orgId);
   return withLogo(await printContentFor(deps, { user, event }, input.page, organisation), organisation);

@@ -1,11 +1,11 @@
 import { conflict, type DomainError, notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { mayJoinEventOf, otherOrganisationMessage } from '../../rules/organisation-scope.ts';
 import { canActOnUser, canAddByExactEmail } from '../../rules/permissions.ts';
-import { USER_NOT_FOUND } from '../shared/access.ts';
 import { usersById } from './event-people.ts';
 
 export const alreadyAssigned = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
@@ -37,7 +37,7 @@ export const loadAssignableUsers = async (
     const user = users.get(uid);
     const event = user?.eventId ? (events.get(user.eventId) ?? null) : null;
     if (user === undefined || !canActOnUser(actor, user, event))
-      throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+      throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
     if (user.eventId !== null) throw alreadyAssigned(user);
     if (!mayJoinEventOf(user, orgId)) throw elsewhere(user);
     return user;

@@ -1,4 +1,5 @@
 import { notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import { type CalendarDate, calendarDateOf } from '../../model/calendar-date.ts';
 import type { EventHeader, WorkshopEvent } from '../../model/event.ts';
@@ -8,8 +9,8 @@ import type { Clock } from '../../ports/services.ts';
 import { canActOnUser, canAdministerUser, canManageEvent } from '../../rules/permissions.ts';
 import { calendarDateIn } from '../../rules/time-zone.ts';
 
-export const USER_NOT_FOUND = 'User not found';
-export const EVENT_NOT_FOUND = 'Event not found';
+export const USER_NOT_FOUND = ERROR_MESSAGES.userNotFound.defaultMessage;
+export const EVENT_NOT_FOUND = ERROR_MESSAGES.eventNotFound.defaultMessage;
 
 /** Today's calendar date by the clock port. */
 export const todayOf = (clock: Clock): CalendarDate => calendarDateOf(clock.now());
@@ -43,7 +44,7 @@ export const loadUserToActOn = async (
   if (uid === actor.uid && actor.self) return actor.self;
   const found = await loadUserWithEvent(repos, uid);
   if (found === null || !canActOnUser(actor, found.user, found.event))
-    throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   return found;
 };
 
@@ -55,7 +56,7 @@ export const loadUserToAdminister = async (
 ): Promise<UserWithEvent> => {
   const found = await loadUserWithEvent(repos, uid);
   if (found === null || !canAdministerUser(actor, found.user, found.event)) {
-    throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+    throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   }
   return found;
 };
@@ -67,6 +68,7 @@ export const loadManagedEvent = async (
   eid: string,
 ): Promise<WorkshopEvent> => {
   const event = await repos.events.findById(eid);
-  if (event === null || !canManageEvent(actor, event)) throw notFound('EVENT.NOT_FOUND', EVENT_NOT_FOUND);
+  if (event === null || !canManageEvent(actor, event))
+    throw notFound('EVENT.NOT_FOUND', { message: ERROR_MESSAGES.eventNotFound });
   return event;
 };

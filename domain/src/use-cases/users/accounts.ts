@@ -1,4 +1,5 @@
 import { conflict, notFound } from '../../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { LanguageTag } from '../../model/language.ts';
 import { normaliseEmail, type PublicUser, toPublicUser, type User } from '../../model/user.ts';
@@ -7,21 +8,21 @@ import type { Repositories, UserRepository } from '../../ports/repositories.ts';
 import { type AccountDetails, newPasswordOf, normaliseAccountDetails } from '../../rules/account-details.ts';
 import { changedFields } from '../../rules/audit-log.ts';
 import type { UserPage } from '../../rules/user-list.ts';
-import { USER_NOT_FOUND } from '../shared/access.ts';
 import { auditOrgOf, byActor, recordAudit } from '../shared/audit.ts';
 
-export const EMAIL_TAKEN_MESSAGE = 'A user with this email already exists';
+export const EMAIL_TAKEN_MESSAGE = ERROR_MESSAGES.emailTaken.defaultMessage;
 
 /** A user the caller already has the right to see (themselves, a job's recipient); missing is 404. */
 export const requireUser = async (repos: Repositories, uid: string): Promise<User> => {
   const user = await repos.users.findById(uid);
-  if (user === null) throw notFound('USER.NOT_FOUND', USER_NOT_FOUND);
+  if (user === null) throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   return user;
 };
 
 /** Emails are unique compared case-insensitively. */
 export const assertEmailAvailable = async (users: UserRepository, email: string): Promise<void> => {
-  if ((await users.findByEmail(email)) !== null) throw conflict('USER.EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+  if ((await users.findByEmail(email)) !== null)
+    throw conflict('USER.EMAIL_TAKEN', { message: ERROR_MESSAGES.emailTaken });
 };
 
 export interface AccountChanges extends AccountDetails {

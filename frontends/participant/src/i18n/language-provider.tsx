@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
-import { call, Spinner, useDocumentLanguage } from '@vs/ui';
+import { call, Spinner, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
 import { ENGLISH_MESSAGES, loadMessages } from '@vs/ui/messages';
 import { type ReactNode, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -17,13 +17,15 @@ const browserLanguages = (): string =>
 
 /**
  * Every participant page in the viewer's language (rules/language.ts: their own choice, else their
- * browser's): its messages for react-intl, the values catalogue, and the switcher's `choose`,
- * which keeps the choice on the signed-in person's account.
+ * browser's; a language announced on the page wins): its messages for react-intl, the values
+ * catalogue, and the switcher's `choose`, which keeps the choice on the signed-in person's account.
  */
 export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => {
   const own = useQuery({ queryKey: ['own-account'], queryFn: fetchOwnAccount });
   useLoggedFailure('user info failed', own.error);
   const [chosen, setChosen] = useState<LanguageTag | null>(null);
+  // A switch elsewhere on the page (the shell's) shows here at once; the switcher itself saves.
+  useAnnouncedLanguage(setChosen);
   const language =
     chosen ?? pickLanguage({ chosen: own.data?.language ?? null, acceptLanguage: browserLanguages() });
   const messages = useQuery({ queryKey: ['messages', language], queryFn: () => loadMessages(language) });

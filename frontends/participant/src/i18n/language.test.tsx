@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ORIGINAL_VALUES } from '@vs/domain';
 import ar from '@vs/i18n/values/ar.json' with { type: 'json' };
 import de from '@vs/i18n/values/de.json' with { type: 'json' };
 import fr from '@vs/i18n/values/fr.json' with { type: 'json' };
+import { announceLanguage } from '@vs/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveView } from '../live/live-view.tsx';
@@ -103,6 +104,21 @@ describe('the participant in their own language', () => {
       ]),
     );
     expect(screen.getByRole('combobox', { name: 'Langue' })).toBeTruthy();
+  });
+
+  it('announces its switch to the rest of the page, and follows a switch announced elsewhere without saving it', async () => {
+    const { puts } = serve(null);
+    renderPrework();
+    const heard: string[] = [];
+    const listener = (event: Event) => heard.push(String((event as CustomEvent<string>).detail));
+    window.addEventListener('vs:language-changed', listener);
+    await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'nl');
+    window.removeEventListener('vs:language-changed', listener);
+    expect(heard).toEqual(['nl']);
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    act(() => announceLanguage('de'));
+    expect(await screen.findByRole('button', { name: 'Ich stimme zu' })).toBeTruthy();
+    expect(puts()).toHaveLength(1);
   });
 
   it('lays Arabic out right to left', async () => {

@@ -3,6 +3,7 @@ import { meaningfulWorkPrintDocument, NO_INSIGHT, type PrintDocument, valuesPrin
 import { pageCss } from '@vs/print/views';
 import { ApiError, Banner, orgLogoUrl, Spinner } from '@vs/ui';
 import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
   brandingOfQuery,
@@ -83,11 +84,18 @@ const usePrintDocument = (productTitle: string, uid: string, page: Page): State 
   return { status: 'ready', document: valuesPrintDocument(context, page, shown) };
 };
 
+const m = defineMessages({
+  loading: { id: 'print.page.loading', defaultMessage: 'Loading the output' },
+  region: { id: 'print.page.region', defaultMessage: 'Print' },
+  noSuchPage: { id: 'print.page.noSuchPage', defaultMessage: 'There is no such page to print.' },
+});
+
 const PrintView = ({ state }: { readonly state: State }) => {
-  if (state.status === 'loading') return <Spinner label="Loading the output" />;
+  const intl = useIntl();
+  if (state.status === 'loading') return <Spinner label={intl.formatMessage(m.loading)} />;
   if (state.status === 'failed') {
     return (
-      <section aria-label="Print">
+      <section aria-label={intl.formatMessage(m.region)}>
         <Banner tone="danger" live>
           {state.message}
         </Banner>
@@ -116,13 +124,14 @@ const PrintDocumentPage = ({
 /** `/print/:uid/:page` (page live, mw or prework): the print views as the PDF shows them. */
 export const PrintPage = ({ productTitle }: { readonly productTitle: string }) => {
   const { uid, page } = useParams();
+  const intl = useIntl();
 
   useEffect(() => {
     document.title = productTitle;
   }, [productTitle]);
 
   return uid === undefined || !isPage(page) ? (
-    <PrintView state={{ status: 'failed', message: 'There is no such page to print.' }} />
+    <PrintView state={{ status: 'failed', message: intl.formatMessage(m.noSuchPage) }} />
   ) : (
     <PrintDocumentPage productTitle={productTitle} uid={uid} page={page} />
   );

@@ -2,7 +2,7 @@ import { PERCENT_LIVED_MAX, PERCENT_LIVED_MIN } from '@vs/domain';
 import { Banner, Button } from '@vs/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useValueName } from './follow-up-language.tsx';
+import { useValueName } from '../i18n/page-language.tsx';
 import { followUpMessages as m } from './follow-up-messages.ts';
 
 /** The longest "What changed?" the server keeps. */

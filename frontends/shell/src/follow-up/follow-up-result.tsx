@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useValueName } from './follow-up-language.tsx';
+import { useValueName } from '../i18n/page-language.tsx';
 import { followUpMessages as m } from './follow-up-messages.ts';
 
 export interface ShownDrift {

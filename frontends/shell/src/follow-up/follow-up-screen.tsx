@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
+import { browserLanguage, PageLanguage } from '../i18n/page-language.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { followUpCss } from './follow-up-css.ts';
 import { type FollowUpAnswer, FollowUpForm } from './follow-up-form.tsx';
-import { browserLanguage, FollowUpLanguage } from './follow-up-language.tsx';
 import { followUpMessages as m } from './follow-up-messages.ts';
 import { FollowUpResult, type ShownDrift } from './follow-up-result.tsx';
 
@@ -107,9 +107,9 @@ export const FollowUpScreen = () => {
   if (page.kind === 'loading') return <PageLoading />;
   const language: LanguageTag = page.kind === 'open' ? page.view.language : browserLanguage();
   return (
-    <FollowUpLanguage language={language}>
+    <PageLanguage language={language} withValues>
       <AppStyles href="vs-follow-up" css={followUpCss} />
       {page.kind === 'open' ? <FollowUpPage token={token} view={page.view} /> : <InvalidFollowUpLink />}
-    </FollowUpLanguage>
+    </PageLanguage>
   );
 };

@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { followUpCss } from './follow-up-css.ts';
-import { browserLanguage, FollowUpLanguage } from './follow-up-language.tsx';
 import { followUpMessages as m } from './follow-up-messages.ts';
 import { InvalidFollowUpLink } from './follow-up-screen.tsx';
 
@@ -58,14 +57,15 @@ const OptOut = ({ token }: { readonly token: string }) => {
 /**
  * `/followup/<token>/opt-out` (issue 39): opening it only shows the button (mail scanners open
  * links); the button's POST stops every later follow-up for the person, from any of their emails.
- * In the browser's language: the page asks the server nothing before the button.
+ * In the shell's language (the visitor's choice, else the browser's): the page asks the server
+ * nothing before the button.
  */
 export const OptOutScreen = () => {
   const { token = '' } = useParams();
   return (
-    <FollowUpLanguage language={browserLanguage()}>
+    <>
       <AppStyles href="vs-follow-up" css={followUpCss} />
       <OptOut token={token} />
-    </FollowUpLanguage>
+    </>
   );
 };

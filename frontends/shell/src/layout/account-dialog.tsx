@@ -14,8 +14,15 @@ import {
   type PersonNames,
 } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { StatusLine } from '../screens/auth-card.tsx';
+
+const m = defineMessages({
+  title: { id: 'shell.account.title', defaultMessage: 'Account' },
+  newPassword: { id: 'shell.account.newPassword', defaultMessage: 'New Password' },
+  currentPassword: { id: 'shell.account.currentPassword', defaultMessage: 'Current Password' },
+});
 
 const NO_NAMES: PersonNames = { forename: '', surname: '', email: '' };
 const NO_PASSWORD: NewPassword = { password: '', confirmation: '' };
@@ -37,6 +44,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
   const [names, setNames] = useState(NO_NAMES);
   const [newPassword, setNewPassword] = useState(NO_PASSWORD);
   const [currentPassword, setCurrentPassword] = useState('');
+  const intl = useIntl();
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -87,7 +95,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
 
   return (
     <Dialog
-      title="Account"
+      title={intl.formatMessage(m.title)}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
@@ -95,19 +103,24 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="shell.account.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            Save
+            <FormattedMessage id="shell.account.save" defaultMessage="Save" />
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <PersonFields details={names} onChange={setNames} nameLabels={FORENAME_SURNAME} required ownAccount />
-        <NewPasswordFields label="New Password" optional value={newPassword} onChange={setNewPassword} />
+        <NewPasswordFields
+          label={intl.formatMessage(m.newPassword)}
+          optional
+          value={newPassword}
+          onChange={setNewPassword}
+        />
         <PasswordField
-          label="Current Password"
+          label={intl.formatMessage(m.currentPassword)}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
@@ -115,7 +128,9 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
       </form>
-      <PersonalDataButton>Download my data</PersonalDataButton>
+      <PersonalDataButton>
+        <FormattedMessage id="shell.account.download" defaultMessage="Download my data" />
+      </PersonalDataButton>
     </Dialog>
   );
 };

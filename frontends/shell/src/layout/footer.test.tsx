@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeConfigContext } from '../config/runtime-config.ts';
@@ -9,11 +10,13 @@ afterEach(cleanup);
 
 const renderFooter = (contactEmail: string, staff?: boolean) =>
   render(
-    <RuntimeConfigContext.Provider value={{ ...TEST_CONFIG, contactEmail }}>
-      <MemoryRouter>
-        <Footer onAgreement={() => undefined} {...(staff === undefined ? {} : { staff })} />
-      </MemoryRouter>
-    </RuntimeConfigContext.Provider>,
+    <IntlProvider locale="en">
+      <RuntimeConfigContext.Provider value={{ ...TEST_CONFIG, contactEmail }}>
+        <MemoryRouter>
+          <Footer onAgreement={() => undefined} {...(staff === undefined ? {} : { staff })} />
+        </MemoryRouter>
+      </RuntimeConfigContext.Provider>
+    </IntlProvider>,
   );
 
 describe('Footer contact line (spec 2.17)', () => {

@@ -1,5 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellCss } from '../shell-css.ts';
 import {
@@ -8,6 +10,11 @@ import {
   CookieNotice,
   resetCookieNoticeAnnouncement,
 } from './notices.tsx';
+
+/** English, as the shell shows it to an English reader. */
+const inEnglish = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en">{children}</IntlProvider>
+);
 
 const notice = () => screen.queryByRole('region', { name: 'Cookie notice' });
 
@@ -24,7 +31,7 @@ afterEach(() => {
 describe('CookieNotice', () => {
   it('announces its text once: the first notice fills a polite live region after it is in the page', () => {
     vi.useFakeTimers();
-    render(<CookieNotice />);
+    render(<CookieNotice />, { wrapper: inEnglish });
     const status = within(notice() as HTMLElement).getByRole('status');
     expect(status.textContent).toBe('');
     act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
@@ -33,20 +40,20 @@ describe('CookieNotice', () => {
 
   it('shows the text on the next page from the start, without announcing it again', () => {
     vi.useFakeTimers();
-    const first = render(<CookieNotice />);
+    const first = render(<CookieNotice />, { wrapper: inEnglish });
     act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
     first.unmount();
-    render(<CookieNotice />);
+    render(<CookieNotice />, { wrapper: inEnglish });
     expect(within(notice() as HTMLElement).getByText(COOKIE_NOTICE_TEXT)).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('goes on Confirm and stays gone in this browser', async () => {
-    render(<CookieNotice />);
+    render(<CookieNotice />, { wrapper: inEnglish });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(notice()).toBeNull();
     cleanup();
-    render(<CookieNotice />);
+    render(<CookieNotice />, { wrapper: inEnglish });
     expect(notice()).toBeNull();
   });
 

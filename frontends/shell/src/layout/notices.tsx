@@ -1,34 +1,55 @@
 import { Button, Dialog } from '@vs/ui';
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
+const m = defineMessages({
+  legalTitle: { id: 'shell.legal.title', defaultMessage: 'Privacy and Agreement' },
+  cookieRegion: { id: 'shell.cookie.region', defaultMessage: 'Cookie notice' },
+  cookieText: {
+    id: 'shell.cookie.text',
+    defaultMessage: 'This site uses only essential cookies for authentication/login.',
+  },
+});
 
 /** Spec 2.17: the privacy commitment and the personal-use agreement. */
 export const LegalNotice = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
   <Dialog
-    title="Privacy and Agreement"
+    title={useIntl().formatMessage(m.legalTitle)}
     size="l"
     open={open}
     onOpenChange={(next) => {
       if (!next) onClose();
     }}
-    actions={<Button onClick={onClose}>Close</Button>}
+    actions={
+      <Button onClick={onClose}>
+        <FormattedMessage id="shell.legal.close" defaultMessage="Close" />
+      </Button>
+    }
   >
-    <h3>Our privacy commitment</h3>
+    <h3>
+      <FormattedMessage id="shell.legal.privacy.heading" defaultMessage="Our privacy commitment" />
+    </h3>
     <p>
-      What you enter here (your values, their definitions and how fully you live them) is used only for your
-      workshop. Your Guide sees it to run the session; it is never sold or shared with anyone else, and it is
-      deleted when your event is removed.
+      <FormattedMessage
+        id="shell.legal.privacy.text"
+        defaultMessage="What you enter here (your values, their definitions and how fully you live them) is used only for your workshop. Your Guide sees it to run the session; it is never sold or shared with anyone else, and it is deleted when your event is removed."
+      />
     </p>
-    <h3>Personal-use agreement</h3>
+    <h3>
+      <FormattedMessage id="shell.legal.personalUse.heading" defaultMessage="Personal-use agreement" />
+    </h3>
     <p>
-      The exercises, texts and outputs of this product are for your personal use in this workshop. Please do
-      not copy, publish or pass them on.
+      <FormattedMessage
+        id="shell.legal.personalUse.text"
+        defaultMessage="The exercises, texts and outputs of this product are for your personal use in this workshop. Please do not copy, publish or pass them on."
+      />
     </p>
   </Dialog>
 );
 
 const COOKIE_NOTICE_KEY = 'vs.cookieNoticeConfirmed';
 
-export const COOKIE_NOTICE_TEXT = 'This site uses only essential cookies for authentication/login.';
+export const COOKIE_NOTICE_TEXT = m.cookieText.defaultMessage;
 
 /** How long after it appears the first notice fills its live region, so screen readers announce it. */
 export const ANNOUNCE_AFTER_MS = 250;
@@ -56,14 +77,15 @@ export const resetCookieNoticeAnnouncement = () => {
  * the bar is in the page; a bar on a later page shows its text from the start, not announced.
  */
 export const CookieNotice = () => {
+  const intl = useIntl();
   const [confirmed, setConfirmed] = useState(confirmedBefore);
   const [announces] = useState(() => !announced);
-  const [text, setText] = useState(announces ? '' : COOKIE_NOTICE_TEXT);
+  const [shown, setShown] = useState(!announces);
   useEffect(() => {
     if (!announces || confirmed) return;
     const timer = setTimeout(() => {
       announced = true;
-      setText(COOKIE_NOTICE_TEXT);
+      setShown(true);
     }, ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [announces, confirmed]);
@@ -77,11 +99,13 @@ export const CookieNotice = () => {
     setConfirmed(true);
   };
   return (
-    <section className="vs-cookie-notice" aria-label="Cookie notice">
+    <section className="vs-cookie-notice" aria-label={intl.formatMessage(m.cookieRegion)}>
       <p className="vs-cookie-text" role={announces ? 'status' : undefined}>
-        {text}
+        {shown ? intl.formatMessage(m.cookieText) : ''}
       </p>
-      <Button onClick={confirm}>Confirm</Button>
+      <Button onClick={confirm}>
+        <FormattedMessage id="shell.cookie.confirm" defaultMessage="Confirm" />
+      </Button>
     </section>
   );
 };

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { Button } from '@vs/ui';
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 /** The remotes the shell composes, each exposing one `./App`. */
@@ -80,9 +81,18 @@ const useRemoteApp = (name: RemoteName, manifestUrl: string) => {
 /** Shown instead of a remote that did not load or failed while rendering: a message and Retry. */
 const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
   <section className="vs-panel" role="alert" aria-labelledby="vs-load-failed">
-    <h1 id="vs-load-failed">This page could not be loaded</h1>
-    <p>Please check your connection and try again.</p>
-    <Button onClick={onRetry}>Retry</Button>
+    <h1 id="vs-load-failed">
+      <FormattedMessage id="shell.remote.failed.title" defaultMessage="This page could not be loaded" />
+    </h1>
+    <p>
+      <FormattedMessage
+        id="shell.remote.failed.help"
+        defaultMessage="Please check your connection and try again."
+      />
+    </p>
+    <Button onClick={onRetry}>
+      <FormattedMessage id="shell.remote.failed.retry" defaultMessage="Retry" />
+    </Button>
   </section>
 );
 

@@ -1,5 +1,6 @@
 import { Button, call, messageOf, type NewPassword, NewPasswordFields, newPasswordProblem } from '@vs/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
@@ -7,7 +8,12 @@ import { usePageTitle } from '../layout/page-title.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
-export const INVALID_LINK = 'Invalid Link';
+const m = defineMessages({
+  title: { id: 'shell.createPassword.title', defaultMessage: 'Create a Password' },
+  invalidLink: { id: 'shell.createPassword.invalidLink', defaultMessage: 'Invalid Link' },
+});
+
+export const INVALID_LINK = m.invalidLink.defaultMessage;
 
 type LinkState =
   | { readonly kind: 'loading' }
@@ -20,7 +26,9 @@ type LinkState =
  * goes to / (spec 4).
  */
 export const CreatePasswordScreen = () => {
-  usePageTitle('Create a Password');
+  const intl = useIntl();
+  const title = intl.formatMessage(m.title);
+  usePageTitle(title);
   const { lid = '' } = useParams();
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -45,10 +53,14 @@ export const CreatePasswordScreen = () => {
   if (link.kind === 'loading') return <PageLoading />;
   if (link.kind === 'invalid') {
     return (
-      <AuthCard title="Create a Password">
-        <StatusLine message={INVALID_LINK} tone="error" />
+      <AuthCard title={title}>
+        <StatusLine message={intl.formatMessage(m.invalidLink)} tone="error" />
         <p>
-          Ask your facilitator for a new link, or <Link to="/forgot_password">request a password reset</Link>.
+          <FormattedMessage
+            id="shell.createPassword.newLink"
+            defaultMessage="Ask your facilitator for a new link, or <link>request a password reset</link>."
+            values={{ link: (text) => <Link to="/forgot_password">{text}</Link> }}
+          />
         </p>
       </AuthCard>
     );
@@ -73,13 +85,13 @@ export const CreatePasswordScreen = () => {
   };
 
   return (
-    <AuthCard title="Create a Password">
+    <AuthCard title={title}>
       {notice ? <StatusLine message={notice} tone="info" /> : null}
       <form onSubmit={submit} className="vs-form" noValidate>
         <NewPasswordFields value={newPassword} onChange={setNewPassword} />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
         <Button type="submit" busy={busy}>
-          Set Password
+          <FormattedMessage id="shell.createPassword.submit" defaultMessage="Set Password" />
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { SSO_REQUIRED_CODE } from '@vs/domain';
 import { Button, callWithReport, messageOf, PasswordField, TextField } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
@@ -8,7 +9,14 @@ import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 import { goToSso, SsoSignIn, ssoErrorMessage } from './sso-sign-in.tsx';
 
-export const UPDATE_PASSWORD_NOTICE = 'Please update your password';
+const m = defineMessages({
+  title: { id: 'shell.login.title', defaultMessage: 'Login' },
+  email: { id: 'shell.login.email', defaultMessage: 'Email' },
+  password: { id: 'shell.login.password', defaultMessage: 'Password' },
+  updatePassword: { id: 'shell.login.updatePassword', defaultMessage: 'Please update your password' },
+});
+
+export const UPDATE_PASSWORD_NOTICE = m.updatePassword.defaultMessage;
 
 /**
  * Spec 2.3 makes both login fields required. The browser's own check stops an empty submit, but
@@ -31,7 +39,8 @@ const isSsoRequired = (
  * enforces SSO leads there instead; `?sso_error=` shows why a sign-in at the provider failed.
  */
 export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | null }) => {
-  usePageTitle('Login');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const [searchParams] = useSearchParams();
@@ -57,7 +66,7 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
       }
       if ('lid' in reply) {
         navigate(`/reset_password/${encodeURIComponent(reply.lid)}`, {
-          state: { notice: UPDATE_PASSWORD_NOTICE },
+          state: { notice: intl.formatMessage(m.updatePassword) },
         });
         return;
       }
@@ -70,10 +79,10 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
   };
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={intl.formatMessage(m.title)}>
       <form onSubmit={submit} className="vs-form">
         <TextField
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="username"
           ref={requiredWithoutMark}
@@ -81,19 +90,19 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage(m.password)}
           autoComplete="current-password"
           ref={requiredWithoutMark}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Link to="/forgot_password" className="vs-link">
-          Reset Password
+          <FormattedMessage id="shell.login.reset" defaultMessage="Reset Password" />
         </Link>
         {status ? <StatusLine message={status} tone="error" /> : null}
         {notice ? <StatusLine message={notice} tone="info" /> : null}
         <Button type="submit" busy={busy}>
-          Login
+          <FormattedMessage id="shell.login.submit" defaultMessage="Login" />
         </Button>
       </form>
       <SsoSignIn orgSlug={orgSlug} email={email} />

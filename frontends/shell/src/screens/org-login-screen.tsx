@@ -1,17 +1,35 @@
 import { orgLogoUrl } from '@vs/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { brandingOf, useBrand } from '../layout/brand.tsx';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { LoginScreen } from './login-screen.tsx';
 
 const UnknownOrganisation = () => {
-  usePageTitle('Organisation not found');
+  usePageTitle(
+    useIntl().formatMessage({
+      id: 'shell.orgLogin.unknown.pageTitle',
+      defaultMessage: 'Organisation not found',
+    }),
+  );
   return (
     <section className="vs-panel">
-      <h1>This organisation does not exist</h1>
-      <p>Please check the address you were given, or sign in on the usual page.</p>
+      <h1>
+        <FormattedMessage
+          id="shell.orgLogin.unknown.title"
+          defaultMessage="This organisation does not exist"
+        />
+      </h1>
       <p>
-        <a href="/login">Go to the login page</a>
+        <FormattedMessage
+          id="shell.orgLogin.unknown.help"
+          defaultMessage="Please check the address you were given, or sign in on the usual page."
+        />
+      </p>
+      <p>
+        <a href="/login">
+          <FormattedMessage id="shell.orgLogin.unknown.login" defaultMessage="Go to the login page" />
+        </a>
       </p>
     </section>
   );

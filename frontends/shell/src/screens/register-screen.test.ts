@@ -2,7 +2,8 @@ import { GUIDE, PARTICIPANT, SUPER_ADMIN } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { levelChoices } from './register-screen.tsx';
 
-const labels = (level: Parameters<typeof levelChoices>[0]) => levelChoices(level).map(({ label }) => label);
+const labels = (level: Parameters<typeof levelChoices>[0]) =>
+  levelChoices(level).map(({ label }) => label.defaultMessage);
 
 describe('levelChoices (spec 2.3)', () => {
   it('offers a super-admin every level', () => {

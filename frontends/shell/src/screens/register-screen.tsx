@@ -1,16 +1,26 @@
 import { type AccessLevel, canRegisterLevel, GUIDE, PARTICIPANT, SUPER_ADMIN } from '@vs/domain';
 import { Button, call, FORENAME_SURNAME, messageOf, NO_DETAILS, PersonFields, Select } from '@vs/ui';
 import { type FormEvent, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { useSession } from '../session/session.tsx';
 import { AuthCard, StatusLine } from './auth-card.tsx';
 
-const LEVELS: readonly { readonly level: AccessLevel; readonly label: string }[] = [
-  { level: PARTICIPANT, label: 'Participant' },
-  { level: GUIDE, label: 'Guide' },
-  { level: SUPER_ADMIN, label: 'Super-Admin' },
+const m = defineMessages({
+  title: { id: 'shell.register.title', defaultMessage: 'Register A User' },
+  accessLevel: { id: 'shell.register.accessLevel', defaultMessage: 'Access Level' },
+  password: { id: 'shell.register.password', defaultMessage: 'Password' },
+  participant: { id: 'shell.register.level.participant', defaultMessage: 'Participant' },
+  guide: { id: 'shell.register.level.guide', defaultMessage: 'Guide' },
+  superAdmin: { id: 'shell.register.level.superAdmin', defaultMessage: 'Super-Admin' },
+});
+
+const LEVELS: readonly { readonly level: AccessLevel; readonly label: MessageDescriptor }[] = [
+  { level: PARTICIPANT, label: m.participant },
+  { level: GUIDE, label: m.guide },
+  { level: SUPER_ADMIN, label: m.superAdmin },
 ];
 
 /**
@@ -25,7 +35,8 @@ export const levelChoices = (currentLevel: AccessLevel) =>
 
 /** Spec 2.3 Register A User; on success it goes to /. */
 export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: string) => void }) => {
-  usePageTitle('Register A User');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const navigate = useNavigate();
   const { session } = useSession();
   const currentLevel = session.status === 'signed-in' ? session.accessLevel : PARTICIPANT;
@@ -49,12 +60,15 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
   };
 
   return (
-    <AuthCard title="Register A User">
+    <AuthCard title={intl.formatMessage(m.title)}>
       <form onSubmit={submit} className="vs-form">
         <Select
-          label="Access Level"
+          label={intl.formatMessage(m.accessLevel)}
           required
-          options={levelChoices(currentLevel).map(({ level, label }) => ({ value: String(level), label }))}
+          options={levelChoices(currentLevel).map(({ level, label }) => ({
+            value: String(level),
+            label: intl.formatMessage(label),
+          }))}
           value={String(accessLevel)}
           onChange={(event) => setAccessLevel(Number(event.target.value) as AccessLevel)}
         />
@@ -63,11 +77,11 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
           onChange={setDetails}
           nameLabels={FORENAME_SURNAME}
           required
-          passwordLabel="Password"
+          passwordLabel={intl.formatMessage(m.password)}
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
         <Button type="submit" busy={busy}>
-          Register
+          <FormattedMessage id="shell.register.submit" defaultMessage="Register" />
         </Button>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { isSsoRefusal, SSO_REFUSALS } from '@vs/domain';
 import { Button, TextField } from '@vs/ui';
 import { type FormEvent, useCallback, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { StatusLine } from './auth-card.tsx';
 
 /** Sends the browser to its organisation's identity provider (by work email or organisation slug). */
@@ -14,6 +15,15 @@ export const ssoErrorMessage = (code: string | null): string | null => {
   return isSsoRefusal(code) ? SSO_REFUSALS[code] : SSO_REFUSALS.provider;
 };
 
+const m = defineMessages({
+  button: { id: 'shell.sso.button', defaultMessage: 'Sign in with your organisation' },
+  workEmail: { id: 'shell.sso.workEmail', defaultMessage: 'Work email' },
+  where: {
+    id: 'shell.sso.where',
+    defaultMessage: "You will sign in at your organisation's identity provider.",
+  },
+});
+
 /**
  * "Sign in with your organisation" beside the password form (issue 34). On an organisation's own
  * page whose organisation has SSO it goes straight to its provider; elsewhere it asks for the work
@@ -26,6 +36,7 @@ export const SsoSignIn = ({
   readonly orgSlug: string | null;
   readonly email: string;
 }) => {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [workEmail, setWorkEmail] = useState(email);
   const [busy, setBusy] = useState(false);
@@ -49,7 +60,7 @@ export const SsoSignIn = ({
             goToSso({ org: orgSlug });
           }}
         >
-          Sign in with your organisation
+          <FormattedMessage {...m.button} />
         </Button>
       </div>
     );
@@ -57,14 +68,14 @@ export const SsoSignIn = ({
     return (
       <div className="vs-sso">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Sign in with your organisation
+          <FormattedMessage {...m.button} />
         </Button>
       </div>
     );
   return (
-    <form className="vs-form vs-sso" onSubmit={submit} aria-label="Sign in with your organisation">
+    <form className="vs-form vs-sso" onSubmit={submit} aria-label={intl.formatMessage(m.button)}>
       <TextField
-        label="Work email"
+        label={intl.formatMessage(m.workEmail)}
         type="email"
         autoComplete="username"
         required
@@ -72,9 +83,9 @@ export const SsoSignIn = ({
         value={workEmail}
         onChange={(event) => setWorkEmail(event.target.value)}
       />
-      <StatusLine tone="info" message="You will sign in at your organisation's identity provider." />
+      <StatusLine tone="info" message={intl.formatMessage(m.where)} />
       <Button type="submit" busy={busy}>
-        Continue
+        <FormattedMessage id="shell.sso.continue" defaultMessage="Continue" />
       </Button>
     </form>
   );

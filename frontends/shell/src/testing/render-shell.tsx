@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
 import { type RuntimeConfig, RuntimeConfigContext } from '../config/runtime-config.ts';
+import { ShellLanguage } from '../i18n/shell-language.tsx';
 import { SessionProvider } from '../session/session.tsx';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -85,7 +86,8 @@ export const sessionStartedBy = (signInRoute: string, reply: Reply, firstLogin =
 const WhereAmI = () => <p data-testid="location">{useLocation().pathname}</p>;
 
 /**
- * Renders `children` at `path` under the shell's providers (design system, config, router, session),
+ * Renders `children` at `path` under the shell's providers (design system, config, router, session,
+ * language),
  * the session checked every `checkEveryMs`.
  */
 export const renderWithShell = (
@@ -97,7 +99,9 @@ export const renderWithShell = (
     <UiProvider>
       <RuntimeConfigContext.Provider value={TEST_CONFIG}>
         <MemoryRouter initialEntries={[path]}>
-          <SessionProvider checkEveryMs={checkEveryMs}>{children}</SessionProvider>
+          <SessionProvider checkEveryMs={checkEveryMs}>
+            <ShellLanguage>{children}</ShellLanguage>
+          </SessionProvider>
         </MemoryRouter>
       </RuntimeConfigContext.Provider>
     </UiProvider>,

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import type { NewPassword, PasswordProblem } from './new-password-problem.ts';
 import {

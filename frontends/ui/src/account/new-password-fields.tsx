@@ -1,4 +1,5 @@
 import { PASSWORD_HINT } from '@vs/domain';
+import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/text-field.tsx';
 import type { NewPassword, PasswordProblem } from './new-password-problem.ts';
 
@@ -26,25 +27,36 @@ export interface NewPasswordFieldsProps {
 export const NewPasswordFields = ({
   value,
   onChange,
-  label = 'Password',
+  label,
   optional = false,
   problem,
 }: NewPasswordFieldsProps) => {
   // A required pair has no required marker: the rule check catches an empty password.
+  const intl = useIntl();
   const required = optional ? {} : { 'aria-required': true };
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? intl.formatMessage({ id: 'ui.newPassword.password', defaultMessage: 'Password' })}
         autoComplete="new-password"
         {...required}
         value={value.password}
         onChange={(event) => onChange({ ...value, password: event.target.value })}
-        hint={optional ? `Leave blank to keep your password. ${PASSWORD_HINT}` : PASSWORD_HINT}
+        hint={
+          optional
+            ? intl.formatMessage(
+                {
+                  id: 'ui.newPassword.keepHint',
+                  defaultMessage: 'Leave blank to keep your password. {rule}',
+                },
+                { rule: PASSWORD_HINT },
+              )
+            : PASSWORD_HINT
+        }
         error={problem?.field === 'password' ? problem.message : undefined}
       />
       <PasswordField
-        label="Confirm Password"
+        label={intl.formatMessage({ id: 'ui.newPassword.confirmation', defaultMessage: 'Confirm Password' })}
         autoComplete="new-password"
         {...required}
         value={value.confirmation}

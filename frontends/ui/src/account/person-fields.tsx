@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '@vs/domain';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { PasswordField, TextField } from '../components/text-field.tsx';
 
 /** A person's names and email as the account, register and people forms edit them. */
@@ -66,13 +67,18 @@ export const PersonFields = <Details extends PersonNames>({
   passwordHint,
   passwordError,
 }: PersonFieldsProps<Details>) => {
+  const intl = useIntl();
   const password = 'password' in details && typeof details.password === 'string' ? details.password : null;
   return (
     <>
       {NAME_AND_EMAIL.map(({ field, maxLength, autoComplete }) => (
         <TextField
           key={field}
-          label={field === 'email' ? 'Email' : nameLabels[field]}
+          label={
+            field === 'email'
+              ? intl.formatMessage({ id: 'ui.person.email', defaultMessage: 'Email' })
+              : nameLabels[field]
+          }
           maxLength={maxLength}
           type={field === 'email' ? 'email' : 'text'}
           autoComplete={ownAccount ? autoComplete : 'off'}

@@ -1,6 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { PersonalDataButton, personalDataPath } from './personal-data-button.tsx';
 
 afterEach(() => {

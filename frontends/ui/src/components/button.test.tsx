@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { Button } from './button.tsx';
 
 describe('Button', () => {

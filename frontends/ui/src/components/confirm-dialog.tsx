@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button.tsx';
 import { PopupEcho } from './popup.tsx';
 import { useReturnFocus } from './return-focus.ts';
@@ -42,7 +43,7 @@ export const ConfirmDialog = ({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   busy = false,
   onConfirm,
@@ -64,7 +65,7 @@ export const ConfirmDialog = ({
           <div className="vs-dialog-actions">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? <FormattedMessage id="ui.confirmDialog.cancel" defaultMessage="Cancel" />}
               </Button>
             </AlertDialog.Cancel>
             <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>

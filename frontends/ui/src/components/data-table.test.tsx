@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { DataTable } from './data-table.tsx';
 
 interface Event {

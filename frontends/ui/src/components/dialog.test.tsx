@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 

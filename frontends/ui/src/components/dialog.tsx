@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { PopupEcho } from './popup.tsx';
 import { useReturnFocus } from './return-focus.ts';
 
@@ -41,9 +42,10 @@ export const Dialog = ({
   description,
   children,
   actions,
-  closeLabel = 'Close',
+  closeLabel,
   size = 'm',
 }: DialogProps) => {
+  const intl = useIntl();
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,7 +58,12 @@ export const Dialog = ({
         >
           <div className="vs-dialog-head">
             <RadixDialog.Title className="vs-dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="vs-dialog-close" aria-label={closeLabel}>
+            <RadixDialog.Close
+              className="vs-dialog-close"
+              aria-label={
+                closeLabel ?? intl.formatMessage({ id: 'ui.dialog.close', defaultMessage: 'Close' })
+              }
+            >
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { fieldCss } from './field.tsx';
 import { Select } from './select.tsx';

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { FLASH_DURATION_MS } from './flash.tsx';
 import { type PopupApi, PopupProvider, usePopup } from './popup.tsx';
 

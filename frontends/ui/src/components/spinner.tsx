@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /** Props of {@link Spinner}. */
@@ -52,16 +53,21 @@ export type LoadingOverlayProps = {
  * </LoadingOverlay>
  * ```
  */
-export const LoadingOverlay = ({ loading, label = 'Loading', children }: LoadingOverlayProps) => (
-  <div className="vs-overlay-host" aria-busy={loading}>
-    <div inert={loading}>{children}</div>
-    {loading && (
-      <div className="vs-overlay">
-        <Spinner label={label} />
-      </div>
-    )}
-  </div>
-);
+export const LoadingOverlay = ({ loading, label, children }: LoadingOverlayProps) => {
+  const intl = useIntl();
+  return (
+    <div className="vs-overlay-host" aria-busy={loading}>
+      <div inert={loading}>{children}</div>
+      {loading && (
+        <div className="vs-overlay">
+          <Spinner
+            label={label ?? intl.formatMessage({ id: 'ui.loadingOverlay.label', defaultMessage: 'Loading' })}
+          />
+        </div>
+      )}
+    </div>
+  );
+};
 
 export const spinnerCss = `
 .vs-spinner{display:inline-block;stroke:currentColor;animation:vs-spin .8s linear infinite;flex:none}

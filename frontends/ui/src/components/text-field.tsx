@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from './button.tsx';
 import { countOf, FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
 
@@ -55,7 +56,7 @@ export const PasswordField = ({
   required,
   id,
   className,
-  showLabel = 'Show password',
+  showLabel,
   autoComplete = 'current-password',
   ...input
 }: PasswordFieldProps) => {
@@ -72,7 +73,7 @@ export const PasswordField = ({
           className={['vs-input', className].filter(Boolean).join(' ')}
         />
         <Button variant="secondary" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
-          {showLabel}
+          {showLabel ?? <FormattedMessage id="ui.passwordField.show" defaultMessage="Show password" />}
         </Button>
       </div>
     </FieldFrame>

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { AppStyles, UiProvider, UiStyles, uiCss } from './ui-provider.tsx';
 
 describe('UiProvider', () => {

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { VirtualList } from './virtual-list.tsx';
 
 const items = Array.from({ length: 10_000 }, (_, index) => ({ id: `e${index}`, name: `Event ${index + 1}` }));

@@ -1,5 +1,6 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../testing/render.tsx';
 import { Button } from './button.tsx';
 import { FLASH_DURATION_MS, flashCss, useFlashMessage } from './flash.tsx';
 import { WizardFrame, wizardFrameCss } from './wizard-frame.tsx';
