@@ -28,8 +28,16 @@ const GuideHome = () => {
   const clientAdmin = useOrganisations().data?.some((o) => o.role === 'client_admin') ?? false;
   const intl = useIntl();
   const tabs: TabItem[] = [
-    { value: 'events', label: intl.formatMessage({ id: 'console.guide.tabs.events', defaultMessage: 'Active Events' }), content: <EventsScreen accessLevel={1} /> },
-    { value: 'participants', label: intl.formatMessage({ id: 'console.guide.tabs.participants', defaultMessage: 'Participants' }), content: <ParticipantsScreen accessLevel={1} /> },
+    {
+      value: 'events',
+      label: intl.formatMessage({ id: 'console.guide.tabs.events', defaultMessage: 'Active Events' }),
+      content: <EventsScreen accessLevel={1} />,
+    },
+    {
+      value: 'participants',
+      label: intl.formatMessage({ id: 'console.guide.tabs.participants', defaultMessage: 'Participants' }),
+      content: <ParticipantsScreen accessLevel={1} />,
+    },
     {
       value: 'removed',
       label: (
@@ -40,8 +48,16 @@ const GuideHome = () => {
       ),
       content: <ExpiredEventsScreen isFacilitator />,
     },
-    { value: 'team-output', label: intl.formatMessage({ id: 'console.guide.tabs.teamOutput', defaultMessage: 'Team Output' }), content: <TeamOutputScreen /> },
-    { value: 'account', label: intl.formatMessage({ id: 'console.guide.tabs.account', defaultMessage: 'Account' }), content: <FacilitatorAccount /> },
+    {
+      value: 'team-output',
+      label: intl.formatMessage({ id: 'console.guide.tabs.teamOutput', defaultMessage: 'Team Output' }),
+      content: <TeamOutputScreen />,
+    },
+    {
+      value: 'account',
+      label: intl.formatMessage({ id: 'console.guide.tabs.account', defaultMessage: 'Account' }),
+      content: <FacilitatorAccount />,
+    },
   ];
   if (clientAdmin)
     tabs.splice(tabs.length - 1, 0, {
@@ -50,8 +66,18 @@ const GuideHome = () => {
       content: <OrganisationsScreen provider={false} />,
     });
   if (personal.data)
-    tabs.push({ value: 'personal', label: intl.formatMessage({ id: 'console.guide.tabs.personal', defaultMessage: 'My Personal Event' }), content: <PersonalEventPanel /> });
-  return <ConsoleHome heading={intl.formatMessage({ id: 'console.guide.heading', defaultMessage: 'Guide Console' })} status={<PersonalEventStatus />} tabs={tabs} />;
+    tabs.push({
+      value: 'personal',
+      label: intl.formatMessage({ id: 'console.guide.tabs.personal', defaultMessage: 'My Personal Event' }),
+      content: <PersonalEventPanel />,
+    });
+  return (
+    <ConsoleHome
+      heading={intl.formatMessage({ id: 'console.guide.heading', defaultMessage: 'Guide Console' })}
+      status={<PersonalEventStatus />}
+      tabs={tabs}
+    />
+  );
 };
 
 /** The Guide remote's one exposed entry: the shell renders it as home for access level 1. */

@@ -73,7 +73,10 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: PersonNames 
         <PersonFields ownAccount details={details} onChange={setDetails} />
         <NewPasswordFields optional value={newPassword} onChange={setNewPassword} problem={problem} />
         <PasswordField
-          label={intl.formatMessage({ id: 'console.account.details.currentPassword', defaultMessage: 'Current Password' })}
+          label={intl.formatMessage({
+            id: 'console.account.details.currentPassword',
+            defaultMessage: 'Current Password',
+          })}
           autoComplete="current-password"
           hint={intl.formatMessage({
             id: 'console.account.details.currentPasswordHint',

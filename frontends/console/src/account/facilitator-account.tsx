@@ -34,7 +34,10 @@ export const FacilitatorAccount = () => {
       <div className="vs-account-columns">
         {user.isPending ? (
           <Spinner
-            label={intl.formatMessage({ id: 'console.account.loadingDetails', defaultMessage: 'Loading your details' })}
+            label={intl.formatMessage({
+              id: 'console.account.loadingDetails',
+              defaultMessage: 'Loading your details',
+            })}
           />
         ) : (
           <AccountDetailsForm

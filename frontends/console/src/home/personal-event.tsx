@@ -66,7 +66,10 @@ export const PersonalEventPanel = () => {
       <p>
         <Link className="vs-button vs-button-primary" to={live ? '/live' : '/prework'}>
           {live ? (
-            <FormattedMessage id="console.home.personalEvent.openLive" defaultMessage="Open the live session" />
+            <FormattedMessage
+              id="console.home.personalEvent.openLive"
+              defaultMessage="Open the live session"
+            />
           ) : (
             <FormattedMessage id="console.home.personalEvent.openPrework" defaultMessage="Open my pre-work" />
           )}
