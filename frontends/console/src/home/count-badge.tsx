@@ -13,7 +13,7 @@ export const CountBadgeLabel = ({ label, count }: { label: string; count: number
         <span className="vs-visually-hidden">
           <FormattedMessage
             id="console.home.countBadge.expired"
-            defaultMessage=", {count} expired"
+            defaultMessage=", {count, plural, one {# expired} other {# expired}}"
             values={{ count }}
           />
         </span>
