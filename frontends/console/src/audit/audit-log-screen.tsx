@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { writingLocale } from '../shared/writing-locale.ts';
 import { AUDIT_ACTION_LABELS, auditActionOptions, detailsText } from './audit-actions.ts';
 import { AuditActor, AuditTarget } from './audit-names.tsx';
 import { type AuditEntryView, type AuditFilters, useAuditLog } from './audit-query.ts';
@@ -15,7 +16,7 @@ const column = createColumnHelper<AuditEntryView>();
  * (day first, 24 hours, as before translation), the viewer's own order in another language.
  */
 const entryTime = (intl: IntlShape, instant: string): string =>
-  new Intl.DateTimeFormat(intl.locale === 'en' ? 'en-GB' : intl.locale, {
+  new Intl.DateTimeFormat(writingLocale(intl.locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
