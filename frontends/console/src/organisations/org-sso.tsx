@@ -82,11 +82,13 @@ const SsoFields = ({
               })}
               type="url"
               autoComplete="off"
-              hint={intl.formatMessage({
-                id: 'console.organisations.sso.issuerHint',
-                defaultMessage:
-                  "The provider's issuer, e.g. https://login.microsoftonline.com/<tenant>/v2.0.",
-              })}
+              hint={intl.formatMessage(
+                {
+                  id: 'console.organisations.sso.issuerHint',
+                  defaultMessage: "The provider's issuer, e.g. {example}.",
+                },
+                { example: 'https://login.microsoftonline.com/<tenant>/v2.0' },
+              )}
               value={form.issuer}
               onChange={(event) => set({ issuer: event.target.value })}
             />
