@@ -1,11 +1,10 @@
 import { GUIDE, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
 import { createElement, type ReactElement } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import type { PeopleNoun } from './people-messages.ts';
+import type { PeopleNoun, PersonRole } from './people-messages.ts';
 import type { PeopleList } from './user-search.ts';
 
-/** Who a dialog is about, as its title names them ('Edit Guide', 'Add Super-Admin'). */
-export type PersonRole = 'Participant' | 'Guide' | 'Super-Admin';
+export type { PersonRole } from './people-messages.ts';
 
 /** What differs between the Guides and the Super-Admins screens (spec 2.12); everything else is shared. */
 export interface PeopleKind {

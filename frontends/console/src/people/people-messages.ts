@@ -1,5 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { PersonRole } from './people-kinds.ts';
+
+/** Who a dialog is about, as its title names them ('Edit Guide', 'Add Super-Admin'). */
+export type PersonRole = 'Participant' | 'Guide' | 'Super-Admin';
 
 /** What a people list is called in the page buttons' names and the loading and failure lines. */
 export type PeopleNoun = 'participants' | 'guides' | 'super-admins';
