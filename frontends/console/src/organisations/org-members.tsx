@@ -21,6 +21,7 @@ import { useRefreshingAction, useReportLoadFailure, useServerAction } from '../a
 import { FormProblem } from '../people/form-problem.tsx';
 import { usePeoplePage } from '../people/user-search.ts';
 import { EmailText } from '../shared/email-text.tsx';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { ORGS_KEY, type OrganisationRow, type OrgMember, useOrgMembers } from './org-queries.ts';
@@ -119,7 +120,7 @@ const RemoveButton = ({ member }: { readonly member: OrgMember }) => {
           values={{
             forename: member.forename,
             surname: member.surname,
-            hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+            hidden: hiddenWords,
           }}
         />
       </Button>

@@ -16,6 +16,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { writingLocale } from '../shared/writing-locale.ts';
 import { OrgEditor } from './org-editor.tsx';
 import { ORGS_KEY, type OrganisationRow, orgFieldOf, useOrganisations } from './org-queries.ts';
@@ -33,7 +34,7 @@ const EditButton = ({ organisation }: { readonly organisation: OrganisationRow }
         <FormattedMessage
           id="console.organisations.edit"
           defaultMessage="Edit<hidden> {name}</hidden>"
-          values={{ name: organisation.name, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }}
+          values={{ name: organisation.name, hidden: hiddenWords }}
         />
       </Button>
     </div>

@@ -1,5 +1,6 @@
-import { Button, VisuallyHidden } from '@vs/ui';
+import { Button } from '@vs/ui';
 import { FormattedMessage } from 'react-intl';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import type { Person } from './user-search.ts';
 
 /** A row's Edit button; its accessible name names the person ('Edit Pat Lee'). */
@@ -17,7 +18,7 @@ export const EditPersonButton = ({
       values={{
         forename: person.forename,
         surname: person.surname,
-        hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+        hidden: hiddenWords,
       }}
     />
   </Button>

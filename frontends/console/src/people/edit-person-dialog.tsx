@@ -7,12 +7,12 @@ import {
   type PersonDetails,
   PersonFields,
   TextField,
-  VisuallyHidden,
 } from '@vs/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { DeletePersonConfirm } from './delete-person.tsx';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
@@ -122,7 +122,7 @@ export const EditPersonDialog = ({
               values={{
                 forename: person.forename,
                 surname: person.surname,
-                hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+                hidden: hiddenWords,
               }}
             />
           </PersonalDataButton>
