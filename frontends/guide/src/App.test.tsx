@@ -81,4 +81,23 @@ describe('the Guide home (spec 2.5)', () => {
       '/prework',
     );
   });
+
+  it('names the heading and tabs in the Guide’s own language', async () => {
+    fakeServer({
+      'GET /api/user/info': {
+        body: { success: true, message: 'User loaded', user: { ...GUIDE, event: null, language: 'de' } },
+      },
+      'GET /api/event/summaries': { body: { success: true, message: '0 events', events: [] } },
+    });
+    renderGuide();
+    await screen.findByRole('heading', { name: 'Guide-Konsole' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Aktive Veranstaltungen',
+      'Teilnehmer',
+      'Entfernte Veranstaltungen',
+      'Team-Ergebnis',
+      'Konto',
+    ]);
+    expect(screen.getByRole('link', { name: 'Benutzer registrieren' })).toBeTruthy();
+  });
 });

@@ -16,6 +16,7 @@ import {
   usePersonalEvent,
 } from '@vs/console';
 import type { TabItem } from '@vs/ui';
+import { useIntl } from 'react-intl';
 
 /**
  * Spec 2.5: the Guide home and its tabs; a client admin (issue 33) also edits their organisation,
@@ -25,26 +26,58 @@ const GuideHome = () => {
   const expired = useExpiredEvents();
   const personal = usePersonalEvent();
   const clientAdmin = useOrganisations().data?.some((o) => o.role === 'client_admin') ?? false;
+  const intl = useIntl();
   const tabs: TabItem[] = [
-    { value: 'events', label: 'Active Events', content: <EventsScreen accessLevel={1} /> },
-    { value: 'participants', label: 'Participants', content: <ParticipantsScreen accessLevel={1} /> },
+    {
+      value: 'events',
+      label: intl.formatMessage({ id: 'console.guide.tabs.events', defaultMessage: 'Active Events' }),
+      content: <EventsScreen accessLevel={1} />,
+    },
+    {
+      value: 'participants',
+      label: intl.formatMessage({ id: 'console.guide.tabs.participants', defaultMessage: 'Participants' }),
+      content: <ParticipantsScreen accessLevel={1} />,
+    },
     {
       value: 'removed',
-      label: <CountBadgeLabel label="Removed Events" count={expired.data?.length ?? 0} noun="expired" />,
+      label: (
+        <CountBadgeLabel
+          label={intl.formatMessage({ id: 'console.guide.tabs.removed', defaultMessage: 'Removed Events' })}
+          count={expired.data?.length ?? 0}
+        />
+      ),
       content: <ExpiredEventsScreen isFacilitator />,
     },
-    { value: 'team-output', label: 'Team Output', content: <TeamOutputScreen /> },
-    { value: 'account', label: 'Account', content: <FacilitatorAccount /> },
+    {
+      value: 'team-output',
+      label: intl.formatMessage({ id: 'console.guide.tabs.teamOutput', defaultMessage: 'Team Output' }),
+      content: <TeamOutputScreen />,
+    },
+    {
+      value: 'account',
+      label: intl.formatMessage({ id: 'console.guide.tabs.account', defaultMessage: 'Account' }),
+      content: <FacilitatorAccount />,
+    },
   ];
   if (clientAdmin)
     tabs.splice(tabs.length - 1, 0, {
       value: 'organisation',
-      label: 'Organisation',
+      label: intl.formatMessage({ id: 'console.guide.tabs.organisation', defaultMessage: 'Organisation' }),
       content: <OrganisationsScreen provider={false} />,
     });
   if (personal.data)
-    tabs.push({ value: 'personal', label: 'My Personal Event', content: <PersonalEventPanel /> });
-  return <ConsoleHome heading="Guide Console" status={<PersonalEventStatus />} tabs={tabs} />;
+    tabs.push({
+      value: 'personal',
+      label: intl.formatMessage({ id: 'console.guide.tabs.personal', defaultMessage: 'My Personal Event' }),
+      content: <PersonalEventPanel />,
+    });
+  return (
+    <ConsoleHome
+      heading={intl.formatMessage({ id: 'console.guide.heading', defaultMessage: 'Guide Console' })}
+      status={<PersonalEventStatus />}
+      tabs={tabs}
+    />
+  );
 };
 
 /** The Guide remote's one exposed entry: the shell renders it as home for access level 1. */

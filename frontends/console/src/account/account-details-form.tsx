@@ -1,4 +1,3 @@
-import { CURRENT_PASSWORD_HINT } from '@vs/domain';
 import {
   Button,
   call,
@@ -11,6 +10,7 @@ import {
   type PersonNames,
 } from '@vs/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { currentUserKey } from '../api/current-user.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
@@ -26,6 +26,7 @@ const NO_PASSWORD: NewPassword = { password: '', confirmation: '' };
  */
 export const AccountDetailsForm = ({ initial }: { readonly initial: PersonNames }) => {
   const headingId = useId();
+  const intl = useIntl();
   const [details, setDetails] = useState(initial);
   const [newPassword, setNewPassword] = useState(NO_PASSWORD);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -65,21 +66,29 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: PersonNames 
 
   return (
     <section className="vs-account-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your Details</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="console.account.details.title" defaultMessage="Your Details" />
+      </h2>
       <form ref={form} onSubmit={submit} noValidate>
         <PersonFields ownAccount details={details} onChange={setDetails} />
         <NewPasswordFields optional value={newPassword} onChange={setNewPassword} problem={problem} />
         <PasswordField
-          label="Current Password"
+          label={intl.formatMessage({
+            id: 'console.account.details.currentPassword',
+            defaultMessage: 'Current Password',
+          })}
           autoComplete="current-password"
-          hint={CURRENT_PASSWORD_HINT}
+          hint={intl.formatMessage({
+            id: 'console.account.details.currentPasswordHint',
+            defaultMessage: 'Needed to change your email or password.',
+          })}
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
         <FormProblem error={save.error} />
         <div className="vs-account-actions">
           <Button type="submit" busy={save.isPending}>
-            Save Details
+            <FormattedMessage id="console.account.details.save" defaultMessage="Save Details" />
           </Button>
         </div>
       </form>

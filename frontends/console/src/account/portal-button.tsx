@@ -1,5 +1,6 @@
 import { Button } from '@vs/ui';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * 'Your Portal' (spec 2.7): opens the user's portal link in a new tab. Without a link it is
@@ -16,11 +17,14 @@ export const PortalButton = ({ portalLink }: { readonly portalLink: string }) =>
         aria-describedby={hasLink ? undefined : noteId}
         onClick={() => window.open(portalLink, '_blank', 'noopener')}
       >
-        Your Portal
+        <FormattedMessage id="console.account.portal.open" defaultMessage="Your Portal" />
       </Button>
       {hasLink ? null : (
         <p id={noteId} className="vs-account-note">
-          No portal link has been set for your account yet. A super-admin can add one.
+          <FormattedMessage
+            id="console.account.portal.none"
+            defaultMessage="No portal link has been set for your account yet. A super-admin can add one."
+          />
         </p>
       )}
     </div>

@@ -1,44 +1,57 @@
-import { AUDIT_ACTIONS } from '@vs/domain';
+import { AUDIT_ACTIONS, writingLocale } from '@vs/domain';
 import { Banner, Button, createColumnHelper, DataTable, messageOf, Select, Spinner, TextField } from '@vs/ui';
-import { format, parseISO } from 'date-fns';
 import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTION_OPTIONS, detailsText } from './audit-actions.ts';
+import { AUDIT_ACTION_LABELS, auditActionOptions, detailsText } from './audit-actions.ts';
 import { AuditActor, AuditTarget } from './audit-names.tsx';
 import { type AuditEntryView, type AuditFilters, useAuditLog } from './audit-query.ts';
 
 const column = createColumnHelper<AuditEntryView>();
 
-const COLUMNS = [
+/**
+ * When an entry happened, to the second, where the viewer is: '1 Jun 2026, 09:59:00' in English
+ * (day first, 24 hours, as before translation), the viewer's own order in another language.
+ */
+const entryTime = (intl: IntlShape, instant: string): string =>
+  new Intl.DateTimeFormat(writingLocale(intl.locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+
+const auditColumns = (intl: IntlShape) => [
   column.accessor('at', {
-    header: 'When',
+    header: intl.formatMessage({ id: 'console.audit.column.when', defaultMessage: 'When' }),
     enableSorting: false,
-    cell: (cell) => (
-      <time dateTime={cell.getValue()}>{format(parseISO(cell.getValue()), 'd MMM yyyy, HH:mm:ss')}</time>
-    ),
+    cell: (cell) => <time dateTime={cell.getValue()}>{entryTime(intl, cell.getValue())}</time>,
   }),
   column.accessor('actor', {
-    header: 'Who',
+    header: intl.formatMessage({ id: 'console.audit.column.who', defaultMessage: 'Who' }),
     enableSorting: false,
     cell: (cell) => <AuditActor actor={cell.getValue()} />,
   }),
   column.accessor('action', {
-    header: 'Action',
+    header: intl.formatMessage({ id: 'console.audit.column.action', defaultMessage: 'Action' }),
     enableSorting: false,
-    cell: (cell) => AUDIT_ACTION_LABELS[cell.getValue()],
+    cell: (cell) => intl.formatMessage(AUDIT_ACTION_LABELS[cell.getValue()]),
   }),
   column.accessor('target', {
-    header: 'Target',
+    header: intl.formatMessage({ id: 'console.audit.column.target', defaultMessage: 'Target' }),
     enableSorting: false,
     cell: (cell) => <AuditTarget target={cell.getValue()} />,
   }),
   column.accessor('details', {
-    header: 'Details',
+    header: intl.formatMessage({ id: 'console.audit.column.details', defaultMessage: 'Details' }),
     enableSorting: false,
     cell: ({ row: { original } }) => {
-      const named = detailsText(original.details, original.detailNames);
-      const recorded = detailsText(original.details);
+      const named = detailsText(intl, original.details, original.detailNames);
+      const recorded = detailsText(intl, original.details);
       // The ids as recorded on hover, where a name replaced them.
       return (
         <span className="vs-audit-id" title={named === recorded ? undefined : recorded}>
@@ -47,7 +60,11 @@ const COLUMNS = [
       );
     },
   }),
-  column.accessor('client', { header: 'From', enableSorting: false, cell: (cell) => cell.getValue() ?? '' }),
+  column.accessor('client', {
+    header: intl.formatMessage({ id: 'console.audit.column.from', defaultMessage: 'From' }),
+    enableSorting: false,
+    cell: (cell) => cell.getValue() ?? '',
+  }),
 ];
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', target: '' };
@@ -59,6 +76,9 @@ const NO_FILTERS: AuditFilters = { actor: '', action: '', target: '' };
  */
 export const AuditLogScreen = () => {
   const headingId = useId();
+  const intl = useIntl();
+  const columns = useMemo(() => auditColumns(intl), [intl]);
+  const actionOptions = useMemo(() => auditActionOptions(intl), [intl]);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const settled = useDebouncedValue(filters);
   const log = useAuditLog(settled);
@@ -69,19 +89,25 @@ export const AuditLogScreen = () => {
   return (
     <div className="vs-people vs-audit">
       <h2 id={headingId} className="vs-visually-hidden">
-        Audit Log
+        <FormattedMessage id="console.audit.title" defaultMessage="Audit Log" />
       </h2>
       <div className="vs-toolbar vs-audit-filters">
         <TextField
-          label="Who (email or user id)"
+          label={intl.formatMessage({
+            id: 'console.audit.filter.who',
+            defaultMessage: 'Who (email or user id)',
+          })}
           type="search"
           value={filters.actor}
           onChange={(event) => set('actor')(event.target.value)}
         />
         <Select
-          label="Action"
-          placeholder="Any action"
-          options={AUDIT_ACTION_OPTIONS}
+          label={intl.formatMessage({ id: 'console.audit.filter.action', defaultMessage: 'Action' })}
+          placeholder={intl.formatMessage({
+            id: 'console.audit.filter.anyAction',
+            defaultMessage: 'Any action',
+          })}
+          options={actionOptions}
           value={filters.action}
           onChange={(event) =>
             setFilters((now) => ({
@@ -91,7 +117,7 @@ export const AuditLogScreen = () => {
           }
         />
         <TextField
-          label="Target id"
+          label={intl.formatMessage({ id: 'console.audit.filter.target', defaultMessage: 'Target id' })}
           type="search"
           value={filters.target}
           onChange={(event) => set('target')(event.target.value)}
@@ -100,17 +126,26 @@ export const AuditLogScreen = () => {
       {log.data ? (
         <div aria-busy={log.isPlaceholderData || log.isFetchingNextPage}>
           <DataTable
-            label="Audit Log"
-            columns={COLUMNS}
+            label={intl.formatMessage({ id: 'console.audit.title', defaultMessage: 'Audit Log' })}
+            columns={columns}
             rows={entries}
             rowId={(entry) => entry.id}
-            empty="No audit entries match."
+            empty={intl.formatMessage({
+              id: 'console.audit.empty',
+              defaultMessage: 'No audit entries match.',
+            })}
           />
           <div className="vs-people-pages">
             <p className="vs-people-page-summary" role="status">
-              {entries.length === 0
-                ? ''
-                : `Showing the newest ${entries.length.toLocaleString('en-GB')} ${entries.length === 1 ? 'entry' : 'entries'}`}
+              {entries.length === 0 ? (
+                ''
+              ) : (
+                <FormattedMessage
+                  id="console.audit.shown"
+                  defaultMessage="Showing the newest {count, plural, one {# entry} other {# entries}}"
+                  values={{ count: entries.length }}
+                />
+              )}
             </p>
             {log.hasNextPage ? (
               <Button
@@ -118,7 +153,7 @@ export const AuditLogScreen = () => {
                 busy={log.isFetchingNextPage}
                 onClick={() => void log.fetchNextPage()}
               >
-                Load more
+                <FormattedMessage id="console.audit.loadMore" defaultMessage="Load more" />
               </Button>
             ) : null}
           </div>
@@ -126,17 +161,22 @@ export const AuditLogScreen = () => {
       ) : log.isError ? (
         <Banner
           tone="danger"
-          title="The audit log could not be loaded."
+          title={intl.formatMessage({
+            id: 'console.audit.failed',
+            defaultMessage: 'The audit log could not be loaded.',
+          })}
           action={
             <Button variant="secondary" onClick={() => void log.refetch()}>
-              Try again
+              <FormattedMessage id="console.audit.retry" defaultMessage="Try again" />
             </Button>
           }
         >
           {messageOf(log.error)}
         </Banner>
       ) : (
-        <Spinner label="Loading the audit log" />
+        <Spinner
+          label={intl.formatMessage({ id: 'console.audit.loading', defaultMessage: 'Loading the audit log' })}
+        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { writingLocale } from '@vs/domain';
 import { call, createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { useMemo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { EmailText } from '../shared/email-text.tsx';
-import { writingLocale } from '../shared/writing-locale.ts';
 import { DashboardLink } from './dashboard-link.tsx';
 import { personName } from './person-name.ts';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { writingLocale } from '@vs/domain';
 import { Button, call, createColumnHelper, DataTable, Dialog, Spinner } from '@vs/ui';
 import { useMemo } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { displayDate } from '../dates.ts';
-import { writingLocale } from '../shared/writing-locale.ts';
 import type { UploadedEvent } from './event-queries.ts';
 import { personName } from './person-name.ts';
 

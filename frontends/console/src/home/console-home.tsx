@@ -1,5 +1,6 @@
 import { type TabItem, Tabs } from '@vs/ui';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useMatch, useSearchParams } from 'react-router-dom';
 import { EventDashboard } from '../events/event-dashboard.tsx';
 import { OrgSwitch } from '../organisations/org-filter.tsx';
@@ -38,7 +39,7 @@ export const ConsoleHome = ({
           <OrgSwitch />
           {status}
           <Link to="/register" className="vs-button vs-button-secondary">
-            Register A User
+            <FormattedMessage id="console.home.registerUser" defaultMessage="Register A User" />
           </Link>
         </div>
       </div>

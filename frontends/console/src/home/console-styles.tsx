@@ -13,7 +13,7 @@ const layoutCss = `
 .vs-console-head h1{margin:0;font-size:var(--vs-text-xl)}
 .vs-console-head a.vs-button{text-decoration:none}
 .vs-console-head-actions{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-2)}
-.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.25rem;height:1.25rem;line-height:1;vertical-align:middle;margin-left:var(--vs-space-2);padding:0 var(--vs-space-1);border:1px solid var(--vs-line-strong);border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font-size:var(--vs-text-xs);font-weight:700}
+.vs-count-badge{display:inline-flex;align-items:center;justify-content:center;min-width:1.25rem;height:1.25rem;line-height:1;vertical-align:middle;margin-inline-start:var(--vs-space-2);padding:0 var(--vs-space-1);border:1px solid var(--vs-line-strong);border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font-size:var(--vs-text-xs);font-weight:700}
 .vs-toolbar{display:flex;flex-wrap:wrap;align-items:flex-end;gap:var(--vs-space-3);margin-bottom:var(--vs-space-4)}
 .vs-toolbar .vs-search{flex:1 1 260px;max-width:420px}
 .vs-screen-section{display:flex;flex-direction:column;gap:var(--vs-space-3);margin-top:var(--vs-space-6)}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Chip, call } from '@vs/ui';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { api } from '../api/client.ts';
 import { useCurrentUser } from '../api/current-user.ts';
@@ -22,7 +23,21 @@ export const PersonalEventStatus = () => {
   const live = event.sessionAccess === 'Live';
   return (
     <p className="vs-personal-status">
-      My Personal Event: <Chip tone={live ? 'success' : 'info'}>{live ? 'Live' : 'Pre-work'}</Chip>
+      <FormattedMessage
+        id="console.home.personalEvent.status"
+        defaultMessage="My Personal Event: {state}"
+        values={{
+          state: (
+            <Chip tone={live ? 'success' : 'info'}>
+              {live ? (
+                <FormattedMessage id="console.home.personalEvent.live" defaultMessage="Live" />
+              ) : (
+                <FormattedMessage id="console.home.personalEvent.prework" defaultMessage="Pre-work" />
+              )}
+            </Chip>
+          ),
+        }}
+      />
     </p>
   );
 };
@@ -36,13 +51,28 @@ export const PersonalEventPanel = () => {
     <section className="vs-panel" aria-labelledby="vs-personal-event">
       <h2 id="vs-personal-event">{event.eventName}</h2>
       <p>
-        {live
-          ? 'Your event is live: open the live session to arrange and read your values.'
-          : 'Your event is in pre-work: complete your pre-work before the live session.'}
+        {live ? (
+          <FormattedMessage
+            id="console.home.personalEvent.liveNote"
+            defaultMessage="Your event is live: open the live session to arrange and read your values."
+          />
+        ) : (
+          <FormattedMessage
+            id="console.home.personalEvent.preworkNote"
+            defaultMessage="Your event is in pre-work: complete your pre-work before the live session."
+          />
+        )}
       </p>
       <p>
         <Link className="vs-button vs-button-primary" to={live ? '/live' : '/prework'}>
-          {live ? 'Open the live session' : 'Open my pre-work'}
+          {live ? (
+            <FormattedMessage
+              id="console.home.personalEvent.openLive"
+              defaultMessage="Open the live session"
+            />
+          ) : (
+            <FormattedMessage id="console.home.personalEvent.openPrework" defaultMessage="Open my pre-work" />
+          )}
         </Link>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { ACCENT_MIN_CONTRAST, contrastRatio, ORG_NAME_MAX, ORG_SENDER_NAME_MAX } from '@vs/domain';
 import { Checkbox, messageOf, TextField } from '@vs/ui';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { FormProblem } from '../people/form-problem.tsx';
 import { type OrgField, orgFieldOf } from './org-queries.ts';
 
@@ -17,10 +18,25 @@ export interface OrgDetails {
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** The accent colour's contrast with white, said as the person types (the server decides on Save). */
-const contrastHint = (colour: string): string =>
+const contrastHint = (intl: IntlShape, colour: string): string =>
   HEX_COLOUR.test(colour)
-    ? `Contrast with white: ${contrastRatio(colour, '#ffffff').toFixed(2)}:1 (at least ${ACCENT_MIN_CONTRAST}:1 is needed).`
-    : 'Written as #rrggbb, e.g. #1c4e80. Blank: the product’s own colour.';
+    ? intl.formatMessage(
+        {
+          id: 'console.organisations.details.contrast',
+          defaultMessage: 'Contrast with white: {ratio}:1 (at least {needed}:1 is needed).',
+        },
+        {
+          ratio: intl.formatNumber(contrastRatio(colour, '#ffffff'), {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }),
+          needed: intl.formatNumber(ACCENT_MIN_CONTRAST),
+        },
+      )
+    : intl.formatMessage({
+        id: 'console.organisations.details.colourFormat',
+        defaultMessage: 'Written as #rrggbb, e.g. #1c4e80. Blank: the product’s own colour.',
+      });
 
 /**
  * The accent colour as participants would see it: a swatch, and once it reads well on white, a
@@ -32,9 +48,18 @@ const AccentPreview = ({ colour }: { readonly colour: string }) => {
   return (
     <div className="vs-org-preview" aria-hidden="true">
       <span className="vs-org-swatch" style={{ background: colour }}>
-        {readable ? 'Continue' : null}
+        {readable ? (
+          <FormattedMessage id="console.organisations.details.previewButton" defaultMessage="Continue" />
+        ) : null}
       </span>
-      {readable ? <span style={{ color: colour }}>A link in this colour</span> : null}
+      {readable ? (
+        <span style={{ color: colour }}>
+          <FormattedMessage
+            id="console.organisations.details.previewLink"
+            defaultMessage="A link in this colour"
+          />
+        </span>
+      ) : null}
     </div>
   );
 };
@@ -57,13 +82,14 @@ export const OrgDetailsFields = ({
   /** The save's last refusal. */
   readonly error: unknown;
 }) => {
+  const intl = useIntl();
   const field = orgFieldOf(error);
   const errorFor = (name: OrgField) => (field === name ? messageOf(error) : undefined);
   const set = (change: Partial<OrgDetails>) => onChange({ ...details, ...change });
   return (
     <>
       <TextField
-        label="Name"
+        label={intl.formatMessage({ id: 'console.organisations.field.name', defaultMessage: 'Name' })}
         required
         maxLength={ORG_NAME_MAX}
         value={details.name}
@@ -73,19 +99,32 @@ export const OrgDetailsFields = ({
       {provider ? (
         <>
           <TextField
-            label="Short name (slug)"
+            label={intl.formatMessage({
+              id: 'console.organisations.field.slug',
+              defaultMessage: 'Short name (slug)',
+            })}
             required
             maxLength={40}
             autoComplete="off"
-            hint="Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it."
+            hint={intl.formatMessage({
+              id: 'console.organisations.field.slugHint',
+              defaultMessage:
+                "Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it.",
+            })}
             value={details.slug}
             error={errorFor('slug')}
             onChange={(event) => set({ slug: event.target.value })}
           />
           <TextField
-            label="Retention (days after an event closes)"
+            label={intl.formatMessage({
+              id: 'console.organisations.details.retention',
+              defaultMessage: 'Retention (days after an event closes)',
+            })}
             inputMode="numeric"
-            hint="Leave blank to use the deployment default."
+            hint={intl.formatMessage({
+              id: 'console.organisations.details.retentionHint',
+              defaultMessage: 'Leave blank to use the deployment default.',
+            })}
             value={details.retentionDays}
             error={errorFor('retentionDays')}
             onChange={(event) => set({ retentionDays: event.target.value })}
@@ -93,24 +132,36 @@ export const OrgDetailsFields = ({
         </>
       ) : null}
       <TextField
-        label="Accent colour"
+        label={intl.formatMessage({
+          id: 'console.organisations.details.accent',
+          defaultMessage: 'Accent colour',
+        })}
         autoComplete="off"
-        hint={contrastHint(details.accentColour)}
+        hint={contrastHint(intl, details.accentColour)}
         value={details.accentColour}
         error={errorFor('accentColour')}
         onChange={(event) => set({ accentColour: event.target.value.trim() })}
       />
       <AccentPreview colour={details.accentColour} />
       <TextField
-        label="Sender name of its emails"
+        label={intl.formatMessage({
+          id: 'console.organisations.details.sender',
+          defaultMessage: 'Sender name of its emails',
+        })}
         maxLength={ORG_SENDER_NAME_MAX}
-        hint="Blank: the product's own."
+        hint={intl.formatMessage({
+          id: 'console.organisations.details.senderHint',
+          defaultMessage: "Blank: the product's own.",
+        })}
         value={details.senderName}
         error={errorFor('senderName')}
         onChange={(event) => set({ senderName: event.target.value })}
       />
       <Checkbox
-        label="Hide the product's name from its participants"
+        label={intl.formatMessage({
+          id: 'console.organisations.details.hideProduct',
+          defaultMessage: "Hide the product's name from its participants",
+        })}
         checked={details.hideProductName}
         onChange={(event) => set({ hideProductName: event.target.checked })}
       />

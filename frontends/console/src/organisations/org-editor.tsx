@@ -1,5 +1,6 @@
 import { Button, call, Dialog } from '@vs/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
 import { type OrgDetails, OrgDetailsFields } from './org-details-form.tsx';
@@ -52,6 +53,7 @@ export const OrgEditor = ({
   readonly onClose: () => void;
 }) => {
   const formId = useId();
+  const intl = useIntl();
   const [details, setDetails] = useState(() => detailsOf(organisation));
   const save = useRefreshingAction({
     send: () => call(api.api.org.update.$put({ json: updateOf(organisation.orgId, details, provider) })),
@@ -68,14 +70,17 @@ export const OrgEditor = ({
       onOpenChange={(open) => {
         if (!open && !save.isPending) onClose();
       }}
-      title={`Edit ${organisation.name}`}
+      title={intl.formatMessage(
+        { id: 'console.organisations.editor.title', defaultMessage: 'Edit {name}' },
+        { name: organisation.name },
+      )}
       actions={
         <>
           <Button variant="secondary" disabled={save.isPending} onClick={onClose}>
-            Close
+            <FormattedMessage id="console.organisations.editor.close" defaultMessage="Close" />
           </Button>
           <Button type="submit" form={formId} busy={save.isPending}>
-            Save
+            <FormattedMessage id="console.organisations.editor.save" defaultMessage="Save" />
           </Button>
         </>
       }
@@ -83,8 +88,13 @@ export const OrgEditor = ({
       <form id={formId} onSubmit={submit} noValidate className="vs-org-form">
         <OrgDetailsFields details={details} onChange={setDetails} provider={provider} error={save.error} />
       </form>
-      <section className="vs-org-section" aria-label="Logo">
-        <h3>Logo</h3>
+      <section
+        className="vs-org-section"
+        aria-label={intl.formatMessage({ id: 'console.organisations.editor.logo', defaultMessage: 'Logo' })}
+      >
+        <h3>
+          <FormattedMessage id="console.organisations.editor.logo" defaultMessage="Logo" />
+        </h3>
         <OrgLogo organisation={organisation} />
       </section>
       <OrgMembers organisation={organisation} provider={provider} />

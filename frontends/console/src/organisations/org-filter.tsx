@@ -1,5 +1,6 @@
 import { Select } from '@vs/ui';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type OrganisationRow, useOrganisations } from './org-queries.ts';
 
 interface OrgFilterState {
@@ -45,12 +46,19 @@ export const orgOptions = (organisations: readonly OrganisationRow[]) =>
 export const OrgSwitch = () => {
   const several = useSeveralOrgs();
   const { orgId, setOrgId } = useOrgFilter();
+  const intl = useIntl();
   if (several === null) return null;
   return (
     <div className="vs-org-switch">
       <Select
-        label="Organisation"
-        placeholder="All organisations"
+        label={intl.formatMessage({
+          id: 'console.organisations.switch.label',
+          defaultMessage: 'Organisation',
+        })}
+        placeholder={intl.formatMessage({
+          id: 'console.organisations.switch.all',
+          defaultMessage: 'All organisations',
+        })}
         options={orgOptions(several)}
         value={orgId ?? ''}
         onChange={(event) => setOrgId(event.target.value === '' ? undefined : event.target.value)}

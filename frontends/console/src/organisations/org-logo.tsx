@@ -1,15 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '@vs/domain';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@vs/domain';
 import { Button, call, messageOf, TextField } from '@vs/ui';
 import { type ChangeEvent, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction, useServerAction } from '../api/server-action.ts';
 import { ORGS_KEY, type OrganisationRow } from './org-queries.ts';
 
 /** What is wrong with a chosen file before it is sent (the server checks again, and its content). */
-const fileProblem = (file: File): string | null => {
-  if (!LOGO_TYPES.some((type) => type === file.type)) return LOGO_TYPE_MESSAGE;
-  return file.size > LOGO_MAX_BYTES ? LOGO_TOO_LARGE_MESSAGE : null;
+const FILE_PROBLEMS = defineMessages({
+  type: { id: 'console.organisations.logo.wrongType', defaultMessage: 'The logo must be a PNG or SVG image' },
+  size: { id: 'console.organisations.logo.tooLarge', defaultMessage: 'The logo can be at most 200 KB' },
+});
+
+const fileProblem = (file: File): MessageDescriptor | null => {
+  if (!LOGO_TYPES.some((type) => type === file.type)) return FILE_PROBLEMS.type;
+  return file.size > LOGO_MAX_BYTES ? FILE_PROBLEMS.size : null;
 };
 
 /** PUT /api/org/logo: the file's own bytes, typed by its Content-Type. */
@@ -28,7 +34,8 @@ const uploadLogo = (orgId: string, file: File) =>
  * first, so a wrong file never travels), and Remove logo. Each change is saved at once.
  */
 export const OrgLogo = ({ organisation }: { readonly organisation: OrganisationRow }) => {
-  const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
   const [version, setVersion] = useState(0);
   const queryClient = useQueryClient();
   const upload = useServerAction(
@@ -57,24 +64,35 @@ export const OrgLogo = ({ organisation }: { readonly organisation: OrganisationR
         {organisation.branding.hasLogo ? (
           <img
             src={`/api/org/logo?slug=${encodeURIComponent(organisation.slug)}&v=${version}`}
-            alt={`${organisation.name} logo`}
+            alt={intl.formatMessage(
+              { id: 'console.organisations.logo.alt', defaultMessage: '{name} logo' },
+              { name: organisation.name },
+            )}
           />
         ) : (
-          <span>No logo</span>
+          <span>
+            <FormattedMessage id="console.organisations.logo.none" defaultMessage="No logo" />
+          </span>
         )}
       </div>
       <TextField
-        label="Upload a logo"
+        label={intl.formatMessage({
+          id: 'console.organisations.logo.upload',
+          defaultMessage: 'Upload a logo',
+        })}
         type="file"
         accept={LOGO_TYPES.join(',')}
-        hint="A PNG or SVG image, at most 200 KB."
-        error={problem ?? (upload.error ? messageOf(upload.error) : undefined)}
+        hint={intl.formatMessage({
+          id: 'console.organisations.logo.hint',
+          defaultMessage: 'A PNG or SVG image, at most 200 KB.',
+        })}
+        error={problem ? intl.formatMessage(problem) : upload.error ? messageOf(upload.error) : undefined}
         disabled={upload.isPending}
         onChange={choose}
       />
       {organisation.branding.hasLogo ? (
         <Button variant="secondary" busy={remove.isPending} onClick={() => remove.mutate()}>
-          Remove logo
+          <FormattedMessage id="console.organisations.logo.remove" defaultMessage="Remove logo" />
         </Button>
       ) : null}
       {remove.error ? <p className="vs-form-problem">{messageOf(remove.error)}</p> : null}

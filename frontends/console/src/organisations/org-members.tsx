@@ -15,38 +15,56 @@ import {
   VisuallyHidden,
 } from '@vs/ui';
 import { createContext, type FormEvent, useContext, useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction, useReportLoadFailure, useServerAction } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
 import { usePeoplePage } from '../people/user-search.ts';
 import { EmailText } from '../shared/email-text.tsx';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { ORGS_KEY, type OrganisationRow, type OrgMember, useOrgMembers } from './org-queries.ts';
 
-export const ROLE_LABELS: Record<OrgRole, string> = { guide: 'Guide', client_admin: 'Client admin' };
-const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_LABELS = defineMessages({
+  guide: { id: 'console.organisations.role.guide', defaultMessage: 'Guide' },
+  client_admin: { id: 'console.organisations.role.clientAdmin', defaultMessage: 'Client admin' },
+} satisfies Record<OrgRole, unknown>);
+
+const roleOptions = (intl: IntlShape) =>
+  ORG_ROLES.map((role) => ({ value: role, label: intl.formatMessage(ROLE_LABELS[role]) }));
 
 const column = createColumnHelper<OrgMember>();
 
 /** Opens the removal confirmation for a row (the cells stay the same objects; see people-table.tsx). */
 const AskToRemoveContext = createContext<(member: OrgMember) => void>(() => undefined);
 
-const COLUMNS = [
-  column.accessor('forename', { header: 'First Name' }),
-  column.accessor('surname', { header: 'Last Name' }),
+const memberColumns = (intl: IntlShape) => [
+  column.accessor('forename', {
+    header: intl.formatMessage({
+      id: 'console.organisations.members.forename',
+      defaultMessage: 'First Name',
+    }),
+  }),
+  column.accessor('surname', {
+    header: intl.formatMessage({ id: 'console.organisations.members.surname', defaultMessage: 'Last Name' }),
+  }),
   column.accessor('email', {
-    header: 'Email',
+    header: intl.formatMessage({ id: 'console.organisations.members.email', defaultMessage: 'Email' }),
     cell: (cell) => <EmailText className="vs-people-email" email={cell.getValue()} />,
   }),
-  column.accessor((member) => ROLE_LABELS[member.role], {
+  column.accessor((member) => intl.formatMessage(ROLE_LABELS[member.role]), {
     id: 'role',
-    header: 'Role',
+    header: intl.formatMessage({ id: 'console.organisations.members.role', defaultMessage: 'Role' }),
     cell: ({ row }) => <RoleSelect member={row.original} />,
   }),
   column.display({
     id: 'action',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    header: () => (
+      <VisuallyHidden>
+        {intl.formatMessage({ id: 'console.organisations.members.actions', defaultMessage: 'Actions' })}
+      </VisuallyHidden>
+    ),
     cell: ({ row }) => <RemoveButton member={row.original} />,
   }),
 ];
@@ -65,12 +83,21 @@ const RoleChangeContext = createContext<{
 /** A member's role, changed at once when another is chosen (POST /api/org/add_member). */
 const RoleSelect = ({ member }: { readonly member: OrgMember }) => {
   const { change, pending } = useContext(RoleChangeContext);
+  const intl = useIntl();
+  const options = useMemo(() => roleOptions(intl), [intl]);
   const mine = pending?.uid === member.uid;
   return (
     <div className="vs-member-role">
       <Select
-        label={<VisuallyHidden>{`Role of ${member.forename} ${member.surname}`}</VisuallyHidden>}
-        options={ROLE_OPTIONS}
+        label={
+          <VisuallyHidden>
+            {intl.formatMessage(
+              { id: 'console.organisations.members.roleOf', defaultMessage: 'Role of {forename} {surname}' },
+              { forename: member.forename, surname: member.surname },
+            )}
+          </VisuallyHidden>
+        }
+        options={options}
         value={mine ? pending.role : member.role}
         disabled={pending !== undefined}
         onChange={(event) => {
@@ -87,7 +114,15 @@ const RemoveButton = ({ member }: { readonly member: OrgMember }) => {
   return (
     <div className="vs-row-actions">
       <Button variant="danger" onClick={() => askToRemove(member)}>
-        Remove<VisuallyHidden>{` ${member.forename} ${member.surname}`}</VisuallyHidden>
+        <FormattedMessage
+          id="console.organisations.members.remove"
+          defaultMessage="Remove<hidden> {forename} {surname}</hidden>"
+          values={{
+            forename: member.forename,
+            surname: member.surname,
+            hidden: hiddenWords,
+          }}
+        />
       </Button>
     </div>
   );
@@ -103,30 +138,60 @@ const GuideChoice = ({
   readonly value: string;
   readonly onChange: (value: string) => void;
 }) => {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const guides = usePeoplePage('facilitators', useDebouncedValue(search), 0);
   if (!provider)
     return (
       <TextField
-        label="The Guide's email"
+        label={intl.formatMessage({
+          id: 'console.organisations.addMember.email',
+          defaultMessage: "The Guide's email",
+        })}
         type="email"
         autoComplete="off"
         required
-        hint="They need a Guide account already."
+        hint={intl.formatMessage({
+          id: 'console.organisations.addMember.emailHint',
+          defaultMessage: 'They need a Guide account already.',
+        })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
     );
   return (
     <>
-      <ToolbarSearch label="Search Guides by name or email" value={search} onChange={setSearch} />
+      <ToolbarSearch
+        label={intl.formatMessage({
+          id: 'console.organisations.addMember.search',
+          defaultMessage: 'Search Guides by name or email',
+        })}
+        value={search}
+        onChange={setSearch}
+      />
       <Select
-        label="Guide"
+        label={intl.formatMessage({ id: 'console.organisations.addMember.guide', defaultMessage: 'Guide' })}
         required
-        placeholder={guides.data === undefined ? 'Loading Guides…' : 'Choose a Guide'}
+        placeholder={
+          guides.data === undefined
+            ? intl.formatMessage({
+                id: 'console.organisations.addMember.loading',
+                defaultMessage: 'Loading Guides…',
+              })
+            : intl.formatMessage({
+                id: 'console.organisations.addMember.choose',
+                defaultMessage: 'Choose a Guide',
+              })
+        }
         options={(guides.data?.users ?? []).map((guide) => ({
           value: guide.uid,
-          label: `${guide.forename} ${guide.surname} (${guide.email})`,
+          label: intl.formatMessage(
+            {
+              id: 'console.organisations.addMember.option',
+              defaultMessage: '{forename} {surname} ({email})',
+            },
+            { forename: guide.forename, surname: guide.surname, email: guide.email },
+          ),
         }))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -145,6 +210,7 @@ const AddMemberDialog = ({
   readonly onClose: () => void;
 }) => {
   const formId = useId();
+  const intl = useIntl();
   const [guide, setGuide] = useState('');
   const [role, setRole] = useState<OrgRole>('guide');
   const add = useRefreshingAction({
@@ -169,14 +235,17 @@ const AddMemberDialog = ({
       onOpenChange={(open) => {
         if (!open && !add.isPending) onClose();
       }}
-      title={`Add a Guide to ${organisation.name}`}
+      title={intl.formatMessage(
+        { id: 'console.organisations.addMember.title', defaultMessage: 'Add a Guide to {name}' },
+        { name: organisation.name },
+      )}
       actions={
         <>
           <Button variant="secondary" disabled={add.isPending} onClick={onClose}>
-            Cancel
+            <FormattedMessage id="console.organisations.addMember.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form={formId} busy={add.isPending}>
-            Add
+            <FormattedMessage id="console.organisations.addMember.add" defaultMessage="Add" />
           </Button>
         </>
       }
@@ -184,11 +253,14 @@ const AddMemberDialog = ({
       <form id={formId} onSubmit={submit} noValidate>
         <GuideChoice provider={provider} value={guide} onChange={setGuide} />
         <Select
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={intl.formatMessage({ id: 'console.organisations.addMember.role', defaultMessage: 'Role' })}
+          options={roleOptions(intl)}
           value={role}
           onChange={(event) => setRole(ORG_ROLES.find((r) => r === event.target.value) ?? 'guide')}
-          hint="A client admin sees every event, Guide and participant of this organisation."
+          hint={intl.formatMessage({
+            id: 'console.organisations.addMember.roleHint',
+            defaultMessage: 'A client admin sees every event, Guide and participant of this organisation.',
+          })}
         />
         <FormProblem error={add.error} />
       </form>
@@ -209,6 +281,8 @@ export const OrgMembers = ({
   readonly provider: boolean;
 }) => {
   const headingId = useId();
+  const intl = useIntl();
+  const columns = useMemo(() => memberColumns(intl), [intl]);
   const members = useOrgMembers(organisation.orgId);
   useReportLoadFailure(members.error);
   const [adding, setAdding] = useState(false);
@@ -237,27 +311,41 @@ export const OrgMembers = ({
   return (
     <section className="vs-org-section" aria-labelledby={headingId}>
       <div className="vs-org-section-head">
-        <h3 id={headingId}>Members</h3>
+        <h3 id={headingId}>
+          <FormattedMessage id="console.organisations.members.title" defaultMessage="Members" />
+        </h3>
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          Add Guide
+          <FormattedMessage id="console.organisations.members.addGuide" defaultMessage="Add Guide" />
         </Button>
       </div>
       {members.data ? (
         <AskToRemoveContext.Provider value={setRemoving}>
           <RoleChangeContext.Provider value={roleChange}>
             <DataTable
-              label={`Members of ${organisation.name}`}
-              columns={COLUMNS}
+              label={intl.formatMessage(
+                { id: 'console.organisations.members.label', defaultMessage: 'Members of {name}' },
+                { name: organisation.name },
+              )}
+              columns={columns}
               rows={members.data}
               rowId={(member) => member.uid}
-              empty="No Guides belong to this organisation yet. Add one with the 'Add Guide' button."
+              empty={intl.formatMessage({
+                id: 'console.organisations.members.empty',
+                defaultMessage:
+                  "No Guides belong to this organisation yet. Add one with the ''Add Guide'' button.",
+              })}
             />
           </RoleChangeContext.Provider>
         </AskToRemoveContext.Provider>
       ) : members.isError ? (
         <Banner tone="danger">{messageOf(members.error)}</Banner>
       ) : (
-        <Spinner label="Loading the members" />
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.organisations.members.loading',
+            defaultMessage: 'Loading the members',
+          })}
+        />
       )}
       {adding ? (
         <AddMemberDialog organisation={organisation} provider={provider} onClose={() => setAdding(false)} />
@@ -265,9 +353,22 @@ export const OrgMembers = ({
       <ConfirmDialog
         open={removing !== null}
         destructive
-        title="Remove Guide"
-        message={`Please confirm you want to take ${removing?.forename ?? ''} ${removing?.surname ?? ''} out of ${organisation.name}. They keep their account but no longer see this organisation's events.`}
-        confirmLabel="Remove"
+        title={intl.formatMessage({
+          id: 'console.organisations.remove.title',
+          defaultMessage: 'Remove Guide',
+        })}
+        message={intl.formatMessage(
+          {
+            id: 'console.organisations.remove.confirm',
+            defaultMessage:
+              "Please confirm you want to take {forename} {surname} out of {name}. They keep their account but no longer see this organisation's events.",
+          },
+          { forename: removing?.forename ?? '', surname: removing?.surname ?? '', name: organisation.name },
+        )}
+        confirmLabel={intl.formatMessage({
+          id: 'console.organisations.remove.confirmLabel',
+          defaultMessage: 'Remove',
+        })}
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
         onCancel={() => setRemoving(null)}

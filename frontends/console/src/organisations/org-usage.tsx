@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrgUsage as Usage } from '@vs/domain';
 import { Banner, Button, call, downloadFile, messageOf, Select, Spinner } from '@vs/ui';
 import { useId, useMemo, useState } from 'react';
+import { defineMessage, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useShowFailure } from '../api/server-action.ts';
 import { todayHere } from '../dates.ts';
@@ -28,11 +29,32 @@ const useOrgUsage = (orgId: string, period: Period | null) =>
 type UsageMonth = Usage['months'][number];
 
 const COUNTS = [
-  ['eventsHeld', 'Events held'],
-  ['participantsInvited', 'Participants invited'],
-  ['preworkCompleted', 'Pre-work completed'],
-  ['liveCompleted', 'Live sessions completed'],
-] as const satisfies readonly (readonly [keyof UsageMonth, string])[];
+  [
+    'eventsHeld',
+    defineMessage({ id: 'console.organisations.usage.eventsHeld', defaultMessage: 'Events held' }),
+  ],
+  [
+    'participantsInvited',
+    defineMessage({
+      id: 'console.organisations.usage.participantsInvited',
+      defaultMessage: 'Participants invited',
+    }),
+  ],
+  [
+    'preworkCompleted',
+    defineMessage({
+      id: 'console.organisations.usage.preworkCompleted',
+      defaultMessage: 'Pre-work completed',
+    }),
+  ],
+  [
+    'liveCompleted',
+    defineMessage({
+      id: 'console.organisations.usage.liveCompleted',
+      defaultMessage: 'Live sessions completed',
+    }),
+  ],
+] as const satisfies readonly (readonly [keyof UsageMonth, MessageDescriptor])[];
 
 const totalOf = (months: readonly UsageMonth[], key: (typeof COUNTS)[number][0]) =>
   months.reduce((sum, month) => sum + month[key], 0);
@@ -43,46 +65,53 @@ const UsageTable = ({
 }: {
   readonly label: string;
   readonly months: readonly UsageMonth[];
-}) => (
-  <section
-    className="vs-table-scroll vs-usage-scroll"
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    tabIndex={0}
-    aria-label={label}
-  >
-    <table className="vs-table vs-usage-table">
-      <caption className="vs-visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Month</th>
-          {COUNTS.map(([key, heading]) => (
-            <th key={key} scope="col">
-              {heading}
+}) => {
+  const intl = useIntl();
+  return (
+    <section
+      className="vs-table-scroll vs-usage-scroll"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={label}
+    >
+      <table className="vs-table vs-usage-table">
+        <caption className="vs-visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="console.organisations.usage.month" defaultMessage="Month" />
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {months.map((month) => (
-          <tr key={month.month}>
-            <th scope="row">{monthLabel(month.month)}</th>
-            {COUNTS.map(([key]) => (
-              <td key={key}>{month[key]}</td>
+            {COUNTS.map(([key, heading]) => (
+              <th key={key} scope="col">
+                <FormattedMessage {...heading} />
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {COUNTS.map(([key]) => (
-            <td key={key}>{totalOf(months, key)}</td>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthLabel(month.month, intl.locale)}</th>
+              {COUNTS.map(([key]) => (
+                <td key={key}>{intl.formatNumber(month[key])}</td>
+              ))}
+            </tr>
           ))}
-        </tr>
-      </tfoot>
-    </table>
-  </section>
-);
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <FormattedMessage id="console.organisations.usage.total" defaultMessage="Total" />
+            </th>
+            {COUNTS.map(([key]) => (
+              <td key={key}>{intl.formatNumber(totalOf(months, key))}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+};
 
 /**
  * An organisation's usage for invoicing (issue 33): a period of months (the last twelve at first),
@@ -91,7 +120,8 @@ const UsageTable = ({
  */
 export const OrgUsage = ({ organisation }: { readonly organisation: OrganisationRow }) => {
   const headingId = useId();
-  const months = useMemo(() => recentMonths(new Date()), []);
+  const intl = useIntl();
+  const months = useMemo(() => recentMonths(new Date(), intl.locale), [intl.locale]);
   const [chosen, setChosen] = useState(() => defaultPeriod(months));
   const period = daysOf(chosen.from, chosen.to, todayHere());
   const usage = useOrgUsage(organisation.orgId, period);
@@ -112,21 +142,23 @@ export const OrgUsage = ({ organisation }: { readonly organisation: Organisation
   return (
     <section className="vs-org-section" aria-labelledby={headingId}>
       <div className="vs-org-section-head">
-        <h3 id={headingId}>Usage</h3>
+        <h3 id={headingId}>
+          <FormattedMessage id="console.organisations.usage.title" defaultMessage="Usage" />
+        </h3>
         <Button variant="secondary" busy={downloading} disabled={period === null} onClick={download}>
-          Download CSV
+          <FormattedMessage id="console.organisations.usage.download" defaultMessage="Download CSV" />
         </Button>
       </div>
       <div className="vs-usage-period">
         <Select
-          label="From"
+          label={intl.formatMessage({ id: 'console.organisations.usage.from', defaultMessage: 'From' })}
           options={months}
           value={chosen.from}
-          error={period === null ? BACKWARDS_MESSAGE : undefined}
+          error={period === null ? intl.formatMessage(BACKWARDS_MESSAGE) : undefined}
           onChange={(event) => setChosen({ ...chosen, from: event.target.value })}
         />
         <Select
-          label="To"
+          label={intl.formatMessage({ id: 'console.organisations.usage.to', defaultMessage: 'To' })}
           options={months}
           value={chosen.to}
           onChange={(event) => setChosen({ ...chosen, to: event.target.value })}
@@ -134,13 +166,25 @@ export const OrgUsage = ({ organisation }: { readonly organisation: Organisation
       </div>
       {period === null ? null : usage.data ? (
         <UsageTable
-          label={`Usage of ${organisation.name}, ${monthLabel(usage.data.from.slice(0, 7))} to ${monthLabel(usage.data.to.slice(0, 7))}`}
+          label={intl.formatMessage(
+            { id: 'console.organisations.usage.label', defaultMessage: 'Usage of {name}, {from} to {to}' },
+            {
+              name: organisation.name,
+              from: monthLabel(usage.data.from.slice(0, 7), intl.locale),
+              to: monthLabel(usage.data.to.slice(0, 7), intl.locale),
+            },
+          )}
           months={usage.data.months}
         />
       ) : usage.isError ? (
         <Banner tone="danger">{messageOf(usage.error)}</Banner>
       ) : (
-        <Spinner label="Loading the usage" />
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.organisations.usage.loading',
+            defaultMessage: 'Loading the usage',
+          })}
+        />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { ORG_NAME_MAX } from '@vs/domain';
+import { ORG_NAME_MAX, writingLocale } from '@vs/domain';
 import {
   Banner,
   Button,
@@ -11,11 +11,12 @@ import {
   TextField,
   VisuallyHidden,
 } from '@vs/ui';
-import { format, parseISO } from 'date-fns';
 import { createContext, type FormEvent, useContext, useId, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.ts';
 import { FormProblem } from '../people/form-problem.tsx';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { OrgEditor } from './org-editor.tsx';
 import { ORGS_KEY, type OrganisationRow, orgFieldOf, useOrganisations } from './org-queries.ts';
 
@@ -29,28 +30,49 @@ const EditButton = ({ organisation }: { readonly organisation: OrganisationRow }
   return (
     <div className="vs-row-actions">
       <Button variant="secondary" onClick={() => edit(organisation.orgId)}>
-        Edit<VisuallyHidden>{` ${organisation.name}`}</VisuallyHidden>
+        <FormattedMessage
+          id="console.organisations.edit"
+          defaultMessage="Edit<hidden> {name}</hidden>"
+          values={{ name: organisation.name, hidden: hiddenWords }}
+        />
       </Button>
     </div>
   );
 };
 
-const COLUMNS = [
-  column.accessor('name', { header: 'Name' }),
-  column.accessor('slug', { header: 'Short name' }),
+const orgColumns = (intl: IntlShape) => [
+  column.accessor('name', {
+    header: intl.formatMessage({ id: 'console.organisations.column.name', defaultMessage: 'Name' }),
+  }),
+  column.accessor('slug', {
+    header: intl.formatMessage({ id: 'console.organisations.column.slug', defaultMessage: 'Short name' }),
+  }),
   column.accessor('createdAt', {
-    header: 'Created',
-    cell: (cell) => <time dateTime={cell.getValue()}>{format(parseISO(cell.getValue()), 'd MMM yyyy')}</time>,
+    header: intl.formatMessage({ id: 'console.organisations.column.created', defaultMessage: 'Created' }),
+    cell: (cell) => (
+      <time dateTime={cell.getValue()}>
+        {new Intl.DateTimeFormat(writingLocale(intl.locale), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }).format(new Date(cell.getValue()))}
+      </time>
+    ),
   }),
   column.display({
     id: 'action',
-    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    header: () => (
+      <VisuallyHidden>
+        {intl.formatMessage({ id: 'console.organisations.column.actions', defaultMessage: 'Actions' })}
+      </VisuallyHidden>
+    ),
     cell: ({ row }) => <EditButton organisation={row.original} />,
   }),
 ];
 
 const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
   const formId = useId();
+  const intl = useIntl();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const create = useRefreshingAction({
@@ -69,21 +91,24 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
       onOpenChange={(open) => {
         if (!open && !create.isPending) onClose();
       }}
-      title="Create Organisation"
+      title={intl.formatMessage({
+        id: 'console.organisations.create.title',
+        defaultMessage: 'Create Organisation',
+      })}
       actions={
         <>
           <Button variant="secondary" disabled={create.isPending} onClick={onClose}>
-            Cancel
+            <FormattedMessage id="console.organisations.create.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form={formId} busy={create.isPending}>
-            Create
+            <FormattedMessage id="console.organisations.create.create" defaultMessage="Create" />
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
-          label="Name"
+          label={intl.formatMessage({ id: 'console.organisations.field.name', defaultMessage: 'Name' })}
           required
           maxLength={ORG_NAME_MAX}
           value={name}
@@ -91,11 +116,18 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
-          label="Short name (slug)"
+          label={intl.formatMessage({
+            id: 'console.organisations.field.slug',
+            defaultMessage: 'Short name (slug)',
+          })}
           required
           maxLength={40}
           autoComplete="off"
-          hint="Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it."
+          hint={intl.formatMessage({
+            id: 'console.organisations.field.slugHint',
+            defaultMessage:
+              "Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it.",
+          })}
           value={slug}
           error={field === 'slug' ? messageOf(create.error) : undefined}
           onChange={(event) => setSlug(event.target.value)}
@@ -113,6 +145,8 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
  */
 export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }) => {
   const headingId = useId();
+  const intl = useIntl();
+  const columns = useMemo(() => orgColumns(intl), [intl]);
   const organisations = useOrganisations();
   useReportLoadFailure(organisations.error);
   const [creating, setCreating] = useState(false);
@@ -125,37 +159,64 @@ export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }
   return (
     <div className="vs-people vs-orgs">
       <h2 id={headingId} className="vs-visually-hidden">
-        {provider ? 'Organisations' : 'Organisation'}
+        {provider ? (
+          <FormattedMessage id="console.organisations.heading.provider" defaultMessage="Organisations" />
+        ) : (
+          <FormattedMessage id="console.organisations.heading.client" defaultMessage="Organisation" />
+        )}
       </h2>
       {provider ? (
         <div className="vs-toolbar">
-          <Button onClick={() => setCreating(true)}>Create Organisation</Button>
+          <Button onClick={() => setCreating(true)}>
+            <FormattedMessage id="console.organisations.createButton" defaultMessage="Create Organisation" />
+          </Button>
         </div>
       ) : null}
       {organisations.data ? (
         <EditContext.Provider value={setEditing}>
           <DataTable
-            label={provider ? 'Organisations' : 'Your organisations'}
-            columns={COLUMNS}
+            label={
+              provider
+                ? intl.formatMessage({
+                    id: 'console.organisations.table.provider',
+                    defaultMessage: 'Organisations',
+                  })
+                : intl.formatMessage({
+                    id: 'console.organisations.table.client',
+                    defaultMessage: 'Your organisations',
+                  })
+            }
+            columns={columns}
             rows={rows}
             rowId={(o) => o.orgId}
-            empty="No organisations yet. Create one with the 'Create Organisation' button."
+            empty={intl.formatMessage({
+              id: 'console.organisations.empty',
+              defaultMessage: "No organisations yet. Create one with the ''Create Organisation'' button.",
+            })}
           />
         </EditContext.Provider>
       ) : organisations.isError ? (
         <Banner
           tone="danger"
-          title="The organisations could not be loaded."
+          title={intl.formatMessage({
+            id: 'console.organisations.failed',
+            defaultMessage: 'The organisations could not be loaded.',
+          })}
           action={
             <Button variant="secondary" onClick={() => void organisations.refetch()}>
-              Try again
+              <FormattedMessage id="console.organisations.retry" defaultMessage="Try again" />
             </Button>
           }
         >
           {messageOf(organisations.error)}
         </Banner>
       ) : (
-        <Spinner label="Loading the organisations" />
+        <Spinner
+          label={intl.formatMessage({
+            id: 'console.organisations.loading',
+            defaultMessage: 'Loading the organisations',
+          })}
+        />
       )}
       {creating ? <CreateOrgDialog onClose={() => setCreating(false)} /> : null}
       {edited ? (

@@ -3,7 +3,7 @@ import { daysOf, defaultPeriod, monthLabel, recentMonths } from './usage-period.
 
 describe('the usage period picker', () => {
   it('offers sixty months, this one first, read as month and year', () => {
-    const months = recentMonths(new Date(2026, 10, 28));
+    const months = recentMonths(new Date(2026, 10, 28), 'en');
     expect(months).toHaveLength(60);
     expect(months[0]).toEqual({ value: '2026-11', label: 'Nov 2026' });
     expect(months[1]).toEqual({ value: '2026-10', label: 'Oct 2026' });
@@ -11,7 +11,10 @@ describe('the usage period picker', () => {
   });
 
   it('starts on the last twelve months, this one included', () => {
-    expect(defaultPeriod(recentMonths(new Date(2026, 1, 3)))).toEqual({ from: '2025-03', to: '2026-02' });
+    expect(defaultPeriod(recentMonths(new Date(2026, 1, 3), 'en'))).toEqual({
+      from: '2025-03',
+      to: '2026-02',
+    });
   });
 
   it('counts from the first of the first month to the end of the last, or today in this month', () => {
@@ -24,7 +27,8 @@ describe('the usage period picker', () => {
     expect(daysOf('2026-03', '2026-02', '2026-11-28')).toBeNull();
   });
 
-  it('names a month', () => {
-    expect(monthLabel('2026-03')).toBe('Mar 2026');
+  it('names a month in the viewer’s language', () => {
+    expect(monthLabel('2026-03', 'en')).toBe('Mar 2026');
+    expect(monthLabel('2026-03', 'de')).toBe('März 2026');
   });
 });

@@ -1,10 +1,13 @@
-import { PASSWORD_HINT, type StaffLevel } from '@vs/domain';
+import type { StaffLevel } from '@vs/domain';
 import { call, NO_DETAILS, type PersonDetails, PersonFields } from '@vs/ui';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
 import { FormProblem } from './form-problem.tsx';
+import { PASSWORD_HINT_MESSAGE } from './password-hint.ts';
 import type { PersonRole } from './people-kinds.ts';
+import { ROLE_TITLES } from './people-messages.ts';
 import { PersonDialog } from './person-dialog.tsx';
 import { PEOPLE_KEY } from './user-search.ts';
 
@@ -17,6 +20,7 @@ interface AddPersonDialogProps {
 
 /** Add Guide / Add Super-Admin (spec 2.12): First Name, Last Name, Email, Password, Save, Cancel. */
 export const AddPersonDialog = ({ personRole, accessLevel, onClose }: AddPersonDialogProps) => {
+  const intl = useIntl();
   const [details, setDetails] = useState<PersonDetails>(NO_DETAILS);
   const add = useRefreshingAction({
     send: () => call(api.api.auth.register.$post({ json: { accessLevel, ...details } })),
@@ -25,7 +29,7 @@ export const AddPersonDialog = ({ personRole, accessLevel, onClose }: AddPersonD
   });
   return (
     <PersonDialog
-      title={`Add ${personRole}`}
+      title={intl.formatMessage(ROLE_TITLES.add[personRole])}
       saving={add.isPending}
       busy={add.isPending}
       onClose={onClose}
@@ -34,8 +38,8 @@ export const AddPersonDialog = ({ personRole, accessLevel, onClose }: AddPersonD
       <PersonFields
         details={details}
         onChange={setDetails}
-        passwordLabel="Password"
-        passwordHint={PASSWORD_HINT}
+        passwordLabel={intl.formatMessage({ id: 'console.people.password', defaultMessage: 'Password' })}
+        passwordHint={intl.formatMessage(PASSWORD_HINT_MESSAGE)}
       />
       <FormProblem error={add.error} />
     </PersonDialog>

@@ -1,10 +1,8 @@
 import { ConfirmDialog } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import type { PersonRole } from './people-kinds.ts';
+import { ROLE_TITLES } from './people-messages.ts';
 import type { Person } from './user-search.ts';
-
-/** Spec 2.12 / 5: the delete confirmation, word for word. */
-const deleteConfirmationText = (person: Pick<Person, 'forename' | 'surname' | 'email'>): string =>
-  `Please confirm you want to delete ${person.forename} ${person.surname} with email ${person.email} from the system. This cannot be undone.`;
 
 interface DeletePersonConfirmProps {
   readonly person: Person;
@@ -24,15 +22,29 @@ export const DeletePersonConfirm = ({
   busy,
   onConfirm,
   onCancel,
-}: DeletePersonConfirmProps) => (
-  <ConfirmDialog
-    open={open}
-    destructive
-    title={`Delete ${personRole}`}
-    message={deleteConfirmationText(person)}
-    confirmLabel="Delete"
-    busy={busy}
-    onConfirm={onConfirm}
-    onCancel={onCancel}
-  />
-);
+}: DeletePersonConfirmProps) => {
+  const intl = useIntl();
+  return (
+    <ConfirmDialog
+      open={open}
+      destructive
+      title={intl.formatMessage(ROLE_TITLES.delete[personRole])}
+      // Spec 2.12 / 5: the delete confirmation, word for word.
+      message={intl.formatMessage(
+        {
+          id: 'console.people.delete.confirm',
+          defaultMessage:
+            'Please confirm you want to delete {forename} {surname} with email {email} from the system. This cannot be undone.',
+        },
+        { forename: person.forename, surname: person.surname, email: person.email },
+      )}
+      confirmLabel={intl.formatMessage({
+        id: 'console.people.delete.confirmLabel',
+        defaultMessage: 'Delete',
+      })}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+};

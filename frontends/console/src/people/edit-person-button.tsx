@@ -1,4 +1,6 @@
-import { Button, VisuallyHidden } from '@vs/ui';
+import { Button } from '@vs/ui';
+import { FormattedMessage } from 'react-intl';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import type { Person } from './user-search.ts';
 
 /** A row's Edit button; its accessible name names the person ('Edit Pat Lee'). */
@@ -10,6 +12,14 @@ export const EditPersonButton = ({
   onEdit: (person: Person) => void;
 }) => (
   <Button variant="secondary" onClick={() => onEdit(person)}>
-    Edit<VisuallyHidden>{` ${person.forename} ${person.surname}`}</VisuallyHidden>
+    <FormattedMessage
+      id="console.people.editPerson"
+      defaultMessage="Edit<hidden> {forename} {surname}</hidden>"
+      values={{
+        forename: person.forename,
+        surname: person.surname,
+        hidden: hiddenWords,
+      }}
+    />
   </Button>
 );

@@ -1,4 +1,4 @@
-import { PASSWORD_HINT, TEXT_LIMITS } from '@vs/domain';
+import { TEXT_LIMITS } from '@vs/domain';
 import {
   Button,
   Checkbox,
@@ -7,14 +7,16 @@ import {
   type PersonDetails,
   PersonFields,
   TextField,
-  VisuallyHidden,
 } from '@vs/ui';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useRefreshingAction } from '../api/server-action.ts';
+import { hiddenWords } from '../shared/hidden-words.tsx';
 import { DeletePersonConfirm } from './delete-person.tsx';
 import { FormProblem } from './form-problem.tsx';
 import type { PersonRole } from './people-kinds.ts';
+import { ROLE_TITLES } from './people-messages.ts';
 import { PersonDialog } from './person-dialog.tsx';
 import { PEOPLE_KEY, type Person } from './user-search.ts';
 
@@ -60,6 +62,7 @@ export const EditPersonDialog = ({
   onClose,
   onDeleted,
 }: EditPersonDialogProps) => {
+  const intl = useIntl();
   const [details, setDetails] = useState<PersonDetails>({
     forename: person.forename,
     surname: person.surname,
@@ -89,7 +92,7 @@ export const EditPersonDialog = ({
 
   return (
     <PersonDialog
-      title={`Edit ${personRole}`}
+      title={intl.formatMessage(ROLE_TITLES.edit[personRole])}
       saving={save.isPending}
       busy={busy}
       onClose={onClose}
@@ -104,7 +107,7 @@ export const EditPersonDialog = ({
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          <FormattedMessage id="console.people.edit.delete" defaultMessage="Delete" />
         </Button>
       }
       afterForm={
@@ -113,7 +116,15 @@ export const EditPersonDialog = ({
             uid={person.uid}
             fallbackName={`${person.forename}_${person.surname}-personal-data.json`}
           >
-            Export personal data<VisuallyHidden>{` of ${person.forename} ${person.surname}`}</VisuallyHidden>
+            <FormattedMessage
+              id="console.people.edit.exportData"
+              defaultMessage="Export personal data<hidden> of {forename} {surname}</hidden>"
+              values={{
+                forename: person.forename,
+                surname: person.surname,
+                hidden: hiddenWords,
+              }}
+            />
           </PersonalDataButton>
           <DeletePersonConfirm
             person={person}
@@ -129,22 +140,39 @@ export const EditPersonDialog = ({
       <PersonFields
         details={details}
         onChange={setDetails}
-        passwordLabel={canSetPassword ? 'New Password' : undefined}
-        passwordHint={`Leave blank to keep the current password. ${PASSWORD_HINT}`}
+        passwordLabel={
+          canSetPassword
+            ? intl.formatMessage({ id: 'console.people.edit.newPassword', defaultMessage: 'New Password' })
+            : undefined
+        }
+        passwordHint={intl.formatMessage({
+          id: 'console.people.edit.passwordHint',
+          defaultMessage:
+            'Leave blank to keep the current password. Must contain at least one number and one uppercase and lowercase letter, and at least 8 or more characters',
+        })}
       />
       {guide ? (
         <>
           <TextField
-            label="Portal Link"
+            label={intl.formatMessage({
+              id: 'console.people.edit.portalLink',
+              defaultMessage: 'Portal Link',
+            })}
             maxLength={TEXT_LIMITS.portalLink}
             type="url"
             autoComplete="off"
-            hint="The web address of this Guide's portal, starting with https://"
+            hint={intl.formatMessage({
+              id: 'console.people.edit.portalLinkHint',
+              defaultMessage: "The web address of this Guide's portal, starting with https://",
+            })}
             value={guide.portalLink}
             onChange={(event) => setGuide({ ...guide, portalLink: event.target.value })}
           />
           <Checkbox
-            label="Enable Meaningful Work"
+            label={intl.formatMessage({
+              id: 'console.people.edit.mw',
+              defaultMessage: 'Enable Meaningful Work',
+            })}
             checked={guide.mwEnabled}
             onChange={(event) => setGuide({ ...guide, mwEnabled: event.target.checked })}
           />

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-
-const count = (n: number) => n.toLocaleString('en-GB');
-
-/** 'Showing 1-50 of 1,234' for the rows from `offset` on. */
-const pageSummary = (offset: number, shown: number, total: number): string =>
-  `Showing ${count(offset + 1)}-${count(offset + shown)} of ${count(total)}`;
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NOUN_LINES, type PeopleNoun } from './people-messages.ts';
 
 interface PageControlsProps {
   readonly offset: number;
@@ -13,7 +9,7 @@ interface PageControlsProps {
   readonly total: number;
   readonly pageSize: number;
   /** What the list holds, for the buttons' names ('participants'). */
-  readonly noun: string;
+  readonly noun: PeopleNoun;
   readonly onOffsetChange: (offset: number) => void;
 }
 
@@ -46,20 +42,27 @@ const PageButton = ({
  * too), and Previous/Next page buttons (marked unavailable at either end) when there is more than
  * one page.
  */
-export const PageControls = ({ offset, shown, total, pageSize, noun, onOffsetChange }: PageControlsProps) => (
-  <div className="vs-people-pages">
-    <p className="vs-people-page-summary" role="status">
-      {pageSummary(offset, shown, total)}
-    </p>
-    {total > pageSize || offset > 0 ? (
-      <nav className="vs-row-actions" aria-label={`Pages of ${noun}`}>
-        <PageButton enabled={offset > 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>
-          Previous page
-        </PageButton>
-        <PageButton enabled={offset + shown < total} onClick={() => onOffsetChange(offset + pageSize)}>
-          Next page
-        </PageButton>
-      </nav>
-    ) : null}
-  </div>
-);
+export const PageControls = ({ offset, shown, total, pageSize, noun, onOffsetChange }: PageControlsProps) => {
+  const intl = useIntl();
+  return (
+    <div className="vs-people-pages">
+      <p className="vs-people-page-summary" role="status">
+        <FormattedMessage
+          id="console.people.pageSummary"
+          defaultMessage="Showing {first, number}-{last, number} of {total, number}"
+          values={{ first: offset + 1, last: offset + shown, total }}
+        />
+      </p>
+      {total > pageSize || offset > 0 ? (
+        <nav className="vs-row-actions" aria-label={intl.formatMessage(NOUN_LINES.pages[noun])}>
+          <PageButton enabled={offset > 0} onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}>
+            <FormattedMessage id="console.people.previousPage" defaultMessage="Previous page" />
+          </PageButton>
+          <PageButton enabled={offset + shown < total} onClick={() => onOffsetChange(offset + pageSize)}>
+            <FormattedMessage id="console.people.nextPage" defaultMessage="Next page" />
+          </PageButton>
+        </nav>
+      ) : null}
+    </div>
+  );
+};

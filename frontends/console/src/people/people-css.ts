@@ -8,8 +8,8 @@ export const peopleCss = `
 .vs-people-pages{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3);margin-top:var(--vs-space-3)}
 .vs-people-page-summary{margin:0;color:var(--vs-ink);font-size:var(--vs-text-s)}
 .vs-people-pages .vs-button[aria-disabled=true]{background:var(--vs-surface-sunken);color:var(--vs-muted);border-color:var(--vs-line);cursor:not-allowed}
-.vs-dialog-actions .vs-dialog-action-start{margin-right:auto}
-.vs-form-problem{margin:0 0 var(--vs-space-4);padding:var(--vs-space-3) var(--vs-space-4);border:1px solid var(--vs-danger);border-left-width:4px;border-radius:var(--vs-radius-m);background:var(--vs-danger-tint);color:var(--vs-ink);font-weight:600}
+.vs-dialog-actions .vs-dialog-action-start{margin-inline-end:auto}
+.vs-form-problem{margin:0 0 var(--vs-space-4);padding:var(--vs-space-3) var(--vs-space-4);border:1px solid var(--vs-danger);border-inline-start-width:4px;border-radius:var(--vs-radius-m);background:var(--vs-danger-tint);color:var(--vs-ink);font-weight:600}
 .vs-account{display:flex;flex-direction:column;gap:var(--vs-space-5)}
 .vs-account-head{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:flex-end;gap:var(--vs-space-3)}
 .vs-account-portal{display:flex;flex-wrap:wrap;align-items:center;gap:var(--vs-space-3)}

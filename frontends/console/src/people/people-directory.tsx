@@ -1,5 +1,6 @@
 import { Banner, Button, messageOf, Spinner } from '@vs/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useReportLoadFailure } from '../api/server-action.ts';
 import { useOrgFilter } from '../organisations/org-filter.tsx';
 import { ToolbarSearch } from '../shared/toolbar-search.tsx';
@@ -8,6 +9,7 @@ import { EditPersonButton } from './edit-person-button.tsx';
 import { EditPersonDialog } from './edit-person-dialog.tsx';
 import { PageControls } from './page-controls.tsx';
 import type { PersonRole } from './people-kinds.ts';
+import { NOUN_LINES, type PeopleNoun } from './people-messages.ts';
 import { PeopleTable } from './people-table.tsx';
 import { PAGE_SIZE, type PeopleList, type Person, usePeoplePage } from './user-search.ts';
 
@@ -16,13 +18,13 @@ interface PeopleDirectoryProps {
   /** The list's name: the table's caption and the section's heading ('Guides'). */
   readonly title: string;
   /** Plural, lower case, for the page buttons and the loading line ('guides'). */
-  readonly noun: string;
+  readonly noun: PeopleNoun;
   readonly searchPlaceholder: string;
   /** The Add button's label ('Add Guide'). */
   readonly addLabel: string;
   readonly onAdd: () => void;
   /** The spec's empty-state text. */
-  readonly empty: string;
+  readonly empty: ReactNode;
   /** Who the Edit dialog edits ('Edit Guide'). */
   readonly personRole: PersonRole;
   /** The signed-in user: their row has no Edit button (their own account is on the Account tab). */
@@ -52,6 +54,7 @@ export const PeopleDirectory = ({
   canSetPasswords,
 }: PeopleDirectoryProps) => {
   const headingId = useId();
+  const intl = useIntl();
   const addButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<Person | null>(null);
   const [deletions, setDeletions] = useState(0);
@@ -84,7 +87,12 @@ export const PeopleDirectory = ({
   const action = useCallback(
     (person: Person) =>
       person.uid === selfUid ? (
-        <span className="vs-people-self">You: edit your details on the Account tab</span>
+        <span className="vs-people-self">
+          <FormattedMessage
+            id="console.people.self"
+            defaultMessage="You: edit your details on the Account tab"
+          />
+        </span>
       ) : (
         <EditPersonButton person={person} onEdit={setEditing} />
       ),
@@ -98,7 +106,10 @@ export const PeopleDirectory = ({
       </h2>
       <div className="vs-toolbar">
         <ToolbarSearch
-          label="Search by first or last name"
+          label={intl.formatMessage({
+            id: 'console.people.search',
+            defaultMessage: 'Search by first or last name',
+          })}
           placeholder={searchPlaceholder}
           value={search}
           onChange={setSearch}
@@ -130,17 +141,17 @@ export const PeopleDirectory = ({
       ) : page.isError ? (
         <Banner
           tone="danger"
-          title={`The ${noun} could not be loaded.`}
+          title={intl.formatMessage(NOUN_LINES.failed[noun])}
           action={
             <Button variant="secondary" onClick={() => void page.refetch()}>
-              Try again
+              <FormattedMessage id="console.people.retry" defaultMessage="Try again" />
             </Button>
           }
         >
           {messageOf(page.error)}
         </Banner>
       ) : (
-        <Spinner label={`Loading ${noun}`} />
+        <Spinner label={intl.formatMessage(NOUN_LINES.loading[noun])} />
       )}
       {editing ? (
         <EditPersonDialog

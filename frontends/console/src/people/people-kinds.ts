@@ -1,8 +1,10 @@
 import { GUIDE, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
+import { createElement, type ReactElement } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import type { PeopleNoun, PersonRole } from './people-messages.ts';
 import type { PeopleList } from './user-search.ts';
 
-/** Who a dialog is about, as its title names them ('Edit Guide', 'Add Super-Admin'). */
-export type PersonRole = 'Participant' | 'Guide' | 'Super-Admin';
+export type { PersonRole } from './people-messages.ts';
 
 /** What differs between the Guides and the Super-Admins screens (spec 2.12); everything else is shared. */
 export interface PeopleKind {
@@ -10,9 +12,10 @@ export interface PeopleKind {
   readonly personRole: PersonRole;
   /** The access level the Add dialog registers. */
   readonly accessLevel: StaffLevel;
-  readonly tableLabel: string;
-  readonly searchPlaceholder: string;
-  readonly empty: string;
+  readonly noun: PeopleNoun;
+  readonly tableLabel: MessageDescriptor;
+  readonly searchPlaceholder: MessageDescriptor;
+  readonly empty: MessageDescriptor;
 }
 
 export const PEOPLE_KINDS = {
@@ -20,19 +23,49 @@ export const PEOPLE_KINDS = {
     list: 'facilitators',
     personRole: 'Guide',
     accessLevel: GUIDE,
-    tableLabel: 'Guides',
-    searchPlaceholder: 'Search for a guide',
-    empty: "No guides found. Please add a guide with the 'Add Guide' button.",
+    noun: 'guides',
+    ...defineMessages({
+      tableLabel: { id: 'console.people.guides.title', defaultMessage: 'Guides' },
+      searchPlaceholder: {
+        id: 'console.people.guides.searchPlaceholder',
+        defaultMessage: 'Search for a guide',
+      },
+      empty: {
+        id: 'console.people.guides.empty',
+        defaultMessage: "No guides found. Please add a guide with the ''Add Guide'' button.",
+      },
+    }),
   },
   superadmins: {
     list: 'superadmins',
     personRole: 'Super-Admin',
     accessLevel: SUPER_ADMIN,
-    tableLabel: 'Super-Admins',
-    searchPlaceholder: 'Search for a super-admin',
-    empty: "No super-admins found. Please add a super-admin with the 'Add Super-Admin' button.",
+    noun: 'super-admins',
+    ...defineMessages({
+      tableLabel: { id: 'console.people.superAdmins.title', defaultMessage: 'Super-Admins' },
+      searchPlaceholder: {
+        id: 'console.people.superAdmins.searchPlaceholder',
+        defaultMessage: 'Search for a super-admin',
+      },
+      empty: {
+        id: 'console.people.superAdmins.empty',
+        defaultMessage:
+          "No super-admins found. Please add a super-admin with the ''Add Super-Admin'' button.",
+      },
+    }),
   },
 } as const satisfies Record<'guides' | 'superadmins', PeopleKind>;
 
-export const PARTICIPANTS_EMPTY =
-  "No participants found. Please add a participant with the 'Add Participant' button or by doing it directly from an event on the 'Active Events' tab.";
+const { participantsEmpty } = defineMessages({
+  participantsEmpty: {
+    id: 'console.people.participants.empty',
+    defaultMessage:
+      "No participants found. Please add a participant with the ''Add Participant'' button or by doing it directly from an event on the ''Active Events'' tab.",
+  },
+});
+
+/** The Participants screen's empty state (spec 2.11), in the viewer's language. */
+export const PARTICIPANTS_EMPTY: ReactElement = createElement(FormattedMessage, {
+  id: participantsEmpty.id,
+  defaultMessage: participantsEmpty.defaultMessage,
+});

@@ -1,5 +1,6 @@
 import { createColumnHelper, DataTable, VisuallyHidden } from '@vs/ui';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { EmailText } from '../shared/email-text.tsx';
 import type { Person } from './user-search.ts';
 
@@ -15,11 +16,17 @@ const RowAction = ({ person }: { person: Person }) => (
   <div className="vs-row-actions">{useContext(RowActionContext)(person)}</div>
 );
 
-const columnsOf = (sortable: boolean, withAction: boolean) => [
-  column.accessor('forename', { header: 'First Name', enableSorting: sortable }),
-  column.accessor('surname', { header: 'Last Name', enableSorting: sortable }),
+const columnsOf = (intl: IntlShape, sortable: boolean, withAction: boolean) => [
+  column.accessor('forename', {
+    header: intl.formatMessage({ id: 'console.people.column.forename', defaultMessage: 'First Name' }),
+    enableSorting: sortable,
+  }),
+  column.accessor('surname', {
+    header: intl.formatMessage({ id: 'console.people.column.surname', defaultMessage: 'Last Name' }),
+    enableSorting: sortable,
+  }),
   column.accessor('email', {
-    header: 'Email',
+    header: intl.formatMessage({ id: 'console.people.column.email', defaultMessage: 'Email' }),
     enableSorting: sortable,
     cell: (cell) => <EmailText className="vs-people-email" email={cell.getValue()} />,
   }),
@@ -27,7 +34,11 @@ const columnsOf = (sortable: boolean, withAction: boolean) => [
     ? [
         column.display({
           id: 'action',
-          header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+          header: () => (
+            <VisuallyHidden>
+              {intl.formatMessage({ id: 'console.people.column.actions', defaultMessage: 'Actions' })}
+            </VisuallyHidden>
+          ),
           cell: (cell) => <RowAction person={cell.row.original} />,
         }),
       ]
@@ -39,7 +50,7 @@ interface PeopleTableProps {
   readonly label: string;
   readonly people: readonly Person[];
   /** The spec's empty-state text. */
-  readonly empty: string;
+  readonly empty: ReactNode;
   /** The last column's content per row (the Edit button); no such column without it. */
   readonly action?: (person: Person) => ReactNode;
   /**
@@ -51,8 +62,9 @@ interface PeopleTableProps {
 
 /** First Name, Last Name, Email (spec 2.11, 2.12), virtualised for long lists. */
 export const PeopleTable = ({ label, people, empty, action, sortable }: PeopleTableProps) => {
+  const intl = useIntl();
   const withAction = action !== undefined;
-  const columns = useMemo(() => columnsOf(sortable, withAction), [sortable, withAction]);
+  const columns = useMemo(() => columnsOf(intl, sortable, withAction), [intl, sortable, withAction]);
   const table = (
     <DataTable label={label} columns={columns} rows={people} rowId={(person) => person.uid} empty={empty} />
   );

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@vs/ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 interface PersonDialogProps {
   readonly title: string;
@@ -48,10 +49,10 @@ export const PersonDialog = ({
         <>
           {startAction}
           <Button variant="secondary" disabled={busy} onClick={onClose}>
-            Cancel
+            <FormattedMessage id="console.people.dialog.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form={formId} busy={saving} disabled={busy && !saving}>
-            Save
+            <FormattedMessage id="console.people.dialog.save" defaultMessage="Save" />
           </Button>
         </>
       }
