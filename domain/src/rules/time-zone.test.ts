@@ -24,6 +24,22 @@ describe('calendarDateIn', () => {
     expect(calendarDateIn(instant, 'Pacific/Pago_Pago')).toBe('2026-06-10');
     expect(calendarDateIn(new Date('2026-06-10T23:30:00Z'), 'Europe/Berlin')).toBe('2026-06-11');
   });
+
+  it('turns at midnight there to the millisecond, asked again and again in between', () => {
+    const sequence: [string, string, string][] = [
+      ['2026-06-10T21:59:59.000Z', 'Europe/Berlin', '2026-06-10'],
+      ['2026-06-10T21:59:59.999Z', 'Europe/Berlin', '2026-06-10'],
+      ['2026-06-10T21:59:59.999Z', 'UTC', '2026-06-10'],
+      ['2026-06-10T22:00:00.000Z', 'Europe/Berlin', '2026-06-11'],
+      ['2026-06-10T21:59:59.500Z', 'Europe/Berlin', '2026-06-10'],
+      ['2026-06-10T18:14:59.999Z', 'Asia/Kathmandu', '2026-06-10'],
+      ['2026-06-10T18:15:00.000Z', 'Asia/Kathmandu', '2026-06-11'],
+      ['2026-06-10T23:59:59.999Z', 'UTC', '2026-06-10'],
+      ['2026-06-11T00:00:00.000Z', 'UTC', '2026-06-11'],
+    ];
+    for (const [instant, zone, date] of sequence)
+      expect(calendarDateIn(new Date(instant), zone), `${instant} ${zone}`).toBe(date);
+  });
 });
 
 describe('endOfDayIn', () => {

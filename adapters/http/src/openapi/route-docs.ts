@@ -109,7 +109,9 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'GET /api/user/superadmins': { summary: 'Super-admins (super-admin)' },
   'GET /api/event': { summary: 'An event (its manager)' },
   'GET /api/event/all': { summary: 'Active events (Guide: own; super-admin: all)' },
-  'GET /api/event/summaries': { summary: 'Event summaries by status, for long lists' },
+  'GET /api/event/summaries': {
+    summary: 'Event summaries by status, for long lists; the first `limit` with the total',
+  },
   'GET /api/event/uploaded_events': { summary: 'Uploaded events (super-admin)' },
   'GET /api/event/all_expired': { summary: 'Closed events' },
   'GET /api/event/failed_emails': { summary: 'Events with failed logon emails (super-admin)' },

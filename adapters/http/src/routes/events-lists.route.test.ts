@@ -135,7 +135,7 @@ describe('GET /api/event/all', () => {
 });
 
 describe('GET /api/event/summaries', () => {
-  type SummariesReply = { success: boolean; message: string; events: EventSummary[] };
+  type SummariesReply = { success: boolean; message: string; events: EventSummary[]; total: number };
 
   it('gives a super-admin every active event as a summary, newest first then by name', async () => {
     const { clients, cast } = await createTestApp();
@@ -175,6 +175,7 @@ describe('GET /api/event/summaries', () => {
           status: 'active',
         },
       ],
+      total: 2,
     });
     expectNoPasswordHash(reply);
   });
@@ -271,6 +272,76 @@ describe('GET /api/event/summaries', () => {
       );
       expect(reply.body).toMatchObject({ code: 'REQUEST.INVALID' });
       expect(reply.body.message).toBe("status: must be one of 'active', 'closed', 'pending-removal'");
+    }
+  });
+});
+
+describe('GET /api/event/summaries?limit=', () => {
+  type SummariesReply = { message: string; events: EventSummary[]; total: number };
+  const summaries = (client: TestClient, query: string) =>
+    client.request<SummariesReply>('GET', `/api/event/summaries?status=active${query}`);
+
+  it('gives the first events of the whole list, in its order, and how many it holds', async () => {
+    const { clients, deps, cast } = await createTestApp();
+    for (const [eventName, eventDate] of [
+      ['Later', '2026-06-20'],
+      ['Alpha', '2026-06-10'],
+      ['Earlier', '2026-06-01'],
+    ] as const)
+      await deps.store.events.insert(
+        makeEvent({ facilitatorId: cast.guide.uid, eventName, eventDate: eventDate as CalendarDate }),
+      );
+    const { admin } = await clients();
+    const all = await summaries(admin, '');
+    expect(all.body.total).toBe(5);
+    expect(all.body.events.map((e) => e.eventName)).toEqual([
+      'Later',
+      'Alpha',
+      'Other Workshop',
+      'Spring Workshop',
+      'Earlier',
+    ]);
+    for (const limit of [1, 3, 5, 500]) {
+      const first = await summaries(admin, `&limit=${limit}`);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ success: true, message: '5 events', total: 5 });
+      expect(first.body.events).toEqual(all.body.events.slice(0, limit));
+    }
+  });
+
+  it('gives a Guide the first of their own events and counts only theirs', async () => {
+    const { clients, deps, cast } = await createTestApp();
+    await deps.store.events.insert(makeEvent({ facilitatorId: cast.guide.uid, eventName: 'Second' }));
+    const { guide, otherGuide } = await clients();
+    const mine = await summaries(guide, '&limit=1');
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.events).toHaveLength(1);
+    expect(mine.body.events[0]?.facilitator.uid).toBe(cast.guide.uid);
+    const theirs = await summaries(otherGuide, '&limit=50');
+    expect(theirs.body.total).toBe(1);
+    expect(theirs.body.events.map((e) => e.eid)).toEqual([cast.otherEvent.eid]);
+  });
+
+  it('refuses a participant and asks for a session', async () => {
+    const { clients, anonymous, deps } = await createTestApp();
+    const { participant } = await clients();
+    await expectRefused(deps, () => summaries(participant, '&limit=10'), 403);
+    await expectRefused(deps, () => summaries(anonymous, '&limit=10'), 401);
+  });
+
+  it('refuses a limit that is not a whole number from 1 to 500, naming it', async () => {
+    const { clients, deps } = await createTestApp();
+    const { admin } = await clients();
+    for (const limit of ['0', '501', '1000', 'ten', '', '-1', '2.5', '1e2', ' 5']) {
+      const reply = await expectRefused(
+        deps,
+        () => summaries(admin, `&limit=${encodeURIComponent(limit)}`),
+        400,
+      );
+      expect(reply.body).toMatchObject({
+        code: 'REQUEST.INVALID',
+        message: 'limit: must be a whole number from 1 to 500',
+      });
     }
   });
 });

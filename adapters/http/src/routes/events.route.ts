@@ -13,6 +13,7 @@ import {
   listEventSummaries,
   listExpiredEvents,
   listFailedLogonEmails,
+  listFirstEventSummaries,
   listPendingRemoval,
   listUploadedEvents,
   remindUnfinished,
@@ -61,8 +62,14 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
       return c.json({ success: true, message: countOf(events.length, 'event'), events });
     })
     .get('/summaries', validate('query', eventSummariesQuerySchema), async (c) => {
-      const events = await listEventSummaries(deps, requireAuth(c).actor, c.req.valid('query'));
-      return c.json({ success: true, message: countOf(events.length, 'event'), events });
+      const { actor } = requireAuth(c);
+      const { limit, ...input } = c.req.valid('query');
+      // With a limit, the first rows and how many there are: a table shows them while all load.
+      const { events, total } =
+        limit === undefined
+          ? await listEventSummaries(deps, actor, input).then((all) => ({ events: all, total: all.length }))
+          : await listFirstEventSummaries(deps, actor, { ...input, limit });
+      return c.json({ success: true, message: countOf(total, 'event'), events, total });
     })
     .get('/uploaded_events', async (c) => {
       const events = await listUploadedEvents(deps, requireAuth(c).actor);

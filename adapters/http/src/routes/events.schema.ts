@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_BYTES,
   isTimeZone,
   LISTED_EVENT_STATUSES,
+  MAX_FIRST_SUMMARIES,
   SESSION_ACCESS,
   TEXT_LIMITS,
 } from '@vs/domain';
@@ -28,8 +29,17 @@ export const participantEventByIdQuerySchema = z.object({ uid });
 /** The event lists narrowed to one organisation (`?orgId=`); every one in the caller's scope without it. */
 export const orgFilterQuerySchema = z.object({ orgId: orgId.optional() });
 
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${MAX_FIRST_SUMMARIES}`;
+/** How many of the first events to give (`?limit=50`): digits only, 1 to MAX_FIRST_SUMMARIES. */
+const summariesLimit = z
+  .string({ message: LIMIT_MESSAGE })
+  .regex(/^[0-9]{1,3}$/, LIMIT_MESSAGE)
+  .transform(Number)
+  .refine((limit) => limit >= 1 && limit <= MAX_FIRST_SUMMARIES, LIMIT_MESSAGE);
+
 export const eventSummariesQuerySchema = z.object({
   orgId: orgId.optional(),
+  limit: summariesLimit.optional(),
   status: z.enum(LISTED_EVENT_STATUSES, {
     message: `must be one of ${LISTED_EVENT_STATUSES.map((status) => `'${status}'`).join(', ')}`,
   }),

@@ -159,6 +159,11 @@ describe('organisation isolation: lists', () => {
     expect(await eidsOf(clients.superAdmin, `/api/event/all?orgId=${b.orgId}`)).toEqual([b.eid]);
     expect(await eidsOf(clients.clientAdmin, `/api/event/all?orgId=${b.orgId}`)).toEqual([]);
     expect(await eidsOf(clients.clientAdmin, '/api/event/summaries?status=active')).toEqual([a.eid]);
+    const first = await clients.clientAdmin.request<{ events: { eid: string }[]; total: number }>(
+      'GET',
+      '/api/event/summaries?status=active&limit=50',
+    );
+    expect(first.body).toMatchObject({ events: [{ eid: a.eid }], total: 1 });
   });
 
   it('lists participants and team output of their organisation only', async () => {

@@ -5,7 +5,7 @@ import { SUPER_ADMIN } from '../testing/people.ts';
 import { fakeServer, renderConsole } from '../testing/render-console.tsx';
 import { ok, refused } from '../testing/replies.ts';
 import { EventsScreen, NO_EVENTS } from './events-screen.tsx';
-import { activeEvent, uploadedEvent } from './testing/event-fixtures.ts';
+import { activeEvent, summariesRoute, uploadedEvent } from './testing/event-fixtures.ts';
 
 const NO_EVENTS_TEXT = String(NO_EVENTS.superAdmin.defaultMessage);
 const NO_EVENTS_TEXT_GUIDE = String(NO_EVENTS.guide.defaultMessage);
@@ -24,7 +24,7 @@ const serve = (
   failed: readonly unknown[] = [],
 ) =>
   fakeServer({
-    'GET /api/event/summaries': ok({ events }),
+    'GET /api/event/summaries': summariesRoute(() => events),
     'GET /api/event/uploaded_events': ok({ events: uploaded }),
     'GET /api/event/failed_emails': ok({ emails: failed }),
   });
@@ -184,7 +184,7 @@ describe('EventsScreen', () => {
   it('refreshes the Uploaded Events table after an upload', async () => {
     let uploads: unknown[] = [];
     fakeServer({
-      'GET /api/event/summaries': ok({ events: EVENTS }),
+      'GET /api/event/summaries': summariesRoute(() => EVENTS),
       'GET /api/event/uploaded_events': () => ok({ events: uploads }),
       'POST /api/event/upload_event': () => {
         uploads = [uploadedEvent('u9', 'Came Back')];
@@ -206,7 +206,7 @@ describe('EventsScreen', () => {
   it('shows a new event in the table once Add Event saved it', async () => {
     let events = EVENTS;
     fakeServer({
-      'GET /api/event/summaries': () => ok({ events }),
+      'GET /api/event/summaries': summariesRoute(() => events),
       'GET /api/event/uploaded_events': ok({ events: [] }),
       'GET /api/user/info': ok({ user: SUPER_ADMIN }),
       'GET /api/user/facilitators': ok({ users: [], total: 0 }),

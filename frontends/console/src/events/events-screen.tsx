@@ -35,7 +35,8 @@ const matching = (events: readonly ActiveEvent[], search: string): readonly Acti
  * The Active Events tab (spec 2.8) for Guides (their events) and super-admins (all events, plus
  * the logon emails that could not be delivered across events, Upload Event and the Uploaded Events
  * table, since uploads are theirs alone). The search filters
- * on a deferred value, so typing stays smooth with thousands of events.
+ * on a deferred value, so typing stays smooth with thousands of events. With many events the first
+ * rows show at once, searched and sorted as loaded, with a status saying how many are loading.
  */
 export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel }) => {
   const intl = useIntl();
@@ -44,7 +45,8 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
   useReportLoadFailure(events.error);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(() => matching(events.data ?? [], deferredSearch), [events.data, deferredSearch]);
+  const loaded = events.data;
+  const shown = useMemo(() => matching(loaded?.events ?? [], deferredSearch), [loaded, deferredSearch]);
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   return (
@@ -67,7 +69,7 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
           </Button>
         )}
       </div>
-      {events.data === undefined ? (
+      {loaded === undefined ? (
         events.isPending && (
           <Spinner
             label={intl.formatMessage({
@@ -78,15 +80,25 @@ export const EventsScreen = ({ accessLevel }: { readonly accessLevel: StaffLevel
         )
       ) : (
         <>
-          <VisuallyHidden>
-            <span role="status">
+          {loaded.complete ? (
+            <VisuallyHidden>
+              <span role="status">
+                <FormattedMessage
+                  id="console.events.list.count"
+                  defaultMessage="{count, plural, one {# event listed} other {# events listed}}"
+                  values={{ count: shown.length }}
+                />
+              </span>
+            </VisuallyHidden>
+          ) : (
+            <p role="status">
               <FormattedMessage
-                id="console.events.list.count"
-                defaultMessage="{count, plural, one {# event listed} other {# events listed}}"
-                values={{ count: shown.length }}
+                id="console.events.list.loadingAll"
+                defaultMessage="{total, plural, one {Loading all # event…} other {Loading all # events…}}"
+                values={{ total: loaded.total }}
               />
-            </span>
-          </VisuallyHidden>
+            </p>
+          )}
           <EventsTable
             events={shown}
             empty={intl.formatMessage(superAdmin ? NO_EVENTS.superAdmin : NO_EVENTS.guide)}

@@ -1,3 +1,6 @@
+import type { Reply, SeenRequest } from '../../testing/render-console.tsx';
+import { ok } from '../../testing/replies.ts';
+
 /** Rows and replies the events area's component tests share. */
 
 export const activeEvent = (
@@ -28,3 +31,15 @@ export const uploadedEvent = (ueid: string, eventName: string) => ({
   uploadedAt: '2026-05-02T10:00:00.000Z',
   participantCount: 2,
 });
+
+/**
+ * GET /api/event/summaries answered like the server: the first `limit` events when asked, with
+ * `total`; every event without it. `events` are in the server's order.
+ */
+export const summariesRoute =
+  (events: () => readonly unknown[]) =>
+  (request: SeenRequest): Reply => {
+    const all = events();
+    const limit = request.query.get('limit');
+    return ok({ events: limit === null ? all : all.slice(0, Number(limit)), total: all.length });
+  };
