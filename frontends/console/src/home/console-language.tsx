@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
 import { Spinner, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
-import { type ReactNode, useState } from 'react';
+import type { Messages } from '@vs/ui/messages';
+import { type ReactNode, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useCurrentUser } from '../api/current-user.ts';
 import { ENGLISH_CONSOLE_MESSAGES, loadConsoleMessages } from './console-messages.ts';
+
+/** The language whose messages the console is shown in. */
+interface Shown {
+  readonly language: LanguageTag;
+  readonly messages: Messages;
+}
 
 const browserLanguages = (): string =>
   typeof navigator === 'undefined' ? '' : navigator.languages.join(',');
@@ -12,7 +19,7 @@ const browserLanguages = (): string =>
 /**
  * A console in its viewer's language (issue 35, rules/language.ts): the one a switcher announced,
  * else the Guide's or super-admin's own, else their browser's. English is in the bundle and shows
- * at once; another language's messages are fetched first.
+ * at once; another language's messages are fetched first, the console staying as it is meanwhile.
  */
 export const ConsoleLanguage = ({ children }: { readonly children: ReactNode }) => {
   const own = useCurrentUser();
@@ -27,10 +34,19 @@ export const ConsoleLanguage = ({ children }: { readonly children: ReactNode }) 
     enabled: !english,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  useDocumentLanguage(language);
-  if (!english && messages.isPending) return <Spinner label="…" />;
+  const ready: Shown | null = english
+    ? { language, messages: ENGLISH_CONSOLE_MESSAGES }
+    : messages.data === undefined
+      ? null
+      : { language, messages: messages.data };
+  // While another language's messages load, the console stays as it is (open dialogs, typed text).
+  const shown = useRef<Shown | null>(null);
+  if (ready !== null) shown.current = ready;
+  const current = shown.current;
+  useDocumentLanguage(current?.language ?? language);
+  if (current === null) return <Spinner label="…" />;
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={messages.data ?? ENGLISH_CONSOLE_MESSAGES}>
+    <IntlProvider locale={current.language} defaultLocale="en" messages={current.messages}>
       {children}
     </IntlProvider>
   );
