@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import type { apiAs } from './product.ts';
 
@@ -94,21 +94,53 @@ export const consolePage = async (browser: Browser, timezoneId?: string): Promis
   return context.newPage();
 };
 
-/** Signs in with the login form and waits for the console home; closes the introduction and cookie notice if shown. */
+/** How long a sign-in may take on a loaded machine. */
+const SESSION_WAIT = { timeout: 60_000 };
+
+/** The page's next reply to a POST at `path` of `url` that `accepts`. */
+const replyTo = (page: Page, url: string, path: string, accepts: (reply: Response) => Promise<boolean>) =>
+  page.waitForResponse(
+    async (response) =>
+      response.url() === `${url}${path}` && response.request().method() === 'POST' && accepts(response),
+    SESSION_WAIT,
+  );
+
+/**
+ * Signs in with the login form and waits for the session, not for a time: the login's reply (a
+ * refused login fails here, with the server's words), then a session check that finds the session
+ * valid (the shell makes one right after the login; its first-login flag says whether the
+ * introduction is to show) and the console home; closes the introduction then, and the cookie
+ * notice if shown.
+ */
 export const signInToConsole = async (page: Page, url: string, email: string, password: string) => {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  const login = replyTo(page, url, '/api/auth/login', async () => true);
+  // A check the login page made before the login answers `valid: false`: not this one.
+  const session = replyTo(
+    page,
+    url,
+    '/api/auth/loggedIn',
+    async (reply) => (await reply.json().catch(() => null))?.valid === true,
+  );
   await page.getByRole('button', { name: 'Login' }).click();
+  const reply = await login;
+  if (!reply.ok()) {
+    // No session will come: its wait is left to time out unheeded.
+    session.catch(() => undefined);
+    throw new Error(`Login of ${email} refused: ${reply.status()} ${await reply.text()}`);
+  }
+  const { firstLogin } = (await (await session).json()) as { firstLogin?: boolean };
   // CSS, not role: the first-login introduction hides the tabs from the accessibility tree.
-  await page.locator('[role="tablist"]').waitFor();
-  const intro = page.getByRole('dialog', { name: /^Introducing/ });
-  if (await intro.isVisible().catch(() => false)) {
-    await intro.getByRole('button', { name: 'Get started' }).click();
+  await page.locator('[role="tablist"]').waitFor(SESSION_WAIT);
+  if (firstLogin === true) {
+    const intro = page.getByRole('dialog', { name: /^Introducing/ });
+    await intro.getByRole('button', { name: 'Get started' }).click(SESSION_WAIT);
     await intro.waitFor({ state: 'detached' });
   }
   const cookies = page.getByRole('button', { name: 'Confirm' });
-  if (await cookies.isVisible().catch(() => false)) await cookies.click();
+  if (await cookies.isVisible()) await cookies.click();
 };
 
 /** A fresh 1280 px page signed in to the console with the login form (see signInToConsole), optionally in a time zone. */

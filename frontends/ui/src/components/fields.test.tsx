@@ -123,6 +123,36 @@ describe('form fields', () => {
     expect(describedBy(box)).toEqual(['Please agree to continue']);
   });
 
+  it('lists grouped options under their group, in the order given', () => {
+    render(
+      <Select
+        label="Time Zone"
+        options={[
+          { value: 'UTC', label: 'UTC' },
+          { value: 'Africa/Cairo', label: 'Cairo', group: 'Africa' },
+          { value: 'Africa/Lagos', label: 'Lagos', group: 'Africa' },
+          { value: 'Europe/Paris', label: 'Paris', group: 'Europe' },
+        ]}
+        defaultValue="Africa/Lagos"
+      />,
+    );
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Africa', 'Europe']);
+    expect(groups.map((group) => [...group.querySelectorAll('option')].map((o) => o.value))).toEqual([
+      ['Africa/Cairo', 'Africa/Lagos'],
+      ['Europe/Paris'],
+    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'UTC',
+      'Cairo',
+      'Lagos',
+      'Paris',
+    ]);
+    expect((screen.getByRole('combobox', { name: 'Time Zone' }) as HTMLSelectElement).value).toBe(
+      'Africa/Lagos',
+    );
+  });
+
   it('keeps a given id', () => {
     render(<TextField id="email" label="Email" error="Wrong" />);
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(

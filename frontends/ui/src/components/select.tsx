@@ -1,8 +1,25 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import { Fragment, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FieldProps, useFieldWiring } from './field.tsx';
 
-/** One choice of a {@link Select}. */
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** One choice of a {@link Select}; options naming the same `group` in a row are listed under it. */
+export type SelectOption = { value: string; label: string; disabled?: boolean; group?: string };
+
+/** The options in runs: each run of one group (or of none) in the order given. */
+const runsOf = (options: readonly SelectOption[]) => {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+};
+
+const Option = ({ option }: { option: SelectOption }) => (
+  <option value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
 
 /** Props of {@link Select}: the field's label, hint and error, its options, and native select attributes. */
 export type SelectProps = FieldProps &
@@ -15,6 +32,7 @@ export type SelectProps = FieldProps &
 
 /**
  * A labelled native select: the platform's own picker, which suits phones and screen readers best.
+ * Long lists can be grouped (`group` on each option: an `<optgroup>` per run).
  *
  * @example
  * ```tsx
@@ -42,11 +60,17 @@ export const Select = ({
         className={['vs-input', className].filter(Boolean).join(' ')}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run) => {
+          const items = run.options.map((option) => <Option key={option.value} option={option} />);
+          const key = `${run.group ?? ''}:${run.options[0]?.value}`;
+          return run.group === undefined ? (
+            <Fragment key={key}>{items}</Fragment>
+          ) : (
+            <optgroup key={key} label={run.group}>
+              {items}
+            </optgroup>
+          );
+        })}
       </select>
     </FieldFrame>
   );
