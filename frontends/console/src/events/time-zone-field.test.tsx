@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../testing/in-language.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 const zoneSelect = () => screen.getByRole('combobox', { name: /Time Zone/ }) as HTMLSelectElement;
@@ -9,7 +10,7 @@ afterEach(cleanup);
 
 describe('TimeZoneField', () => {
   it('lists UTC first, then every zone under its region by place', () => {
-    render(<TimeZoneField value="Europe/London" onChange={() => {}} />);
+    render(<TimeZoneField value="Europe/London" onChange={() => {}} />, { wrapper: inLanguage('en') });
     const options = within(zoneSelect()).getAllByRole('option') as HTMLOptionElement[];
     expect(options[0]?.value).toBe('UTC');
     const groups = screen.getAllByRole('group').map((group) => group.getAttribute('label'));
@@ -25,7 +26,7 @@ describe('TimeZoneField', () => {
   });
 
   it('keeps a stored alias the browser does not list, under its region, chosen', () => {
-    render(<TimeZoneField value="Asia/Kolkata" onChange={() => {}} />);
+    render(<TimeZoneField value="Asia/Kolkata" onChange={() => {}} />, { wrapper: inLanguage('en') });
     expect(zoneSelect().value).toBe('Asia/Kolkata');
     const asia = screen.getAllByRole('group').filter((group) => group.getAttribute('label') === 'Asia');
     expect(asia).toHaveLength(1);
@@ -35,7 +36,7 @@ describe('TimeZoneField', () => {
   it('reports the zone picked', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<TimeZoneField value="UTC" onChange={onChange} />);
+    render(<TimeZoneField value="UTC" onChange={onChange} />, { wrapper: inLanguage('en') });
     await user.selectOptions(zoneSelect(), 'Asia/Tokyo');
     expect(onChange).toHaveBeenCalledWith('Asia/Tokyo');
   });

@@ -186,7 +186,7 @@ describe('UploadedEvents', () => {
     const people = await within(view).findByRole('table', { name: 'Teilnehmer von Spring Workshop' });
     expect(within(people).getByText('2 von 4')).toBeTruthy();
     expect(within(people).getByText('Ja')).toBeTruthy();
-    await user.click(within(view).getByRole('button', { name: 'Schließen' }));
+    await user.click(within(view).getAllByRole('button', { name: 'Schließen' })[1] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Upload entfernen von Winter Camp' }));
     const confirm = screen.getByRole('alertdialog', {
       name: 'Die hochgeladene Veranstaltung Winter Camp entfernen?',
