@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,17 +46,32 @@ const registerParticipant = async (language: string) => {
     language,
   });
   expect(reply.status).toBe(201);
-  return { email, password };
+  return { email, password, language };
 };
 
-/** Signs in through the (English) shell and opens the participant home. */
-const signIn = async (page: Page, { email, password }: { email: string; password: string }) => {
+/** The shell's first-login introduction's button, in the language the shell speaks once signed in. */
+const startButton = (language: string): string =>
+  (
+    JSON.parse(readFileSync(new URL(`../i18n/messages/${language}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >
+  )['shell.intro.start'] ?? 'Get started';
+
+/**
+ * Signs in through the shell (English for a browser that asks for English) and opens the
+ * participant home from the first-login introduction, which is already in the person's language.
+ */
+const signIn = async (
+  page: Page,
+  { email, password, language }: { email: string; password: string; language: string },
+) => {
   await page.goto(`${product.url}/login`);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Get started' }).click();
+  await page.getByRole('button', { name: startButton(language) }).click();
 };
 
 const heading = (page: Page, name: string) =>
