@@ -22,7 +22,8 @@ export default defineConfig({
     // process much of the time, so the two together take about 520 s instead of 790 s one after
     // the other. A new project must be added to the list in package.json's test script too.
     projects: [
-      { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      // Pure functions, no globals: one module graph per worker, not per file (13 s -> 2 s).
+      { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'], isolate: false } },
       // The catalogues of every language against the code and each other (i18n/catalogues.test.ts).
       { resolve, ssr, test: { name: 'i18n', include: ['i18n/**/*.test.ts'] } },
       {
