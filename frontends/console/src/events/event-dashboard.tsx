@@ -149,6 +149,7 @@ const EventSettings = ({ event, onClosed }: { event: EventView; onClosed: () => 
 
 /** The loaded page: head, participants (with their progress), settings, and the dialogs it opens. */
 const DashboardContent = ({ event, viewer }: { event: EventView; viewer: DashboardViewer | null }) => {
+  const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const titleId = useId();
@@ -169,7 +170,7 @@ const DashboardContent = ({ event, viewer }: { event: EventView; viewer: Dashboa
               disabled={event.participants.length === 0}
               onClick={() =>
                 saveBlob(
-                  new Blob([participantsCsv(event)], { type: 'text/csv;charset=utf-8' }),
+                  new Blob([participantsCsv(event, intl)], { type: 'text/csv;charset=utf-8' }),
                   csvFileName(event.eventName, 'participants'),
                 )
               }

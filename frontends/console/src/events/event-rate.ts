@@ -5,13 +5,6 @@ import { EVENT_TYPE_WORDS, isEventType, isSessionAccess, SESSION_ACCESS_WORDS } 
 export const eventRateText = (intl: IntlShape, eventType: string): string =>
   isEventType(eventType) ? intl.formatMessage(EVENT_TYPE_WORDS[eventType]) : eventType;
 
-/**
- * The same in English, for the expired-events tables until they are translated
- * (`expired/event-summary-columns.ts`).
- */
-export const eventRateLabel = (eventType: string): string =>
-  isEventType(eventType) ? String(EVENT_TYPE_WORDS[eventType].defaultMessage) : eventType;
-
 /** Session Access (spec 2.8) in the viewer's language; anything else as stored. */
 export const sessionAccessText = (intl: IntlShape, sessionAccess: string): string =>
   isSessionAccess(sessionAccess) ? intl.formatMessage(SESSION_ACCESS_WORDS[sessionAccess]) : sessionAccess;

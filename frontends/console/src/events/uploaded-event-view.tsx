@@ -73,13 +73,13 @@ const UploadedEventDetails = ({ event }: { readonly event: UploadedEvent }) => {
           <dt>
             <FormattedMessage id="console.events.uploadedView.eventDate" defaultMessage="Event Date" />
           </dt>
-          <dd>{displayDate(event.eventDate)}</dd>
+          <dd>{displayDate(event.eventDate, intl.locale)}</dd>
         </div>
         <div>
           <dt>
             <FormattedMessage id="console.events.uploadedView.accessClose" defaultMessage="Access Close" />
           </dt>
-          <dd>{displayDate(event.accessClose)}</dd>
+          <dd>{displayDate(event.accessClose, intl.locale)}</dd>
         </div>
         <div>
           <dt>

@@ -24,11 +24,11 @@ const columnsWith = (intl: IntlShape, { onView, onRemove }: RowActions) => [
   }),
   column.accessor('eventDate', {
     header: intl.formatMessage({ id: 'console.events.uploaded.eventDate', defaultMessage: 'Event Date' }),
-    cell: (cell) => displayDate(cell.getValue()),
+    cell: (cell) => displayDate(cell.getValue(), intl.locale),
   }),
   column.accessor('accessClose', {
     header: intl.formatMessage({ id: 'console.events.uploaded.accessClose', defaultMessage: 'Access Close' }),
-    cell: (cell) => displayDate(cell.getValue()),
+    cell: (cell) => displayDate(cell.getValue(), intl.locale),
   }),
   column.accessor((event) => personName(event.facilitator), {
     id: 'facilitator',

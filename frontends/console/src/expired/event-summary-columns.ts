@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@vs/ui';
 import type { IntlShape } from 'react-intl';
 import { displayDate } from '../dates.ts';
-import { eventRateLabel } from '../events/event-rate.ts';
+import { eventRateText } from '../events/event-rate.ts';
 import { personName } from '../events/person-name.ts';
 import { orgColumn } from '../organisations/org-column.tsx';
 import type { EventSummaryRow } from './event-summaries.ts';
@@ -20,11 +20,11 @@ export const eventSummaryColumns = (intl: IntlShape, typeHeading: string, withOr
   }),
   column.accessor('eventDate', {
     header: intl.formatMessage({ id: 'console.expired.columns.eventDate', defaultMessage: 'Event Date' }),
-    cell: (cell) => displayDate(cell.getValue()),
+    cell: (cell) => displayDate(cell.getValue(), intl.locale),
   }),
   column.accessor('accessClose', {
     header: intl.formatMessage({ id: 'console.expired.columns.accessClose', defaultMessage: 'Access Close' }),
-    cell: (cell) => displayDate(cell.getValue()),
+    cell: (cell) => displayDate(cell.getValue(), intl.locale),
   }),
   column.accessor((event) => personName(event.facilitator), {
     id: 'facilitator',
@@ -37,6 +37,6 @@ export const eventSummaryColumns = (intl: IntlShape, typeHeading: string, withOr
     }),
     cell: (cell) => intl.formatNumber(cell.getValue()),
   }),
-  column.accessor((event) => eventRateLabel(event.eventType), { id: 'eventType', header: typeHeading }),
+  column.accessor((event) => eventRateText(intl, event.eventType), { id: 'eventType', header: typeHeading }),
   ...(withOrg ? [orgColumn<EventSummaryRow>()] : []),
 ];
