@@ -55,6 +55,20 @@ const Box = ({ title, valueRole: role, label, body, bodyLines, wide = false }: B
   );
 };
 
+/** The sheet's first four boxes (spec 2.16): the driver's two, then the result's two. */
+const DRIVER_AND_RESULT_BOXES: readonly {
+  readonly title: (typeof m)[keyof typeof m];
+  readonly role: Role;
+  readonly label?: MeaningfulWorkKey;
+  readonly body: MeaningfulWorkKey;
+  readonly bodyLines: number;
+}[] = [
+  { title: m.mwSpaceIHold, role: 'driver', label: 'driver-value', body: 'driver-desc', bodyLines: 3 },
+  { title: m.mwWayIRelate, role: 'driver', label: 'driver-altlabel', body: 'driver-altdesc', bodyLines: 3 },
+  { title: m.mwPossibilities, role: 'result', label: 'result-value', body: 'result-desc', bodyLines: 3 },
+  { title: m.mwResultsIn, role: 'result', body: 'result-alt', bodyLines: 4 },
+];
+
 const ACCELERATORS = [0, 1, 2, 3] as const;
 const acceleratorKey = (i: number, part: 'value' | 'desc') => `accelerator-${i}-${part}` as MeaningfulWorkKey;
 
@@ -69,33 +83,16 @@ export const MeaningfulWorkSheet = ({
   const intl = useIntl();
   return (
     <div className="vs-mw">
-      <Box
-        title={intl.formatMessage(m.mwSpaceIHold)}
-        valueRole="driver"
-        label={data['driver-value']}
-        body={data['driver-desc']}
-        bodyLines={3}
-      />
-      <Box
-        title={intl.formatMessage(m.mwWayIRelate)}
-        valueRole="driver"
-        label={data['driver-altlabel']}
-        body={data['driver-altdesc']}
-        bodyLines={3}
-      />
-      <Box
-        title={intl.formatMessage(m.mwPossibilities)}
-        valueRole="result"
-        label={data['result-value']}
-        body={data['result-desc']}
-        bodyLines={3}
-      />
-      <Box
-        title={intl.formatMessage(m.mwResultsIn)}
-        valueRole="result"
-        body={data['result-alt']}
-        bodyLines={4}
-      />
+      {DRIVER_AND_RESULT_BOXES.map((box) => (
+        <Box
+          key={box.body}
+          title={intl.formatMessage(box.title)}
+          valueRole={box.role}
+          {...(box.label === undefined ? {} : { label: data[box.label] })}
+          body={data[box.body]}
+          bodyLines={box.bodyLines}
+        />
+      ))}
       <section
         className="vs-mw-wide vs-mw-accelerators"
         style={{ borderTopColor: roleColour('accelerator') }}
