@@ -59,7 +59,6 @@ const wallClock = (instant: number, zone: string): number => {
   );
 };
 
-/** The calendar date in `zone` at `instant` (the day a person there sees on their calendar). */
 /**
  * The last date worked out per zone and the second it was for. Offsets and their changes are whole
  * seconds, so every instant of one second has the same date: the status of 10,000 events, read
@@ -67,6 +66,7 @@ const wallClock = (instant: number, zone: string): number => {
  */
 const lastDates = new Map<string, { readonly second: number; readonly date: CalendarDate }>();
 
+/** The calendar date in `zone` at `instant` (the day a person there sees on their calendar). */
 export const calendarDateIn = (instant: Date, zone: string): CalendarDate => {
   const second = Math.floor(instant.getTime() / 1000);
   const last = lastDates.get(zone);
