@@ -29,7 +29,7 @@ const FAMILIES = {
     'frontends/admin/src/**/*.{ts,tsx}',
   ],
   /** What the server writes for people (emails), through the domain's `translate`. */
-  server: ['domain/src/**/*.ts'],
+  server: ['domain/src/**/*.ts', 'adapters/*/src/**/*.ts'],
 } as const;
 type Family = keyof typeof FAMILIES;
 

@@ -35,6 +35,7 @@ export * from './rules/impact-document.ts';
 export * from './rules/language.ts';
 export * from './rules/link-expiry.ts';
 export * from './rules/logon-email-state.ts';
+export { defineMessage, defineMessages, type MessageDescriptor } from './rules/message-descriptor.ts';
 export { translate } from './rules/messages.ts';
 export * from './rules/organisation-brand.ts';
 export * from './rules/organisation-details.ts';

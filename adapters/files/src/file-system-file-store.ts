@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileStore, notFound } from '@vs/domain';
+import { ERROR_MESSAGES, type FileStore, notFound } from '@vs/domain';
 
 export interface FileSystemFileStoreOptions {
   /** Directory holding every file; API and workers must share it (e.g. `${DATA_DIR}/files`). */
@@ -56,7 +56,7 @@ export const createFileSystemFileStore = ({ root }: FileSystemFileStoreOptions):
         try {
           for await (const chunk of createReadStream(pathOf(key))) yield chunk as Uint8Array;
         } catch (error) {
-          if (isMissing(error)) throw notFound('FILE.NOT_FOUND', 'The file is not available');
+          if (isMissing(error)) throw notFound('FILE.NOT_FOUND', ERROR_MESSAGES.fileNotAvailable);
           throw error;
         }
       },

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type FileStore, notFound } from '@vs/domain';
+import { ERROR_MESSAGES, type FileStore, notFound } from '@vs/domain';
 
 export interface S3FileStoreOptions {
   /** The S3-compatible endpoint, e.g. `https://s3.eu-central-1.amazonaws.com` or `http://minio:9000`. */
@@ -30,7 +30,7 @@ export interface S3FileStore extends FileStore {
 /** Up to this many parts of 5 MiB (the S3 minimum) in memory while a streamed write uploads. */
 const UPLOAD_QUEUE_SIZE = 2;
 
-const missingFile = () => notFound('FILE.NOT_FOUND', 'The file is not available');
+const missingFile = () => notFound('FILE.NOT_FOUND', ERROR_MESSAGES.fileNotAvailable);
 
 /**
  * Generated files as objects in an S3-compatible bucket, so processes on different machines share

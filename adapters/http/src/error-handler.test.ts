@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, rateLimited } from '@vs/domain';
+import { DomainError, type DomainErrorKind, rateLimited, verbatim } from '@vs/domain';
 import { createInMemoryStore, createTestDeps } from '@vs/domain/testing';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -51,7 +51,9 @@ describe('createErrorHandler', () => {
 
   for (const [kind, status] of EXPECTED_STATUS) {
     it(`answers a ${kind} DomainError with ${status} and { success: false, message, code }, logging nothing`, async () => {
-      const { send, logger } = throwing(new DomainError(kind, 'SOME.CODE', 'A sentence for the user.'));
+      const { send, logger } = throwing(
+        new DomainError(kind, 'SOME.CODE', verbatim('A sentence for the user.')),
+      );
       expect(await send()).toMatchObject({
         status,
         body: { success: false, message: 'A sentence for the user.', code: 'SOME.CODE' },
@@ -65,7 +67,7 @@ describe('createErrorHandler', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('90');
     expect((await throwing(rateLimited()).send()).headers.get('retry-after')).toBeNull();
-    const invalid = await throwing(new DomainError('invalid', 'X.BAD', 'Bad')).send();
+    const invalid = await throwing(new DomainError('invalid', 'X.BAD', verbatim('Bad'))).send();
     expect(invalid.headers.get('retry-after')).toBeNull();
   });
 

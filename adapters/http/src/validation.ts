@@ -1,12 +1,14 @@
 import { zValidator } from '@hono/zod-validator';
-import { ERROR_MESSAGES, invalid, type LanguageTag } from '@vs/domain';
+import { ERROR_MESSAGES, invalid, type LanguageTag, verbatim } from '@vs/domain';
 import type { ValidationTargets } from 'hono';
 import { locales, type z } from 'zod';
 import { replyLanguage } from './reply-language.ts';
+import { schemaMessageIn } from './schema-messages.ts';
 
-const describeIssue = (issue: z.core.$ZodIssue): string => {
+/** An issue as the reply names it: the field's path, then the message in the reader's language. */
+const describeIssue = (issue: z.core.$ZodIssue, language: LanguageTag): string => {
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  return `${where}${schemaMessageIn(language, issue.message)}`;
 };
 
 /** zod's own wording of its messages in each shipped language (the pseudo-locale reads English). */
@@ -16,7 +18,7 @@ const ZOD_LOCALES: Readonly<
 
 /**
  * The issues of a refused input, worded for a reader of `language`: zod's messages in it (parsed
- * again with its locale, only for a refusal in another language); a schema's own message as written.
+ * again with its locale, only for a refusal in another language); a schema's own message as written (`describeIssue` words a registered one).
  */
 const issuesIn = async (
   schema: z.ZodType,
@@ -57,8 +59,10 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
 ) => {
   const validator = zValidator(target, schema, async (result, c) => {
     if (!result.success) {
-      const issues = await issuesIn(schema, result.data, result.error.issues, replyLanguage(c));
-      throw invalid('REQUEST.INVALID', issues.map(describeIssue).join('; '));
+      const language = replyLanguage(c);
+      const issues = await issuesIn(schema, result.data, result.error.issues, language);
+      const described = issues.map((issue) => describeIssue(issue, language));
+      throw invalid('REQUEST.INVALID', verbatim(described.join('; ')));
     }
   });
   if (target !== 'json') {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError } from '@vs/domain';
+import { DomainError, verbatim } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { initOrm } from './orm.ts';
@@ -66,7 +66,7 @@ describe('isDatabaseUnavailable', () => {
       serverError('23505', 'duplicate key value violates unique constraint "users_email_key"'),
       serverError('40P01', 'deadlock detected'),
       new UniqueConstraintViolationException(serverError('23505', 'duplicate key')),
-      new DomainError('conflict', 'X.TAKEN', 'Taken'),
+      new DomainError('conflict', 'X.TAKEN', verbatim('Taken')),
       new Error('Client was closed and is not queryable'),
       'Connection terminated unexpectedly',
       null,

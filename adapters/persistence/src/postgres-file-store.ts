@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type FileStore, notFound } from '@vs/domain';
+import { ERROR_MESSAGES, type FileStore, notFound } from '@vs/domain';
 import { type Kysely, sql } from 'kysely';
 
 /** Bytes in one stored chunk: one row, one query, at most this much in memory per read or write. */
@@ -85,7 +85,7 @@ export const createPostgresFileStore = (em: EntityManager): FileStore => {
         const { rows } = await sql<StoredFileRow>`select content_id, chunk_count from ${files}
           where key = ${key}`.execute(db);
         const file = rows[0];
-        if (file === undefined) throw notFound('FILE.NOT_FOUND', 'The file is not available');
+        if (file === undefined) throw notFound('FILE.NOT_FOUND', ERROR_MESSAGES.fileNotAvailable);
         for (let seq = 0; seq < file.chunk_count; seq += 1) {
           const chunk = await sql<{ bytes: Buffer }>`select bytes from ${chunks}
             where content_id = ${file.content_id} and seq = ${seq}`.execute(db);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { invalid, type Job } from '@vs/domain';
+import { invalid, type Job, verbatim } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { createInProcessJobQueue } from './in-process-job-queue.ts';
 import { describeJobQueueContract } from './job-queue.contract.ts';
@@ -38,7 +38,9 @@ describe('in-process job queue', () => {
       backoffMs: 1,
       onFailed: (_j, e) => failed.push((e as Error).message),
       handle: async (j) => {
-        throw j.name === 'reset-email' ? invalid('TEST.BAD_ADDRESS', 'bad address') : new Error('down');
+        throw j.name === 'reset-email'
+          ? invalid('TEST.BAD_ADDRESS', verbatim('bad address'))
+          : new Error('down');
       },
     });
     await queue.enqueue(job);

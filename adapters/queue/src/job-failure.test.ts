@@ -1,4 +1,4 @@
-import { DomainError, MailRejectedError, notFound } from '@vs/domain';
+import { DomainError, MailRejectedError, notFound, verbatim } from '@vs/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isRetryableJobFailure } from './job-failure.ts';
@@ -15,8 +15,10 @@ const malformed = (): unknown => {
 describe('isRetryableJobFailure', () => {
   it('fails at once what retrying cannot fix: a malformed job, a domain refusal, a refusal for good by the mail server', () => {
     expect(isRetryableJobFailure(malformed())).toBe(false);
-    expect(isRetryableJobFailure(notFound('USER.NOT_FOUND', 'gone'))).toBe(false);
-    expect(isRetryableJobFailure(new DomainError('conflict', 'OUTPUT.ABANDONED', 'late'))).toBe(false);
+    expect(isRetryableJobFailure(notFound('USER.NOT_FOUND', verbatim('gone')))).toBe(false);
+    expect(isRetryableJobFailure(new DomainError('conflict', 'OUTPUT.ABANDONED', verbatim('late')))).toBe(
+      false,
+    );
     expect(isRetryableJobFailure(new MailRejectedError('550 5.1.1 unknown user'))).toBe(false);
   });
 

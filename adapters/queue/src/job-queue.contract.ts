@@ -1,4 +1,4 @@
-import { invalid, type Job, type JobQueue } from '@vs/domain';
+import { invalid, type Job, type JobQueue, verbatim } from '@vs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReceivedJob } from './received-job.ts';
 
@@ -15,7 +15,7 @@ export interface QueueUnderTest {
 }
 
 /** A failure retrying cannot fix, as processors signal it: a domain refusal (isRetryableJobFailure). */
-const permanentFailure = (message: string) => invalid('TEST.PERMANENT', message);
+const permanentFailure = (message: string) => invalid('TEST.PERMANENT', verbatim(message));
 
 const resetJob = (requestId: string): Job => ({
   kind: 'email',

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DomainError, type SecretBox } from '@vs/domain';
+import { DomainError, defineMessage, type SecretBox } from '@vs/domain';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -9,7 +9,11 @@ const noKey = (): DomainError =>
   new DomainError(
     'unavailable',
     'SSO.NO_SECRET_KEY',
-    'This server keeps no identity provider secrets: set SSO_SECRET_KEY (64 hex digits) in its environment.',
+    defineMessage({
+      id: 'error.sso.noSecretKey',
+      defaultMessage:
+        'This server keeps no identity provider secrets: set SSO_SECRET_KEY (64 hex digits) in its environment.',
+    }),
   );
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError, type IdentityProviders } from '@vs/domain';
+import { DomainError, defineMessage, type IdentityProviders } from '@vs/domain';
 import { createOidcProtocol } from './oidc-protocol.ts';
 import type { SamlProtocol } from './saml-protocol.ts';
 
@@ -10,7 +10,14 @@ export interface IdentityProvidersOptions {
 }
 
 const noSaml = (): DomainError =>
-  new DomainError('unavailable', 'SAML.UNAVAILABLE', 'SAML sign-in is not available on this server.');
+  new DomainError(
+    'unavailable',
+    'SAML.UNAVAILABLE',
+    defineMessage({
+      id: 'error.sso.samlUnavailable',
+      defaultMessage: 'SAML sign-in is not available on this server.',
+    }),
+  );
 
 /** The IdentityProviders port: each call goes to the protocol the organisation's settings name. */
 export const createIdentityProviders = (options: IdentityProvidersOptions): IdentityProviders => {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DomainError, type PendingSsoSignIn, type SsoIdentity, type SsoSettings } from '@vs/domain';
+import {
+  DomainError,
+  defineMessage,
+  type PendingSsoSignIn,
+  type SsoIdentity,
+  type SsoSettings,
+} from '@vs/domain';
 import * as client from 'openid-client';
 
 /** Where the provider sends the browser back: register `<PUBLIC_URL>` + this at the provider. */
@@ -23,7 +29,10 @@ const refused = (cause?: unknown): DomainError => {
   const error = new DomainError(
     'unauthenticated',
     'OIDC.REFUSED',
-    'The identity provider did not confirm the sign-in.',
+    defineMessage({
+      id: 'error.sso.oidcRefused',
+      defaultMessage: 'The identity provider did not confirm the sign-in.',
+    }),
   );
   if (cause !== undefined) error.cause = cause;
   return error;

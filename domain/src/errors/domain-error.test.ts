@@ -8,6 +8,7 @@ import {
   notFound,
   rateLimited,
   unauthenticated,
+  verbatim,
 } from './domain-error.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
 
@@ -15,12 +16,12 @@ describe('domain errors', () => {
   it('carry a kind, a stable code and a user-facing message', () => {
     expect(
       [
-        invalid('X.BAD', 'Bad'),
+        invalid('X.BAD', verbatim('Bad')),
         unauthenticated(),
         forbidden(),
-        forbidden('Only a super-admin can do that'),
-        notFound('X.NONE', 'None'),
-        conflict('X.TAKEN', 'Taken'),
+        forbidden(verbatim('Only a super-admin can do that')),
+        notFound('X.NONE', verbatim('None')),
+        conflict('X.TAKEN', verbatim('Taken')),
         rateLimited(),
       ].map((e) => [e.kind, e.code, e.message]),
     ).toEqual([
@@ -39,11 +40,11 @@ describe('domain errors', () => {
     expect(rateLimited(0).retryAfterSeconds).toBe(1);
     expect(rateLimited(1_001).retryAfterSeconds).toBe(2);
     expect(rateLimited(900_000).retryAfterSeconds).toBe(900);
-    expect(invalid('X.BAD', 'Bad').retryAfterSeconds).toBeUndefined();
+    expect(invalid('X.BAD', verbatim('Bad')).retryAfterSeconds).toBeUndefined();
   });
 
   it('are Errors named DomainError', () => {
-    const error = invalid('X.BAD', 'Bad');
+    const error = invalid('X.BAD', verbatim('Bad'));
     expect(error).toBeInstanceOf(Error);
     expect(error).toBeInstanceOf(DomainError);
     expect(error.name).toBe('DomainError');
@@ -62,7 +63,13 @@ describe('domain errors', () => {
     );
   });
 
-  it('keep a plain English text as written in every language', () => {
-    expect(errorMessageIn(invalid('X.BAD', 'Bad'), 'de')).toBe('Bad');
+  it('keep a verbatim text as written in every language', () => {
+    expect(errorMessageIn(invalid('X.BAD', verbatim('Bad')), 'de')).toBe('Bad');
+  });
+
+  it('take a bare catalogued message as a text without arguments', () => {
+    const error = notFound('USER.NOT_FOUND', ERROR_MESSAGES.userNotFound);
+    expect(error.message).toBe('User not found');
+    expect(error.text).toEqual({ message: ERROR_MESSAGES.userNotFound });
   });
 });

@@ -8,8 +8,26 @@ export interface ErrorText {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** A catalogued text (worded in each person's language), or a plain English one not yet catalogued. */
-export type ErrorWords = string | ErrorText;
+/**
+ * A text not ours to word: what a worker recorded when a job failed, or refusals each already worded
+ * in the reader's language (a request's validation issues). Only `verbatim` makes one.
+ */
+export interface VerbatimText {
+  readonly verbatim: string;
+}
+
+/**
+ * What an error says: a catalogued message (without or with arguments), worded in each reader's
+ * language, or a verbatim text. There is no plain string: the compiler finds any uncatalogued text.
+ */
+export type ErrorWords = MessageDescriptor | ErrorText | VerbatimText;
+
+export const verbatim = (text: string): VerbatimText => ({ verbatim: text });
+
+const textOf = (words: ErrorWords): ErrorText | null => {
+  if ('verbatim' in words) return null;
+  return 'id' in words ? { message: words } : words;
+};
 
 /**
  * What went wrong, in the domain's words. The HTTP edge maps each kind to one status in
@@ -32,28 +50,37 @@ export class DomainError extends Error {
   readonly code: string;
   /** For 'rate-limited': whole seconds until the client may try again. */
   readonly retryAfterSeconds: number | undefined;
-  /** The catalogued words, for a reply in another language; null: `message` is all there is. */
+  /** The catalogued words, for a reply in another language; null: a verbatim `message`. */
   readonly text: ErrorText | null;
 
   constructor(kind: DomainErrorKind, code: string, words: ErrorWords, retryAfterSeconds?: number) {
-    super(typeof words === 'string' ? words : translate(DEFAULT_LANGUAGE, words.message, words.values));
+    const text = textOf(words);
+    super(
+      text === null
+        ? (words as VerbatimText).verbatim
+        : translate(DEFAULT_LANGUAGE, text.message, text.values),
+    );
     this.name = 'DomainError';
     this.kind = kind;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
-    this.text = typeof words === 'string' ? null : words;
+    this.text = text;
   }
 }
 
+/** A catalogued text worded in `language` (what a reply says; tests read the English). */
+export const wordsIn = (language: LanguageTag, text: ErrorText): string =>
+  translate(language, text.message, text.values);
+
 /** What a person reading `language` is told: the catalogued text in it, else the English message. */
 export const errorMessageIn = (error: DomainError, language: LanguageTag): string =>
-  error.text === null ? error.message : translate(language, error.text.message, error.text.values);
+  error.text === null ? error.message : wordsIn(language, error.text);
 
 export const invalid = (code: string, words: ErrorWords): DomainError =>
   new DomainError('invalid', code, words);
 export const unauthenticated = (): DomainError =>
-  new DomainError('unauthenticated', 'AUTH.NO_SESSION', { message: ERROR_MESSAGES.notLoggedIn });
-export const forbidden = (words: ErrorWords = { message: ERROR_MESSAGES.forbidden }): DomainError =>
+  new DomainError('unauthenticated', 'AUTH.NO_SESSION', ERROR_MESSAGES.notLoggedIn);
+export const forbidden = (words: ErrorWords = ERROR_MESSAGES.forbidden): DomainError =>
   new DomainError('forbidden', 'AUTH.FORBIDDEN', words);
 export const notFound = (code: string, words: ErrorWords): DomainError =>
   new DomainError('not-found', code, words);
@@ -67,6 +94,6 @@ export const rateLimited = (retryAfterMs?: number): DomainError =>
   new DomainError(
     'rate-limited',
     'RATE_LIMITED',
-    { message: ERROR_MESSAGES.rateLimited },
+    ERROR_MESSAGES.rateLimited,
     retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000)),
   );

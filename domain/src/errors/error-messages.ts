@@ -32,4 +32,6 @@ export const ERROR_MESSAGES = defineMessages({
     defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
   },
   unexpected: { id: 'error.unexpected', defaultMessage: 'Something went wrong. Please try again.' },
+  fileNotAvailable: { id: 'error.file.notAvailable', defaultMessage: 'The file is not available' },
+  fileTooLarge: { id: 'error.request.fileTooLarge', defaultMessage: 'The file is too large.' },
 });

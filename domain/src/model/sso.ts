@@ -1,3 +1,4 @@
+import { defineMessages } from '../rules/message-descriptor.ts';
 /**
  * Enterprise sign-in: an organisation's identity provider (OIDC or SAML 2.0). The default
  * organisation's settings come from the deployment's environment (OIDC_*, SSO_ENFORCED); every
@@ -113,22 +114,53 @@ export type SsoRole =
   | { readonly kind: 'super-admin' }
   | { readonly kind: 'member'; readonly role: 'guide' | 'client_admin' };
 
-/** Why an SSO sign-in was refused: the login page's `?sso_error=` code, each with a plain message. */
-export const SSO_REFUSALS = {
-  expired: 'That sign-in took too long or was already used. Please sign in again.',
-  not_configured: 'No identity provider signs in this organisation or email address.',
-  provider:
-    'Your identity provider did not confirm the sign-in. Please try again, or ask your administrator.',
-  replayed: 'That sign-in was already used. Please sign in again.',
-  no_email: 'Your identity provider did not send your email address. Ask your administrator to release it.',
-  unverified_email:
-    'An account with your email already exists, and your identity provider did not confirm the address. Ask your administrator.',
-  no_role: 'Your organisation has not given you access to this service. Ask your administrator.',
-  foreign_account:
-    "Your organisation's identity provider cannot sign in this account. Ask your administrator.",
-  participants_off: 'Participants sign in with their logon link or password, not through the organisation.',
-  rate_limited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-} as const;
+/** Why an SSO sign-in was refused: the login page's `?sso_error=` code, each with its message. */
+export const SSO_REFUSALS = defineMessages({
+  expired: {
+    id: 'error.sso.expired',
+    defaultMessage: 'That sign-in took too long or was already used. Please sign in again.',
+  },
+  not_configured: {
+    id: 'error.sso.notConfigured',
+    defaultMessage: 'No identity provider signs in this organisation or email address.',
+  },
+  provider: {
+    id: 'error.sso.provider',
+    defaultMessage:
+      'Your identity provider did not confirm the sign-in. Please try again, or ask your administrator.',
+  },
+  replayed: {
+    id: 'error.sso.replayed',
+    defaultMessage: 'That sign-in was already used. Please sign in again.',
+  },
+  no_email: {
+    id: 'error.sso.noEmail',
+    defaultMessage:
+      'Your identity provider did not send your email address. Ask your administrator to release it.',
+  },
+  unverified_email: {
+    id: 'error.sso.unverifiedEmail',
+    defaultMessage:
+      'An account with your email already exists, and your identity provider did not confirm the address. Ask your administrator.',
+  },
+  no_role: {
+    id: 'error.sso.noRole',
+    defaultMessage: 'Your organisation has not given you access to this service. Ask your administrator.',
+  },
+  foreign_account: {
+    id: 'error.sso.foreignAccount',
+    defaultMessage:
+      "Your organisation's identity provider cannot sign in this account. Ask your administrator.",
+  },
+  participants_off: {
+    id: 'error.sso.participantsOff',
+    defaultMessage: 'Participants sign in with their logon link or password, not through the organisation.',
+  },
+  rate_limited: {
+    id: 'error.sso.rateLimited',
+    defaultMessage: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+});
 export type SsoRefusal = keyof typeof SSO_REFUSALS;
 
 export const isSsoRefusal = (code: string): code is SsoRefusal => Object.hasOwn(SSO_REFUSALS, code);

@@ -1,5 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { normaliseEmail } from '../model/user.ts';
+import { defineMessage } from './messages.ts';
 import { assertValidPassword } from './password-rule.ts';
 
 export interface AccountDetails {
@@ -8,7 +9,10 @@ export interface AccountDetails {
   readonly email: string;
 }
 
-export const DETAILS_REQUIRED_MESSAGE = 'Forename, surname and email are required.';
+export const DETAILS_REQUIRED_MESSAGE = defineMessage({
+  id: 'error.user.detailsRequired',
+  defaultMessage: 'Forename, surname and email are required.',
+});
 
 /** Trimmed names and a normalised email; blanks are refused because whitespace passes a length check. */
 export const normaliseAccountDetails = (details: AccountDetails): AccountDetails => {

@@ -1,12 +1,27 @@
-import { invalid } from '../errors/domain-error.ts';
+import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import { addDays, type CalendarDate } from '../model/calendar-date.ts';
 import { type EventDetails, eventDetailsOf } from '../model/event.ts';
+import { defineMessage } from './messages.ts';
 
-export const EVENT_NAME_REQUIRED_MESSAGE = 'Please give the event a name';
-export const ACCESS_CLOSE_BEFORE_DATE_MESSAGE = 'The access close date cannot be before the event date';
-export const ACCESS_CLOSE_PAST_MESSAGE = 'The access close date cannot be in the past';
-export const accessCloseTooLateMessage = (maxAccessDays: number): string =>
-  `The access close date can be at most ${maxAccessDays} days after the event date`;
+export const EVENT_NAME_REQUIRED_MESSAGE = defineMessage({
+  id: 'error.event.eventNameRequired',
+  defaultMessage: 'Please give the event a name',
+});
+export const ACCESS_CLOSE_BEFORE_DATE_MESSAGE = defineMessage({
+  id: 'error.event.accessCloseBeforeDate',
+  defaultMessage: 'The access close date cannot be before the event date',
+});
+export const ACCESS_CLOSE_PAST_MESSAGE = defineMessage({
+  id: 'error.event.accessClosePast',
+  defaultMessage: 'The access close date cannot be in the past',
+});
+export const accessCloseTooLateMessage = (maxAccessDays: number): ErrorText => ({
+  message: defineMessage({
+    id: 'error.event.accessCloseTooLate',
+    defaultMessage: 'The access close date can be at most {maxAccessDays} days after the event date',
+  }),
+  values: { maxAccessDays },
+});
 
 /**
  * The details an event may be saved with: a name that is not blank once trimmed (whitespace passes

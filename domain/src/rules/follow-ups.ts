@@ -3,6 +3,7 @@ import type { CalendarDate } from '../model/calendar-date.ts';
 import type { SessionAccess } from '../model/event.ts';
 import type { LiveStep } from '../model/live-activity.ts';
 import { isPreworkComplete, type User } from '../model/user.ts';
+import { defineMessage } from './messages.ts';
 import { isLiveCompleted } from './organisation-usage.ts';
 
 /** An event may have at most this many follow-up points. */
@@ -20,15 +21,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const checkFollowUpDays = (days: readonly number[]): number[] => {
   if (days.length > FOLLOW_UP_MAX_POINTS)
-    throw invalid('EVENT.BAD_FOLLOW_UP_DAYS', `An event can have at most ${FOLLOW_UP_MAX_POINTS} follow-ups`);
+    throw invalid('EVENT.BAD_FOLLOW_UP_DAYS', {
+      message: defineMessage({
+        id: 'error.followUp.tooMany',
+        defaultMessage: 'An event can have at most {max} follow-ups',
+      }),
+      values: { max: FOLLOW_UP_MAX_POINTS },
+    });
   if (days.some((day) => !Number.isFinite(day) || day <= 0 || day > FOLLOW_UP_MAX_DAYS))
-    throw invalid(
-      'EVENT.BAD_FOLLOW_UP_DAYS',
-      `Each follow-up must be more than 0 and at most ${FOLLOW_UP_MAX_DAYS} days after the event`,
-    );
+    throw invalid('EVENT.BAD_FOLLOW_UP_DAYS', {
+      message: defineMessage({
+        id: 'error.followUp.dayOutOfRange',
+        defaultMessage: 'Each follow-up must be more than 0 and at most {max} days after the event',
+      }),
+      values: { max: FOLLOW_UP_MAX_DAYS },
+    });
   const sorted = [...days].sort((a, b) => a - b);
   if (sorted.some((day, index) => index > 0 && day === sorted[index - 1]))
-    throw invalid('EVENT.BAD_FOLLOW_UP_DAYS', 'Each follow-up must be on a different day');
+    throw invalid(
+      'EVENT.BAD_FOLLOW_UP_DAYS',
+      defineMessage({
+        id: 'error.followUp.sameDay',
+        defaultMessage: 'Each follow-up must be on a different day',
+      }),
+    );
   return sorted;
 };
 

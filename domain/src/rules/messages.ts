@@ -1,17 +1,9 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { serverMessages } from '../data/server-messages.ts';
 import type { LanguageTag } from '../model/language.ts';
+import type { MessageDescriptor } from './message-descriptor.ts';
 
-/** A message the server writes: its catalogue id and the English text (`formatjs extract` reads both). */
-export interface MessageDescriptor {
-  readonly id: string;
-  readonly defaultMessage: string;
-}
-
-/** Names a group of messages so `formatjs extract` finds them (the check in i18n/catalogues.test.ts). */
-export const defineMessages = <K extends string>(
-  messages: Readonly<Record<K, MessageDescriptor>>,
-): Readonly<Record<K, MessageDescriptor>> => messages;
+export { defineMessage, defineMessages, type MessageDescriptor } from './message-descriptor.ts';
 
 const compiled = new Map<string, IntlMessageFormat>();
 

@@ -1,5 +1,6 @@
-import { invalid } from '../errors/domain-error.ts';
+import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import { DEFAULT_ORG_SLUG, type Logo, type LogoType } from '../model/organisation.ts';
+import { defineMessage } from './messages.ts';
 
 export const ORG_NAME_MAX = 100;
 export const ORG_SENDER_NAME_MAX = 100;
@@ -9,21 +10,70 @@ export const LOGO_MAX_BYTES = 200 * 1024;
 export const ACCENT_MIN_CONTRAST = 4.5;
 export const RETENTION_DAYS_MAX = 3650;
 
-export const ORG_NAME_REQUIRED_MESSAGE = 'Please give the organisation a name';
-export const orgNameTooLongMessage = (max: number): string =>
-  `The organisation's name can be at most ${max} characters`;
-export const ORG_SLUG_INVALID_MESSAGE =
-  'The short name (slug) must be 2 to 40 lower-case letters, digits or hyphens, starting and ending with a letter or digit';
-export const ORG_SLUG_RESERVED_MESSAGE = `The short name "${DEFAULT_ORG_SLUG}" belongs to the default organisation`;
-export const accentContrastMessage = (colour: string, ratio: number): string =>
-  `The accent colour ${colour} is too light: its contrast with white is ${ratio.toFixed(2)}:1, and at least ${ACCENT_MIN_CONTRAST}:1 is needed so text on it stays readable`;
-export const ACCENT_FORMAT_MESSAGE = 'The accent colour must be written as #rrggbb, e.g. #1c4e80';
-export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG or SVG image';
-export const LOGO_TOO_LARGE_MESSAGE = 'The logo can be at most 200 KB';
-export const LOGO_UNSAFE_MESSAGE =
-  'This SVG logo contains scripts, event handlers or links to other files; please upload a plain SVG or a PNG';
-export const RETENTION_INVALID_MESSAGE = `The retention must be a whole number of days from 1 to ${RETENTION_DAYS_MAX}`;
-export const SENDER_NAME_INVALID_MESSAGE = `The sender name can be at most ${ORG_SENDER_NAME_MAX} characters, on one line`;
+export const ORG_NAME_REQUIRED_MESSAGE = defineMessage({
+  id: 'error.organisation.orgNameRequired',
+  defaultMessage: 'Please give the organisation a name',
+});
+export const orgNameTooLongMessage = (max: number): ErrorText => ({
+  message: defineMessage({
+    id: 'error.organisation.nameTooLong',
+    defaultMessage: "The organisation's name can be at most {max} characters",
+  }),
+  values: { max },
+});
+export const ORG_SLUG_INVALID_MESSAGE = defineMessage({
+  id: 'error.organisation.orgSlugInvalid',
+  defaultMessage:
+    'The short name (slug) must be 2 to 40 lower-case letters, digits or hyphens, starting and ending with a letter or digit',
+});
+export const ORG_SLUG_RESERVED_MESSAGE: ErrorText = {
+  message: defineMessage({
+    id: 'error.organisation.slugReserved',
+    defaultMessage: 'The short name "{slug}" belongs to the default organisation',
+  }),
+  values: { slug: DEFAULT_ORG_SLUG },
+};
+/** The ratio as written (two decimals), not in the reader's number format: it is a colour measure. */
+export const accentContrastMessage = (colour: string, ratio: number): ErrorText => ({
+  message: defineMessage({
+    id: 'error.organisation.accentContrast',
+    defaultMessage:
+      'The accent colour {colour} is too light: its contrast with white is {ratio}:1, and at least {minimum}:1 is needed so text on it stays readable',
+  }),
+  values: { colour, ratio: ratio.toFixed(2), minimum: String(ACCENT_MIN_CONTRAST) },
+});
+export const ACCENT_FORMAT_MESSAGE = defineMessage({
+  id: 'error.organisation.accentFormat',
+  defaultMessage: 'The accent colour must be written as #rrggbb, e.g. #1c4e80',
+});
+export const LOGO_TYPE_MESSAGE = defineMessage({
+  id: 'error.organisation.logoType',
+  defaultMessage: 'The logo must be a PNG or SVG image',
+});
+export const LOGO_TOO_LARGE_MESSAGE = defineMessage({
+  id: 'error.organisation.logoTooLarge',
+  defaultMessage: 'The logo can be at most 200 KB',
+});
+export const LOGO_UNSAFE_MESSAGE = defineMessage({
+  id: 'error.organisation.logoUnsafe',
+  defaultMessage:
+    'This SVG logo contains scripts, event handlers or links to other files; please upload a plain SVG or a PNG',
+});
+export const RETENTION_INVALID_MESSAGE: ErrorText = {
+  message: defineMessage({
+    id: 'error.organisation.retentionInvalid',
+    defaultMessage: 'The retention must be a whole number of days from 1 to {max}',
+  }),
+  // As written ("3650"), not grouped: a limit people type into a number field.
+  values: { max: String(RETENTION_DAYS_MAX) },
+};
+export const SENDER_NAME_INVALID_MESSAGE: ErrorText = {
+  message: defineMessage({
+    id: 'error.organisation.senderNameInvalid',
+    defaultMessage: 'The sender name can be at most {max} characters, on one line',
+  }),
+  values: { max: ORG_SENDER_NAME_MAX },
+};
 
 /** An organisation's name, trimmed: not blank, not too long. */
 export const checkOrgName = (name: string): string => {

@@ -1,7 +1,8 @@
-import { forbidden, invalid } from '../errors/domain-error.ts';
+import { type ErrorText, forbidden, invalid } from '../errors/domain-error.ts';
 import type { Actor } from '../model/actor.ts';
 import { DEFAULT_ORG_ID, type OrgMembership, type OrgRole } from '../model/organisation.ts';
 import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
+import { defineMessage } from './messages.ts';
 
 /**
  * Which organisations an actor works in, and as what. Super-admins are the provider's staff: every
@@ -11,9 +12,14 @@ import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '..
  */
 type Staff = Pick<Actor, 'accessLevel'> & { readonly orgs: readonly OrgMembership[] };
 
-export const CHOOSE_ORG_MESSAGE =
-  'You belong to several organisations: please choose the one this event is for';
-export const NOT_A_MEMBER_MESSAGE = 'You can only work in organisations you belong to';
+export const CHOOSE_ORG_MESSAGE = defineMessage({
+  id: 'error.organisation.chooseOrg',
+  defaultMessage: 'You belong to several organisations: please choose the one this event is for',
+});
+export const NOT_A_MEMBER_MESSAGE = defineMessage({
+  id: 'error.organisation.notAMember',
+  defaultMessage: 'You can only work in organisations you belong to',
+});
 
 /** The actor's role in an organisation; null when they are not a member (super-admins need none). */
 export const roleIn = (actor: Staff, orgId: string): OrgRole | null =>
@@ -87,8 +93,11 @@ export const canUpdateOrg = (actor: Staff, orgId: string, change: OrgChange): bo
 export const canChangeMembership = (actor: Staff, orgId: string, memberLevel: AccessLevel): boolean =>
   actor.accessLevel === SUPER_ADMIN || (isClientAdminOf(actor, orgId) && memberLevel === GUIDE);
 
-export const LAST_CLIENT_ADMIN_MESSAGE =
-  'You are the only client admin of this organisation: make another Guide client admin before you step down';
+export const LAST_CLIENT_ADMIN_MESSAGE = defineMessage({
+  id: 'error.organisation.lastClientAdmin',
+  defaultMessage:
+    'You are the only client admin of this organisation: make another Guide client admin before you step down',
+});
 
 /**
  * Whether a membership change leaves the organisation a client admin. It matters only when a
@@ -120,5 +129,10 @@ export const mayJoinEventOf = (
   orgId: string,
 ): boolean => (person.accessLevel === PARTICIPANT ? person.orgId === orgId : worksIn(person, orgId));
 
-export const otherOrganisationMessage = (person: Pick<User, 'forename' | 'surname'>): string =>
-  `${person.forename} ${person.surname} belongs to another organisation and cannot join this event`;
+export const otherOrganisationMessage = (person: Pick<User, 'forename' | 'surname'>): ErrorText => ({
+  message: defineMessage({
+    id: 'error.organisation.otherOrganisation',
+    defaultMessage: '{forename} {surname} belongs to another organisation and cannot join this event',
+  }),
+  values: { forename: person.forename, surname: person.surname },
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../errors/domain-error.ts';
 import type { CalendarDate } from '../model/calendar-date.ts';
 import {
   type EventUsage,
@@ -94,11 +95,13 @@ describe('usagePeriod', () => {
 
   it('refuses a backwards range and one over five years', () => {
     expect(() => usagePeriod({ from: d('2026-02-02'), to: d('2026-02-01') }, d('2026-11-28'))).toThrow(
-      USAGE_BACKWARDS_MESSAGE,
+      USAGE_BACKWARDS_MESSAGE.defaultMessage,
     );
-    expect(() => usagePeriod({ from: d('2027-01-01') }, d('2026-11-28'))).toThrow(USAGE_BACKWARDS_MESSAGE);
+    expect(() => usagePeriod({ from: d('2027-01-01') }, d('2026-11-28'))).toThrow(
+      USAGE_BACKWARDS_MESSAGE.defaultMessage,
+    );
     expect(() => usagePeriod({ from: d('2021-12-31'), to: d('2026-12-01') }, d('2026-11-28'))).toThrow(
-      USAGE_TOO_LONG_MESSAGE,
+      wordsIn('en', USAGE_TOO_LONG_MESSAGE),
     );
   });
 });

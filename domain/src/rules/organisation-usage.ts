@@ -1,6 +1,7 @@
-import { invalid } from '../errors/domain-error.ts';
+import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { LiveStep } from '../model/live-activity.ts';
+import { defineMessage } from './messages.ts';
 
 /** What one participant of an event did, as far as usage counts it. */
 export interface UsageParticipant {
@@ -84,8 +85,17 @@ export const USAGE_DEFAULT_MONTHS = 12;
 /** The longest report: five years of months (60 rows). */
 export const USAGE_MAX_MONTHS = 60;
 
-export const USAGE_BACKWARDS_MESSAGE = 'from must not be after to';
-export const USAGE_TOO_LONG_MESSAGE = `A usage report covers at most ${USAGE_MAX_MONTHS / 12} years: narrow from and to`;
+export const USAGE_BACKWARDS_MESSAGE = defineMessage({
+  id: 'error.usage.usageBackwards',
+  defaultMessage: 'from must not be after to',
+});
+export const USAGE_TOO_LONG_MESSAGE: ErrorText = {
+  message: defineMessage({
+    id: 'error.usage.tooLong',
+    defaultMessage: 'A usage report covers at most {years} years: narrow from and to',
+  }),
+  values: { years: USAGE_MAX_MONTHS / 12 },
+};
 
 /** Months from `from`'s to `to`'s, both counted (1 for the same month). */
 const monthsSpanned = (from: CalendarDate, to: CalendarDate): number => {

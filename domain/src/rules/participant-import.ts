@@ -2,6 +2,7 @@ import type { Actor } from '../model/actor.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import type { LanguageTag } from '../model/language.ts';
 import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
+import { defineMessage } from './messages.ts';
 import { canActOnUser, canAddByExactEmail, isSuperAdmin } from './permissions.ts';
 
 /** The most participants one spreadsheet may bring, and its largest size in bytes (UTF-8). */
@@ -64,7 +65,10 @@ export const ALREADY_IN_AN_EVENT_MESSAGE = 'Already a participant of another eve
  * A Guide's or super-admin's account, or a participant the actor may not reach: one answer that
  * tells no more than registering the address would ("a user with this email already exists").
  */
-export const NO_ROWS_MESSAGE = 'The file holds no participants: add one row per person under the header';
+export const NO_ROWS_MESSAGE = defineMessage({
+  id: 'error.import.noRows',
+  defaultMessage: 'The file holds no participants: add one row per person under the header',
+});
 export const EMAIL_IN_USE_MESSAGE = 'This email belongs to another account that cannot be added';
 export const OTHER_ORGANISATION_MESSAGE = 'Belongs to another organisation';
 

@@ -1,8 +1,14 @@
 import { invalid } from '../errors/domain-error.ts';
+import { defineMessage } from './messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_HINT =
-  'Must contain at least one number and one uppercase and lowercase letter, and at least 8 or more characters';
+/** Spec 5's password rule, refused in the reader's language; `PASSWORD_HINT` is its English. */
+export const WEAK_PASSWORD = defineMessage({
+  id: 'error.user.weakPassword',
+  defaultMessage:
+    'Must contain at least one number and one uppercase and lowercase letter, and at least 8 or more characters',
+});
+export const PASSWORD_HINT = WEAK_PASSWORD.defaultMessage;
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter (spec section 5). */
 export const isValidPassword = (password: string): boolean =>
@@ -12,7 +18,7 @@ export const isValidPassword = (password: string): boolean =>
   /[A-Z]/.test(password);
 
 export const assertValidPassword = (password: string): void => {
-  if (!isValidPassword(password)) throw invalid('USER.WEAK_PASSWORD', PASSWORD_HINT);
+  if (!isValidPassword(password)) throw invalid('USER.WEAK_PASSWORD', WEAK_PASSWORD);
 };
 
 /** What the account screens say beside the Current Password field (update-self checks it). */

@@ -3,6 +3,7 @@ import { addDays, type CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import { isPreworkComplete, type User } from '../model/user.ts';
 import type { ReminderDelivery } from '../ports/repositories.ts';
+import { defineMessage } from './messages.ts';
 
 /** A participant reminded less than this long ago is not reminded again. */
 export const REMINDER_INTERVAL_HOURS = 12;
@@ -41,10 +42,13 @@ export const AUTO_REMIND_MAX_DAYS = 30;
 /** The automatic reminder's days as saved: null (none) or a whole number from 1 to AUTO_REMIND_MAX_DAYS. */
 export const checkAutoRemindDays = (days: number | null): number | null => {
   if (days === null || (Number.isInteger(days) && days >= 1 && days <= AUTO_REMIND_MAX_DAYS)) return days;
-  throw invalid(
-    'EVENT.BAD_AUTO_REMIND_DAYS',
-    `The automatic reminder must be 1 to ${AUTO_REMIND_MAX_DAYS} days before the event, or none`,
-  );
+  throw invalid('EVENT.BAD_AUTO_REMIND_DAYS', {
+    message: defineMessage({
+      id: 'error.reminder.badDays',
+      defaultMessage: 'The automatic reminder must be 1 to {max} days before the event, or none',
+    }),
+    values: { max: AUTO_REMIND_MAX_DAYS },
+  });
 };
 
 /**

@@ -1,4 +1,4 @@
-import { invalid } from '../errors/domain-error.ts';
+import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import {
   type ChosenValue,
   PERCENT_LIVED_DEFAULT,
@@ -6,6 +6,7 @@ import {
   PERCENT_LIVED_MIN,
   type ValuesResponse,
 } from '../model/response.ts';
+import { defineMessage } from './messages.ts';
 import { VALUE_COUNT, VALUE_LAYOUT, type ValueLayout } from './value-layout.ts';
 
 export interface ResponseLists {
@@ -15,26 +16,46 @@ export interface ResponseLists {
 }
 
 /** Spec 2.15's refusal of a step-1 save without exactly the count of values ticked. */
-export const exactCountMessage = (layout: ValueLayout): string =>
-  `Please choose exactly ${layout.count} values`;
-export const listsMisalignedMessage = (layout: ValueLayout): string =>
-  `Values, descriptions and percent lived must each have ${layout.count} entries`;
-export const EXACT_COUNT_MESSAGE = exactCountMessage(VALUE_LAYOUT);
-export const PERCENT_LIVED_MESSAGE = 'Percent lived must be a whole number from 0 to 100';
+export const exactCountMessage = (layout: ValueLayout): ErrorText => ({
+  message: defineMessage({
+    id: 'error.response.exactCount',
+    defaultMessage: 'Please choose exactly {count} values',
+  }),
+  values: { count: layout.count },
+});
+export const listsMisalignedMessage = (layout: ValueLayout): ErrorText => ({
+  message: defineMessage({
+    id: 'error.response.listsMisaligned',
+    defaultMessage: 'Values, descriptions and percent lived must each have {count} entries',
+  }),
+  values: { count: layout.count },
+});
+/** The refusal's English, which the participant's screens recognise (and word in their own catalogue). */
+export const EXACT_COUNT_MESSAGE = `Please choose exactly ${VALUE_LAYOUT.count} values`;
+const PERCENT_LIVED = defineMessage({
+  id: 'error.response.percentLived',
+  defaultMessage: 'Percent lived must be a whole number from 0 to 100',
+});
+export const PERCENT_LIVED_MESSAGE = PERCENT_LIVED.defaultMessage;
+
+/** Every chosen value has a name (the request schema refuses a blank one in the same words). */
+export const VALUE_NAME_REQUIRED = defineMessage({
+  id: 'error.response.valueNameRequired',
+  defaultMessage: 'Every value needs a name',
+});
 
 export const isPercentLived = (n: number): boolean =>
   Number.isInteger(n) && n >= PERCENT_LIVED_MIN && n <= PERCENT_LIVED_MAX;
 
 /** Exactly VALUE_COUNT values, non-empty labels, parallel lists of the same length, percents within 0-100. */
 export const assertValidLists = (lists: ResponseLists): void => {
-  if (lists.values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACT_COUNT_MESSAGE);
+  if (lists.values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', exactCountMessage(VALUE_LAYOUT));
   if (lists.values.some((v) => v.value.trim() === ''))
-    throw invalid('RESPONSE.EMPTY_VALUE', 'Every value needs a name');
+    throw invalid('RESPONSE.EMPTY_VALUE', VALUE_NAME_REQUIRED);
   if (lists.descriptions.length !== VALUE_COUNT || lists.percentLived.length !== VALUE_COUNT) {
     throw invalid('RESPONSE.LISTS_MISALIGNED', listsMisalignedMessage(VALUE_LAYOUT));
   }
-  if (!lists.percentLived.every(isPercentLived))
-    throw invalid('RESPONSE.PERCENT_LIVED', PERCENT_LIVED_MESSAGE);
+  if (!lists.percentLived.every(isPercentLived)) throw invalid('RESPONSE.PERCENT_LIVED', PERCENT_LIVED);
 };
 
 /**
@@ -47,7 +68,7 @@ export const applyIdentifyStep = (
   previous: ResponseLists | null,
   values: readonly ChosenValue[],
 ): ResponseLists => {
-  if (values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', EXACT_COUNT_MESSAGE);
+  if (values.length !== VALUE_COUNT) throw invalid('RESPONSE.NOT_TEN', exactCountMessage(VALUE_LAYOUT));
   const findPrevious = (chosen: ChosenValue): number =>
     previous === null
       ? -1
@@ -75,7 +96,13 @@ const applyOrder = <R extends ResponseLists>(response: R, order: readonly number
 
 const assertIndex = (index: number, length: number): void => {
   if (!Number.isInteger(index) || index < 0 || index >= length) {
-    throw invalid('RESPONSE.BAD_POSITION', `Position must be from 1 to ${length}`);
+    throw invalid('RESPONSE.BAD_POSITION', {
+      message: defineMessage({
+        id: 'error.response.badPosition',
+        defaultMessage: 'Position must be from 1 to {length}',
+      }),
+      values: { length },
+    });
   }
 };
 

@@ -34,8 +34,6 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** Characters that show nothing: a name made only of these looks blank. */
 const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
-
 /** Whether a text holds a control character it may not (tabs and line breaks only where multi-line). */
 export const hasForbiddenControl = (text: string, multiLine: boolean): boolean =>
   (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);

@@ -1,5 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { addDays, type CalendarDate } from '../model/calendar-date.ts';
+import { defineMessage } from './messages.ts';
 
 /** An event's zone when none was given (events made before zones, clients that send none). */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -95,7 +96,10 @@ export const endOfDayIn = (date: CalendarDate, zone: string): Date => {
   return new Date(after);
 };
 
-export const BAD_TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone, such as Europe/Berlin';
+export const BAD_TIME_ZONE_MESSAGE = defineMessage({
+  id: 'error.event.badTimeZone',
+  defaultMessage: 'timeZone must be an IANA time zone, such as Europe/Berlin',
+});
 
 /** The zone itself when it is one (isTimeZone); a 400 `EVENT.BAD_TIME_ZONE` otherwise. */
 export const checkTimeZone = (zone: string): string => {

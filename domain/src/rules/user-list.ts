@@ -1,5 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
+import { defineMessage } from './messages.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
 /**
@@ -54,13 +55,31 @@ export const searchTermsOf = (q: string | undefined): string[] => {
 export const userSearchOf = (input: UserListInput = {}): UserSearch => {
   const q = (input.q ?? '').trim();
   if (q.length > SEARCH_MAX_LENGTH)
-    throw invalid(INVALID_CODE, `q: search text must be at most ${SEARCH_MAX_LENGTH} characters`);
+    throw invalid(INVALID_CODE, {
+      message: defineMessage({
+        id: 'error.userList.searchTooLong',
+        defaultMessage: 'q: search text must be at most {max} characters',
+      }),
+      values: { max: SEARCH_MAX_LENGTH },
+    });
   const offset = input.offset ?? 0;
   if (!Number.isSafeInteger(offset) || offset < 0)
-    throw invalid(INVALID_CODE, 'offset: must be a whole number of 0 or more');
+    throw invalid(
+      INVALID_CODE,
+      defineMessage({
+        id: 'error.userList.badOffset',
+        defaultMessage: 'offset: must be a whole number of 0 or more',
+      }),
+    );
   const limit = input.limit ?? null;
   if (limit !== null && (!Number.isSafeInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX))
-    throw invalid(INVALID_CODE, `limit: must be a whole number from 1 to ${PAGE_LIMIT_MAX}`);
+    throw invalid(INVALID_CODE, {
+      message: defineMessage({
+        id: 'error.userList.badLimit',
+        defaultMessage: 'limit: must be a whole number from 1 to {max}',
+      }),
+      values: { max: PAGE_LIMIT_MAX },
+    });
   return { terms: searchTermsOf(q), offset, limit };
 };
 

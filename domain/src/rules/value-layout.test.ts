@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATE } from '../data/default-email-template.ts';
+import { wordsIn } from '../errors/domain-error.ts';
 import { makeResponse } from '../testing/index.ts';
 import { meaningfulWorkDefaults } from './meaningful-work-defaults.ts';
 import { EXACT_COUNT_MESSAGE, exactCountMessage, listsMisalignedMessage } from './response-lists.ts';
@@ -193,8 +194,8 @@ describe('valueLayout(count)', () => {
   });
 
   it('builds the count into the copy', () => {
-    expect(exactCountMessage(twelve)).toBe('Please choose exactly 12 values');
-    expect(listsMisalignedMessage(twelve)).toBe(
+    expect(wordsIn('en', exactCountMessage(twelve))).toBe('Please choose exactly 12 values');
+    expect(wordsIn('en', listsMisalignedMessage(twelve))).toBe(
       'Values, descriptions and percent lived must each have 12 entries',
     );
   });

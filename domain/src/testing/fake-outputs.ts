@@ -1,4 +1,5 @@
 import { notFound } from '../errors/domain-error.ts';
+import { ERROR_MESSAGES } from '../errors/error-messages.ts';
 import type { ArchiveEntry, ArchiveWriter, Clock, FileStore, PdfRenderer } from '../ports/services.ts';
 
 const encoder = new TextEncoder();
@@ -39,7 +40,7 @@ export const createInMemoryFileStore = (clock: Clock = systemTime): InMemoryFile
     read: (key) => ({
       async *[Symbol.asyncIterator]() {
         const file = files.get(key);
-        if (file === undefined) throw notFound('FILE.NOT_FOUND', 'The file is not available');
+        if (file === undefined) throw notFound('FILE.NOT_FOUND', ERROR_MESSAGES.fileNotAvailable);
         yield file;
       },
     }),

@@ -1,4 +1,4 @@
-import { DomainError } from '@vs/domain';
+import { DomainError, verbatim } from '@vs/domain';
 import { createTestDeps, makeEvent, makeUser, outboxJobs } from '@vs/domain/testing';
 import { isRetryableJobFailure } from '@vs/queue/job-failure';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,8 @@ describe('processLifecycleJob', () => {
 
   it('retries anything but malformed jobs and domain refusals', () => {
     expect(isRetryableJobFailure(new Error('database busy'))).toBe(true);
-    expect(isRetryableJobFailure(new DomainError('not-found', 'EVENT.NOT_FOUND', 'gone'))).toBe(false);
+    expect(isRetryableJobFailure(new DomainError('not-found', 'EVENT.NOT_FOUND', verbatim('gone')))).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '@vs/domain';
+import { DomainError, defineMessage } from '@vs/domain';
 import pLimit from 'p-limit';
 import { clientNetwork } from './client-network.ts';
 import { createRateCounter, type RateCounter, type RateLimitRule } from './rate-counter.ts';
@@ -12,8 +12,11 @@ const ONE_HOUR = 60 * 60;
 export const IMPORT_ROWS_PER_HOUR = 2_500;
 
 /** A refused import's message: the rows, not the attempts, are what was counted. */
-export const IMPORT_ROWS_REFUSED_MESSAGE =
-  'Too many spreadsheet rows checked this hour: please wait before importing or checking another file.';
+export const IMPORT_ROWS_REFUSED_MESSAGE = defineMessage({
+  id: 'error.import.tooManyRows',
+  defaultMessage:
+    'Too many spreadsheet rows checked this hour: please wait before importing or checking another file.',
+});
 
 /**
  * The sign-in limits (docs/decisions.md, "Rate limits that fit real networks"). Logins count

@@ -421,7 +421,7 @@ describe('POST /api/auth/reset_password_email', () => {
       deps,
       () => anonymous.request('POST', '/api/auth/reset_password_email', { email: 'nobody@example.test' }),
       404,
-      RESET_UNKNOWN_EMAIL_MESSAGE,
+      RESET_UNKNOWN_EMAIL_MESSAGE.defaultMessage,
     );
   });
 

@@ -1,7 +1,6 @@
 import {
   ACCESS_LEVELS,
   type CalendarDate,
-  CONTROL_CHARACTERS_MESSAGE,
   hasForbiddenControl,
   isVisiblyBlank,
   LANGUAGES,
@@ -9,6 +8,10 @@ import {
   TEXT_LIMITS,
 } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
+
+const CONTROL_CHARACTERS = schemaMessage(SCHEMA_MESSAGES.controlCharacters);
+const tooLong = (max: number): string => schemaMessage(SCHEMA_MESSAGES.tooLong, { max });
 
 /**
  * Free text on one line, trimmed, at most `max` characters, with no control character (a NUL
@@ -18,8 +21,8 @@ export const lineOfText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => !hasForbiddenControl(text, false), CONTROL_CHARACTERS_MESSAGE);
+    .max(max, tooLong(max))
+    .refine((text) => !hasForbiddenControl(text, false), CONTROL_CHARACTERS);
 
 /** One-line text that must show something: blank or only invisible characters is `message`. */
 export const requiredLine = (max: number, message: string) =>
@@ -31,8 +34,8 @@ export const requiredLine = (max: number, message: string) =>
 export const multiLineText = (max: number) =>
   z
     .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => !hasForbiddenControl(text, true), CONTROL_CHARACTERS_MESSAGE);
+    .max(max, tooLong(max))
+    .refine((text) => !hasForbiddenControl(text, true), CONTROL_CHARACTERS);
 
 export const uid = z.uuid('uid must be a user id');
 /** A language the product ships (BCP 47 tag), or null for none chosen. */
@@ -44,10 +47,15 @@ export const orgId = z.uuid('orgId must be an organisation id');
 export const email = z
   .string()
   .trim()
-  .min(1, 'Email is required')
+  .min(1, schemaMessage(SCHEMA_MESSAGES.emailRequired))
   .max(TEXT_LIMITS.email)
-  .pipe(z.email('Enter a valid email address'));
-export const personName = (label: string) => requiredLine(TEXT_LIMITS.personName, `${label} is required`);
+  .pipe(z.email(schemaMessage(SCHEMA_MESSAGES.emailInvalid)));
+/** A forename or surname, refused when blank with that field's message. */
+export const personName = (field: 'forename' | 'surname') =>
+  requiredLine(
+    TEXT_LIMITS.personName,
+    schemaMessage(field === 'forename' ? SCHEMA_MESSAGES.forenameRequired : SCHEMA_MESSAGES.surnameRequired),
+  );
 /** 0, 1 or 2; form selects may send it as text, but nothing else (null, true, '') passes as a level. */
 export const accessLevel = z.preprocess(
   (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : value),
@@ -61,7 +69,7 @@ export const accessLevel = z.preprocess(
 export const calendarDate = z.string().transform((text, ctx): CalendarDate => {
   const date = parseCalendarDate(text);
   if (date === null) {
-    ctx.addIssue({ code: 'custom', message: 'must be a date written YYYY-MM-DD' });
+    ctx.addIssue({ code: 'custom', message: schemaMessage(SCHEMA_MESSAGES.calendarDate) });
     return z.NEVER;
   }
   return date;

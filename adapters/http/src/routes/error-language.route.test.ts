@@ -95,7 +95,7 @@ describe('error messages in the reader’s language', () => {
     }
   });
 
-  it('keeps a schema’s own message as written and words the organisation’s taken short name with its argument', async () => {
+  it('words a schema’s own message and the organisation’s taken short name (with its argument) in the reader’s language', async () => {
     const { app, deps, cast, signIn } = await createTestApp();
     await updateUser(deps.store, cast.admin.uid, { language: 'nl' });
     const admin = await signIn(cast.admin);
@@ -113,7 +113,38 @@ describe('error messages in the reader’s language', () => {
       await send(app, '/api/auth/login', { body: { email: '', password: 'x' }, language: 'nl' }),
     ).toMatchObject({
       status: 400,
-      body: { message: 'email: Email is required' },
+      body: { message: 'email: E-mailadres is verplicht' },
+    });
+  });
+
+  it('words the domain’s rules in the reader’s language, English word for word without one', async () => {
+    const { app, deps, cast, signIn } = await createTestApp();
+    await updateUser(deps.store, cast.admin.uid, { language: 'de' });
+    const admin = await signIn(cast.admin);
+    const weak = await send(app, '/api/auth/register', {
+      body: { ...newUser, password: 'short' },
+      cookie: admin.cookie,
+    });
+    expect(weak).toMatchObject({ status: 400, body: { code: 'USER.WEAK_PASSWORD' } });
+    expect(weak.body.message).toMatch(/^Muss mindestens eine Ziffer/);
+    expect(
+      await send(app, '/api/org/create', { body: { name: 'Other', slug: 'default' }, cookie: admin.cookie }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'ORG.SLUG_RESERVED', message: 'Der Kurzname „default“ gehört der Standardorganisation' },
+    });
+    const unknown = { email: 'nobody@example.test' };
+    expect(
+      await send(app, '/api/auth/reset_password_email', { body: unknown, language: 'es' }),
+    ).toMatchObject({
+      status: 404,
+      body: { message: expect.stringMatching(/^No se ha encontrado ningún usuario/) },
+    });
+    expect(await send(app, '/api/auth/reset_password_email', { body: unknown })).toMatchObject({
+      status: 404,
+      body: {
+        message: 'No user found with the given email. Contact your facilitator for more information.',
+      },
     });
   });
 });

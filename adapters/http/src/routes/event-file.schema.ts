@@ -1,5 +1,6 @@
 import { EVENT_FILE_VERSION, EVENT_TYPES, LANGUAGES, SESSION_ACCESS, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 import {
   accessLevel,
   calendarDate,
@@ -15,12 +16,15 @@ const fileResponse = z
   .object({ values: chosenValues, descriptions, percentLived: percentLivedList })
   .nullable();
 
-export const eventName = requiredLine(TEXT_LIMITS.eventName, 'Event name is required');
+export const eventName = requiredLine(
+  TEXT_LIMITS.eventName,
+  schemaMessage(SCHEMA_MESSAGES.eventNameRequired),
+);
 
 /** The versioned event file (download and upload), validated before anything is stored. */
 export const eventFileSchema = z.object({
   version: z.literal(EVENT_FILE_VERSION, {
-    message: `Unsupported event file version (expected ${EVENT_FILE_VERSION})`,
+    message: schemaMessage(SCHEMA_MESSAGES.eventFileVersion, { version: EVENT_FILE_VERSION }),
   }),
   event: z.object({
     eid: lineOfText(100).min(1),
@@ -38,8 +42,8 @@ export const eventFileSchema = z.object({
     .array(
       z.object({
         uid,
-        forename: personName('Forename'),
-        surname: personName('Surname'),
+        forename: personName('forename'),
+        surname: personName('surname'),
         email,
         accessLevel,
         mwEnabled: z.boolean(),

@@ -12,6 +12,7 @@ import {
   TEXT_LIMITS,
 } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 import { calendarDate, eid, email, language, multiLineText, orgId, queryFlag, uid } from './common.schema.ts';
 import { eventFileSchema, eventName } from './event-file.schema.ts';
 import { readParticipantCsv } from './participant-csv.ts';
@@ -48,9 +49,9 @@ export const eventOutputQuerySchema = z.object({ uid, page: z.enum(['prework', '
 
 /** An IANA time zone (`Intl.supportedValuesOf('timeZone')`, or UTC). */
 const timeZone = z
-  .string({ message: BAD_TIME_ZONE_MESSAGE })
+  .string({ message: schemaMessage(BAD_TIME_ZONE_MESSAGE) })
   .max(64)
-  .refine(isTimeZone, BAD_TIME_ZONE_MESSAGE);
+  .refine(isTimeZone, schemaMessage(BAD_TIME_ZONE_MESSAGE));
 
 // Beyond the spec: the follow-up re-ratings (docs/api.md), days after the event date, decimals allowed.
 const followUpDays = z
@@ -149,7 +150,7 @@ export const uploadEventSchema = z.object({
     try {
       return JSON.parse(value);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'eventFile is not valid JSON' });
+      ctx.addIssue({ code: 'custom', message: schemaMessage(SCHEMA_MESSAGES.eventFileJson) });
       return z.NEVER;
     }
   }, eventFileSchema),

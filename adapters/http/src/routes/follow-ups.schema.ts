@@ -1,7 +1,11 @@
 import { PERCENT_LIVED_MAX, PERCENT_LIVED_MIN, VALUE_COUNT } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 
 /** The token of a follow-up's one-tap link (only its digest is stored). */
+/** A follow-up's note, at most this many characters. */
+const NOTE_MAX = 280;
+
 const token = z.string({ message: 'token is required' }).min(1, 'token is required').max(200);
 
 export const followUpTokenQuerySchema = z.object({ token });
@@ -19,5 +23,8 @@ export const submitFollowUpSchema = z.object({
       { message: 'percentLived must be a list of numbers' },
     )
     .length(VALUE_COUNT, `percentLived must have ${VALUE_COUNT} numbers, in rank order`),
-  note: z.string({ message: 'note must be text' }).max(280, 'note must be at most 280 characters').optional(),
+  note: z
+    .string({ message: 'note must be text' })
+    .max(NOTE_MAX, schemaMessage(SCHEMA_MESSAGES.noteTooLong, { max: NOTE_MAX }))
+    .optional(),
 });

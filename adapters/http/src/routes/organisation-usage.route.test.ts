@@ -111,7 +111,12 @@ describe('GET /api/org/usage', () => {
     const path = `/api/org/usage?orgId=${acme}`;
     await expectRefused(deps, () => anonymous.request('GET', path), 401);
     await expectRefused(deps, () => participant.request('GET', path), 403);
-    await expectRefused(deps, () => acmeGuide.request('GET', path), 403, USAGE_REFUSED_MESSAGE);
+    await expectRefused(
+      deps,
+      () => acmeGuide.request('GET', path),
+      403,
+      USAGE_REFUSED_MESSAGE.defaultMessage,
+    );
   });
 
   it("answers another organisation's client admin and Guides 404, as for an unknown organisation", async () => {

@@ -1,5 +1,6 @@
 import { LOGO_TYPES, ORG_ROLES } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 import { calendarDate, email, language, lineOfText, orgId, personName, uid } from './common.schema.ts';
 
 /** Checked in full by the domain (rules/organisation-details.ts); here only its type and length. */
@@ -37,8 +38,8 @@ export const memberSchema = z
     role,
     uid: uid.optional(),
     email: email.optional(),
-    forename: personName('Forename').optional(),
-    surname: personName('Surname').optional(),
+    forename: personName('forename').optional(),
+    surname: personName('surname').optional(),
   })
   .transform(({ uid, email, forename, surname, ...rest }, ctx) => {
     if (uid !== undefined && email === undefined && forename === undefined && surname === undefined)
@@ -64,7 +65,7 @@ export const slugQuerySchema = z.object({ slug });
 export const logoQuerySchema = z.object({ slug, v: lineOfText(100).optional() });
 
 export const logoContentType = z.enum(LOGO_TYPES, {
-  message: `The logo must be sent as ${LOGO_TYPES.join(' or ')}`,
+  message: schemaMessage(SCHEMA_MESSAGES.logoType, { types: LOGO_TYPES.join(' or ') }),
 });
 
 /** The range's defaults and bounds are the domain's (rules/organisation-usage.ts usagePeriod). */

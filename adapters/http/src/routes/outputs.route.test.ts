@@ -80,7 +80,7 @@ describe('GET /api/event/event_output', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       success: false,
-      message: PDF_UNAVAILABLE_MESSAGE,
+      message: PDF_UNAVAILABLE_MESSAGE.defaultMessage,
       code: 'OUTPUT.NO_BROWSER',
     });
     expect(deps.files.files.size).toBe(0);

@@ -8,16 +8,20 @@ import {
 } from '@vs/domain';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 import { email, personName } from './common.schema.ts';
 
 /** A spreadsheet read into rows, or what makes it unreadable as a whole. */
 export type ParticipantCsv = { readonly rows: ImportRowInput[] } | { readonly problem: string };
 
-export const MISSING_COLUMNS_MESSAGE = `The first row must name the columns ${IMPORT_COLUMNS.join(', ')} (in any order)`;
-export const TOO_MANY_ROWS_MESSAGE = `The file holds more than ${IMPORT_MAX_ROWS.toLocaleString('en')} participants: split it`;
+export const MISSING_COLUMNS_MESSAGE = schemaMessage(SCHEMA_MESSAGES.csvColumns, {
+  columns: IMPORT_COLUMNS.join(', '),
+});
+// A number: each language groups its thousands ("2,000", "2.000").
+export const TOO_MANY_ROWS_MESSAGE = schemaMessage(SCHEMA_MESSAGES.csvTooManyRows, { max: IMPORT_MAX_ROWS });
 
 /** Each row's fields, checked as the add-participant form checks them. */
-const rowSchema = z.object({ forename: personName('Forename'), surname: personName('Surname'), email });
+const rowSchema = z.object({ forename: personName('forename'), surname: personName('surname'), email });
 
 export const LANGUAGE_CELL_MESSAGE = `language: must be one of ${LANGUAGES.join(', ')}, or blank`;
 

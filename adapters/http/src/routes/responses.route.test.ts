@@ -79,7 +79,11 @@ describe('GET /api/response/participant', () => {
     expect(await participant.request('GET', '/api/response/participant?prework=false')).toEqual(
       expect.objectContaining({
         status: 409,
-        body: { success: false, message: PREWORK_INCOMPLETE_MESSAGE, code: 'PREWORK.INCOMPLETE' },
+        body: {
+          success: false,
+          message: PREWORK_INCOMPLETE_MESSAGE.defaultMessage,
+          code: 'PREWORK.INCOMPLETE',
+        },
       }),
     );
     expect(await responseStateOf(deps.store, cast.participant.uid)).toEqual(before);
@@ -357,7 +361,7 @@ describe('PUT /api/response/participant: which record', () => {
       await participant.request('PUT', '/api/response/participant?prework=false', fullBody()),
     ).toMatchObject({
       status: 409,
-      body: { success: false, message: PREWORK_INCOMPLETE_MESSAGE },
+      body: { success: false, message: PREWORK_INCOMPLETE_MESSAGE.defaultMessage },
     });
     expect(await responseStateOf(deps.store, cast.participant.uid)).toEqual(before);
   });

@@ -1,5 +1,12 @@
-import { MEANINGFUL_WORK_KEYS, type MeaningfulWorkKey, PERCENT_LIVED_MESSAGE, TEXT_LIMITS } from '@vs/domain';
+import {
+  MEANINGFUL_WORK_KEYS,
+  type MeaningfulWorkKey,
+  PERCENT_LIVED_MESSAGE,
+  TEXT_LIMITS,
+  VALUE_NAME_REQUIRED,
+} from '@vs/domain';
 import { z } from 'zod';
+import { schemaMessage } from '../schema-messages.ts';
 import { multiLineText, queryFlag, requiredLine, uid } from './common.schema.ts';
 
 const MAX_ENTRIES = 50;
@@ -7,7 +14,7 @@ const MAX_ENTRIES = 50;
 export const chosenValues = z
   .array(
     z.object({
-      value: requiredLine(TEXT_LIMITS.valueName, 'Every value needs a name'),
+      value: requiredLine(TEXT_LIMITS.valueName, schemaMessage(VALUE_NAME_REQUIRED)),
       originalIndex: z.number().int().min(-1).max(10_000),
     }),
   )

@@ -1,5 +1,6 @@
 import { PAGE_LIMIT_MAX, SEARCH_MAX_LENGTH, TEXT_LIMITS } from '@vs/domain';
 import { z } from 'zod';
+import { SCHEMA_MESSAGES, schemaMessage } from '../schema-messages.ts';
 import {
   email,
   language,
@@ -21,8 +22,8 @@ const optionalPassword = z
 export const uidQuerySchema = z.object({ uid, prework: z.string().optional() });
 
 const accountSchema = z.object({
-  forename: personName('Forename'),
-  surname: personName('Surname'),
+  forename: personName('forename'),
+  surname: personName('surname'),
   email,
   password: optionalPassword,
   // Beyond the spec: the person's language (docs/api.md); absent keeps it as it is.
@@ -39,7 +40,10 @@ export const updateUserSchema = accountSchema.extend({
   // Shown to participants as a link: only web addresses, never javascript: or data: URLs.
   portalLink: lineOfText(TEXT_LIMITS.portalLink)
     .pipe(
-      z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Portal link must be a web address' })]),
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, message: schemaMessage(SCHEMA_MESSAGES.portalLink) }),
+      ]),
     )
     .optional(),
   mwEnabled: z.boolean().optional(),

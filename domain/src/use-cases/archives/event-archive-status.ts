@@ -21,6 +21,7 @@ export const eventArchiveStatus = async (
   requestId: string,
 ): Promise<EventArchiveStatus> => {
   const { state, done, total, error } = await loadOwnArchiveRequest(deps.store, actor, requestId);
-  if (state === 'erased') return { state: 'failed', done, total, error: ARCHIVE_ERASED_MESSAGE };
+  if (state === 'erased')
+    return { state: 'failed', done, total, error: ARCHIVE_ERASED_MESSAGE.defaultMessage };
   return { state, done, total, error };
 };

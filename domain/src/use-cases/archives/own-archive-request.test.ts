@@ -68,7 +68,7 @@ describe('eventArchiveDownload', () => {
     await expect(eventArchiveDownload(deps, as.guide, requestId)).rejects.toMatchObject({
       kind: 'conflict',
       code: 'ARCHIVE.NOT_READY',
-      message: ARCHIVE_NOT_READY_MESSAGE,
+      message: ARCHIVE_NOT_READY_MESSAGE.defaultMessage,
     });
     await deps.store.archiveRequests.recordProgress(requestId, 1, 2, deps.clock.now());
     await expect(eventArchiveDownload(deps, as.guide, requestId)).rejects.toMatchObject({

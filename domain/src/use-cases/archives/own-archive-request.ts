@@ -2,6 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { ArchiveRequest } from '../../model/archive-request.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { canManageEvent } from '../../rules/permissions.ts';
 
 /**
@@ -22,7 +23,13 @@ export const loadOwnArchiveRequest = async (
     request.requesterId !== actor.uid ||
     (event !== null && !canManageEvent(actor, event))
   ) {
-    throw notFound('ARCHIVE.NOT_FOUND', 'This download was not found. Please start it again.');
+    throw notFound(
+      'ARCHIVE.NOT_FOUND',
+      defineMessage({
+        id: 'error.archive.notFound',
+        defaultMessage: 'This download was not found. Please start it again.',
+      }),
+    );
   }
   return request;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notFound } from '../../errors/domain-error.ts';
+import { notFound, verbatim } from '../../errors/domain-error.ts';
 import { archiveKey } from '../../ports/services.ts';
 import { makeUser } from '../../testing/index.ts';
 import { insertUsers, setUp } from '../events/test-support.ts';
@@ -86,7 +86,7 @@ describe('writeEventArchive', () => {
 describe('failEventArchive', () => {
   it('records a domain refusal in its own words and anything else as a plain apology', async () => {
     const { deps, requestId } = await requested();
-    await failEventArchive(deps, requestId, notFound('EVENT.NOT_FOUND', 'Event not found'));
+    await failEventArchive(deps, requestId, notFound('EVENT.NOT_FOUND', verbatim('Event not found')));
     expect(await deps.store.archiveRequests.findById(requestId)).toMatchObject({
       state: 'failed',
       error: 'Event not found',

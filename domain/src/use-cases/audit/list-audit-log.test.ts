@@ -82,7 +82,7 @@ describe('listAuditLog', () => {
     });
     await expect(listAuditLog(deps, actorOf(both), { orgId: DEFAULT_ORG_ID })).rejects.toMatchObject({
       kind: 'forbidden',
-      message: AUDIT_REFUSED_MESSAGE,
+      message: AUDIT_REFUSED_MESSAGE.defaultMessage,
     });
   });
 

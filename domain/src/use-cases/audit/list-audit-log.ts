@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntry, AuditName, AuditQuery } from '../../model
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { encodeAuditCursor } from '../../rules/audit-log.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { adminScopeOf, inScope, narrowScope, worksIn } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { ORG_NOT_FOUND } from '../organisations/choose-org.ts';
@@ -24,7 +25,10 @@ export interface ListAuditLogInput {
   readonly orgId?: string;
 }
 
-export const AUDIT_REFUSED_MESSAGE = 'Only super-admins and client admins read the audit log';
+export const AUDIT_REFUSED_MESSAGE = defineMessage({
+  id: 'error.audit.auditRefused',
+  defaultMessage: 'Only super-admins and client admins read the audit log',
+});
 
 /**
  * An entry as the super-admin reads it: the actor and the target also by display name ('Pat Lee',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DomainError, rateLimited } from '../../errors/domain-error.ts';
+import { DomainError, rateLimited, verbatim } from '../../errors/domain-error.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { User } from '../../model/user.ts';
 import {
@@ -82,7 +82,7 @@ describe('login', () => {
     expect(isInvalidCredentials(refusal)).toBe(true);
     for (const other of [
       rateLimited(),
-      new DomainError('unauthenticated', 'AUTH.NO_SESSION', 'x'),
+      new DomainError('unauthenticated', 'AUTH.NO_SESSION', verbatim('x')),
       new Error(),
     ])
       expect(isInvalidCredentials(other)).toBe(false);

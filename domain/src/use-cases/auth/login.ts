@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';
@@ -46,8 +47,11 @@ const invalidCredentials = (): DomainError =>
   });
 
 export const SSO_REQUIRED_CODE = 'AUTH.SSO_REQUIRED';
-export const SSO_REQUIRED_MESSAGE =
-  'Your organisation signs you in through its identity provider. Use "Sign in with your organisation".';
+export const SSO_REQUIRED_MESSAGE = defineMessage({
+  id: 'error.auth.ssoRequired',
+  defaultMessage:
+    'Your organisation signs you in through its identity provider. Use "Sign in with your organisation".',
+});
 
 /** A password refused because the email's domain signs in through its identity provider only. */
 export const ssoRequired = (): DomainError =>

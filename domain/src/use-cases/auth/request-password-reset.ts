@@ -1,5 +1,6 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Deps, DomainConfig } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { ssoRequired } from './login.ts';
@@ -14,8 +15,10 @@ export interface RequestPasswordResetResult {
 }
 
 export const RESET_EMAIL_SENT_MESSAGE = 'An email was sent with a link to reset your password.';
-export const RESET_UNKNOWN_EMAIL_MESSAGE =
-  'No user found with the given email. Contact your facilitator for more information.';
+export const RESET_UNKNOWN_EMAIL_MESSAGE = defineMessage({
+  id: 'error.auth.resetUnknownEmail',
+  defaultMessage: 'No user found with the given email. Contact your facilitator for more information.',
+});
 
 /**
  * Queues a password-reset email. The spec tells an unknown address so (a participant must ask

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors/domain-error.ts';
+import { DomainError, verbatim } from '../../errors/domain-error.ts';
 import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import type { PendingSsoSignIn, SsoIdentity, SsoSettings } from '../../model/sso.ts';
 import { GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../../model/user.ts';
@@ -238,7 +238,7 @@ describe('finishOidcSignIn', () => {
     provider.state.fails = new DomainError(
       'unauthenticated',
       'OIDC.FAILED',
-      'unexpected JWT "aud" (audience) claim value',
+      verbatim('unexpected JWT "aud" (audience) claim value'),
     );
     await expect(signIn(deps, provider)).rejects.toEqual(refusal('provider'));
     expect(await auditActions(deps)).toEqual([['sso.refused', 'provider']]);

@@ -11,6 +11,7 @@ import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
 import { checkFollowUpDays } from '../../rules/follow-ups.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';
@@ -39,9 +40,18 @@ export interface CreateEventInput extends Omit<EventDetails, 'accessClose'> {
 
 export type CreateEventResult = EventView;
 
-const DUPLICATE_PARTICIPANT_MESSAGE = 'Each person can be added to the event only once';
-const BAD_FACILITATOR_MESSAGE = 'The facilitator must be a Guide or a super-admin';
-const FACILITATOR_ELSEWHERE_MESSAGE = "The facilitator must belong to the event's organisation";
+const DUPLICATE_PARTICIPANT_MESSAGE = defineMessage({
+  id: 'error.event.duplicateParticipant',
+  defaultMessage: 'Each person can be added to the event only once',
+});
+const BAD_FACILITATOR_MESSAGE = defineMessage({
+  id: 'error.event.badFacilitator',
+  defaultMessage: 'The facilitator must be a Guide or a super-admin',
+});
+const FACILITATOR_ELSEWHERE_MESSAGE = defineMessage({
+  id: 'error.event.facilitatorElsewhere',
+  defaultMessage: "The facilitator must belong to the event's organisation",
+});
 
 /** The event's facilitator: the actor, or whom a super-admin names, a Guide only of the event's organisation. */
 const chooseFacilitator = async (
@@ -51,7 +61,14 @@ const chooseFacilitator = async (
   orgId: string,
 ): Promise<string> => {
   if (requested === undefined || requested === actor.uid) return actor.uid;
-  if (!isSuperAdmin(actor)) throw forbidden('Only a super-admin can create an event for someone else');
+  if (!isSuperAdmin(actor)) {
+    throw forbidden(
+      defineMessage({
+        id: 'error.event.forSomeoneElse',
+        defaultMessage: 'Only a super-admin can create an event for someone else',
+      }),
+    );
+  }
   const user = await repos.users.findById(requested);
   if (user === null) throw notFound('USER.NOT_FOUND', { message: ERROR_MESSAGES.userNotFound });
   if (user.accessLevel === PARTICIPANT) throw invalid('EVENT.BAD_FACILITATOR', BAD_FACILITATOR_MESSAGE);

@@ -1,6 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { purgeEvent } from '../lifecycle/purge-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
@@ -19,7 +20,10 @@ export interface DeleteEventResult {
   readonly message: string;
 }
 
-const STILL_ACTIVE_MESSAGE = 'Please close the event before deleting it';
+const STILL_ACTIVE_MESSAGE = defineMessage({
+  id: 'error.event.stillActive',
+  defaultMessage: 'Please close the event before deleting it',
+});
 
 /**
  * Removes an uploaded event file (super-admins), or deletes a closed event with its participants'

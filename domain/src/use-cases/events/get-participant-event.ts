@@ -4,6 +4,7 @@ import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventHeader, SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { retentionFor, statusNow } from '../shared/event-status.ts';
 
@@ -22,7 +23,10 @@ export interface GetParticipantEventResult {
   readonly facilitator: { readonly forename: string; readonly surname: string };
 }
 
-const NO_EVENT_MESSAGE = 'You are not part of an event';
+const NO_EVENT_MESSAGE = defineMessage({
+  id: 'error.event.noEvent',
+  defaultMessage: 'You are not part of an event',
+});
 
 const eventOf = async (
   deps: Pick<Deps, 'store'>,

@@ -2,6 +2,7 @@ import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { EventDetails, EventSummaryRecord } from '../../model/event.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { type FacilitatorView, facilitatorOf, usersById } from '../participants/event-people.ts';
 import { type EventListDeps, eventSummariesInScope } from './events-in-scope.ts';
 
@@ -52,7 +53,13 @@ export interface FirstEventSummaries {
 /** The sorted event records of one status in the actor's scope (see eventSummariesInScope). */
 const recordsInScope = (deps: EventListDeps, actor: Actor, input: ListEventSummariesInput) => {
   if (!(LISTED_EVENT_STATUSES as readonly string[]).includes(input.status))
-    throw invalid('EVENT.STATUS_INVALID', `status: must be one of ${LISTED_EVENT_STATUSES.join(', ')}`);
+    throw invalid('EVENT.STATUS_INVALID', {
+      message: defineMessage({
+        id: 'error.event.statusInvalid',
+        defaultMessage: 'status: must be one of {statuses}',
+      }),
+      values: { statuses: LISTED_EVENT_STATUSES.join(', ') },
+    });
   return eventSummariesInScope(
     deps,
     actor,
@@ -112,7 +119,13 @@ export const listFirstEventSummaries = async (
   input: ListFirstEventSummariesInput,
 ): Promise<FirstEventSummaries> => {
   if (!Number.isInteger(input.limit) || input.limit < 1 || input.limit > MAX_FIRST_SUMMARIES)
-    throw invalid('EVENT.LIMIT_INVALID', `limit: must be a whole number from 1 to ${MAX_FIRST_SUMMARIES}`);
+    throw invalid('EVENT.LIMIT_INVALID', {
+      message: defineMessage({
+        id: 'error.event.limitInvalid',
+        defaultMessage: 'limit: must be a whole number from 1 to {max}',
+      }),
+      values: { max: MAX_FIRST_SUMMARIES },
+    });
   const records = await recordsInScope(deps, actor, input);
   return {
     events: await summariesOf(deps, records.slice(0, input.limit), input.status),

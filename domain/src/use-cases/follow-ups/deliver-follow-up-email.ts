@@ -3,6 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { FollowUpEmailJob } from '../../ports/services.ts';
 import { brandEmail } from '../../rules/account-emails.ts';
 import { composeFollowUpEmail, followUpLinkUrl, followUpOptOutUrl } from '../../rules/follow-up-email.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { deliverOnce } from '../auth/deliver-once.ts';
 import { languageOfPerson } from '../shared/person-language.ts';
@@ -24,7 +25,10 @@ export const deliverFollowUpEmail = async (
       token === null ? null : await deps.store.followUps.findByDigest(deps.tokens.digest(token));
     const event = followUp === null ? null : await deps.store.events.findById(followUp.eid);
     if (token === null || followUp === null || followUp.id !== job.followUpId || event === null)
-      throw notFound('FOLLOW_UP.NOT_FOUND', 'This follow-up no longer exists');
+      throw notFound(
+        'FOLLOW_UP.NOT_FOUND',
+        defineMessage({ id: 'error.followUp.notFound', defaultMessage: 'This follow-up no longer exists' }),
+      );
     const organisation = await deps.store.organisations.findById(user.orgId);
     const mail = composeFollowUpEmail({
       to: user.email,

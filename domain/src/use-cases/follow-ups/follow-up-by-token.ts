@@ -4,10 +4,14 @@ import type { FollowUp } from '../../model/follow-up.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { workshopResponse } from './workshop-response.ts';
 
 /** Unknown, expired and erased follow-ups are one 404, so a guessed token learns nothing. */
-export const FOLLOW_UP_LINK_INVALID = 'This follow-up link is not valid or has expired.';
+export const FOLLOW_UP_LINK_INVALID = defineMessage({
+  id: 'error.followUp.followUpLinkInvalid',
+  defaultMessage: 'This follow-up link is not valid or has expired.',
+});
 const invalidFollowUpLink = () => notFound('FOLLOW_UP.LINK_INVALID', FOLLOW_UP_LINK_INVALID);
 
 /** The follow-up a token opens, whatever its expiry (opting out works from any email); else 404. */

@@ -37,7 +37,7 @@ describe('requestImpactReport', () => {
     await deps.store.events.update({ ...event, followUpDays: [] });
     await expect(requestImpactReport(deps, actorOf(guide), { eid: event.eid })).rejects.toMatchObject({
       kind: 'conflict',
-      message: NO_FOLLOW_UPS_MESSAGE,
+      message: NO_FOLLOW_UPS_MESSAGE.defaultMessage,
     });
     expect(deps.enqueued).toEqual([]);
 

@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { eventFileName } from '../../rules/event-file-name.ts';
 import { impactContent } from '../../rules/impact-document.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { loadEventToManage } from '../events/managed-event.ts';
 import { awaitPdf } from '../outputs/await-pdf.ts';
@@ -10,7 +11,10 @@ import type { RequestParticipantOutputResult } from '../outputs/request-particip
 import { languageOfPerson } from '../shared/person-language.ts';
 import { followUpReportOf } from './get-follow-up-report.ts';
 
-export const NO_FOLLOW_UPS_MESSAGE = 'This event has no follow-ups, so there is no impact to report.';
+export const NO_FOLLOW_UPS_MESSAGE = defineMessage({
+  id: 'error.followUp.noFollowUps',
+  defaultMessage: 'This event has no follow-ups, so there is no impact to report.',
+});
 
 /**
  * An event's "Impact after N days" PDF (issue 39) for those who may read its follow-up report

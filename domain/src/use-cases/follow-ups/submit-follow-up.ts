@@ -1,6 +1,7 @@
 import { conflict, invalid } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type FollowUpDrift, followUpDrift } from '../../rules/follow-up-drift.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { openFollowUp } from './follow-up-by-token.ts';
 
 export interface SubmitFollowUpInput {
@@ -21,13 +22,26 @@ export const submitFollowUp = async (
   deps.store.transaction(async (tx) => {
     const { followUp, workshop } = await openFollowUp(tx, deps, input.token);
     if (input.percentLived.length !== workshop.values.length)
-      throw invalid('FOLLOW_UP.BAD_RATINGS', `percentLived must have ${workshop.values.length} numbers`);
+      throw invalid('FOLLOW_UP.BAD_RATINGS', {
+        message: defineMessage({
+          id: 'error.followUp.badRatings',
+          defaultMessage: 'percentLived must have {count} numbers',
+        }),
+        values: { count: workshop.values.length },
+      });
     const note = input.note?.trim() || null;
     const recorded = await tx.followUps.answer(followUp.id, {
       percentLived: input.percentLived,
       note,
       answeredAt: deps.clock.now(),
     });
-    if (!recorded) throw conflict('FOLLOW_UP.ANSWERED', 'This follow-up has already been answered.');
+    if (!recorded)
+      throw conflict(
+        'FOLLOW_UP.ANSWERED',
+        defineMessage({
+          id: 'error.followUp.answered',
+          defaultMessage: 'This follow-up has already been answered.',
+        }),
+      );
     return followUpDrift(workshop, input.percentLived);
   });

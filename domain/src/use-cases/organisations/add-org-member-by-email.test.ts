@@ -110,7 +110,11 @@ describe('addOrgMemberByEmail', () => {
       await refusedWithNothingWritten(
         deps,
         () => addOrgMemberByEmail(deps, actorOf(clientAdmin), { orgId: acme.orgId, email, role: 'guide' }),
-        { kind: 'conflict', code: 'ORG.EMAIL_NOT_FOR_A_GUIDE', message: EMAIL_NOT_FOR_A_GUIDE_MESSAGE },
+        {
+          kind: 'conflict',
+          code: 'ORG.EMAIL_NOT_FOR_A_GUIDE',
+          message: EMAIL_NOT_FOR_A_GUIDE_MESSAGE.defaultMessage,
+        },
       );
   });
 

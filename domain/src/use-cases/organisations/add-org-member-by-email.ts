@@ -4,6 +4,7 @@ import type { Organisation, OrgRole } from '../../model/organisation.ts';
 import { GUIDE, NOTHING_COMPLETED, normaliseEmail, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { requestEmail } from '../jobs/request-email.ts';
@@ -25,7 +26,10 @@ export interface AddOrgMemberByEmailInput {
 export const MEMBER_ADDED_MESSAGE =
   'Member added. Someone without an account yet is emailed a link to set their password.';
 /** One refusal for a participant's and a super-admin's address, saying neither. */
-export const EMAIL_NOT_FOR_A_GUIDE_MESSAGE = 'This email cannot be added as a Guide';
+export const EMAIL_NOT_FOR_A_GUIDE_MESSAGE = defineMessage({
+  id: 'error.organisation.emailNotForAGuide',
+  defaultMessage: 'This email cannot be added as a Guide',
+});
 
 /** The invitation's body in the inviter's logon email (their greeting, link and closing around it). */
 export const inviteBody = (organisation: Pick<Organisation, 'name'>): string =>

@@ -55,7 +55,7 @@ describe("changing a member's role (POST /api/org/add_member for a member)", () 
     await refusedWithNothingWritten(
       deps,
       () => addOrgMember(deps, self, { orgId: acme, uid: clientAdmin.uid, role: 'guide' }),
-      { kind: 'conflict', code: 'ORG.LAST_CLIENT_ADMIN', message: LAST_CLIENT_ADMIN_MESSAGE },
+      { kind: 'conflict', code: 'ORG.LAST_CLIENT_ADMIN', message: LAST_CLIENT_ADMIN_MESSAGE.defaultMessage },
     );
     await refusedWithNothingWritten(
       deps,

@@ -5,12 +5,16 @@ import type { OrgRole } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadOrganisation } from './load-organisation.ts';
 import { setMemberRole } from './set-member-role.ts';
 
-export const ONLY_GUIDES_MESSAGE = 'Only Guides can be members of an organisation';
+export const ONLY_GUIDES_MESSAGE = defineMessage({
+  id: 'error.organisation.onlyGuides',
+  defaultMessage: 'Only Guides can be members of an organisation',
+});
 
 /** Who joins or leaves, by user id (by email: addOrgMemberByEmail). */
 export interface MemberRef {

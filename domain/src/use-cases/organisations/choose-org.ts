@@ -1,9 +1,13 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { eventOrgFor } from '../../rules/organisation-scope.ts';
 
-export const ORG_NOT_FOUND = 'This organisation does not exist';
+export const ORG_NOT_FOUND = defineMessage({
+  id: 'error.organisation.orgNotFound',
+  defaultMessage: 'This organisation does not exist',
+});
 
 /**
  * The organisation something new goes into (rules/organisation-scope.ts eventOrgFor), checked to

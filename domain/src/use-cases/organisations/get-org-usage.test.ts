@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../errors/domain-error.ts';
 import { actorOf } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import { GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../../model/user.ts';
@@ -100,7 +101,7 @@ describe('getOrgUsage', () => {
     });
     await expect(getOrgUsage(deps, actorOf(guide), { orgId: acme.orgId })).rejects.toMatchObject({
       kind: 'forbidden',
-      message: USAGE_REFUSED_MESSAGE,
+      message: USAGE_REFUSED_MESSAGE.defaultMessage,
     });
     const participant = makeUser({ accessLevel: PARTICIPANT, orgId: acme.orgId });
     await expect(getOrgUsage(deps, actorOf(participant), { orgId: acme.orgId })).rejects.toMatchObject({
@@ -112,9 +113,9 @@ describe('getOrgUsage', () => {
     const { deps, admin, acme } = await setup();
     await expect(
       getOrgUsage(deps, actorOf(admin), { orgId: acme.orgId, from: d('2026-02-01'), to: d('2026-01-01') }),
-    ).rejects.toMatchObject({ kind: 'invalid', message: USAGE_BACKWARDS_MESSAGE });
+    ).rejects.toMatchObject({ kind: 'invalid', message: USAGE_BACKWARDS_MESSAGE.defaultMessage });
     await expect(
       getOrgUsage(deps, actorOf(admin), { orgId: acme.orgId, from: d('2020-01-01'), to: d('2026-01-01') }),
-    ).rejects.toMatchObject({ kind: 'invalid', message: USAGE_TOO_LONG_MESSAGE });
+    ).rejects.toMatchObject({ kind: 'invalid', message: wordsIn('en', USAGE_TOO_LONG_MESSAGE) });
   });
 });

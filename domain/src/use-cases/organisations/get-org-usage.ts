@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import { GUIDE, SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { isClientAdminOf } from '../../rules/organisation-scope.ts';
 import { type UsageMonth, usageByMonth, usagePeriod } from '../../rules/organisation-usage.ts';
 import { requireLevel } from '../../rules/permissions.ts';
@@ -27,7 +28,10 @@ export interface OrgUsage {
   readonly months: readonly UsageMonth[];
 }
 
-export const USAGE_REFUSED_MESSAGE = "Only the organisation's client admins see its usage";
+export const USAGE_REFUSED_MESSAGE = defineMessage({
+  id: 'error.organisation.usageRefused',
+  defaultMessage: "Only the organisation's client admins see its usage",
+});
 
 /**
  * An organisation's usage per month of the event date (rules/organisation-usage.ts), for invoicing:

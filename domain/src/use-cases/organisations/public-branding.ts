@@ -2,6 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { DEFAULT_ORG_ID, type Logo, type OrganisationHeader } from '../../model/organisation.ts';
 import type { Deps, DomainConfig } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
 
@@ -50,6 +51,11 @@ const hasSso = async (deps: BrandingDeps, orgId: string): Promise<boolean> =>
 const brandingOf = async (deps: BrandingDeps, organisation: OrganisationHeader): Promise<PublicBranding> =>
   publicBrandingOf(organisation, await hasSso(deps, organisation.orgId));
 
+const NO_LOGO = defineMessage({
+  id: 'error.organisation.noLogo',
+  defaultMessage: 'This organisation has no logo',
+});
+
 export const getPublicBranding = async (deps: BrandingDeps, slug: string): Promise<PublicBranding> =>
   brandingOf(deps, await bySlug(deps, slug));
 
@@ -83,6 +89,6 @@ export const getBrandingOf = async (
 export const getOrgLogo = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Logo> => {
   const organisation = await deps.store.organisations.findBySlug(slugKey(slug));
   if (organisation === null) throw notFound('ORG.NOT_FOUND', ORG_NOT_FOUND);
-  if (organisation.branding.logo === null) throw notFound('ORG.NO_LOGO', 'This organisation has no logo');
+  if (organisation.branding.logo === null) throw notFound('ORG.NO_LOGO', NO_LOGO);
   return organisation.branding.logo;
 };

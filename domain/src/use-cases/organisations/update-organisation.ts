@@ -6,6 +6,7 @@ import type { Branding, Organisation } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { changedFields } from '../../rules/audit-log.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import {
   checkAccentColour,
   checkLogo,
@@ -39,8 +40,10 @@ export interface UpdateOrganisationInput {
   readonly language?: LanguageTag | null;
 }
 
-export const ONLY_PROVIDER_MESSAGE =
-  "Only the provider's super-admins can change an organisation's short name or retention";
+export const ONLY_PROVIDER_MESSAGE = defineMessage({
+  id: 'error.organisation.onlyProvider',
+  defaultMessage: "Only the provider's super-admins can change an organisation's short name or retention",
+});
 
 /** The branding after a change; `newVersion` names an uploaded logo. */
 const brandingAfter = (branding: Branding, change: BrandingChange, newVersion: () => string): Branding => ({

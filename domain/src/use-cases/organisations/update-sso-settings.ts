@@ -1,8 +1,9 @@
-import { conflict, invalid } from '../../errors/domain-error.ts';
+import { conflict, type ErrorText, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import type { SamlSettings, SsoProtocol, StoredSsoSettings } from '../../model/sso.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrgForSso } from './get-sso-settings.ts';
 import { type SsoSettingsView, ssoSettingsView } from './sso-settings-view.ts';
@@ -25,11 +26,20 @@ export interface UpdateSsoSettingsInput {
   readonly participants: boolean;
 }
 
-export const FROM_ENVIRONMENT_MESSAGE =
-  "The default organisation's sign-in is set by the deployment's environment (OIDC_*); change it there.";
+export const FROM_ENVIRONMENT_MESSAGE = defineMessage({
+  id: 'error.organisation.fromEnvironment',
+  defaultMessage:
+    "The default organisation's sign-in is set by the deployment's environment (OIDC_*); change it there.",
+});
 
-const domainTaken = (domain: string): string =>
-  `The email domain ${domain} is already served by another organisation's identity provider.`;
+const domainTaken = (domain: string): ErrorText => ({
+  message: defineMessage({
+    id: 'error.sso.domainTaken',
+    defaultMessage:
+      "The email domain {domain} is already served by another organisation's identity provider.",
+  }),
+  values: { domain },
+});
 
 const sealedSecret = (
   deps: Pick<Deps, 'secrets'>,
@@ -39,7 +49,11 @@ const sealedSecret = (
   const given = input.oidc?.clientSecret;
   if (given !== undefined && given !== '') return deps.secrets.seal(given);
   const kept = before?.oidc?.sealedClientSecret;
-  if (kept === undefined) throw invalid('SSO.SECRET_REQUIRED', 'Please enter the client secret.');
+  if (kept === undefined)
+    throw invalid(
+      'SSO.SECRET_REQUIRED',
+      defineMessage({ id: 'error.sso.secretRequired', defaultMessage: 'Please enter the client secret.' }),
+    );
   return kept;
 };
 
@@ -56,9 +70,21 @@ export const updateSsoSettings = async (
   if (input.orgId === DEFAULT_ORG_ID && deps.config.sso !== null)
     throw conflict('SSO.FROM_ENVIRONMENT', FROM_ENVIRONMENT_MESSAGE);
   if (input.protocol === 'oidc' && input.oidc === undefined)
-    throw invalid('SSO.OIDC_REQUIRED', 'Please enter the issuer URL and client id.');
+    throw invalid(
+      'SSO.OIDC_REQUIRED',
+      defineMessage({
+        id: 'error.sso.oidcRequired',
+        defaultMessage: 'Please enter the issuer URL and client id.',
+      }),
+    );
   if (input.protocol === 'saml' && input.saml === undefined)
-    throw invalid('SSO.SAML_REQUIRED', "Please give the identity provider's metadata XML.");
+    throw invalid(
+      'SSO.SAML_REQUIRED',
+      defineMessage({
+        id: 'error.sso.samlRequired',
+        defaultMessage: "Please give the identity provider's metadata XML.",
+      }),
+    );
   const emailDomains = [...new Set(input.emailDomains.map((d) => d.trim().toLowerCase()))];
 
   return deps.store.transaction(async (tx) => {

@@ -11,7 +11,11 @@ const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode
 /** A minute after the manual clock's start: the waiting request gives up then. */
 const deadline = '2026-06-01T09:01:00.000Z';
 
-const abandoned = { kind: 'conflict', code: 'OUTPUT.ABANDONED', message: OUTPUT_ABANDONED_MESSAGE };
+const abandoned = {
+  kind: 'conflict',
+  code: 'OUTPUT.ABANDONED',
+  message: OUTPUT_ABANDONED_MESSAGE.defaultMessage,
+};
 
 /** The cast, with the participant's live values saved: there is something to print. */
 const withValues = async () => {

@@ -250,7 +250,7 @@ describe('requestParticipantOutput', () => {
       {
         kind: 'conflict',
         code: 'OUTPUT.NOTHING_TO_PRINT',
-        message: NOTHING_TO_PRINT_MESSAGE,
+        message: NOTHING_TO_PRINT_MESSAGE.defaultMessage,
       },
     );
   });
@@ -265,7 +265,7 @@ describe('requestParticipantOutput', () => {
       {
         kind: 'conflict',
         code: 'OUTPUT.MW_NOT_LIVE',
-        message: MW_OUTPUT_NOT_LIVE_MESSAGE,
+        message: MW_OUTPUT_NOT_LIVE_MESSAGE.defaultMessage,
       },
     );
   });
@@ -278,7 +278,7 @@ describe('requestParticipantOutput', () => {
         deps,
         actorOf(participant),
         { page },
-        { kind: 'forbidden', code: 'SESSION.PREWORK_ONLY', message: LIVE_NOT_OPEN_MESSAGE },
+        { kind: 'forbidden', code: 'SESSION.PREWORK_ONLY', message: LIVE_NOT_OPEN_MESSAGE.defaultMessage },
       );
     }
     await requestParticipantOutput(deps, actorOf(participant), { page: 'prework' });

@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { outputFileName } from '../../rules/output-file-name.ts';
 import {
   loadLiveTarget,
@@ -12,12 +13,20 @@ import {
 import { awaitPdf } from './await-pdf.ts';
 import { printContentFor } from './build-print-document.ts';
 
-export const NOTHING_TO_PRINT_MESSAGE = 'There is nothing to print yet: no pre-work step is complete.';
+export const NOTHING_TO_PRINT_MESSAGE = defineMessage({
+  id: 'error.output.nothingToPrint',
+  defaultMessage: 'There is nothing to print yet: no pre-work step is complete.',
+});
 /** A server without a browser (an unusual platform) serves everything but PDFs. */
-export const PDF_UNAVAILABLE_MESSAGE =
-  'PDFs cannot be made on this server right now: it has no browser to render them. Please tell your administrator.';
-export const MW_OUTPUT_NOT_LIVE_MESSAGE =
-  'The Meaningful Work sheet can be downloaded once the event is Live.';
+export const PDF_UNAVAILABLE_MESSAGE = defineMessage({
+  id: 'error.output.pdfUnavailable',
+  defaultMessage:
+    'PDFs cannot be made on this server right now: it has no browser to render them. Please tell your administrator.',
+});
+export const MW_OUTPUT_NOT_LIVE_MESSAGE = defineMessage({
+  id: 'error.output.mwOutputNotLive',
+  defaultMessage: 'The Meaningful Work sheet can be downloaded once the event is Live.',
+});
 
 export interface RequestParticipantOutputInput {
   /** Whose output; the actor's own when absent. */

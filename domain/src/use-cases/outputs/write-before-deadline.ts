@@ -1,8 +1,12 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { outputKey } from '../../ports/services.ts';
+import { defineMessage } from '../../rules/messages.ts';
 
-export const OUTPUT_ABANDONED_MESSAGE = 'The PDF was not ready in time. Please try again.';
+export const OUTPUT_ABANDONED_MESSAGE = defineMessage({
+  id: 'error.output.outputAbandoned',
+  defaultMessage: 'The PDF was not ready in time. Please try again.',
+});
 
 /** Nobody waits for the PDF any more: its request gave up, so the job fails and is not retried. */
 const abandoned = () => conflict('OUTPUT.ABANDONED', OUTPUT_ABANDONED_MESSAGE);

@@ -4,12 +4,19 @@ import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { mayJoinEventOf, otherOrganisationMessage } from '../../rules/organisation-scope.ts';
 import { canActOnUser, canAddByExactEmail } from '../../rules/permissions.ts';
 import { usersById } from './event-people.ts';
 
 export const alreadyAssigned = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
-  conflict('EVENT.ALREADY_ASSIGNED', `${user.forename} ${user.surname} is already assigned to an event`);
+  conflict('EVENT.ALREADY_ASSIGNED', {
+    message: defineMessage({
+      id: 'error.participant.alreadyAssigned',
+      defaultMessage: '{forename} {surname} is already assigned to an event',
+    }),
+    values: { forename: user.forename, surname: user.surname },
+  });
 
 const elsewhere = (user: Pick<User, 'forename' | 'surname'>): DomainError =>
   conflict('EVENT.OTHER_ORGANISATION', otherOrganisationMessage(user));
@@ -56,7 +63,10 @@ export const joinEvent = async (repos: Repositories, uids: readonly string[], ei
 };
 
 /** One answer for every address that names nobody a Guide may add, so it tells nothing more. */
-export const NO_FREE_PARTICIPANT_MESSAGE = 'No participant without an event has this email';
+export const NO_FREE_PARTICIPANT_MESSAGE = defineMessage({
+  id: 'error.participant.noFreeParticipant',
+  defaultMessage: 'No participant without an event has this email',
+});
 
 /**
  * The user an exact email names, when the actor may add them by it (canAddByExactEmail) to an

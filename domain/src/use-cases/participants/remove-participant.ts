@@ -2,6 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';
@@ -17,7 +18,10 @@ export interface RemoveParticipantResult {
   readonly message: string;
 }
 
-const NOT_PARTICIPANT_MESSAGE = 'That person is not a participant of this event';
+const NOT_PARTICIPANT_MESSAGE = defineMessage({
+  id: 'error.participant.notParticipant',
+  defaultMessage: 'That person is not a participant of this event',
+});
 
 /**
  * Takes a person out of an active event together with their logon-email flag. Their account and

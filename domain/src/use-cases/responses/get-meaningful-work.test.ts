@@ -66,7 +66,7 @@ describe('getMeaningfulWork', () => {
       await expect(getMeaningfulWork(deps, actorOf(actor), { uid })).rejects.toMatchObject({
         kind: 'forbidden',
         code: 'MW.NOT_ENABLED',
-        message: MW_NOT_ENABLED_MESSAGE,
+        message: MW_NOT_ENABLED_MESSAGE.defaultMessage,
       });
     }
   });

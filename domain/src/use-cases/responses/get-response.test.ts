@@ -63,7 +63,7 @@ describe('getResponse: live', () => {
     await expect(getResponse(deps, actorOf(participant), { prework: false })).rejects.toMatchObject({
       kind: 'conflict',
       code: 'PREWORK.INCOMPLETE',
-      message: PREWORK_INCOMPLETE_MESSAGE,
+      message: PREWORK_INCOMPLETE_MESSAGE.defaultMessage,
     });
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { isLiveStep } from '../../rules/participant-progress.ts';
 import { loadLiveTarget } from './response-target.ts';
 
@@ -21,7 +22,11 @@ export const reportLiveStep = async (
   actor: Actor,
   input: { readonly step: number },
 ): Promise<ReportLiveStepResult> => {
-  if (!isLiveStep(input.step)) throw invalid('LIVE_STEP.BAD_STEP', 'step must be 0, 1, 2, 3 or 4');
+  if (!isLiveStep(input.step))
+    throw invalid(
+      'LIVE_STEP.BAD_STEP',
+      defineMessage({ id: 'error.response.badLiveStep', defaultMessage: 'step must be 0, 1, 2, 3 or 4' }),
+    );
   const { user, event } = await loadLiveTarget(deps, actor, undefined);
   await deps.store.users.recordLiveStep(user.uid, input.step, deps.clock.now());
   return { message: LIVE_STEP_MESSAGE, eventId: event?.eid ?? null };

@@ -1,16 +1,25 @@
 import { conflict, DomainError } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { loadUserToActOn, type UserWithEvent } from '../shared/access.ts';
 import { assertEventActive } from '../shared/event-status.ts';
 
 export type ResponseDeps = Pick<Deps, 'store' | 'clock' | 'config'>;
 
 export const SAVED_MESSAGE = 'Saved';
-export const PREWORK_INCOMPLETE_MESSAGE = 'You have not completed your pre-work. Please do so now';
-export const MW_NOT_ENABLED_MESSAGE = 'Meaningful Work is not enabled for this user';
-export const LIVE_NOT_OPEN_MESSAGE =
-  'Your event is in Pre-work: the live session opens when your Guide sets the event to Live.';
+export const PREWORK_INCOMPLETE_MESSAGE = defineMessage({
+  id: 'error.response.preworkIncomplete',
+  defaultMessage: 'You have not completed your pre-work. Please do so now',
+});
+export const MW_NOT_ENABLED_MESSAGE = defineMessage({
+  id: 'error.response.mwNotEnabled',
+  defaultMessage: 'Meaningful Work is not enabled for this user',
+});
+export const LIVE_NOT_OPEN_MESSAGE = defineMessage({
+  id: 'error.response.liveNotOpen',
+  defaultMessage: 'Your event is in Pre-work: the live session opens when your Guide sets the event to Live.',
+});
 
 /** The live record exists only once pre-work is complete; the client turns this into its banner. */
 export const preworkIncomplete = (): DomainError =>

@@ -260,7 +260,7 @@ describe('saveResponse: which record', () => {
     ).rejects.toMatchObject({
       kind: 'conflict',
       code: 'PREWORK.INCOMPLETE',
-      message: PREWORK_INCOMPLETE_MESSAGE,
+      message: PREWORK_INCOMPLETE_MESSAGE.defaultMessage,
     });
     expect(await snapshotOf(deps.store, participant.uid)).toEqual(before);
   });

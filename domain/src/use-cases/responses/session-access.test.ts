@@ -11,7 +11,11 @@ import { saveResponse } from './save-response.ts';
 import { setUp, snapshotOf } from './test-support.ts';
 
 const ALL_DONE: ResponseCompleted = [true, true, true, true];
-const PREWORK_ONLY = { kind: 'forbidden', code: 'SESSION.PREWORK_ONLY', message: LIVE_NOT_OPEN_MESSAGE };
+const PREWORK_ONLY = {
+  kind: 'forbidden',
+  code: 'SESSION.PREWORK_ONLY',
+  message: LIVE_NOT_OPEN_MESSAGE.defaultMessage,
+};
 
 /** The cast's event in Pre-work (the default), its participant with complete pre-work and Meaningful Work on. */
 const inPreworkEvent = async () => {

@@ -40,7 +40,7 @@ describe('createSuperAdmin (npm run admin -- create-super-admin)', () => {
     await deps.store.users.insert(guide);
     await expect(createSuperAdmin(deps, { email: 'GAIL@example.test' })).rejects.toMatchObject({
       kind: 'conflict',
-      message: ACCOUNT_EXISTS_MESSAGE,
+      message: ACCOUNT_EXISTS_MESSAGE.defaultMessage,
     });
     expect(await deps.store.users.findById(guide.uid)).toMatchObject({ accessLevel: 1 });
     expect(await deps.store.audit.list({ limit: 10 })).toEqual([]);

@@ -1,10 +1,14 @@
 import { conflict, invalid } from '../../errors/domain-error.ts';
 import { normaliseEmail } from '../../model/user.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { superAdminAccount } from './bootstrap-super-admin.ts';
 import { type AdminCommandDeps, issueAdminLink, type PasswordLink } from './issue-password-link.ts';
 
-export const ACCOUNT_EXISTS_MESSAGE =
-  'A user with this email address exists already: use reset-password to give them a new password.';
+export const ACCOUNT_EXISTS_MESSAGE = defineMessage({
+  id: 'error.setup.accountExists',
+  defaultMessage:
+    'A user with this email address exists already: use reset-password to give them a new password.',
+});
 
 /**
  * `npm run admin -- create-super-admin EMAIL`: a new super-admin and a one-time link to set their
@@ -16,7 +20,11 @@ export const createSuperAdmin = async (
   input: { readonly email: string },
 ): Promise<PasswordLink> => {
   const email = normaliseEmail(input.email);
-  if (email === '') throw invalid('USER.DETAILS_REQUIRED', 'An email address is required.');
+  if (email === '')
+    throw invalid(
+      'USER.DETAILS_REQUIRED',
+      defineMessage({ id: 'error.setup.emailRequired', defaultMessage: 'An email address is required.' }),
+    );
   if ((await deps.store.users.findByEmail(email)) !== null)
     throw conflict('USER.EMAIL_TAKEN', ACCOUNT_EXISTS_MESSAGE);
   const user = superAdminAccount(deps, email, await deps.passwords.hash(deps.tokens.generate()));

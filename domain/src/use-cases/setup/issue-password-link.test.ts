@@ -50,7 +50,7 @@ describe('issuePasswordLink (npm run admin -- reset-password)', () => {
     const deps = createTestDeps();
     await expect(issuePasswordLink(deps, { email: 'nobody@example.test' })).rejects.toMatchObject({
       kind: 'not-found',
-      message: NO_SUCH_USER_MESSAGE,
+      message: NO_SUCH_USER_MESSAGE.defaultMessage,
     });
     expect(await deps.store.audit.list({ limit: 10 })).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { passwordLinkUrl } from '../../rules/account-emails.ts';
 import { adminLinkExpiry } from '../../rules/link-expiry.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { issueFreshLink } from '../auth/logon-links.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 
@@ -43,7 +44,10 @@ export const issueAdminLink = async (
   return { email: user.email, link: passwordLinkUrl(deps.config.publicUrl, token), expiresAt };
 };
 
-export const NO_SUCH_USER_MESSAGE = 'No user has this email address.';
+export const NO_SUCH_USER_MESSAGE = defineMessage({
+  id: 'error.setup.noSuchUser',
+  defaultMessage: 'No user has this email address.',
+});
 
 /**
  * `npm run admin -- reset-password EMAIL`: a one-time link with which the person sets a new

@@ -11,6 +11,7 @@ import {
   policyForOrg,
   type RetentionOverrides,
 } from '../../rules/event-lifecycle.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { eventTodayOf } from './access.ts';
 
 export type LifecycleDeps = Pick<Deps, 'clock' | 'config'>;
@@ -21,8 +22,11 @@ export type StatusEvent = Pick<
   'orgId' | 'state' | 'closedOn' | 'accessClose' | 'eventDate' | 'followUpDays' | 'timeZone'
 >;
 
-export const EVENT_CLOSED_MESSAGE =
-  'This event is closed: nothing in it can be changed and its responses can no longer be viewed';
+export const EVENT_CLOSED_MESSAGE = defineMessage({
+  id: 'error.event.eventClosed',
+  defaultMessage:
+    'This event is closed: nothing in it can be changed and its responses can no longer be viewed',
+});
 
 /** The retention overrides of these organisations (every one when `orgIds` is absent), in one query. */
 export const readRetention = async (

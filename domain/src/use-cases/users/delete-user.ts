@@ -4,6 +4,7 @@ import { GUIDE, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { eraseArchivesHolding, removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
@@ -18,8 +19,11 @@ export interface DeleteUserResult {
 }
 
 export const DELETE_USER_MESSAGE = 'The user has been deleted';
-export const FACILITATES_EVENTS_MESSAGE =
-  'This user still facilitates events. Delete those events or give them to another Guide first.';
+export const FACILITATES_EVENTS_MESSAGE = defineMessage({
+  id: 'error.user.facilitatesEvents',
+  defaultMessage:
+    'This user still facilitates events. Delete those events or give them to another Guide first.',
+});
 
 /** Takes the user out of their event, held and read inside the transaction so a participant added meanwhile is kept. */
 const leaveEvent = async (tx: Repositories, user: User): Promise<void> => {

@@ -86,7 +86,7 @@ describe('updateSelf', () => {
       await expect(updateSelf(deps, actor, input)).rejects.toMatchObject({
         kind: 'invalid',
         code: 'USER.CURRENT_PASSWORD_REQUIRED',
-        message: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+        message: CURRENT_PASSWORD_REQUIRED_MESSAGE.defaultMessage,
       });
     }
     expect(writes()).toEqual([]);
@@ -102,7 +102,7 @@ describe('updateSelf', () => {
       await expect(updateSelf(deps, actor, input)).rejects.toMatchObject({
         kind: 'forbidden',
         code: 'USER.WRONG_CURRENT_PASSWORD',
-        message: WRONG_CURRENT_PASSWORD_MESSAGE,
+        message: WRONG_CURRENT_PASSWORD_MESSAGE.defaultMessage,
       });
     }
     expect(writes()).toEqual([]);

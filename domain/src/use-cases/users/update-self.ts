@@ -2,6 +2,7 @@ import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { normaliseEmail } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { type AccountChanges, applyAccountChanges, recordAccountChanges, requireUser } from './accounts.ts';
 
 export interface UpdateSelfInput extends AccountChanges {
@@ -16,9 +17,14 @@ export interface UpdateSelfResult {
 }
 
 export const UPDATE_SELF_MESSAGE = 'Your account has been updated';
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
-  'Please enter your current password to change your email or password.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = defineMessage({
+  id: 'error.user.currentPasswordRequired',
+  defaultMessage: 'Please enter your current password to change your email or password.',
+});
+export const WRONG_CURRENT_PASSWORD_MESSAGE = defineMessage({
+  id: 'error.user.wrongCurrentPassword',
+  defaultMessage: 'Your current password is not correct.',
+});
 
 /** Whether these changes of one's own account (whose email is now `currentEmail`) need the current password. */
 export const needsCurrentPassword = (

@@ -39,7 +39,7 @@ describe('updateUser', () => {
     const writes = recordWrites(deps);
     await expect(
       updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'Reset1234' })),
-    ).rejects.toMatchObject({ kind: 'forbidden', message: GUIDE_SETS_NO_PASSWORD_MESSAGE });
+    ).rejects.toMatchObject({ kind: 'forbidden', message: GUIDE_SETS_NO_PASSWORD_MESSAGE.defaultMessage });
     await expect(
       updateUser(deps, actorOf(cast.guide), edit(cast.participant.uid, { password: 'short' })),
     ).rejects.toMatchObject({ kind: 'forbidden' });

@@ -3,6 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { User } from '../../model/user.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessage } from '../../rules/messages.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
 import { type AccountChanges, applyAccountChanges, recordAccountChanges } from './accounts.ts';
@@ -20,8 +21,10 @@ export interface UpdateUserResult {
 }
 
 export const UPDATE_USER_MESSAGE = 'The user has been updated';
-export const GUIDE_SETS_NO_PASSWORD_MESSAGE =
-  "Only a super-admin can set another user's password. Send a login email instead.";
+export const GUIDE_SETS_NO_PASSWORD_MESSAGE = defineMessage({
+  id: 'error.user.guideSetsNoPassword',
+  defaultMessage: "Only a super-admin can set another user's password. Send a login email instead.",
+});
 
 /**
  * Edits another account: Guides their participants (never their password: a Guide sends a logon

@@ -118,9 +118,13 @@ describe('OrganisationsScreen for the provider', () => {
     const input = within(dialog).getByLabelText('Upload a logo');
     const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
     choose(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
-    expect((await within(dialog).findByText(LOGO_TYPE_MESSAGE)).className).toBe('vs-field-error');
+    expect((await within(dialog).findByText(LOGO_TYPE_MESSAGE.defaultMessage)).className).toBe(
+      'vs-field-error',
+    );
     choose(new File([new Uint8Array(200 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    expect((await within(dialog).findByText(LOGO_TOO_LARGE_MESSAGE)).className).toBe('vs-field-error');
+    expect((await within(dialog).findByText(LOGO_TOO_LARGE_MESSAGE.defaultMessage)).className).toBe(
+      'vs-field-error',
+    );
     expect(sent(requests, 'PUT', '/api/org/logo')).toEqual([]);
     choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(sent(requests, 'PUT', '/api/org/logo')).toHaveLength(1));

@@ -46,7 +46,7 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [status, setStatus] = useState(ssoErrorMessage(searchParams.get('sso_error')) ?? '');
+  const [status, setStatus] = useState(ssoErrorMessage(intl, searchParams.get('sso_error')) ?? '');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 

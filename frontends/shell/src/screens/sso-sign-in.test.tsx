@@ -40,7 +40,7 @@ describe('Sign in with your organisation', () => {
       ...signedOut,
       'POST /api/auth/login': {
         status: 403,
-        body: { success: false, code: 'AUTH.SSO_REQUIRED', message: SSO_REQUIRED_MESSAGE },
+        body: { success: false, code: 'AUTH.SSO_REQUIRED', message: SSO_REQUIRED_MESSAGE.defaultMessage },
       },
     });
     renderAt('/login', { '/login': <LoginScreen /> });
@@ -50,18 +50,18 @@ describe('Sign in with your organisation', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/auth/sso/start?email=gus%40acme.test'));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(SSO_REQUIRED_MESSAGE)).toBeDefined();
+    expect(screen.getByText(SSO_REQUIRED_MESSAGE.defaultMessage)).toBeDefined();
   });
 
   it('shows a plain message for each sso_error code, and a general one for any other', async () => {
     fakeServer(signedOut);
     renderAt('/login?sso_error=no_role', { '/login': <LoginScreen /> });
-    expect((await screen.findByRole('alert')).textContent).toBe(SSO_REFUSALS.no_role);
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_REFUSALS.no_role.defaultMessage);
   });
 
   it('shows the general message for an unknown code', async () => {
     fakeServer(signedOut);
     renderAt('/login?sso_error=<script>', { '/login': <LoginScreen /> });
-    expect((await screen.findByRole('alert')).textContent).toBe(SSO_REFUSALS.provider);
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_REFUSALS.provider.defaultMessage);
   });
 });

@@ -1,7 +1,13 @@
-import { isSsoRefusal, SSO_REFUSALS } from '@vs/domain';
+import { isSsoRefusal, type SsoRefusal } from '@vs/domain';
 import { Button, TextField } from '@vs/ui';
 import { type FormEvent, useCallback, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  type IntlShape,
+  type MessageDescriptor,
+  useIntl,
+} from 'react-intl';
 import { StatusLine } from './auth-card.tsx';
 
 /** Sends the browser to its organisation's identity provider (by work email or organisation slug). */
@@ -9,10 +15,58 @@ export const goToSso = (by: { readonly email: string } | { readonly org: string 
   window.location.assign(`/api/auth/sso/start?${new URLSearchParams(by)}`);
 };
 
+/** Each `?sso_error=` code's words (the same English as the API's refusal, `SSO_REFUSALS`). */
+export const SSO_REFUSAL_MESSAGES: Readonly<Record<SsoRefusal, MessageDescriptor>> = defineMessages({
+  expired: {
+    id: 'shell.ssoRefusal.expired',
+    defaultMessage: 'That sign-in took too long or was already used. Please sign in again.',
+  },
+  not_configured: {
+    id: 'shell.ssoRefusal.notConfigured',
+    defaultMessage: 'No identity provider signs in this organisation or email address.',
+  },
+  provider: {
+    id: 'shell.ssoRefusal.provider',
+    defaultMessage:
+      'Your identity provider did not confirm the sign-in. Please try again, or ask your administrator.',
+  },
+  replayed: {
+    id: 'shell.ssoRefusal.replayed',
+    defaultMessage: 'That sign-in was already used. Please sign in again.',
+  },
+  no_email: {
+    id: 'shell.ssoRefusal.noEmail',
+    defaultMessage:
+      'Your identity provider did not send your email address. Ask your administrator to release it.',
+  },
+  unverified_email: {
+    id: 'shell.ssoRefusal.unverifiedEmail',
+    defaultMessage:
+      'An account with your email already exists, and your identity provider did not confirm the address. Ask your administrator.',
+  },
+  no_role: {
+    id: 'shell.ssoRefusal.noRole',
+    defaultMessage: 'Your organisation has not given you access to this service. Ask your administrator.',
+  },
+  foreign_account: {
+    id: 'shell.ssoRefusal.foreignAccount',
+    defaultMessage:
+      "Your organisation's identity provider cannot sign in this account. Ask your administrator.",
+  },
+  participants_off: {
+    id: 'shell.ssoRefusal.participantsOff',
+    defaultMessage: 'Participants sign in with their logon link or password, not through the organisation.',
+  },
+  rate_limited: {
+    id: 'shell.ssoRefusal.rateLimited',
+    defaultMessage: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
+});
+
 /** The plain message for `?sso_error=<code>` (a failed sign-in at the provider), or null. */
-export const ssoErrorMessage = (code: string | null): string | null => {
+export const ssoErrorMessage = (intl: IntlShape, code: string | null): string | null => {
   if (code === null) return null;
-  return isSsoRefusal(code) ? SSO_REFUSALS[code] : SSO_REFUSALS.provider;
+  return intl.formatMessage(SSO_REFUSAL_MESSAGES[isSsoRefusal(code) ? code : 'provider']);
 };
 
 const m = defineMessages({
