@@ -40,6 +40,8 @@ export const SCHEMA_MESSAGES = defineMessages({
     id: 'error.request.csvTooManyRows',
     defaultMessage: 'The file holds more than {max, number} participants: split it',
   },
+  csvLanguage: { id: 'error.request.csvLanguage', defaultMessage: 'must be one of {languages}, or blank' },
+  csvQuote: { id: 'error.request.csvQuote', defaultMessage: 'A quoted field is not closed' },
   logoType: { id: 'error.request.logoType', defaultMessage: 'The logo must be sent as {types}' },
   noteTooLong: { id: 'error.request.noteTooLong', defaultMessage: 'note must be at most {max} characters' },
 });
@@ -60,3 +62,18 @@ export const schemaMessageIn = (language: LanguageTag, message: string): string 
   const text = registered.get(message);
   return text === undefined ? message : wordsIn(language, text);
 };
+
+/**
+ * Issues joined as a reply or an import row writes them (`field: message; …`), each registered
+ * message in the reader's language.
+ */
+export const issuesIn = (language: LanguageTag, joined: string): string =>
+  joined
+    .split('; ')
+    .map((issue) => {
+      const colon = issue.indexOf(': ');
+      return colon < 0
+        ? schemaMessageIn(language, issue)
+        : `${issue.slice(0, colon + 2)}${schemaMessageIn(language, issue.slice(colon + 2))}`;
+    })
+    .join('; ');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { verbatim, wordsIn, wordsOf } from '../errors/domain-error.ts';
 import { actorOf } from '../model/actor.ts';
 import { DEFAULT_ORG_ID } from '../model/organisation.ts';
 import { makeUser } from '../testing/index.ts';
@@ -51,7 +52,7 @@ describe('classifyImportRows', () => {
       [row(2, 'nope', { problem: 'Enter a valid email address' })],
       known(),
     );
-    expect(only).toMatchObject({ status: 'error', message: 'Enter a valid email address' });
+    expect(only).toMatchObject({ status: 'error', message: verbatim('Enter a valid email address') });
   });
 
   it('refuses a repeated email, whatever its case, naming the first line, and keeps the first', () => {
@@ -62,7 +63,9 @@ describe('classifyImportRows', () => {
       known(),
     );
     expect(rows.map((r) => r.status)).toEqual(['new', 'new', 'error']);
-    expect(rows[2]?.message).toBe('This email is already on line 2 of the file');
+    expect(wordsOf('en', rows[2]?.message ?? verbatim(''))).toBe(
+      'This email is already on line 2 of the file',
+    );
   });
 
   it('adds a participant in no event, whoever registered them (the exact email is known)', () => {
@@ -160,17 +163,26 @@ describe('import counts and message', () => {
     });
   });
 
+  it('words the summary in the reader’s language, with its plural', () => {
+    expect(wordsIn('de', importMessage({ created: 1, added: 0, errors: 0 }, false))).toBe(
+      '1 Teilnehmender importiert (1 neu, 0 vorhanden)',
+    );
+    expect(wordsIn('fr', importMessage({ created: 0, added: 0, errors: 2 }, true))).toBe(
+      '2 lignes contiennent des erreurs : rien n’a été importé',
+    );
+  });
+
   it('says what was imported, what would be, or that nothing was', () => {
-    expect(importMessage({ created: 2, added: 1, errors: 0 }, false)).toBe(
+    expect(wordsIn('en', importMessage({ created: 2, added: 1, errors: 0 }, false))).toBe(
       '3 participants imported (2 new, 1 existing)',
     );
-    expect(importMessage({ created: 1, added: 0, errors: 0 }, true)).toBe(
+    expect(wordsIn('en', importMessage({ created: 1, added: 0, errors: 0 }, true))).toBe(
       'Ready to import 1 participant (1 new, 0 existing)',
     );
-    expect(importMessage({ created: 5, added: 0, errors: 1 }, false)).toBe(
+    expect(wordsIn('en', importMessage({ created: 5, added: 0, errors: 1 }, false))).toBe(
       '1 row has an error: nothing was imported',
     );
-    expect(importMessage({ created: 5, added: 0, errors: 3 }, true)).toBe(
+    expect(wordsIn('en', importMessage({ created: 5, added: 0, errors: 3 }, true))).toBe(
       '3 rows have errors: nothing was imported',
     );
   });

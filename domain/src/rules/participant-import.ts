@@ -1,8 +1,9 @@
+import { type ErrorText, type ErrorWords, verbatim } from '../errors/domain-error.ts';
 import type { Actor } from '../model/actor.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import type { LanguageTag } from '../model/language.ts';
 import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage, defineMessages } from './messages.ts';
 import { canActOnUser, canAddByExactEmail, isSuperAdmin } from './permissions.ts';
 
 /** The most participants one spreadsheet may bring, and its largest size in bytes (UTF-8). */
@@ -41,7 +42,8 @@ export interface ImportRowResult {
   readonly email: string;
   readonly language?: LanguageTag | null;
   readonly status: ImportRowStatus;
-  readonly message?: string;
+  /** Why the row is an error: catalogued, or the edge's own check of its fields (already worded). */
+  readonly message?: ErrorWords;
   /** The participant an `existing` row names. */
   readonly uid?: string;
   /**
@@ -57,20 +59,62 @@ export interface KnownAccount {
   readonly event: Pick<WorkshopEvent, 'eid' | 'facilitatorId' | 'orgId'> | null;
 }
 
-export const duplicateRowMessage = (firstLine: number): string =>
-  `This email is already on line ${firstLine} of the file`;
-export const ALREADY_IN_THIS_EVENT_MESSAGE = 'Already a participant of this event';
-export const ALREADY_IN_AN_EVENT_MESSAGE = 'Already a participant of another event';
+/** What the rows and the reply of an import say, in the reader's language (the route words them). */
+const IMPORT_MESSAGES = defineMessages({
+  duplicateRow: {
+    id: 'import.row.duplicate',
+    defaultMessage: 'This email is already on line {firstLine} of the file',
+  },
+  alreadyInThisEvent: {
+    id: 'import.row.alreadyInThisEvent',
+    defaultMessage: 'Already a participant of this event',
+  },
+  alreadyInAnEvent: {
+    id: 'import.row.alreadyInAnEvent',
+    defaultMessage: 'Already a participant of another event',
+  },
+  emailInUse: {
+    id: 'import.row.emailInUse',
+    defaultMessage: 'This email belongs to another account that cannot be added',
+  },
+  otherOrganisation: {
+    id: 'import.row.otherOrganisation',
+    defaultMessage: 'Belongs to another organisation',
+  },
+  /* Counts print as digits ({errors}, not #), as the English reply always has. */
+  errors: {
+    id: 'import.summary.errors',
+    defaultMessage:
+      '{errors, plural, one {{errors} row has an error} other {{errors} rows have errors}}: nothing was imported',
+  },
+  ready: {
+    id: 'import.summary.ready',
+    defaultMessage:
+      'Ready to import {total, plural, one {{total} participant} other {{total} participants}} ({created} new, {added} existing)',
+  },
+  imported: {
+    id: 'import.summary.imported',
+    defaultMessage:
+      '{total, plural, one {{total} participant} other {{total} participants}} imported ({created} new, {added} existing)',
+  },
+});
+
+export const duplicateRowMessage = (firstLine: number): ErrorText => ({
+  message: IMPORT_MESSAGES.duplicateRow,
+  values: { firstLine },
+});
+export const ALREADY_IN_THIS_EVENT_MESSAGE = IMPORT_MESSAGES.alreadyInThisEvent;
+export const ALREADY_IN_AN_EVENT_MESSAGE = IMPORT_MESSAGES.alreadyInAnEvent;
 /**
  * A Guide's or super-admin's account, or a participant the actor may not reach: one answer that
  * tells no more than registering the address would ("a user with this email already exists").
  */
+export const EMAIL_IN_USE_MESSAGE = IMPORT_MESSAGES.emailInUse;
 export const NO_ROWS_MESSAGE = defineMessage({
   id: 'error.import.noRows',
   defaultMessage: 'The file holds no participants: add one row per person under the header',
 });
-export const EMAIL_IN_USE_MESSAGE = 'This email belongs to another account that cannot be added';
-export const OTHER_ORGANISATION_MESSAGE = 'Belongs to another organisation';
+export const OTHER_ORGANISATION_MESSAGE = IMPORT_MESSAGES.otherOrganisation;
 
 /** The event a file is imported into. */
 export type ImportTarget = Pick<WorkshopEvent, 'eid' | 'orgId'>;
@@ -119,7 +163,7 @@ export const classifyImportRows = (
       email,
       ...(row.language === undefined ? {} : { language: row.language }),
     };
-    if (row.problem !== undefined) return { ...base, status: 'error', message: row.problem };
+    if (row.problem !== undefined) return { ...base, status: 'error', message: verbatim(row.problem) };
     const key = normaliseEmail(email);
     const firstLine = firstLineOf.get(key);
     if (firstLine !== undefined) return { ...base, status: 'error', message: duplicateRowMessage(firstLine) };
@@ -154,15 +198,9 @@ export const countImportRows = (rows: readonly Pick<ImportRowResult, 'status'>[]
   errors: rows.filter((row) => row.status === 'error').length,
 });
 
-const participants = (count: number): string => `${count} participant${count === 1 ? '' : 's'}`;
-
 /** The reply's message: what was imported, what would be, or why nothing was. */
-export const importMessage = (counts: ImportCounts, dryRun: boolean): string => {
-  if (counts.errors > 0)
-    return `${counts.errors} row${counts.errors === 1 ? ' has an error' : 's have errors'}: nothing was imported`;
-  const total = counts.created + counts.added;
-  const detail = `${counts.created} new, ${counts.added} existing`;
-  return dryRun
-    ? `Ready to import ${participants(total)} (${detail})`
-    : `${participants(total)} imported (${detail})`;
+export const importMessage = (counts: ImportCounts, dryRun: boolean): ErrorText => {
+  if (counts.errors > 0) return { message: IMPORT_MESSAGES.errors, values: { errors: counts.errors } };
+  const values = { total: counts.created + counts.added, created: counts.created, added: counts.added };
+  return { message: dryRun ? IMPORT_MESSAGES.ready : IMPORT_MESSAGES.imported, values };
 };

@@ -3,6 +3,7 @@ import { outboxJobs, recordWrites, type TestDeps } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { storeUnassignedUser } from '../testing/event-fixtures.ts';
 import { expectRefused } from '../testing/probes.ts';
+import { updateUser } from '../testing/response-state.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 const PATH = '/api/event/import_participants';
@@ -129,6 +130,32 @@ describe('POST /api/event/import_participants', () => {
       [5, 'error', 'Already a participant of this event'],
       [6, 'error', 'This email is already on line 2 of the file'],
       [7, 'error', 'This email belongs to another account that cannot be added'],
+    ]);
+  });
+
+  it('words the summary and every row’s problem in the Guide’s language', async () => {
+    const { deps, cast, signIn } = await setUp();
+    await updateUser(deps.store, cast.guide.uid, { language: 'de' });
+    const guide = await signIn(cast.guide);
+    const csv = [
+      'forename,surname,email',
+      'Nia,New,nia@example.test',
+      ',Blank,blank@example.test',
+      `Paula,Part,${cast.participant.email}`,
+      'Dup,Licate,NIA@example.test',
+      'Lee,Lang,lee@example.test,xx',
+    ].join('\n');
+    const withLanguage = csv.replace('forename,surname,email', 'forename,surname,email,language');
+    const reply = await guide.request('POST', PATH, { eid: cast.event.eid, csv: withLanguage });
+    expect(reply.status).toBe(400);
+    const body = reply.body as unknown as ImportReply;
+    expect(body.message).toBe('4 Zeilen haben Fehler: Es wurde nichts importiert');
+    expect(body.rows.map((row) => row.message)).toEqual([
+      undefined,
+      'forename: Vorname ist erforderlich',
+      'Nimmt bereits an dieser Veranstaltung teil',
+      'Diese E-Mail-Adresse steht bereits in Zeile 2 der Datei',
+      'language: muss einer der Werte en, de, fr, es, nl, ar, en-XA sein oder leer bleiben',
     ]);
   });
 

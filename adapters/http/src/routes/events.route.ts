@@ -27,6 +27,7 @@ import { Hono } from 'hono';
 import type { RouteOptions } from '../app-options.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAuth } from '../middleware/session.ts';
+import { replyLanguage } from '../reply-language.ts';
 import { validate } from '../validation.ts';
 import { guardEmailProbes, guardImportProbes, isNoParticipantWithEmail } from './email-probes.ts';
 import {
@@ -45,6 +46,7 @@ import {
   updateEventSchema,
   uploadEventSchema,
 } from './events.schema.ts';
+import { importReplyIn } from './import-reply.ts';
 
 /** "1 event", "2 events": list replies say how many they hold. */
 const countOf = (count: number, one: string, many = `${one}s`): string =>
@@ -148,7 +150,7 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
         () => importParticipants(deps, actor, input),
       );
       // Rows with errors: nothing was written, and the rows say why (a bad request, with its detail).
-      return c.json(result, result.success ? 200 : 400);
+      return c.json(importReplyIn(replyLanguage(c), result), result.success ? 200 : 400);
     })
     .put('/remove_participant', validate('json', participantMembershipSchema), async (c) => {
       const input = c.req.valid('json');

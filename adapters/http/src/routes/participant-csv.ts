@@ -23,7 +23,7 @@ export const TOO_MANY_ROWS_MESSAGE = schemaMessage(SCHEMA_MESSAGES.csvTooManyRow
 /** Each row's fields, checked as the add-participant form checks them. */
 const rowSchema = z.object({ forename: personName('forename'), surname: personName('surname'), email });
 
-export const LANGUAGE_CELL_MESSAGE = `language: must be one of ${LANGUAGES.join(', ')}, or blank`;
+export const LANGUAGE_CELL_MESSAGE = `language: ${schemaMessage(SCHEMA_MESSAGES.csvLanguage, { languages: LANGUAGES.join(', ') })}`;
 
 /** A language cell: blank is none; a shipped tag in any case; anything else is the row's problem. */
 const languageOf = (cell: string): { language: LanguageTag | null } | { problem: string } => {
@@ -111,7 +111,8 @@ export const readParticipantCsv = (csv: string): ParticipantCsv => {
   });
   if (unclosedQuote) {
     const last = rows.at(-1);
-    if (last !== undefined) rows[rows.length - 1] = { ...last, problem: 'A quoted field is not closed' };
+    if (last !== undefined)
+      rows[rows.length - 1] = { ...last, problem: schemaMessage(SCHEMA_MESSAGES.csvQuote) };
   }
   return { rows };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../errors/domain-error.ts';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
 import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { importParticipants } from './import-participants.ts';
@@ -20,9 +21,9 @@ describe('importParticipants', () => {
       rows: [row(2, 'new1@x.test', 'Nia'), row(3, 'FREE@x.test'), row(4, 'new2@x.test')],
       dryRun: false,
     });
+    expect(wordsIn('en', result.message)).toBe('3 participants imported (2 new, 1 existing)');
     expect(result).toMatchObject({
       success: true,
-      message: '3 participants imported (2 new, 1 existing)',
       created: 2,
       added: 1,
     });
@@ -54,9 +55,9 @@ describe('importParticipants', () => {
       rows: [row(2, 'a@x.test')],
       dryRun: true,
     });
+    expect(wordsIn('en', result.message)).toBe('Ready to import 1 participant (1 new, 0 existing)');
     expect(result).toMatchObject({
       success: true,
-      message: 'Ready to import 1 participant (1 new, 0 existing)',
       created: 0,
       added: 0,
     });
@@ -75,7 +76,7 @@ describe('importParticipants', () => {
       dryRun: false,
     });
     expect(result.success).toBe(false);
-    expect(result.message).toBe('2 rows have errors: nothing was imported');
+    expect(wordsIn('en', result.message)).toBe('2 rows have errors: nothing was imported');
     expect(result.rows.map((r) => r.status)).toEqual(['new', 'error', 'error']);
     expect(await snapshotOf(deps.store)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { invalid } from '../../errors/domain-error.ts';
+import { type ErrorText, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import { NOTHING_COMPLETED, normaliseEmail, PARTICIPANT, type User } from '../../model/user.ts';
@@ -29,7 +29,8 @@ export interface ImportParticipantsInput {
 export interface ImportParticipantsResult {
   /** False when a row has an error: then nothing was written. */
   readonly success: boolean;
-  readonly message: string;
+  /** What was imported, what would be, or why nothing was (worded by the HTTP edge). */
+  readonly message: ErrorText;
   readonly rows: Omit<ImportRowResult, 'uid' | 'beyondScope'>[];
   readonly created: number;
   readonly added: number;

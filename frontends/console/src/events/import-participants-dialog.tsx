@@ -23,8 +23,12 @@ export const FILE_PROBLEMS = defineMessages({
 const sendImport = (input: { eid: string; csv: string; dryRun: boolean }) =>
   callWithReport(api.api.event.import_participants.$post({ json: input }), isImportReport);
 
-type ImportReport = ImportParticipantsResult;
-type ImportRow = ImportReport['rows'][number];
+/** The import's reply as the API sends it: its message and the rows' problems worded for the reader. */
+type ImportRow = Omit<ImportParticipantsResult['rows'][number], 'message'> & { readonly message?: string };
+interface ImportReport extends Omit<ImportParticipantsResult, 'message' | 'rows'> {
+  readonly message: string;
+  readonly rows: ImportRow[];
+}
 
 /** A 400 of the import that still says, row by row, what is wrong. */
 function isImportReport(body: unknown): body is ImportReport {
