@@ -15,9 +15,9 @@ export {
   type NewPasswordFieldsProps,
 } from './account/new-password-fields.tsx';
 export {
+  NEW_PASSWORD_MESSAGES,
   type NewPassword,
   newPasswordProblem,
-  PASSWORDS_DO_NOT_MATCH,
   type PasswordProblem,
 } from './account/new-password-problem.ts';
 export {

@@ -59,7 +59,7 @@ export const AccountDetailsForm = ({ initial }: { readonly initial: PersonNames 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblem(newPassword, { optional: true });
+    const found = newPasswordProblem(intl, newPassword, { optional: true });
     setProblem(found);
     if (!found) save.mutate();
   };

@@ -1,4 +1,3 @@
-import { CURRENT_PASSWORD_HINT } from '@vs/domain';
 import {
   Button,
   call,
@@ -22,6 +21,10 @@ const m = defineMessages({
   title: { id: 'shell.account.title', defaultMessage: 'Account' },
   newPassword: { id: 'shell.account.newPassword', defaultMessage: 'New Password' },
   currentPassword: { id: 'shell.account.currentPassword', defaultMessage: 'Current Password' },
+  currentPasswordHint: {
+    id: 'shell.account.currentPasswordHint',
+    defaultMessage: 'Needed to change your email or password.',
+  },
 });
 
 const NO_NAMES: PersonNames = { forename: '', surname: '', email: '' };
@@ -68,7 +71,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientProblem = newPasswordProblem(newPassword, { optional: true })?.message;
+    const clientProblem = newPasswordProblem(intl, newPassword, { optional: true })?.message;
     setProblem(clientProblem ?? '');
     if (clientProblem) return;
     setBusy(true);
@@ -124,7 +127,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
-          hint={CURRENT_PASSWORD_HINT}
+          hint={intl.formatMessage(m.currentPasswordHint)}
         />
         {problem ? <StatusLine message={problem} tone="error" /> : null}
       </form>

@@ -68,7 +68,7 @@ export const CreatePasswordScreen = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clientProblem = newPasswordProblem(newPassword)?.message;
+    const clientProblem = newPasswordProblem(intl, newPassword)?.message;
     setProblem(clientProblem ?? '');
     if (clientProblem) return;
     setBusy(true);

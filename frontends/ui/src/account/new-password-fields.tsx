@@ -1,7 +1,6 @@
-import { PASSWORD_HINT } from '@vs/domain';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/text-field.tsx';
-import type { NewPassword, PasswordProblem } from './new-password-problem.ts';
+import { NEW_PASSWORD_MESSAGES, type NewPassword, type PasswordProblem } from './new-password-problem.ts';
 
 /** Props of {@link NewPasswordFields}. */
 export interface NewPasswordFieldsProps {
@@ -34,6 +33,7 @@ export const NewPasswordFields = ({
   // A required pair has no required marker: the rule check catches an empty password.
   const intl = useIntl();
   const required = optional ? {} : { 'aria-required': true };
+  const rule = intl.formatMessage(NEW_PASSWORD_MESSAGES.rule);
   return (
     <>
       <PasswordField
@@ -49,9 +49,9 @@ export const NewPasswordFields = ({
                   id: 'ui.newPassword.keepHint',
                   defaultMessage: 'Leave blank to keep your password. {rule}',
                 },
-                { rule: PASSWORD_HINT },
+                { rule },
               )
-            : PASSWORD_HINT
+            : rule
         }
         error={problem?.field === 'password' ? problem.message : undefined}
       />

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@vs/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { PasswordField, TextField } from '../components/text-field.tsx';
 
 /** A person's names and email as the account, register and people forms edit them. */
@@ -19,12 +19,18 @@ export const NO_DETAILS: PersonDetails = { forename: '', surname: '', email: '',
 
 /** The labels of the two name fields: the consoles say First/Last Name, the shell Forename/Surname. */
 export interface NameLabels {
-  readonly forename: string;
-  readonly surname: string;
+  readonly forename: MessageDescriptor;
+  readonly surname: MessageDescriptor;
 }
 
-export const FIRST_LAST_NAME: NameLabels = { forename: 'First Name', surname: 'Last Name' };
-export const FORENAME_SURNAME: NameLabels = { forename: 'Forename', surname: 'Surname' };
+export const FIRST_LAST_NAME: NameLabels = defineMessages({
+  forename: { id: 'ui.person.firstName', defaultMessage: 'First Name' },
+  surname: { id: 'ui.person.lastName', defaultMessage: 'Last Name' },
+});
+export const FORENAME_SURNAME: NameLabels = defineMessages({
+  forename: { id: 'ui.person.forename', defaultMessage: 'Forename' },
+  surname: { id: 'ui.person.surname', defaultMessage: 'Surname' },
+});
 
 /** Props of {@link PersonFields}. */
 export interface PersonFieldsProps<Details extends PersonNames> {
@@ -77,7 +83,7 @@ export const PersonFields = <Details extends PersonNames>({
           label={
             field === 'email'
               ? intl.formatMessage({ id: 'ui.person.email', defaultMessage: 'Email' })
-              : nameLabels[field]
+              : intl.formatMessage(nameLabels[field])
           }
           maxLength={maxLength}
           type={field === 'email' ? 'email' : 'text'}
