@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { useProductTitle } from './brand.tsx';
 
-const m = defineMessages({ pageTitle: { id: 'shell.pageTitle', defaultMessage: '{screen} | {product}' } });
+const m: Readonly<Record<'pageTitle', MessageDescriptor>> = defineMessages({
+  pageTitle: { id: 'shell.pageTitle', defaultMessage: '{screen} | {product}' },
+});
 
 /**
  * Spec 2.2: the product title is the title of a flow's first page (page name empty); the other
