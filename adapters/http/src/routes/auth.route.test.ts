@@ -10,6 +10,7 @@ import { makeUser, outboxJobs, recordWrites } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import { expectNoPasswordHash, expectRefused } from '../testing/probes.ts';
+import { updateUser } from '../testing/response-state.ts';
 import { createTestApp, TEST_ORIGIN, type TestResponse } from '../testing/test-app.ts';
 import { findLink, findSession, storeLink } from '../testing/tokens.ts';
 
@@ -223,8 +224,8 @@ describe('POST /api/auth/loggedIn', () => {
     expect(response.body).toEqual({ success: true, message: 'Not logged in', valid: false });
   });
 
-  it('reports the access level and whether this is the first login', async () => {
-    const { signIn, cast } = await createTestApp();
+  it('reports the access level, whether this is the first login and the person’s language', async () => {
+    const { signIn, cast, deps } = await createTestApp();
     const first = await signIn(cast.admin);
     expect((await first.request('POST', '/api/auth/loggedIn')).body).toEqual({
       success: true,
@@ -232,7 +233,10 @@ describe('POST /api/auth/loggedIn', () => {
       valid: true,
       accessLevel: 2,
       firstLogin: true,
+      language: null,
     });
+    await updateUser(deps.store, cast.admin.uid, { language: 'ar' });
+    expect((await first.request('POST', '/api/auth/loggedIn')).body).toMatchObject({ language: 'ar' });
     const second = await signIn(cast.admin);
     expect((await second.request('POST', '/api/auth/loggedIn')).body).toMatchObject({
       valid: true,

@@ -49,6 +49,8 @@ export const authRoutes = ({ deps, rateLimits, cookie, clientAddress }: AppOptio
         valid: true,
         accessLevel: auth.actor.accessLevel,
         firstLogin: auth.session.firstLogin,
+        // Beyond the spec (extra fields are ignored): the screens take the person's language from here.
+        language: auth.user.language,
       });
     })
     .post('/register', validate('json', registerSchema), async (c) => {

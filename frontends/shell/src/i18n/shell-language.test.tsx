@@ -74,7 +74,7 @@ describe('the shell in its viewer’s language', () => {
   it('speaks a signed-in person’s own language, whatever this browser chose signed out, and keeps their switch on their account', async () => {
     localStorage.setItem(STORED_LANGUAGE_KEY, 'fr');
     const { requests } = fakeServer({
-      ...signedIn,
+      'POST /api/auth/loggedIn': { body: { ...signedIn['POST /api/auth/loggedIn'].body, language: 'es' } },
       'GET /api/user/info': {
         body: {
           success: true,
@@ -97,5 +97,7 @@ describe('the shell in its viewer’s language', () => {
       ]),
     );
     expect(localStorage.getItem(STORED_LANGUAGE_KEY)).toBe('fr');
+    // The session check said which language: only the switch itself read the account.
+    expect(requests.filter((r) => r.path === '/api/user/info')).toHaveLength(1);
   });
 });

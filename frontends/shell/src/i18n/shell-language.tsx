@@ -1,7 +1,6 @@
 import { isLanguageTag, type LanguageTag, pickLanguage } from '@vs/domain';
-import { call, useAnnouncedLanguage } from '@vs/ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
+import { useAnnouncedLanguage } from '@vs/ui';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useSession } from '../session/session.tsx';
 import { PageLanguage } from './page-language.tsx';
 
@@ -16,22 +15,6 @@ const storedLanguage = (): LanguageTag | null => {
 const browserLanguages = (): string =>
   typeof navigator === 'undefined' ? '' : navigator.languages.join(',');
 
-/** The signed-in person's own `language` (null: none chosen, or not known yet). */
-const useOwnLanguage = (signedIn: boolean): LanguageTag | null => {
-  const [own, setOwn] = useState<LanguageTag | null>(null);
-  useEffect(() => {
-    if (!signedIn) return setOwn(null);
-    let current = true;
-    call(api.api.user.info.$get())
-      .then(({ user }) => current && setOwn(user.language))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-  return own;
-};
-
 /**
  * The whole shell in its viewer's language (issue 35, rules/language.ts): the one a switcher
  * announced on this page (the shell's, a console's or the participant remote's), else the
@@ -41,7 +24,8 @@ const useOwnLanguage = (signedIn: boolean): LanguageTag | null => {
 export const ShellLanguage = ({ children }: { readonly children: ReactNode }) => {
   const { session } = useSession();
   const signedIn = session.status === 'signed-in';
-  const own = useOwnLanguage(signedIn);
+  // The session check's reply carries it: no request of its own.
+  const own = session.status === 'signed-in' ? session.language : null;
   const [announced, setAnnounced] = useState<LanguageTag | null>(null);
   useAnnouncedLanguage(
     useCallback(

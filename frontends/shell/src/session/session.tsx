@@ -1,4 +1,4 @@
-import { type AccessLevel, isAccessLevel, PARTICIPANT } from '@vs/domain';
+import { type AccessLevel, isAccessLevel, isLanguageTag, type LanguageTag, PARTICIPANT } from '@vs/domain';
 import { ApiError, call, draftStore } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,13 @@ import { api } from '../api/client.ts';
 export type SessionState =
   | { readonly status: 'checking' }
   | { readonly status: 'signed-out' }
-  | { readonly status: 'signed-in'; readonly accessLevel: AccessLevel; readonly firstLogin: boolean };
+  | {
+      readonly status: 'signed-in';
+      readonly accessLevel: AccessLevel;
+      readonly firstLogin: boolean;
+      /** The person's own language (null: none chosen, or not known until the check answers). */
+      readonly language: LanguageTag | null;
+    };
 
 interface SessionApi {
   readonly session: SessionState;
@@ -117,6 +123,7 @@ export const SessionProvider = ({
         status: 'signed-in',
         accessLevel: asAccessLevel(reply.accessLevel),
         firstLogin: reply.firstLogin === true,
+        language: isLanguageTag(reply.language) ? reply.language : null,
       });
       return;
     }
@@ -136,12 +143,17 @@ export const SessionProvider = ({
     };
   }, [check, checkEveryMs]);
 
-  // The login reply carries no first-login flag: the check right after it fetches the flag, so the
-  // introduction shows at once instead of after the next periodic check.
+  // The login reply carries no first-login flag or language: the check right after it fetches them,
+  // so the introduction shows at once instead of after the next periodic check.
   const signedIn = useCallback(
     (accessLevel: number) => {
       changes.current += 1;
-      setSession({ status: 'signed-in', accessLevel: asAccessLevel(accessLevel), firstLogin: false });
+      setSession({
+        status: 'signed-in',
+        accessLevel: asAccessLevel(accessLevel),
+        firstLogin: false,
+        language: null,
+      });
       void check();
     },
     [check],
