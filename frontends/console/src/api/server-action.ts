@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf, usePopup } from '@vs/ui';
 import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * How the consoles report their server calls (spec 8): the server's message shows in the 1.5 s
@@ -10,12 +11,13 @@ import { useCallback, useEffect } from 'react';
 /** Reports a failure: logged, and its server message shown in the popup. */
 export const useShowFailure = () => {
   const popup = usePopup();
+  const intl = useIntl();
   return useCallback(
     (error: unknown) => {
       console.error(error);
-      popup.show(messageOf(error), 'failure');
+      popup.show(messageOf(error, intl), 'failure');
     },
-    [popup],
+    [popup, intl],
   );
 };
 

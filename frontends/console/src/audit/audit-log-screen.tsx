@@ -171,7 +171,7 @@ export const AuditLogScreen = () => {
             </Button>
           }
         >
-          {messageOf(log.error)}
+          {messageOf(log.error, intl)}
         </Banner>
       ) : (
         <Spinner

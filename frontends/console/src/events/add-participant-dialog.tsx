@@ -77,7 +77,10 @@ const participantCreator =
     } catch (error) {
       throw new ApiError(
         error instanceof ApiError ? error.status : 0,
-        intl.formatMessage(WORDS.notAdded, { registered: registered.message, problem: messageOf(error) }),
+        intl.formatMessage(WORDS.notAdded, {
+          registered: registered.message,
+          problem: messageOf(error, intl),
+        }),
       );
     }
   };

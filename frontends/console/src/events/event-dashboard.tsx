@@ -213,7 +213,7 @@ export const EventDashboard = ({ eid }: { eid: string }) => {
         <h1>
           <FormattedMessage id="console.events.dashboard.title" defaultMessage="Event Dashboard" />
         </h1>
-        <Banner tone="danger">{messageOf(event.error)}</Banner>
+        <Banner tone="danger">{messageOf(event.error, intl)}</Banner>
       </div>
     );
   return (

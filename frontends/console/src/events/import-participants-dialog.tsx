@@ -194,7 +194,7 @@ const ImportForm = ({ eid, onClose }: { readonly eid: string; readonly onClose: 
           </Banner>
         )}
         {(preview.isError || commit.isError) && (
-          <Banner tone="danger">{messageOf(preview.error ?? commit.error)}</Banner>
+          <Banner tone="danger">{messageOf(preview.error ?? commit.error, intl)}</Banner>
         )}
       </div>
       {report !== undefined && <ImportPreview report={report} />}

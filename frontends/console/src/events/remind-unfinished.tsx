@@ -29,7 +29,7 @@ export const RemindUnfinished = ({
     setAsking(false);
     await refresh();
   });
-  const result = send.isSuccess ? send.data.message : send.isError ? messageOf(send.error) : '';
+  const result = send.isSuccess ? send.data.message : send.isError ? messageOf(send.error, intl) : '';
   return (
     <div className="vs-send-all">
       <Button variant="secondary" disabled={toRemind === 0 || closed} onClick={() => setAsking(true)}>

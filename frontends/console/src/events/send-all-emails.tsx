@@ -1,5 +1,5 @@
 import { Button, call, messageOf } from '@vs/ui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { useServerAction } from '../api/server-action.ts';
 import { useRefreshAfterEventChange } from './event-view-query.ts';
@@ -14,9 +14,10 @@ const sendLogonEmails = (input: { eid: string }) => call(api.api.event.send_emai
  * the popup (spec 8).
  */
 export const SendAllEmails = ({ eid }: { eid: string }) => {
+  const intl = useIntl();
   const refresh = useRefreshAfterEventChange();
   const send = useServerAction(sendLogonEmails, refresh);
-  const result = send.isSuccess ? send.data.message : send.isError ? messageOf(send.error) : '';
+  const result = send.isSuccess ? send.data.message : send.isError ? messageOf(send.error, intl) : '';
   return (
     <div className="vs-send-all">
       <Button variant="secondary" busy={send.isPending} onClick={() => send.mutate({ eid })}>

@@ -83,7 +83,7 @@ export const ExpiredEventsScreen = ({ isFacilitator }: { readonly isFacilitator:
 
   const closedTable = () => {
     if (closed.data === undefined) {
-      if (closed.isError) return <Banner tone="danger">{messageOf(closed.error)}</Banner>;
+      if (closed.isError) return <Banner tone="danger">{messageOf(closed.error, intl)}</Banner>;
       return (
         <Spinner
           label={intl.formatMessage({

@@ -84,7 +84,7 @@ export const OrgDetailsFields = ({
 }) => {
   const intl = useIntl();
   const field = orgFieldOf(error);
-  const errorFor = (name: OrgField) => (field === name ? messageOf(error) : undefined);
+  const errorFor = (name: OrgField) => (field === name ? messageOf(error, intl) : undefined);
   const set = (change: Partial<OrgDetails>) => onChange({ ...details, ...change });
   return (
     <>

@@ -86,7 +86,9 @@ export const OrgLogo = ({ organisation }: { readonly organisation: OrganisationR
           id: 'console.organisations.logo.hint',
           defaultMessage: 'A PNG or SVG image, at most 200 KB.',
         })}
-        error={problem ? intl.formatMessage(problem) : upload.error ? messageOf(upload.error) : undefined}
+        error={
+          problem ? intl.formatMessage(problem) : upload.error ? messageOf(upload.error, intl) : undefined
+        }
         disabled={upload.isPending}
         onChange={choose}
       />
@@ -95,7 +97,7 @@ export const OrgLogo = ({ organisation }: { readonly organisation: OrganisationR
           <FormattedMessage id="console.organisations.logo.remove" defaultMessage="Remove logo" />
         </Button>
       ) : null}
-      {remove.error ? <p className="vs-form-problem">{messageOf(remove.error)}</p> : null}
+      {remove.error ? <p className="vs-form-problem">{messageOf(remove.error, intl)}</p> : null}
     </div>
   );
 };

@@ -338,7 +338,7 @@ export const OrgMembers = ({
           </RoleChangeContext.Provider>
         </AskToRemoveContext.Provider>
       ) : members.isError ? (
-        <Banner tone="danger">{messageOf(members.error)}</Banner>
+        <Banner tone="danger">{messageOf(members.error, intl)}</Banner>
       ) : (
         <Spinner
           label={intl.formatMessage({

@@ -31,19 +31,19 @@ export const useOrgMembers = (orgId: string) =>
 export type OrgField = 'name' | 'slug' | 'retentionDays' | 'accentColour' | 'senderName' | 'logo';
 
 /**
- * Which field a refusal is about, read from the domain's message (rules/organisation-details.ts,
- * each names its field first), so it shows by that field; anything else shows under the form.
+ * Which field a refusal is about, read from its stable code (rules/organisation-details.ts), so it
+ * shows by that field in any language; anything else shows under the form.
  */
-const FIELD_OF_MESSAGE: readonly (readonly [RegExp, OrgField])[] = [
-  [/^The short name/, 'slug'],
-  [/organisation a name|organisation's name/, 'name'],
-  [/^The retention/, 'retentionDays'],
-  [/^The accent colour/, 'accentColour'],
-  [/^The sender name/, 'senderName'],
-  [/logo/i, 'logo'],
+const FIELD_OF_CODE: readonly (readonly [RegExp, OrgField])[] = [
+  [/^ORG\.SLUG_/, 'slug'],
+  [/^ORG\.NAME_/, 'name'],
+  [/^ORG\.RETENTION_/, 'retentionDays'],
+  [/^ORG\.ACCENT_/, 'accentColour'],
+  [/^ORG\.SENDER_NAME_/, 'senderName'],
+  [/^ORG\.LOGO_/, 'logo'],
 ];
 
 export const orgFieldOf = (error: unknown): OrgField | null =>
   error instanceof ApiError && (error.status === 400 || error.status === 409)
-    ? (FIELD_OF_MESSAGE.find(([pattern]) => pattern.test(error.message))?.[1] ?? null)
+    ? (FIELD_OF_CODE.find(([pattern]) => pattern.test(error.code ?? ''))?.[1] ?? null)
     : null;

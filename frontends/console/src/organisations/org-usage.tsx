@@ -177,7 +177,7 @@ export const OrgUsage = ({ organisation }: { readonly organisation: Organisation
           months={usage.data.months}
         />
       ) : usage.isError ? (
-        <Banner tone="danger">{messageOf(usage.error)}</Banner>
+        <Banner tone="danger">{messageOf(usage.error, intl)}</Banner>
       ) : (
         <Spinner
           label={intl.formatMessage({

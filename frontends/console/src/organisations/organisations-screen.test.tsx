@@ -35,7 +35,7 @@ describe('OrganisationsScreen for the provider', () => {
     const { requests } = server({
       'POST /api/org/create': () =>
         ++attempts === 1
-          ? refused(409, 'The short name "acme" is already used by another organisation')
+          ? refused(409, 'The short name "acme" is already used by another organisation', 'ORG.SLUG_TAKEN')
           : ok({ message: 'Organisation created', orgId: BETA }),
     });
     renderConsole(<OrganisationsScreen provider />);
@@ -79,7 +79,7 @@ describe('OrganisationsScreen for the provider', () => {
     const { requests } = server({
       'PUT /api/org/update': (request: SeenRequest) =>
         (request.body as { branding: { accentColour: string } }).branding.accentColour === '#ffcc00'
-          ? refused(400, tooLight)
+          ? refused(400, tooLight, 'ORG.ACCENT_CONTRAST')
           : ok({ message: 'Organisation updated' }),
     });
     renderConsole(<OrganisationsScreen provider />);

@@ -112,7 +112,7 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
           required
           maxLength={ORG_NAME_MAX}
           value={name}
-          error={field === 'name' ? messageOf(create.error) : undefined}
+          error={field === 'name' ? messageOf(create.error, intl) : undefined}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
@@ -129,7 +129,7 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
               "Lower-case letters, digits and hyphens; the organisation's sign-in page is /o/ followed by it.",
           })}
           value={slug}
-          error={field === 'slug' ? messageOf(create.error) : undefined}
+          error={field === 'slug' ? messageOf(create.error, intl) : undefined}
           onChange={(event) => setSlug(event.target.value)}
         />
         {field === null ? <FormProblem error={create.error} /> : null}
@@ -208,7 +208,7 @@ export const OrganisationsScreen = ({ provider }: { readonly provider: boolean }
             </Button>
           }
         >
-          {messageOf(organisations.error)}
+          {messageOf(organisations.error, intl)}
         </Banner>
       ) : (
         <Spinner

@@ -148,7 +148,7 @@ export const PeopleDirectory = ({
             </Button>
           }
         >
-          {messageOf(page.error)}
+          {messageOf(page.error, intl)}
         </Banner>
       ) : (
         <Spinner label={intl.formatMessage(NOUN_LINES.loading[noun])} />

@@ -84,14 +84,14 @@ export const TeamOutputScreen = () => {
     const result = await teamOutput.refetch();
     if (result.isError) {
       console.error('team_output failed', result.error);
-      popup.show(messageOf(result.error), 'failure');
+      popup.show(messageOf(result.error, intl), 'failure');
     }
   };
 
   const refreshLabel = intl.formatMessage({ id: 'console.teamOutput.refresh', defaultMessage: 'Refresh' });
   const list = () => {
     if (teamOutput.data === undefined) {
-      if (teamOutput.isError) return <Banner tone="danger">{messageOf(teamOutput.error)}</Banner>;
+      if (teamOutput.isError) return <Banner tone="danger">{messageOf(teamOutput.error, intl)}</Banner>;
       return (
         <Spinner
           label={intl.formatMessage({

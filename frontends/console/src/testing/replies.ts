@@ -8,9 +8,9 @@ export const ok = (body: Record<string, unknown> = {}): Reply => ({
 });
 
 /** A refused call: the HTTP status and the server's message. */
-export const refused = (status: number, message: string): Reply => ({
+export const refused = (status: number, message: string, code?: string): Reply => ({
   status,
-  body: { success: false, message },
+  body: code === undefined ? { success: false, message } : { success: false, message, code },
 });
 
 /** The requests sent to one method and path, in order. */

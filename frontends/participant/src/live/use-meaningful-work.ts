@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MeaningfulWorkData, MeaningfulWorkKey } from '@vs/domain';
 import { ApiError, draftKey, draftStore, type FlashControl, messageOf } from '@vs/ui';
+import { useIntl } from 'react-intl';
 import { type MeaningfulWorkReply, meaningfulWorkQuery, type Target } from '../api/queries.ts';
 import { saveMeaningfulWork } from '../api/saves.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
@@ -38,6 +39,7 @@ export const useMeaningfulWork = (
   draft: string | null,
   flash: FlashControl,
 ): MeaningfulWorkState => {
+  const intl = useIntl();
   const read = useQuery(meaningfulWorkQuery(target));
   useLoggedFailure('meaningfulwork failed', read.error);
   const [data, setData] = useLoadedCopy(read.data, (reply) => {
@@ -84,7 +86,7 @@ export const useMeaningfulWork = (
     loaded: read.data ?? null,
     data,
     // A failed Retry shows its failure again; while it runs, the spinner.
-    loadFailure: read.isError && !read.isFetching ? messageOf(read.error) : null,
+    loadFailure: read.isError && !read.isFetching ? messageOf(read.error, intl) : null,
     saving: saving.isPending,
     change,
     save,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, messageOf, useFlashMessage } from '@vs/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { downloadOutput } from '../api/downloads.ts';
 import { saveValues } from '../api/saves.ts';
 import { readDraft, settleDraft, writeDraft } from './drafts.ts';
@@ -25,9 +25,9 @@ const editsAt = (index: number, owner: string, saved: Saved): Edits | null =>
     : null;
 
 /** The failure's message for the flash; anything but a refused call is logged too. */
-const failureMessage = (error: unknown): string => {
+const failureMessage = (error: unknown, intl: IntlShape): string => {
   if (!(error instanceof ApiError)) console.error('pre-work call failed', error);
-  return messageOf(error);
+  return messageOf(error, intl);
 };
 
 /** Which way a save moves once it succeeds: back, nowhere (Save), on. */
@@ -126,7 +126,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
       if (direction !== 0) showStep(from + direction, prepared.saved);
     },
     // Beside the buttons that made the call (the wizard's flash), not over the top of the page.
-    onError: (error) => showFlash(failureMessage(error), 'failure'),
+    onError: (error) => showFlash(failureMessage(error, intl), 'failure'),
   });
 
   const save = (direction: Direction) => {
@@ -143,7 +143,7 @@ export const usePreworkWizard = (options: PreworkWizardOptions): PreworkWizardSt
   const download = () => {
     setDownloading(true);
     downloadOutput(owner, 'prework', null)
-      .catch((error: unknown) => showFlash(failureMessage(error), 'failure'))
+      .catch((error: unknown) => showFlash(failureMessage(error, intl), 'failure'))
       .finally(() => setDownloading(false));
   };
 

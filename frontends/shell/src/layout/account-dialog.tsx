@@ -12,7 +12,7 @@ import {
   PersonFields,
   type PersonNames,
 } from '@vs/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../api/client.ts';
 import { StatusLine } from '../screens/auth-card.tsx';
@@ -48,6 +48,9 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
   const [newPassword, setNewPassword] = useState(NO_PASSWORD);
   const [currentPassword, setCurrentPassword] = useState('');
   const intl = useIntl();
+  // The load's refusal is worded in the language of the moment; a switch does not reload the form.
+  const intlNow = useRef(intl);
+  intlNow.current = intl;
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -62,7 +65,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
         if (!current) return;
         setNames({ forename: user.forename, surname: user.surname, email: user.email });
       },
-      (error: unknown) => current && setProblem(messageOf(error)),
+      (error: unknown) => current && setProblem(messageOf(error, intlNow.current)),
     );
     return () => {
       current = false;
@@ -90,7 +93,7 @@ export const AccountDialog = ({ open, onClose, onSaved }: AccountDialogProps) =>
       onSaved(reply.message);
       onClose();
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(messageOf(error, intl));
     } finally {
       setBusy(false);
     }

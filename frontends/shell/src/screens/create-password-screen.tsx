@@ -79,7 +79,7 @@ export const CreatePasswordScreen = () => {
       signedIn(reply.accessLevel);
       navigate('/');
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(messageOf(error, intl));
       setBusy(false);
     }
   };

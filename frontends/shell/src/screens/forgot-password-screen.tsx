@@ -39,7 +39,10 @@ export const ForgotPasswordScreen = () => {
     } catch (error) {
       // Other refusals (too many requests, a malformed address) keep the server's own words.
       const unknownUser = error instanceof ApiError && error.status === 404;
-      setOutcome({ tone: 'error', message: unknownUser ? intl.formatMessage(m.noUser) : messageOf(error) });
+      setOutcome({
+        tone: 'error',
+        message: unknownUser ? intl.formatMessage(m.noUser) : messageOf(error, intl),
+      });
     } finally {
       setBusy(false);
     }

@@ -73,7 +73,7 @@ export const LoginScreen = ({ orgSlug = null }: { readonly orgSlug?: string | nu
       signedIn(reply.accessLevel);
       navigate('/');
     } catch (error) {
-      setStatus(messageOf(error));
+      setStatus(messageOf(error, intl));
       setBusy(false);
     }
   };

@@ -54,7 +54,7 @@ export const RegisterScreen = ({ onRegistered }: { onRegistered: (message: strin
       onRegistered(reply.message);
       navigate('/');
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(messageOf(error, intl));
       setBusy(false);
     }
   };

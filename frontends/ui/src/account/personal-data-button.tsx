@@ -1,7 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { messageOf } from '../api/call.ts';
 import { downloadFile } from '../api/download.ts';
 import { Button } from '../components/button.tsx';
+
+const m: Readonly<Record<'preparing' | 'downloaded' | 'failed', MessageDescriptor>> = defineMessages({
+  preparing: { id: 'ui.personalData.preparing', defaultMessage: 'Preparing your file…' },
+  downloaded: { id: 'ui.personalData.downloaded', defaultMessage: 'Downloaded' },
+  failed: { id: 'ui.personalData.failed', defaultMessage: 'Not downloaded: {reason}' },
+});
 
 /** Props of {@link PersonalDataButton}. */
 export interface PersonalDataButtonProps {
@@ -27,17 +34,18 @@ export const PersonalDataButton = ({
   children,
   fallbackName = 'personal-data.json',
 }: PersonalDataButtonProps) => {
+  const intl = useIntl();
   const statusId = useId();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const download = async () => {
     setBusy(true);
-    setStatus({ text: 'Preparing your file…', failed: false });
+    setStatus({ text: intl.formatMessage(m.preparing), failed: false });
     try {
       await downloadFile(personalDataPath(uid), fallbackName);
-      setStatus({ text: 'Downloaded', failed: false });
+      setStatus({ text: intl.formatMessage(m.downloaded), failed: false });
     } catch (error) {
-      setStatus({ text: `Not downloaded: ${messageOf(error)}`, failed: true });
+      setStatus({ text: intl.formatMessage(m.failed, { reason: messageOf(error, intl) }), failed: true });
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './call.ts';
 
@@ -71,9 +72,29 @@ describe('callWithReport', () => {
   });
 });
 
+const english = createIntl({ locale: 'en', messages: {} });
+
 describe('messageOf', () => {
   it("gives a failed call's message, and the fallback for anything else", () => {
-    expect(messageOf(new ApiError(409, 'Taken'))).toBe('Taken');
-    expect(messageOf(new Error('internal detail'))).toBe(FALLBACK_MESSAGE);
+    expect(messageOf(new ApiError(409, 'Taken'), english)).toBe('Taken');
+    expect(messageOf(new Error('internal detail'), english)).toBe(FALLBACK_MESSAGE);
+  });
+
+  it('words the client’s own messages in the reader’s language, the server’s as sent', async () => {
+    const german = createIntl({
+      locale: 'de',
+      messages: {
+        'ui.call.offline': 'Der Server war nicht erreichbar.',
+        'ui.call.fallback': 'Etwas ist schiefgelaufen.',
+      },
+    });
+    const offline = await call(Promise.reject(new TypeError('Failed to fetch'))).catch(
+      (error: unknown) => error,
+    );
+    expect(messageOf(offline, german)).toBe('Der Server war nicht erreichbar.');
+    expect(messageOf(new Error('internal detail'), german)).toBe('Etwas ist schiefgelaufen.');
+    expect(messageOf(new ApiError(409, 'Bereits vergeben', 'ORG.SLUG_TAKEN'), german)).toBe(
+      'Bereits vergeben',
+    );
   });
 });

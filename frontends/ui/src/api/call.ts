@@ -1,21 +1,50 @@
-/** A refused or failed call, carrying the server's user-facing message (status 0: no reply). */
+import { defineMessages, type IntlShape } from 'react-intl';
+
+/**
+ * A refused or failed call: its HTTP status (0: no reply), the server's user-facing message and
+ * its stable `code`.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The reply's `code` (`ORG.SLUG_TAKEN`); `CLIENT.OFFLINE` / `CLIENT.NO_MESSAGE` for the client's own. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
-/** Shown when a call fails without a message of the server's. */
-export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+/** The client's own words for a failure the server did not word, in the reader's language. */
+const CALL_MESSAGES = defineMessages({
+  fallback: { id: 'ui.call.fallback', defaultMessage: 'Something went wrong. Please try again.' },
+  offline: {
+    id: 'ui.call.offline',
+    defaultMessage: 'The server could not be reached. Please check your connection.',
+  },
+});
+const OFFLINE = 'CLIENT.OFFLINE';
+const NO_MESSAGE = 'CLIENT.NO_MESSAGE';
 
-/** Shown when the server could not be reached at all. */
-export const OFFLINE_MESSAGE = 'The server could not be reached. Please check your connection.';
+/** Shown when a call fails without a message of the server's (English; `messageOf` words it). */
+export const FALLBACK_MESSAGE = CALL_MESSAGES.fallback.defaultMessage;
+
+/** Shown when the server could not be reached at all (English; `messageOf` words it). */
+export const OFFLINE_MESSAGE = CALL_MESSAGES.offline.defaultMessage;
+
+/** The failure of a call that got no reply (the network, or the page being left). */
+export const offlineError = (): ApiError => new ApiError(0, OFFLINE_MESSAGE, OFFLINE);
+
+/** A refusal: the server's message, or the fallback when it sent none. */
+export const refusalError = (status: number, reply: { readonly message?: string; readonly code?: string }) =>
+  reply.message
+    ? new ApiError(status, reply.message, reply.code)
+    : new ApiError(status, FALLBACK_MESSAGE, NO_MESSAGE);
 
 interface Reply {
   readonly success?: boolean;
   readonly message?: string;
+  readonly code?: string;
 }
 
 /** What `call` needs of a response: a fetch `Response`, or a typed client's (Hono RPC) response. */
@@ -50,16 +79,19 @@ export const callWithReport = async <R extends JsonResponse, T>(
   try {
     response = await request;
   } catch {
-    throw new ApiError(0, OFFLINE_MESSAGE);
+    throw offlineError();
   }
   const body = (await response.json().catch(() => ({}))) as Reply;
   if (!response.ok || body.success === false) {
     if (isReport(body)) return body;
-    throw new ApiError(response.status, body.message || FALLBACK_MESSAGE);
+    throw refusalError(response.status, body);
   }
   return body as Awaited<ReturnType<R['json']>>;
 };
 
-/** The message to show for a failed call: the server's, or a plain fallback. */
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : FALLBACK_MESSAGE;
+/** The message to show for a failed call: the server's (already in the reader's language), or the client's own. */
+export const messageOf = (error: unknown, intl: IntlShape): string => {
+  if (!(error instanceof ApiError) || error.code === NO_MESSAGE)
+    return intl.formatMessage(CALL_MESSAGES.fallback);
+  return error.code === OFFLINE ? intl.formatMessage(CALL_MESSAGES.offline) : error.message;
+};

@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from './call.ts';
+import { offlineError, refusalError } from './call.ts';
 
 /**
  * The file name a content-disposition header gives (RFC 6266: the UTF-8 `filename*` first, then
@@ -41,11 +41,11 @@ export const downloadFile = async (path: string, fallbackName: string): Promise<
   try {
     response = await fetch(path, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, OFFLINE_MESSAGE);
+    throw offlineError();
   }
   if (!response.ok) {
-    const reply = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, reply.message || FALLBACK_MESSAGE);
+    const reply = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw refusalError(response.status, reply);
   }
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 };

@@ -50,7 +50,7 @@ export const ProgressSummary = ({
       <p className="vs-live-progress-stream" data-state={progress.stream}>
         <FormattedMessage {...STREAM_TEXT[progress.stream]} />
       </p>
-      {progress.error ? <Banner tone="danger">{messageOf(progress.error)}</Banner> : null}
+      {progress.error ? <Banner tone="danger">{messageOf(progress.error, intl)}</Banner> : null}
       {progress.loaded ? (
         <>
           <p className="vs-live-progress-summary">
