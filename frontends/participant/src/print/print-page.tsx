@@ -26,7 +26,7 @@ const isPage = (page: string | undefined): page is Page =>
 
 type State =
   | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'failed'; readonly message: string | null }
   | { readonly status: 'ready'; readonly document: PrintDocument };
 
 /**
@@ -56,7 +56,7 @@ const usePrintDocument = (productTitle: string, uid: string, page: Page): State 
   if (failure !== null) {
     return {
       status: 'failed',
-      message: failure instanceof ApiError ? failure.message : 'This output could not be loaded.',
+      message: failure instanceof ApiError ? failure.message : null,
     };
   }
   const loading = { status: 'loading' } as const;
@@ -88,6 +88,7 @@ const m = defineMessages({
   loading: { id: 'print.page.loading', defaultMessage: 'Loading the output' },
   region: { id: 'print.page.region', defaultMessage: 'Print' },
   noSuchPage: { id: 'print.page.noSuchPage', defaultMessage: 'There is no such page to print.' },
+  notLoaded: { id: 'print.page.notLoaded', defaultMessage: 'This output could not be loaded.' },
 });
 
 const PrintView = ({ state }: { readonly state: State }) => {
@@ -97,7 +98,7 @@ const PrintView = ({ state }: { readonly state: State }) => {
     return (
       <section aria-label={intl.formatMessage(m.region)}>
         <Banner tone="danger" live>
-          {state.message}
+          {state.message ?? intl.formatMessage(m.notLoaded)}
         </Banner>
       </section>
     );
