@@ -6,6 +6,7 @@ import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
 import { type HeaderEntries, securityHeadersOf } from './middleware/reply-headers.ts';
+import { wordReplies } from './middleware/reply-words.ts';
 import { requestEnvelope } from './middleware/request-envelope.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
 import { requireAccessLevel, requireSession, sessionMiddleware } from './middleware/session.ts';
@@ -80,6 +81,8 @@ export const createApp = (options: AppOptions) => {
   app.on('GET', '/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', requireSameOrigin(options.allowedOrigins, [SAML_ACS_PATH]));
   app.use('/api/*', sessionMiddleware(options.deps));
+  // After the session: a reply's message is worded in its reader's own language.
+  app.use('/api/*', wordReplies);
   // Everything but sign-in and links needs a session: refuse without one before parsing a body
   // (uploads reach 10 MB).
   for (const group of ['/api/user/*', '/api/event/*', '/api/response/*', '/api/audit'])
@@ -94,11 +97,17 @@ export const createApp = (options: AppOptions) => {
     ['/api/event/import_participants', IMPORT_BODY_LIMIT_BYTES],
   ]);
   for (const [path, maxSize] of largeBodies)
-    app.use(path, bodyLimit({ maxSize, onError: (c) => failure(c, 413, 'The file is too large.') }));
+    app.use(
+      path,
+      bodyLimit({
+        maxSize,
+        onError: (c) => failure(c, 413, translate(replyLanguage(c), ERROR_MESSAGES.fileTooLarge)),
+      }),
+    );
   // Built once, not per request: every other /api body is held to the small limit.
   const apiBodyLimit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => failure(c, 413, 'The request is too large.'),
+    onError: (c) => failure(c, 413, translate(replyLanguage(c), ERROR_MESSAGES.tooLarge)),
   });
   app.use('/api/*', (c, next) => (largeBodies.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 

@@ -22,6 +22,7 @@ import {
   sendLogonEmails,
   updateEvent,
   uploadEvent,
+  wordsIn,
 } from '@vs/domain';
 import { Hono } from 'hono';
 import type { RouteOptions } from '../app-options.ts';
@@ -164,11 +165,11 @@ export const eventRoutes = ({ deps, rateLimits, progressBus }: RouteOptions) =>
     })
     .post('/send_emails', validate('json', eidBodySchema), async (c) => {
       const result = await sendLogonEmails(deps, requireAuth(c).actor, c.req.valid('json'));
-      return c.json({ success: true, ...result });
+      return c.json({ success: true, ...result, message: wordsIn(replyLanguage(c), result.message) });
     })
     .post('/remind', validate('json', eidBodySchema), async (c) => {
       const result = await remindUnfinished(deps, requireAuth(c).actor, c.req.valid('json'));
-      return c.json({ success: true, ...result });
+      return c.json({ success: true, ...result, message: wordsIn(replyLanguage(c), result.message) });
     })
     .post('/upload_event', validate('json', uploadEventSchema), async (c) => {
       const result = await uploadEvent(deps, requireAuth(c).actor, { file: c.req.valid('json').eventFile });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ErrorText, wordsIn } from '../../errors/domain-error.ts';
 import type { ReminderEmailJob } from '../../ports/services.ts';
 import { makeUser, outboxJobs, type TestDeps } from '../../testing/index.ts';
 import { getEvent } from '../events/get-event.ts';
@@ -29,10 +30,16 @@ const reminderJobs = async (deps: TestDeps): Promise<ReminderEmailJob[]> =>
     return job.payload;
   });
 
+/** The result with its message as an English reader gets it. */
+const inEnglish = <R extends { readonly message: ErrorText }>(result: R) => ({
+  ...result,
+  message: wordsIn('en', result.message),
+});
+
 describe('remindUnfinished', () => {
   it('queues one reminder per unfinished participant, recorded as queued, from the Guide', async () => {
     const { deps, as, event, participant, halfway, guide } = await withThree();
-    expect(await remindUnfinished(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await remindUnfinished(deps, as.guide, { eid: event.eid }))).toEqual({
       message: '2 reminders queued',
       queued: 2,
     });
@@ -81,7 +88,7 @@ describe('remindUnfinished', () => {
     const { deps, as, event } = await withThree();
     await remindUnfinished(deps, as.guide, { eid: event.eid });
     deps.clock.advance(11 * HOUR);
-    expect(await remindUnfinished(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await remindUnfinished(deps, as.guide, { eid: event.eid }))).toEqual({
       message: 'Everyone unfinished was reminded in the last 12 hours',
       queued: 0,
     });
@@ -95,7 +102,7 @@ describe('remindUnfinished', () => {
     await remindUnfinished(deps, as.guide, { eid: event.eid });
     const [first] = await reminderJobs(deps);
     await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now(), '550 unknown user');
-    expect(await remindUnfinished(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await remindUnfinished(deps, as.guide, { eid: event.eid }))).toEqual({
       message: '1 reminder queued',
       queued: 1,
     });
@@ -105,7 +112,7 @@ describe('remindUnfinished', () => {
   it('says so when everyone has finished', async () => {
     const { deps, as, event, participant } = await setUp();
     await deps.store.users.update({ ...participant, responseCompleted: [true, true, true, true] });
-    expect(await remindUnfinished(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await remindUnfinished(deps, as.guide, { eid: event.eid }))).toEqual({
       message: 'Every participant has finished the pre-work',
       queued: 0,
     });

@@ -1,5 +1,7 @@
+import type { ErrorText } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
+import { defineMessages } from '../../rules/messages.ts';
 import { REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
@@ -10,16 +12,32 @@ export interface RemindUnfinishedInput {
 }
 
 export interface RemindUnfinishedResult {
-  readonly message: string;
+  /** What happened, worded in its reader's language by the HTTP edge. */
+  readonly message: ErrorText;
   /** How many reminders were queued. */
   readonly queued: number;
 }
 
-const messageFor = (queued: number, unfinished: number): string => {
-  if (queued > 0) return queued === 1 ? '1 reminder queued' : `${queued} reminders queued`;
+const MESSAGES = defineMessages({
+  queued: {
+    id: 'reply.reminders.queued',
+    defaultMessage: '{queued, plural, one {{queued} reminder queued} other {{queued} reminders queued}}',
+  },
+  allFinished: {
+    id: 'reply.reminders.allFinished',
+    defaultMessage: 'Every participant has finished the pre-work',
+  },
+  allReminded: {
+    id: 'reply.reminders.allReminded',
+    defaultMessage: 'Everyone unfinished was reminded in the last {hours} hours',
+  },
+});
+
+const messageFor = (queued: number, unfinished: number): ErrorText => {
+  if (queued > 0) return { message: MESSAGES.queued, values: { queued } };
   return unfinished === 0
-    ? 'Every participant has finished the pre-work'
-    : `Everyone unfinished was reminded in the last ${REMINDER_INTERVAL_HOURS} hours`;
+    ? { message: MESSAGES.allFinished }
+    : { message: MESSAGES.allReminded, values: { hours: REMINDER_INTERVAL_HOURS } };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ErrorText, wordsIn } from '../../errors/domain-error.ts';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
 import {
   insertUsers,
@@ -25,10 +26,16 @@ const withThree = async () => {
   return { ...cast, event, second, third };
 };
 
+/** The result with its message as an English reader gets it. */
+const inEnglish = <R extends { readonly message: ErrorText }>(result: R) => ({
+  ...result,
+  message: wordsIn('en', result.message),
+});
+
 describe('sendLogonEmails', () => {
   it('writes one job per participant not yet sent to the outbox and marks them sent', async () => {
     const { deps, as, event, participant, third, guide } = await withThree();
-    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await sendLogonEmails(deps, as.guide, { eid: event.eid }))).toEqual({
       message: '2 login emails queued',
       queued: 2,
     });
@@ -53,20 +60,22 @@ describe('sendLogonEmails', () => {
 
   it('says one email in the singular', async () => {
     const { deps, as, event } = await setUp();
-    expect((await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe('1 login email queued');
+    expect(inEnglish(await sendLogonEmails(deps, as.guide, { eid: event.eid })).message).toBe(
+      '1 login email queued',
+    );
   });
 
   it('queues nothing for emails on their way, nor once everyone was sent one: resends are individual', async () => {
     const { deps, as, event } = await withThree();
     await sendLogonEmails(deps, as.guide, { eid: event.eid });
     const requested = await outboxJobs(deps.store);
-    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await sendLogonEmails(deps, as.guide, { eid: event.eid }))).toEqual({
       message: 'Every login email has been sent or is on its way',
       queued: 0,
     });
     for (const job of await logonJobs(deps))
       await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
-    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await sendLogonEmails(deps, as.guide, { eid: event.eid }))).toEqual({
       message: 'Every participant has already been sent a login email',
       queued: 0,
     });
@@ -79,7 +88,7 @@ describe('sendLogonEmails', () => {
     const [first, ...others] = await logonJobs(deps);
     await deps.store.deliveries.recordFailed(first?.requestId ?? '', deps.clock.now(), '550 unknown user');
     for (const job of others) await deps.store.deliveries.recordSent(job.requestId, deps.clock.now());
-    expect(await sendLogonEmails(deps, as.guide, { eid: event.eid })).toEqual({
+    expect(inEnglish(await sendLogonEmails(deps, as.guide, { eid: event.eid }))).toEqual({
       message: '1 login email queued',
       queued: 1,
     });

@@ -1,7 +1,9 @@
+import type { ErrorText } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { logonEmailStates, markEmailsRequested } from '../../rules/event-roster.ts';
 import { needsLogonEmail } from '../../rules/logon-email-state.ts';
+import { defineMessages } from '../../rules/messages.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { eventDeliveries } from '../participants/event-people.ts';
@@ -13,16 +15,31 @@ export interface SendLogonEmailsInput {
 }
 
 export interface SendLogonEmailsResult {
-  readonly message: string;
+  /** What happened, worded in its reader's language by the HTTP edge. */
+  readonly message: ErrorText;
   /** How many emails were queued. */
   readonly queued: number;
 }
 
-const messageFor = (queued: number, onTheirWay: number): string => {
-  if (queued > 0) return queued === 1 ? '1 login email queued' : `${queued} login emails queued`;
-  return onTheirWay === 0
-    ? 'Every participant has already been sent a login email'
-    : 'Every login email has been sent or is on its way';
+const MESSAGES = defineMessages({
+  queued: {
+    id: 'reply.logonEmails.queued',
+    defaultMessage:
+      '{queued, plural, one {{queued} login email queued} other {{queued} login emails queued}}',
+  },
+  allSent: {
+    id: 'reply.logonEmails.allSent',
+    defaultMessage: 'Every participant has already been sent a login email',
+  },
+  onTheirWay: {
+    id: 'reply.logonEmails.onTheirWay',
+    defaultMessage: 'Every login email has been sent or is on its way',
+  },
+});
+
+const messageFor = (queued: number, onTheirWay: number): ErrorText => {
+  if (queued > 0) return { message: MESSAGES.queued, values: { queued } };
+  return { message: onTheirWay === 0 ? MESSAGES.allSent : MESSAGES.onTheirWay };
 };
 
 /**
