@@ -2,6 +2,7 @@ import { ACCENT_MIN_CONTRAST, contrastRatio, ORG_NAME_MAX, ORG_SENDER_NAME_MAX }
 import { Checkbox, messageOf, TextField } from '@vs/ui';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { FormProblem } from '../people/form-problem.tsx';
+import { type OrgLanguage, OrgLanguageField } from './org-language-field.tsx';
 import { type OrgField, orgFieldOf } from './org-queries.ts';
 
 /** The organisation's form as typed (text, so a half-typed colour or number stays as it is). */
@@ -13,6 +14,7 @@ export interface OrgDetails {
   readonly accentColour: string;
   readonly senderName: string;
   readonly hideProductName: boolean;
+  readonly language: OrgLanguage;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -165,6 +167,7 @@ export const OrgDetailsFields = ({
         checked={details.hideProductName}
         onChange={(event) => set({ hideProductName: event.target.checked })}
       />
+      <OrgLanguageField value={details.language} onChange={(language) => set({ language })} />
       {field === null ? <FormProblem error={error} /> : null}
     </>
   );

@@ -17,6 +17,7 @@ const detailsOf = (organisation: OrganisationRow): OrgDetails => ({
   accentColour: organisation.branding.accentColour ?? '',
   senderName: organisation.branding.senderName ?? '',
   hideProductName: organisation.branding.hideProductName,
+  language: organisation.language ?? '',
 });
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
@@ -30,6 +31,7 @@ const updateOf = (orgId: string, details: OrgDetails, provider: boolean) => ({
     senderName: orNull(details.senderName),
     hideProductName: details.hideProductName,
   },
+  language: details.language === '' ? null : details.language,
   ...(provider
     ? {
         slug: details.slug,

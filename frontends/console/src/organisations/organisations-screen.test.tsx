@@ -66,11 +66,12 @@ describe('OrganisationsScreen for the provider', () => {
     expect(slug.getAttribute('aria-invalid')).toBe('true');
     await userEvent.clear(slug);
     await userEvent.type(slug, 'gamma');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Default language/ }), 'fr');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(requests, 'POST', '/api/org/create').map((r) => r.body)).toEqual([
       { name: 'Gamma', slug: 'acme' },
-      { name: 'Gamma', slug: 'gamma' },
+      { name: 'Gamma', slug: 'gamma', language: 'fr' },
     ]);
   });
 
@@ -100,6 +101,9 @@ describe('OrganisationsScreen for the provider', () => {
     await userEvent.type(accent, '#1c4e80');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Retention/ }), '90');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Hide the product/ }));
+    const language = within(dialog).getByRole('combobox', { name: /^Default language/ });
+    expect(within(language).getByRole('option', { name: 'Deutsch' })).toBeTruthy();
+    await userEvent.selectOptions(language, 'de');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(requests, 'PUT', '/api/org/update')).toHaveLength(2));
     expect(sent(requests, 'PUT', '/api/org/update')[1]?.body).toEqual({
@@ -107,6 +111,7 @@ describe('OrganisationsScreen for the provider', () => {
       name: 'Acme',
       slug: 'acme',
       retentionDays: 90,
+      language: 'de',
       branding: { accentColour: '#1c4e80', senderName: null, hideProductName: true },
     });
   });
@@ -193,6 +198,7 @@ describe('OrganisationsScreen for a client admin', () => {
     expect(sent(requests, 'PUT', '/api/org/update')[0]?.body).toEqual({
       orgId: ACME,
       name: 'Acme',
+      language: null,
       branding: { accentColour: null, senderName: 'Acme Learning', hideProductName: false },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Guide' }));

@@ -18,6 +18,7 @@ import { useRefreshingAction, useReportLoadFailure } from '../api/server-action.
 import { FormProblem } from '../people/form-problem.tsx';
 import { hiddenWords } from '../shared/hidden-words.tsx';
 import { OrgEditor } from './org-editor.tsx';
+import { type OrgLanguage, OrgLanguageField } from './org-language-field.tsx';
 import { ORGS_KEY, type OrganisationRow, orgFieldOf, useOrganisations } from './org-queries.ts';
 
 const column = createColumnHelper<OrganisationRow>();
@@ -75,8 +76,10 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
   const intl = useIntl();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
+  const [language, setLanguage] = useState<OrgLanguage>('');
   const create = useRefreshingAction({
-    send: () => call(api.api.org.create.$post({ json: { name, slug } })),
+    send: () =>
+      call(api.api.org.create.$post({ json: { name, slug, ...(language === '' ? {} : { language }) } })),
     refresh: [ORGS_KEY],
     onDone: onClose,
   });
@@ -132,6 +135,7 @@ const CreateOrgDialog = ({ onClose }: { readonly onClose: () => void }) => {
           error={field === 'slug' ? messageOf(create.error, intl) : undefined}
           onChange={(event) => setSlug(event.target.value)}
         />
+        <OrgLanguageField value={language} onChange={setLanguage} />
         {field === null ? <FormProblem error={create.error} /> : null}
       </form>
     </Dialog>
