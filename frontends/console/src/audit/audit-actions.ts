@@ -86,10 +86,41 @@ const NAMED_DETAIL_LABELS: Readonly<Record<string, MessageDescriptor>> = defineM
   eid: { id: 'console.audit.details.event', defaultMessage: 'event' },
 });
 
+/** The detail keys the server records (domain use cases' `details`), each named for the reader. */
+const DETAIL_LABELS: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  accessLevel: { id: 'console.audit.details.accessLevel', defaultMessage: 'access level' },
+  added: { id: 'console.audit.details.added', defaultMessage: 'added' },
+  by: { id: 'console.audit.details.by', defaultMessage: 'by' },
+  created: { id: 'console.audit.details.created', defaultMessage: 'created' },
+  fields: { id: 'console.audit.details.fields', defaultMessage: 'fields' },
+  from: { id: 'console.audit.details.from', defaultMessage: 'from' },
+  mwEnabled: { id: 'console.audit.details.mwEnabled', defaultMessage: 'Meaningful Work' },
+  participants: { id: 'console.audit.details.participants', defaultMessage: 'participants' },
+  protocol: { id: 'console.audit.details.protocol', defaultMessage: 'protocol' },
+  queued: { id: 'console.audit.details.queued', defaultMessage: 'queued' },
+  reason: { id: 'console.audit.details.reason', defaultMessage: 'reason' },
+  role: { id: 'console.audit.details.role', defaultMessage: 'role' },
+  slug: { id: 'console.audit.details.slug', defaultMessage: 'short name' },
+  to: { id: 'console.audit.details.to', defaultMessage: 'to' },
+});
+
+const DETAIL_WORDS: Readonly<Record<'entry' | 'yes' | 'no', MessageDescriptor>> = defineMessages({
+  entry: { id: 'console.audit.details.entry', defaultMessage: '{label}: {value}' },
+  yes: { id: 'console.audit.details.yes', defaultMessage: 'yes' },
+  no: { id: 'console.audit.details.no', defaultMessage: 'no' },
+});
+
+/** A recorded value for the reader: yes or no, a list in their language's way, the rest as recorded. */
+const valueText = (intl: IntlShape, value: unknown): string => {
+  if (typeof value === 'boolean') return intl.formatMessage(value ? DETAIL_WORDS.yes : DETAIL_WORDS.no);
+  if (Array.isArray(value)) return intl.formatList(value.map(String), { type: 'unit', style: 'short' });
+  return String(value);
+};
+
 /**
- * An entry's details as one line: `fields: eventName, eventDate; participants: 3`. An id the
- * server could name reads by that name (`person: Pat Lee`); without `names`, or once it is gone,
- * as recorded (`uid: 1b2…`).
+ * An entry's details as one line: `fields: eventName, eventDate; participants: 3`, each key named
+ * in the reader's language (an unknown key as recorded). An id the server could name reads by that
+ * name (`person: Pat Lee`); without `names`, or once it is gone, as recorded (`uid: 1b2…`).
  */
 export const detailsText = (
   intl: IntlShape,
@@ -97,10 +128,13 @@ export const detailsText = (
   names: Readonly<Record<string, string>> = {},
 ): string =>
   Object.entries(details)
-    .map(([key, value]) => {
+    .map(([key, recorded]) => {
       const name = names[key];
-      const label = NAMED_DETAIL_LABELS[key];
-      if (name !== undefined) return `${label ? intl.formatMessage(label) : key}: ${name}`;
-      return `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`;
+      const named = name === undefined ? undefined : NAMED_DETAIL_LABELS[key];
+      const label = named ?? DETAIL_LABELS[key];
+      return intl.formatMessage(DETAIL_WORDS.entry, {
+        label: label === undefined ? key : intl.formatMessage(label),
+        value: name ?? valueText(intl, recorded),
+      });
     })
     .join('; ');
