@@ -25,7 +25,8 @@ describe('the string-literal check', () => {
           <span>{n} × — %</span>
           <p className="plain words">{'text in braces is data'}</p>
         </section>
-      );`;
+      );
+      const failed = (reason: string) => ({ text: \`Not downloaded: \${reason}\`, failed: true });`;
     expect(
       findUserFacingLiterals('planted.tsx', planted).map(({ line, where, text }) => ({ line, where, text })),
     ).toEqual([
@@ -35,6 +36,7 @@ describe('the string-literal check', () => {
       { line: 6, where: 'title', text: 'Many One' },
       { line: 7, where: 'text', text: 'Welcome back' },
       { line: 9, where: 'placeholder', text: 'Search' },
+      { line: 14, where: 'text', text: 'Not downloaded:' },
     ]);
   });
 

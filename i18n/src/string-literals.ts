@@ -24,6 +24,8 @@ export const USER_FACING_PROPS: ReadonlySet<string> = new Set([
   'legend',
   'placeholder',
   'subtitle',
+  'message',
+  'text',
   'summary',
   'title',
 ]);
