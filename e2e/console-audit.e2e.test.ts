@@ -63,7 +63,7 @@ describe.runIf(browserTestsRun)('the audit log in Chromium', () => {
       'Gina Guidance gina.guidance@example.test',
       'User registered',
       'Person: Pia Part',
-      'accessLevel: 0',
+      'access level: 0',
       expect.any(String),
     ]);
     await expectNoAxeViolations(page);
