@@ -27,7 +27,13 @@ const app = () => {
     shellDir,
     orgPageTitle: async (slug) => titles.get(slug) ?? null,
     signedInPage: async (token) =>
-      token === 'acme-participant' ? { title: 'Acme', home: 'participant' } : null,
+      token === 'acme-participant'
+        ? {
+            title: 'Acme',
+            home: 'participant',
+            session: { accessLevel: 0, firstLogin: false, language: null },
+          }
+        : null,
   });
   server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
   return server;
@@ -148,8 +154,18 @@ describe('serveFrontends: what a page preloads in its head', () => {
   };
   let dirs: { shell: string; participant: string };
   const people: Record<string, SignedInPage> = {
-    participant: { title: null, home: 'participant' },
-    guide: { title: null, home: 'guide' },
+    participant: {
+      title: null,
+      home: 'participant',
+      session: { accessLevel: 0, firstLogin: true, language: 'de' },
+    },
+    guide: { title: null, home: 'guide', session: { accessLevel: 1, firstLogin: false, language: null } },
+    // A value a page must not let close its element.
+    injected: {
+      title: null,
+      home: 'guide',
+      session: { accessLevel: 1, firstLogin: false, language: '</script><script>alert(1)</script>' },
+    },
   };
   const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
     const hono = new Hono();
@@ -232,5 +248,46 @@ describe('serveFrontends: what a page preloads in its head', () => {
         'etag',
       );
     expect(await tagOf('participant')).not.toBe(await tagOf('guide'));
+  });
+
+  describe("the session's state, so the shell renders without a session check first", () => {
+    const served = async (path: string, token?: string) => {
+      const headers: Record<string, string> =
+        token === undefined ? HTML : { ...HTML, cookie: `vs_session=${token}` };
+      const reply = await server().request(path, { headers });
+      const html = await reply.text();
+      const element = /<script type="application\/json" id="vs-session">(.*?)<\/script>/.exec(html);
+      return { reply, html, state: element?.[1] === undefined ? undefined : JSON.parse(element[1]) };
+    };
+
+    it("carries a live session's access level, first login and language, in a page never stored", async () => {
+      const { reply, state } = await served('/', 'participant');
+      expect(state).toEqual({ valid: true, accessLevel: 0, firstLogin: true, language: 'de' });
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect((await served('/events/e1', 'guide')).state).toEqual({
+        valid: true,
+        accessLevel: 1,
+        firstLogin: false,
+        language: null,
+      });
+    });
+
+    it('says signed out without a cookie and for a cookie of no live session', async () => {
+      expect((await served('/login')).state).toEqual({ valid: false });
+      expect((await served('/', 'expired')).state).toEqual({ valid: false });
+      expect((await served('/login')).reply.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('escapes every value so none can close its element', async () => {
+      const { html, state } = await served('/', 'injected');
+      expect(html).not.toContain('</script><script>');
+      expect(state.language).toBe('</script><script>alert(1)</script>');
+    });
+
+    it("leaves an organisation's login page without it (the shell checks there), cached as before", async () => {
+      const { reply, state } = await served('/o/acme', 'participant');
+      expect(state).toBeUndefined();
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    });
   });
 });

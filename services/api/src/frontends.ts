@@ -124,14 +124,19 @@ const serveFile = async (request: Request, dir: string, urlPath: string): Promis
 };
 
 /**
- * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links) written
- * into it, so both are there from its first bytes, before any script runs; its ETag names them
- * too, so a browser holding the page under another title or other links gets the new one.
+ * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links, the
+ * session's state) written into it, so both are there from its first bytes, before any script
+ * runs; its ETag names them too, so a browser holding the page under another title or other links
+ * gets the new one. A page carrying a session's state is that request's alone: never stored.
  */
 const serveShellPage = async (
   request: Request,
   dir: string,
-  { title, head }: { readonly title: string | null; readonly head: string },
+  {
+    title,
+    head,
+    perSession,
+  }: { readonly title: string | null; readonly head: string; readonly perSession: boolean },
 ): Promise<Response | null> => {
   const file = await fileIn(dir, 'index.html');
   if (!file) return null;
@@ -141,7 +146,7 @@ const serveShellPage = async (
   const bytes = new TextEncoder().encode(html);
   const headers = new Headers({
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-    'cache-control': REVALIDATE,
+    'cache-control': perSession ? 'no-store' : REVALIDATE,
     etag: etagOf(file, `${title ?? ''}\n${head}`),
   });
   return fileReply(request, headers, bytes.byteLength, () => bytes);
@@ -218,7 +223,29 @@ export interface FrontendOptions {
 export interface SignedInPage {
   readonly title: string | null;
   readonly home: Remote;
+  /** What the session check would answer now (`POST /api/auth/loggedIn`'s fields). */
+  readonly session: ServedSession;
 }
+
+/** A live session as the page carries it for the shell's first render. */
+export interface ServedSession {
+  readonly accessLevel: number;
+  readonly firstLogin: boolean;
+  readonly language: string | null;
+}
+
+/** The element the shell reads the session's state from (frontends/shell/src/session/served-session.ts). */
+export const SERVED_SESSION_ID = 'vs-session';
+
+/**
+ * The session check's reply for this page's request, as JSON in a script element that never runs
+ * (no CSP exception needed); `<` escaped so no value can close the element.
+ */
+const servedSessionScript = (session: ServedSession | null): string => {
+  const reply = session === null ? { valid: false } : { valid: true, ...session };
+  const json = JSON.stringify(reply).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_SESSION_ID}">${json}</script>`;
+};
 
 /**
  * Serves the built shell at / (index.html for the spec's routes, and with status 404 for any
@@ -285,8 +312,13 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
           : null;
       const title =
         slug !== undefined ? ((await options.orgPageTitle?.(slug)) ?? null) : (signedIn?.title ?? null);
-      const head = await preloadsOf(path, signedIn?.home ?? null);
-      const response = await serveShellPage(c.req.raw, shellDir, { title, head });
+      // Issue 36: the shell renders at once from the session's state written into the page, instead
+      // of after a session check of its own (an organisation's login page still checks).
+      const perSession = slug === undefined && options.signedInPage !== undefined;
+      const head =
+        (await preloadsOf(path, signedIn?.home ?? null)) +
+        (perSession ? servedSessionScript(signedIn?.session ?? null) : '');
+      const response = await serveShellPage(c.req.raw, shellDir, { title, head, perSession });
       if (response) return response;
     }
     if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {

@@ -4,6 +4,7 @@ import { draftKey } from '@vs/ui';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type Reply, renderAt, watchReplyReads } from '../testing/render-shell.tsx';
+import { SERVED_SESSION_ID } from './served-session.ts';
 import { useSession } from './session.tsx';
 
 const valid: Reply = {
@@ -24,7 +25,19 @@ const checksAnswering = (first: Reply, later: () => Reply) => {
 
 const DRAFT = draftKey('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'prework', '1');
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.getElementById(SERVED_SESSION_ID)?.remove();
+});
+
+/** The session's state as the server writes it into the page it serves. */
+const serve = (state: string) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVED_SESSION_ID;
+  element.textContent = state;
+  document.head.append(element);
+};
 
 const LogOut = () => {
   const { logout } = useSession();
@@ -36,6 +49,18 @@ const LogOut = () => {
 };
 
 const Status = () => <p>{`Session: ${useSession().session.status}`}</p>;
+
+/** The signed-in person's access level, first login and language, or the session's status. */
+const Person = () => {
+  const { session } = useSession();
+  return (
+    <p>
+      {session.status === 'signed-in'
+        ? `${session.accessLevel} ${session.firstLogin} ${session.language}`
+        : session.status}
+    </p>
+  );
+};
 
 describe('SessionProvider', () => {
   it('checks the session on load, not again at each navigation (spec 4: on load and every 60 s)', async () => {
@@ -143,5 +168,37 @@ describe('SessionProvider', () => {
     });
     await lateAnswersRead(lateChecks.length);
     expect(screen.getByText('Session: signed-out')).toBeDefined();
+  });
+
+  describe('on a page carrying the session', () => {
+    const checksOf = (requests: readonly { path: string }[]) =>
+      requests.filter((r) => r.path === '/api/auth/loggedIn').length;
+
+    it('renders from it with no check before (issue 36), and checks again after the interval', async () => {
+      serve('{"valid":true,"accessLevel":1,"firstLogin":true,"language":"fr"}');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Person /> }, 60);
+      expect(await screen.findByText('1 true fr')).toBeDefined();
+      expect(checksOf(requests)).toBe(0);
+      await waitFor(() => expect(checksOf(requests)).toBeGreaterThan(0));
+      // The periodic check's answer replaces it.
+      expect(await screen.findByText('0 false null')).toBeDefined();
+    });
+
+    it('renders signed out at once when it says so', async () => {
+      serve('{"valid":false}');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Status /> }, 60_000);
+      expect(await screen.findByText('Session: signed-out')).toBeDefined();
+      expect(checksOf(requests)).toBe(0);
+    });
+
+    it('checks as before when what it carries cannot be read', async () => {
+      serve('{"valid":');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Status /> }, 60_000);
+      expect(await screen.findByText('Session: signed-in')).toBeDefined();
+      expect(checksOf(requests)).toBe(1);
+    });
   });
 });
