@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -289,5 +289,64 @@ describe('serveFrontends: what a page preloads in its head', () => {
       expect(state).toBeUndefined();
       expect(reply.headers.get('cache-control')).toBe('no-cache');
     });
+  });
+});
+
+describe("serveFrontends: the build's compressed copies", () => {
+  let dir: string;
+  const FILE = 'static/js/app.1234.js';
+  const server = () => {
+    const hono = new Hono();
+    serveFrontends(hono, {
+      productTitle: 'Values System',
+      contactEmail: '',
+      remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
+      sessionCheckMs: 60_000,
+      shellDir: dir,
+    });
+    return hono;
+  };
+  const fetchAs = (acceptEncoding?: string, path = `/${FILE}`) =>
+    server().request(
+      path,
+      acceptEncoding === undefined ? {} : { headers: { 'accept-encoding': acceptEncoding } },
+    );
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vs-shell-precompressed-'));
+    await mkdir(join(dir, 'static', 'js'), { recursive: true });
+    await writeFile(join(dir, FILE), 'plain');
+    await writeFile(join(dir, `${FILE}.br`), 'brotli bytes');
+    await writeFile(join(dir, `${FILE}.gz`), 'gzip bytes');
+    await writeFile(join(dir, 'static', 'js', 'small.js'), 'small');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+    ['br;q=0, gzip;q=1.0', 'gzip', 'gzip bytes'],
+    ['identity', null, 'plain'],
+    [undefined, null, 'plain'],
+  ])('answers Accept-Encoding %s with its best copy (%s)', async (accept, encoding, body) => {
+    const reply = await fetchAs(accept);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-encoding')).toBe(encoding);
+    expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.get('vary')).toBe('accept-encoding');
+    expect(reply.headers.get('content-length')).toBe(String(body.length));
+    expect(Buffer.from(await reply.arrayBuffer()).toString()).toBe(body);
+  });
+
+  it('validates each copy by its own tag, and sends a file without copies as it is', async () => {
+    const brotli = (await fetchAs('br')).headers.get('etag') ?? '';
+    expect(brotli).not.toBe((await fetchAs('gzip')).headers.get('etag'));
+    expect(
+      (await server().request(`/${FILE}`, { headers: { 'accept-encoding': 'br', 'if-none-match': brotli } }))
+        .status,
+    ).toBe(304);
+    const small = await fetchAs('br', '/static/js/small.js');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('small');
   });
 });

@@ -107,19 +107,55 @@ const fileReply = (request: Request, headers: Headers, length: number, body: () 
   return new Response(request.method === 'HEAD' ? null : body(), { headers });
 };
 
+/** The compressed copies a production build writes next to a file (frontends/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings a request accepts (`Accept-Encoding`, those with q=0 refused). */
+export const acceptedEncodings = (request: Request): ReadonlySet<string> =>
+  new Set(
+    (request.headers.get('accept-encoding') ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => (coding ?? '').trim().toLowerCase())
+      .filter((coding) => coding !== ''),
+  );
+
+/**
+ * A file under `dir`, as the build's best compressed copy the request accepts when there is one
+ * (issue 36: compressed once at build time, not at every reply), else as it is.
+ */
 const serveFile = async (request: Request, dir: string, urlPath: string): Promise<Response | null> => {
   const file = await fileIn(dir, urlPath);
   if (!file) return null;
+  const accepted = acceptedEncodings(request);
+  let sent: { readonly path: string; readonly size: number; readonly mtimeMs: number } = file;
+  let encoding: string | null = null;
+  for (const copy of PRECOMPRESSED) {
+    if (!accepted.has(copy.encoding)) continue;
+    const compressed = await fileIn(dir, `${urlPath}${copy.suffix}`);
+    if (compressed) {
+      sent = compressed;
+      encoding = copy.encoding;
+      break;
+    }
+  }
   const headers = new Headers({
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relative(dir, file.path).split(sep).join('/')),
-    etag: etagOf(file),
+    etag: etagOf(sent, encoding ?? undefined),
   });
+  if (encoding !== null) headers.set('content-encoding', encoding);
+  // Whether a compressed copy exists is the build's; any reply of a file may differ by encoding.
+  headers.set('vary', 'accept-encoding');
   return fileReply(
     request,
     headers,
-    file.size,
-    () => Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>,
+    sent.size,
+    () => Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>,
   );
 };
 
