@@ -121,6 +121,24 @@ describe('SessionProvider', () => {
     expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
   });
 
+  it('stays signed in when a navigation cuts off a check before the page says it is leaving', async () => {
+    // The browser cuts off the check as it starts opening another document, and only then fires
+    // pagehide; the confirming check, asked while the page is going, is cut off too.
+    let checks = 0;
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        checks += 1;
+        if (checks === 1) setTimeout(() => window.dispatchEvent(new Event('pagehide')), 5);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() => expect(checks).toBeGreaterThan(2));
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
     let checks = 0;
     const { requests } = fakeServer(
