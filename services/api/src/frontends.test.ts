@@ -148,7 +148,12 @@ describe('serveFrontends: what a page preloads in its head', () => {
     exposes: [
       {
         path: './App',
-        assets: { js: { sync: ['static/js/async/1.js', 'static/js/async/App.js'], async: [] } },
+        assets: {
+          js: {
+            sync: ['static/js/async/1.js', 'static/js/async/App.js'],
+            async: ['static/js/async/wizard.js'],
+          },
+        },
       },
     ],
   };
@@ -219,7 +224,14 @@ describe('serveFrontends: what a page preloads in its head', () => {
       'fetch+cors /api/event/participant_event',
     ];
     expect(await head('/', 'participant')).toEqual(expected);
-    expect(await head('/live', 'participant')).toEqual(expected);
+  });
+
+  it("preloads the chunks the participant's wizards load lazily on their pages only", async () => {
+    const wizard = 'script /remotes/participant/static/js/async/wizard.js';
+    const home = await head('/', 'participant');
+    expect(await head('/live', 'participant')).toEqual([...home.slice(0, 5), wizard, ...home.slice(5)]);
+    expect(await head('/prework/u-1', 'guide')).toContain(wizard);
+    expect(home).not.toContain(wizard);
   });
 
   it("preloads the participant remote but not a participant's reads for a Guide acting on one", async () => {
@@ -229,6 +241,7 @@ describe('serveFrontends: what a page preloads in its head', () => {
       'script /remotes/participant/static/js/participant.abc.js',
       'script /remotes/participant/static/js/async/1.js',
       'script /remotes/participant/static/js/async/App.js',
+      'script /remotes/participant/static/js/async/wizard.js',
     ]);
   });
 

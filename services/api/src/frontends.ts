@@ -188,37 +188,59 @@ const serveShellPage = async (
   return fileReply(request, headers, bytes.byteLength, () => bytes);
 };
 
-/** What a remote's `mf-manifest.json` says of the files its `./App` needs at once. */
+/** What a remote's `mf-manifest.json` says of the files its `./App` needs at once and later. */
 const manifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
   exposes: z.array(
-    z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }),
+    z.object({
+      path: z.string(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }) }),
+    }),
   ),
 });
 
 /** A built remote's first files, by the manifest's path and time (a rebuild is read afresh). */
-const firstFilesRead = new Map<string, { readonly mtimeMs: number; readonly files: readonly string[] }>();
+const filesRead = new Map<string, { readonly mtimeMs: number; readonly files: RemoteFiles }>();
 
-/** The remote entry and its `./App`'s sync chunks, relative to the remote's folder; none when unbuilt. */
-const firstFilesOf = async (dir: string): Promise<readonly string[]> => {
+/** A remote's files a page opening it fetches: at once, and those its `./App` loads as a page needs them. */
+interface RemoteFiles {
+  readonly first: readonly string[];
+  readonly later: readonly string[];
+}
+
+const NO_FILES: RemoteFiles = { first: [], later: [] };
+
+/**
+ * The remote entry and its `./App`'s sync chunks (first), and the chunks `./App` loads lazily
+ * (later: the participant's wizards and print page), relative to the remote's folder; none when
+ * unbuilt.
+ */
+const filesOf = async (dir: string): Promise<RemoteFiles> => {
   const file = await fileIn(dir, 'mf-manifest.json');
-  if (!file) return [];
-  const known = firstFilesRead.get(file.path);
+  if (!file) return NO_FILES;
+  const known = filesRead.get(file.path);
   if (known?.mtimeMs === file.mtimeMs) return known.files;
   const parsed = manifestSchema.safeParse(JSON.parse(await readFile(file.path, 'utf8')));
+  const app = parsed.data?.exposes.find((expose) => expose.path === './App');
   const files = parsed.success
-    ? [
-        join(parsed.data.metaData.remoteEntry.path, parsed.data.metaData.remoteEntry.name),
-        ...(parsed.data.exposes.find((expose) => expose.path === './App')?.assets.js.sync ?? []),
-      ]
-    : [];
-  firstFilesRead.set(file.path, { mtimeMs: file.mtimeMs, files });
+    ? {
+        first: [
+          join(parsed.data.metaData.remoteEntry.path, parsed.data.metaData.remoteEntry.name),
+          ...(app?.assets.js.sync ?? []),
+        ],
+        later: app?.assets.js.async ?? [],
+      }
+    : NO_FILES;
+  filesRead.set(file.path, { mtimeMs: file.mtimeMs, files });
   return files;
 };
 
+/** The pages of the participant's wizards, which open their lazily loaded chunks at once. */
+const WIZARD_PAGE = /^\/(prework|live)(\/|$)/;
+
 /** The remote a page opens: the signed-in person's home at /, the participant remote at the wizards. */
 const remoteOfPage = (path: string, home: Remote | null): Remote | null =>
-  path === '/' ? home : /^\/(prework|live)(\/|$)/.test(path) ? 'participant' : null;
+  path === '/' ? home : WIZARD_PAGE.test(path) ? 'participant' : null;
 
 /** A participant's own pages (home, pre-work, live), which start with the two reads below. */
 const OWN_PARTICIPANT_PAGE = /^\/(prework|live)?$/;
@@ -290,8 +312,10 @@ const servedSessionScript = (session: ServedSession | null): string => {
  *
  * First paint (issue 36): a page names in its head what its scripts will fetch one after another,
  * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
- * the manifest, entry and first chunks of the remote it opens (when served here) and, for a
- * participant, their brand and the two reads their own pages start with.
+ * the manifest, entry and first chunks of the remote it opens (when served here; on the wizards'
+ * pages their lazily loaded chunks too) and, for a participant, their brand and the two reads
+ * their own pages start with. It also carries the session check's answer for the shell's first
+ * render, and the build's compressed copies of each file are sent as they are.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
@@ -302,8 +326,9 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
     const remote = remoteOfPage(path, home);
     const local = `/remotes/${remote}/`;
     if (remote !== null && options.remoteUrls[remote] === `${local}mf-manifest.json`) {
-      const files = await firstFilesOf(remoteDirOf(remote));
-      if (files.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
+      const { first, later } = await filesOf(remoteDirOf(remote));
+      if (first.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
+      const files = WIZARD_PAGE.test(path) ? [...first, ...later] : first;
       links.push(...files.map((file) => preloadScript(`${local}${file}`)));
     }
     if (home === 'participant') links.push(preloadFetch(PARTICIPANT_BRAND));
