@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { draftKey } from '@vs/ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type Reply, renderAt, watchReplyReads } from '../testing/render-shell.tsx';
@@ -50,15 +51,17 @@ const LogOut = () => {
 
 const Status = () => <p>{`Session: ${useSession().session.status}`}</p>;
 
-/** The signed-in person's access level, first login and language, or the session's status. */
-const Person = () => {
+/**
+ * The signed-in person's access level, first login and language, and how many checks had been
+ * asked when they first showed as signed in (before that, the session's status).
+ */
+const Person = ({ checks }: { readonly checks: () => number }) => {
   const { session } = useSession();
+  const signedInAfter = useRef<number | null>(null);
+  if (session.status !== 'signed-in') return <p>{session.status}</p>;
+  signedInAfter.current ??= checks();
   return (
-    <p>
-      {session.status === 'signed-in'
-        ? `${session.accessLevel} ${session.firstLogin} ${session.language}`
-        : session.status}
-    </p>
+    <p>{`${session.accessLevel} ${session.firstLogin} ${session.language}, signed in after ${signedInAfter.current} checks`}</p>
   );
 };
 
@@ -195,12 +198,11 @@ describe('SessionProvider', () => {
     it('renders from it with no check before (issue 36), and checks again after the interval', async () => {
       serve('{"valid":true,"accessLevel":1,"firstLogin":true,"language":"fr"}');
       const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
-      renderAt('/home', { '/home': <Person /> }, 60);
-      expect(await screen.findByText('1 true fr')).toBeDefined();
-      expect(checksOf(requests)).toBe(0);
-      await waitFor(() => expect(checksOf(requests)).toBeGreaterThan(0));
+      renderAt('/home', { '/home': <Person checks={() => checksOf(requests)} /> }, 60);
+      expect(await screen.findByText('1 true fr, signed in after 0 checks')).toBeDefined();
       // The periodic check's answer replaces it.
-      expect(await screen.findByText('0 false null')).toBeDefined();
+      expect(await screen.findByText('0 false null, signed in after 0 checks')).toBeDefined();
+      expect(checksOf(requests)).toBeGreaterThan(0);
     });
 
     it('renders signed out at once when it says so', async () => {
