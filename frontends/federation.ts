@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from './precompress.ts';
 
 /** Shared by the shell and every remote, one copy each at run time. */
 export const sharedSingletons = {
@@ -9,6 +10,9 @@ export const sharedSingletons = {
   // Its own entry: unshared, every remote would bundle a second copy of React DOM's client (400 KB).
   'react-dom/client': { singleton: true, requiredVersion: '^19.3.1' },
   'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
+  // One copy of the messages' formatter (and its @formatjs parts) for the shell and the remotes
+  // (issue 36: unshared, each remote shipped its own 45 KB gz of it).
+  'react-intl': { singleton: true, requiredVersion: '^12.1.6' },
 };
 
 /**
@@ -20,6 +24,7 @@ export const remoteConfig = ({ name, port }: { name: string; port: number }): Rs
   defineConfig({
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name,
         exposes: { './App': './src/App.tsx' },

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedSingletons } from '../federation.ts';
+import { pluginPrecompress } from '../precompress.ts';
 
 /** The API the dev server forwards to (`npm run dev` starts it on 3000). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -13,6 +14,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

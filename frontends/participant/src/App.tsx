@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { ParticipantHome } from './home/participant-home.tsx';
-import { LiveView } from './live/live-view.tsx';
 import { ParticipantRoot } from './participant-root.tsx';
-import { PreworkView } from './prework/prework-view.tsx';
-import { PrintPage } from './print/print-page.tsx';
+
+// Issue 36: participant home, the page most opened, loads without the wizards' code (the steps,
+// dnd-kit) or the print page's; each of those loads when its page opens.
+const PreworkView = lazy(async () => ({ default: (await import('./prework/prework-view.tsx')).PreworkView }));
+const LiveView = lazy(async () => ({ default: (await import('./live/live-view.tsx')).LiveView }));
+const PrintPage = lazy(async () => ({ default: (await import('./print/print-page.tsx')).PrintPage }));
 
 export type ParticipantView = 'home' | 'prework' | 'live' | 'print';
 
@@ -28,7 +32,9 @@ const Page = ({ view, productTitle, onLogout }: ParticipantAppProps) => {
 /** The participant remote's one exposed entry: the shell renders it for the participant routes. */
 const App = (props: ParticipantAppProps) => (
   <ParticipantRoot>
-    <Page {...props} />
+    <Suspense fallback={null}>
+      <Page {...props} />
+    </Suspense>
   </ParticipantRoot>
 );
 

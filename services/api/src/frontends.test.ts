@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -27,7 +27,13 @@ const app = () => {
     shellDir,
     orgPageTitle: async (slug) => titles.get(slug) ?? null,
     signedInPage: async (token) =>
-      token === 'acme-participant' ? { title: 'Acme', home: 'participant' } : null,
+      token === 'acme-participant'
+        ? {
+            title: 'Acme',
+            home: 'participant',
+            session: { accessLevel: 0, firstLogin: false, language: null },
+          }
+        : null,
   });
   server.get('/dev/mailbox', (c) => c.html('<h1>Captured mail</h1>'));
   return server;
@@ -142,14 +148,29 @@ describe('serveFrontends: what a page preloads in its head', () => {
     exposes: [
       {
         path: './App',
-        assets: { js: { sync: ['static/js/async/1.js', 'static/js/async/App.js'], async: [] } },
+        assets: {
+          js: {
+            sync: ['static/js/async/1.js', 'static/js/async/App.js'],
+            async: ['static/js/async/wizard.js'],
+          },
+        },
       },
     ],
   };
   let dirs: { shell: string; participant: string };
   const people: Record<string, SignedInPage> = {
-    participant: { title: null, home: 'participant' },
-    guide: { title: null, home: 'guide' },
+    participant: {
+      title: null,
+      home: 'participant',
+      session: { accessLevel: 0, firstLogin: true, language: 'de' },
+    },
+    guide: { title: null, home: 'guide', session: { accessLevel: 1, firstLogin: false, language: null } },
+    // A value a page must not let close its element.
+    injected: {
+      title: null,
+      home: 'guide',
+      session: { accessLevel: 1, firstLogin: false, language: '</script><script>alert(1)</script>' },
+    },
   };
   const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
     const hono = new Hono();
@@ -203,7 +224,14 @@ describe('serveFrontends: what a page preloads in its head', () => {
       'fetch+cors /api/event/participant_event',
     ];
     expect(await head('/', 'participant')).toEqual(expected);
-    expect(await head('/live', 'participant')).toEqual(expected);
+  });
+
+  it("preloads the chunks the participant's wizards load lazily on their pages only", async () => {
+    const wizard = 'script /remotes/participant/static/js/async/wizard.js';
+    const home = await head('/', 'participant');
+    expect(await head('/live', 'participant')).toEqual([...home.slice(0, 5), wizard, ...home.slice(5)]);
+    expect(await head('/prework/u-1', 'guide')).toContain(wizard);
+    expect(home).not.toContain(wizard);
   });
 
   it("preloads the participant remote but not a participant's reads for a Guide acting on one", async () => {
@@ -213,6 +241,7 @@ describe('serveFrontends: what a page preloads in its head', () => {
       'script /remotes/participant/static/js/participant.abc.js',
       'script /remotes/participant/static/js/async/1.js',
       'script /remotes/participant/static/js/async/App.js',
+      'script /remotes/participant/static/js/async/wizard.js',
     ]);
   });
 
@@ -232,5 +261,105 @@ describe('serveFrontends: what a page preloads in its head', () => {
         'etag',
       );
     expect(await tagOf('participant')).not.toBe(await tagOf('guide'));
+  });
+
+  describe("the session's state, so the shell renders without a session check first", () => {
+    const served = async (path: string, token?: string) => {
+      const headers: Record<string, string> =
+        token === undefined ? HTML : { ...HTML, cookie: `vs_session=${token}` };
+      const reply = await server().request(path, { headers });
+      const html = await reply.text();
+      const element = /<script type="application\/json" id="vs-session">(.*?)<\/script>/.exec(html);
+      return { reply, html, state: element?.[1] === undefined ? undefined : JSON.parse(element[1]) };
+    };
+
+    it("carries a live session's access level, first login and language, in a page never stored", async () => {
+      const { reply, state } = await served('/', 'participant');
+      expect(state).toEqual({ valid: true, accessLevel: 0, firstLogin: true, language: 'de' });
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect((await served('/events/e1', 'guide')).state).toEqual({
+        valid: true,
+        accessLevel: 1,
+        firstLogin: false,
+        language: null,
+      });
+    });
+
+    it('says signed out without a cookie and for a cookie of no live session', async () => {
+      expect((await served('/login')).state).toEqual({ valid: false });
+      expect((await served('/', 'expired')).state).toEqual({ valid: false });
+      expect((await served('/login')).reply.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('escapes every value so none can close its element', async () => {
+      const { html, state } = await served('/', 'injected');
+      expect(html).not.toContain('</script><script>');
+      expect(state.language).toBe('</script><script>alert(1)</script>');
+    });
+
+    it("leaves an organisation's login page without it (the shell checks there), cached as before", async () => {
+      const { reply, state } = await served('/o/acme', 'participant');
+      expect(state).toBeUndefined();
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    });
+  });
+});
+
+describe("serveFrontends: the build's compressed copies", () => {
+  let dir: string;
+  const FILE = 'static/js/app.1234.js';
+  const server = () => {
+    const hono = new Hono();
+    serveFrontends(hono, {
+      productTitle: 'Values System',
+      contactEmail: '',
+      remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
+      sessionCheckMs: 60_000,
+      shellDir: dir,
+    });
+    return hono;
+  };
+  const fetchAs = (acceptEncoding?: string, path = `/${FILE}`) =>
+    server().request(
+      path,
+      acceptEncoding === undefined ? {} : { headers: { 'accept-encoding': acceptEncoding } },
+    );
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vs-shell-precompressed-'));
+    await mkdir(join(dir, 'static', 'js'), { recursive: true });
+    await writeFile(join(dir, FILE), 'plain');
+    await writeFile(join(dir, `${FILE}.br`), 'brotli bytes');
+    await writeFile(join(dir, `${FILE}.gz`), 'gzip bytes');
+    await writeFile(join(dir, 'static', 'js', 'small.js'), 'small');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'brotli bytes'],
+    ['gzip', 'gzip', 'gzip bytes'],
+    ['br;q=0, gzip;q=1.0', 'gzip', 'gzip bytes'],
+    ['identity', null, 'plain'],
+    [undefined, null, 'plain'],
+  ])('answers Accept-Encoding %s with its best copy (%s)', async (accept, encoding, body) => {
+    const reply = await fetchAs(accept);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-encoding')).toBe(encoding);
+    expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.get('vary')).toBe('accept-encoding');
+    expect(reply.headers.get('content-length')).toBe(String(body.length));
+    expect(Buffer.from(await reply.arrayBuffer()).toString()).toBe(body);
+  });
+
+  it('validates each copy by its own tag, and sends a file without copies as it is', async () => {
+    const brotli = (await fetchAs('br')).headers.get('etag') ?? '';
+    expect(brotli).not.toBe((await fetchAs('gzip')).headers.get('etag'));
+    expect(
+      (await server().request(`/${FILE}`, { headers: { 'accept-encoding': 'br', 'if-none-match': brotli } }))
+        .status,
+    ).toBe(304);
+    const small = await fetchAs('br', '/static/js/small.js');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('small');
   });
 });

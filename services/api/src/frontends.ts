@@ -107,31 +107,72 @@ const fileReply = (request: Request, headers: Headers, length: number, body: () 
   return new Response(request.method === 'HEAD' ? null : body(), { headers });
 };
 
+/** The compressed copies a production build writes next to a file (frontends/precompress.ts), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The content codings a request accepts (`Accept-Encoding`, those with q=0 refused). */
+export const acceptedEncodings = (request: Request): ReadonlySet<string> =>
+  new Set(
+    (request.headers.get('accept-encoding') ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => (coding ?? '').trim().toLowerCase())
+      .filter((coding) => coding !== ''),
+  );
+
+/**
+ * A file under `dir`, as the build's best compressed copy the request accepts when there is one
+ * (issue 36: compressed once at build time, not at every reply), else as it is.
+ */
 const serveFile = async (request: Request, dir: string, urlPath: string): Promise<Response | null> => {
   const file = await fileIn(dir, urlPath);
   if (!file) return null;
+  const accepted = acceptedEncodings(request);
+  let sent: { readonly path: string; readonly size: number; readonly mtimeMs: number } = file;
+  let encoding: string | null = null;
+  for (const copy of PRECOMPRESSED) {
+    if (!accepted.has(copy.encoding)) continue;
+    const compressed = await fileIn(dir, `${urlPath}${copy.suffix}`);
+    if (compressed) {
+      sent = compressed;
+      encoding = copy.encoding;
+      break;
+    }
+  }
   const headers = new Headers({
     'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
     'cache-control': cacheControlFor(relative(dir, file.path).split(sep).join('/')),
-    etag: etagOf(file),
+    etag: etagOf(sent, encoding ?? undefined),
   });
+  if (encoding !== null) headers.set('content-encoding', encoding);
+  // Whether a compressed copy exists is the build's; any reply of a file may differ by encoding.
+  headers.set('vary', 'accept-encoding');
   return fileReply(
     request,
     headers,
-    file.size,
-    () => Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>,
+    sent.size,
+    () => Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>,
   );
 };
 
 /**
- * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links) written
- * into it, so both are there from its first bytes, before any script runs; its ETag names them
- * too, so a browser holding the page under another title or other links gets the new one.
+ * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links, the
+ * session's state) written into it, so both are there from its first bytes, before any script
+ * runs; its ETag names them too, so a browser holding the page under another title or other links
+ * gets the new one. A page carrying a session's state is that request's alone: never stored.
  */
 const serveShellPage = async (
   request: Request,
   dir: string,
-  { title, head }: { readonly title: string | null; readonly head: string },
+  {
+    title,
+    head,
+    perSession,
+  }: { readonly title: string | null; readonly head: string; readonly perSession: boolean },
 ): Promise<Response | null> => {
   const file = await fileIn(dir, 'index.html');
   if (!file) return null;
@@ -141,43 +182,65 @@ const serveShellPage = async (
   const bytes = new TextEncoder().encode(html);
   const headers = new Headers({
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-    'cache-control': REVALIDATE,
+    'cache-control': perSession ? 'no-store' : REVALIDATE,
     etag: etagOf(file, `${title ?? ''}\n${head}`),
   });
   return fileReply(request, headers, bytes.byteLength, () => bytes);
 };
 
-/** What a remote's `mf-manifest.json` says of the files its `./App` needs at once. */
+/** What a remote's `mf-manifest.json` says of the files its `./App` needs at once and later. */
 const manifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
   exposes: z.array(
-    z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }),
+    z.object({
+      path: z.string(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }) }),
+    }),
   ),
 });
 
 /** A built remote's first files, by the manifest's path and time (a rebuild is read afresh). */
-const firstFilesRead = new Map<string, { readonly mtimeMs: number; readonly files: readonly string[] }>();
+const filesRead = new Map<string, { readonly mtimeMs: number; readonly files: RemoteFiles }>();
 
-/** The remote entry and its `./App`'s sync chunks, relative to the remote's folder; none when unbuilt. */
-const firstFilesOf = async (dir: string): Promise<readonly string[]> => {
+/** A remote's files a page opening it fetches: at once, and those its `./App` loads as a page needs them. */
+interface RemoteFiles {
+  readonly first: readonly string[];
+  readonly later: readonly string[];
+}
+
+const NO_FILES: RemoteFiles = { first: [], later: [] };
+
+/**
+ * The remote entry and its `./App`'s sync chunks (first), and the chunks `./App` loads lazily
+ * (later: the participant's wizards and print page), relative to the remote's folder; none when
+ * unbuilt.
+ */
+const filesOf = async (dir: string): Promise<RemoteFiles> => {
   const file = await fileIn(dir, 'mf-manifest.json');
-  if (!file) return [];
-  const known = firstFilesRead.get(file.path);
+  if (!file) return NO_FILES;
+  const known = filesRead.get(file.path);
   if (known?.mtimeMs === file.mtimeMs) return known.files;
   const parsed = manifestSchema.safeParse(JSON.parse(await readFile(file.path, 'utf8')));
+  const app = parsed.data?.exposes.find((expose) => expose.path === './App');
   const files = parsed.success
-    ? [
-        join(parsed.data.metaData.remoteEntry.path, parsed.data.metaData.remoteEntry.name),
-        ...(parsed.data.exposes.find((expose) => expose.path === './App')?.assets.js.sync ?? []),
-      ]
-    : [];
-  firstFilesRead.set(file.path, { mtimeMs: file.mtimeMs, files });
+    ? {
+        first: [
+          join(parsed.data.metaData.remoteEntry.path, parsed.data.metaData.remoteEntry.name),
+          ...(app?.assets.js.sync ?? []),
+        ],
+        later: app?.assets.js.async ?? [],
+      }
+    : NO_FILES;
+  filesRead.set(file.path, { mtimeMs: file.mtimeMs, files });
   return files;
 };
 
+/** The pages of the participant's wizards, which open their lazily loaded chunks at once. */
+const WIZARD_PAGE = /^\/(prework|live)(\/|$)/;
+
 /** The remote a page opens: the signed-in person's home at /, the participant remote at the wizards. */
 const remoteOfPage = (path: string, home: Remote | null): Remote | null =>
-  path === '/' ? home : /^\/(prework|live)(\/|$)/.test(path) ? 'participant' : null;
+  path === '/' ? home : WIZARD_PAGE.test(path) ? 'participant' : null;
 
 /** A participant's own pages (home, pre-work, live), which start with the two reads below. */
 const OWN_PARTICIPANT_PAGE = /^\/(prework|live)?$/;
@@ -218,7 +281,29 @@ export interface FrontendOptions {
 export interface SignedInPage {
   readonly title: string | null;
   readonly home: Remote;
+  /** What the session check would answer now (`POST /api/auth/loggedIn`'s fields). */
+  readonly session: ServedSession;
 }
+
+/** A live session as the page carries it for the shell's first render. */
+export interface ServedSession {
+  readonly accessLevel: number;
+  readonly firstLogin: boolean;
+  readonly language: string | null;
+}
+
+/** The element the shell reads the session's state from (frontends/shell/src/session/served-session.ts). */
+export const SERVED_SESSION_ID = 'vs-session';
+
+/**
+ * The session check's reply for this page's request, as JSON in a script element that never runs
+ * (no CSP exception needed); `<` escaped so no value can close the element.
+ */
+const servedSessionScript = (session: ServedSession | null): string => {
+  const reply = session === null ? { valid: false } : { valid: true, ...session };
+  const json = JSON.stringify(reply).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_SESSION_ID}">${json}</script>`;
+};
 
 /**
  * Serves the built shell at / (index.html for the spec's routes, and with status 404 for any
@@ -227,8 +312,10 @@ export interface SignedInPage {
  *
  * First paint (issue 36): a page names in its head what its scripts will fetch one after another,
  * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
- * the manifest, entry and first chunks of the remote it opens (when served here) and, for a
- * participant, their brand and the two reads their own pages start with.
+ * the manifest, entry and first chunks of the remote it opens (when served here; on the wizards'
+ * pages their lazily loaded chunks too) and, for a participant, their brand and the two reads
+ * their own pages start with. It also carries the session check's answer for the shell's first
+ * render, and the build's compressed copies of each file are sent as they are.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
@@ -239,8 +326,9 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
     const remote = remoteOfPage(path, home);
     const local = `/remotes/${remote}/`;
     if (remote !== null && options.remoteUrls[remote] === `${local}mf-manifest.json`) {
-      const files = await firstFilesOf(remoteDirOf(remote));
-      if (files.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
+      const { first, later } = await filesOf(remoteDirOf(remote));
+      if (first.length > 0) links.push(preloadFetch(options.remoteUrls[remote]));
+      const files = WIZARD_PAGE.test(path) ? [...first, ...later] : first;
       links.push(...files.map((file) => preloadScript(`${local}${file}`)));
     }
     if (home === 'participant') links.push(preloadFetch(PARTICIPANT_BRAND));
@@ -285,8 +373,13 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
           : null;
       const title =
         slug !== undefined ? ((await options.orgPageTitle?.(slug)) ?? null) : (signedIn?.title ?? null);
-      const head = await preloadsOf(path, signedIn?.home ?? null);
-      const response = await serveShellPage(c.req.raw, shellDir, { title, head });
+      // Issue 36: the shell renders at once from the session's state written into the page, instead
+      // of after a session check of its own (an organisation's login page still checks).
+      const perSession = slug === undefined && options.signedInPage !== undefined;
+      const head =
+        (await preloadsOf(path, signedIn?.home ?? null)) +
+        (perSession ? servedSessionScript(signedIn?.session ?? null) : '');
+      const response = await serveShellPage(c.req.raw, shellDir, { title, head, perSession });
       if (response) return response;
     }
     if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {

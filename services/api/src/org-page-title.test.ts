@@ -34,15 +34,15 @@ describe('signedInPage', () => {
     await deps.store.organisations.insert(hidden);
     await deps.store.organisations.insert(shown);
     const page = { home: 'participant' };
-    expect(await signedInPage(deps, await signedIn(deps, { orgId: hidden.orgId }))).toEqual({
+    expect(await signedInPage(deps, await signedIn(deps, { orgId: hidden.orgId }))).toMatchObject({
       ...page,
       title: 'Acme',
     });
-    expect(await signedInPage(deps, await signedIn(deps, { orgId: shown.orgId }))).toEqual({
+    expect(await signedInPage(deps, await signedIn(deps, { orgId: shown.orgId }))).toMatchObject({
       ...page,
       title: null,
     });
-    expect(await signedInPage(deps, await signedIn(deps, {}))).toEqual({ ...page, title: null });
+    expect(await signedInPage(deps, await signedIn(deps, {}))).toMatchObject({ ...page, title: null });
   });
 
   it("gives staff no title (their consoles name the product) but their home's remote, and nothing without a session", async () => {
@@ -53,11 +53,27 @@ describe('signedInPage', () => {
       accessLevel: GUIDE,
       orgs: [{ orgId: hidden.orgId, role: 'guide' }],
     });
-    expect(await signedInPage(deps, guide)).toEqual({ title: null, home: 'guide' });
-    expect(await signedInPage(deps, await signedIn(deps, { accessLevel: SUPER_ADMIN }))).toEqual({
+    expect(await signedInPage(deps, guide)).toMatchObject({ title: null, home: 'guide' });
+    expect(await signedInPage(deps, await signedIn(deps, { accessLevel: SUPER_ADMIN }))).toMatchObject({
       title: null,
       home: 'admin',
     });
     expect(await signedInPage(deps, 'no-such-session')).toBeNull();
+  });
+
+  it('carries what the session check would answer: access level, first login, language', async () => {
+    const deps = createTestDeps();
+    const first = await signedIn(deps, { accessLevel: GUIDE, language: 'fr', lastLoginAt: null });
+    expect((await signedInPage(deps, first))?.session).toEqual({
+      accessLevel: GUIDE,
+      firstLogin: true,
+      language: 'fr',
+    });
+    const again = await signedIn(deps, { language: null, lastLoginAt: new Date('2026-01-01T00:00:00Z') });
+    expect((await signedInPage(deps, again))?.session).toEqual({
+      accessLevel: 0,
+      firstLogin: false,
+      language: null,
+    });
   });
 });

@@ -30,7 +30,7 @@ const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant'
 
 /**
  * A signed-in person's pages before their script runs (null without a live session): the remote
- * of their home, and the title of a participant's pages (home, pre-work, live, print): their
+ * of their home, the session check's answer, and the title of a participant's pages (home, pre-work, live, print): their
  * organisation's name when it hides the product's, else null. Staff get index.html's own title;
  * the default organisation costs no read beyond the (cached) session look-up.
  */
@@ -41,9 +41,19 @@ export const signedInPage = async (
   const signedIn = await authenticate(deps, { token: sessionToken, activity: false });
   if (signedIn === null) return null;
   const home = HOMES[signedIn.user.accessLevel] ?? 'participant';
+  // As the session check answers it (adapters/http/src/routes/auth.route.ts, `/loggedIn`).
+  const session = {
+    accessLevel: signedIn.actor.accessLevel,
+    firstLogin: signedIn.session.firstLogin,
+    language: signedIn.user.language,
+  };
   if (signedIn.user.accessLevel !== PARTICIPANT || signedIn.user.orgId === DEFAULT_ORG_ID)
-    return { title: null, home };
+    return { title: null, home, session };
   // The name and the flag only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
-  return { title: organisation?.branding.hideProductName === true ? organisation.name : null, home };
+  return {
+    title: organisation?.branding.hideProductName === true ? organisation.name : null,
+    home,
+    session,
+  };
 };

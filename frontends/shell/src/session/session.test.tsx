@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { draftKey } from '@vs/ui';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type Reply, renderAt, watchReplyReads } from '../testing/render-shell.tsx';
+import { SERVED_SESSION_ID } from './served-session.ts';
 import { useSession } from './session.tsx';
 
 const valid: Reply = {
@@ -24,7 +26,19 @@ const checksAnswering = (first: Reply, later: () => Reply) => {
 
 const DRAFT = draftKey('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'prework', '1');
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  document.getElementById(SERVED_SESSION_ID)?.remove();
+});
+
+/** The session's state as the server writes it into the page it serves. */
+const serve = (state: string) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVED_SESSION_ID;
+  element.textContent = state;
+  document.head.append(element);
+};
 
 const LogOut = () => {
   const { logout } = useSession();
@@ -36,6 +50,20 @@ const LogOut = () => {
 };
 
 const Status = () => <p>{`Session: ${useSession().session.status}`}</p>;
+
+/**
+ * The signed-in person's access level, first login and language, and how many checks had been
+ * asked when they first showed as signed in (before that, the session's status).
+ */
+const Person = ({ checks }: { readonly checks: () => number }) => {
+  const { session } = useSession();
+  const signedInAfter = useRef<number | null>(null);
+  if (session.status !== 'signed-in') return <p>{session.status}</p>;
+  signedInAfter.current ??= checks();
+  return (
+    <p>{`${session.accessLevel} ${session.firstLogin} ${session.language}, signed in after ${signedInAfter.current} checks`}</p>
+  );
+};
 
 describe('SessionProvider', () => {
   it('checks the session on load, not again at each navigation (spec 4: on load and every 60 s)', async () => {
@@ -96,6 +124,24 @@ describe('SessionProvider', () => {
     expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
   });
 
+  it('stays signed in when a navigation cuts off a check before the page says it is leaving', async () => {
+    // The browser cuts off the check as it starts opening another document, and only then fires
+    // pagehide; the confirming check, asked while the page is going, is cut off too.
+    let checks = 0;
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        checks += 1;
+        if (checks === 1) setTimeout(() => window.dispatchEvent(new Event('pagehide')), 5);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() => expect(checks).toBeGreaterThan(2));
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
     let checks = 0;
     const { requests } = fakeServer(
@@ -143,5 +189,36 @@ describe('SessionProvider', () => {
     });
     await lateAnswersRead(lateChecks.length);
     expect(screen.getByText('Session: signed-out')).toBeDefined();
+  });
+
+  describe('on a page carrying the session', () => {
+    const checksOf = (requests: readonly { path: string }[]) =>
+      requests.filter((r) => r.path === '/api/auth/loggedIn').length;
+
+    it('renders from it with no check before (issue 36), and checks again after the interval', async () => {
+      serve('{"valid":true,"accessLevel":1,"firstLogin":true,"language":"fr"}');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Person checks={() => checksOf(requests)} /> }, 60);
+      expect(await screen.findByText('1 true fr, signed in after 0 checks')).toBeDefined();
+      // The periodic check's answer replaces it.
+      expect(await screen.findByText('0 false null, signed in after 0 checks')).toBeDefined();
+      expect(checksOf(requests)).toBeGreaterThan(0);
+    });
+
+    it('renders signed out at once when it says so', async () => {
+      serve('{"valid":false}');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Status /> }, 60_000);
+      expect(await screen.findByText('Session: signed-out')).toBeDefined();
+      expect(checksOf(requests)).toBe(0);
+    });
+
+    it('checks as before when what it carries cannot be read', async () => {
+      serve('{"valid":');
+      const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
+      renderAt('/home', { '/home': <Status /> }, 60_000);
+      expect(await screen.findByText('Session: signed-in')).toBeDefined();
+      expect(checksOf(requests)).toBe(1);
+    });
   });
 });

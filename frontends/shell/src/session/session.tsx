@@ -1,19 +1,10 @@
-import { type AccessLevel, isAccessLevel, isLanguageTag, type LanguageTag, PARTICIPANT } from '@vs/domain';
 import { ApiError, call, draftStore } from '@vs/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/client.ts';
+import { asAccessLevel, type KnownSession, servedSession, sessionOfReply } from './served-session.ts';
 
-export type SessionState =
-  | { readonly status: 'checking' }
-  | { readonly status: 'signed-out' }
-  | {
-      readonly status: 'signed-in';
-      readonly accessLevel: AccessLevel;
-      readonly firstLogin: boolean;
-      /** The person's own language (null: none chosen, or not known until the check answers). */
-      readonly language: LanguageTag | null;
-    };
+export type SessionState = { readonly status: 'checking' } | KnownSession;
 
 interface SessionApi {
   readonly session: SessionState;
@@ -28,10 +19,6 @@ const SessionContext = createContext<SessionApi | null>(null);
 /** How soon a check that got no reply is confirmed (at most: the checks' own interval if shorter). */
 const CONFIRM_AFTER_MS = 2_000;
 
-/** A level the reply does not name counts as the least: a participant's. */
-const asAccessLevel = (level: number | undefined): AccessLevel =>
-  isAccessLevel(level) ? level : PARTICIPANT;
-
 /** The session check's reply; none when it failed (spec 8: as an invalid session), `unreachable` when no reply came. */
 const askLoggedIn = async () => {
   try {
@@ -43,7 +30,9 @@ const askLoggedIn = async () => {
 
 /**
  * Spec 4: the session is checked on load and every `checkEveryMs` (60000 in production); an
- * invalid session or a failed check logs the user out and sends them to /login.
+ * invalid session or a failed check logs the user out and sends them to /login. On load, the
+ * server that served the page has already checked it and written the answer into the page
+ * (issue 36): the first render takes it from there, with no check of its own before it.
  */
 export const SessionProvider = ({
   checkEveryMs,
@@ -58,7 +47,8 @@ export const SessionProvider = ({
   const navigateNow = useNavigate();
   const navigate = useRef(navigateNow);
   navigate.current = navigateNow;
-  const [session, setSession] = useState<SessionState>({ status: 'checking' });
+  const [served] = useState(() => servedSession(document));
+  const [session, setSession] = useState<SessionState>(served ?? { status: 'checking' });
   const signedInRef = useRef(false);
   signedInRef.current = session.status === 'signed-in';
   /**
@@ -119,12 +109,7 @@ export const SessionProvider = ({
     if (asked !== changes.current || (unreachable && leaving.current)) return;
     unanswered.current = unreachable ? unanswered.current + 1 : 0;
     if (reply?.valid) {
-      setSession({
-        status: 'signed-in',
-        accessLevel: asAccessLevel(reply.accessLevel),
-        firstLogin: reply.firstLogin === true,
-        language: isLanguageTag(reply.language) ? reply.language : null,
-      });
+      setSession(sessionOfReply(reply));
       return;
     }
     if (!signedInRef.current) setSession({ status: 'signed-out' });
@@ -135,13 +120,13 @@ export const SessionProvider = ({
   }, [endSession, checkEveryMs]);
 
   useEffect(() => {
-    void check();
+    if (served === null) void check();
     const timer = setInterval(() => void check(), checkEveryMs);
     return () => {
       clearInterval(timer);
       clearTimeout(confirmation.current);
     };
-  }, [check, checkEveryMs]);
+  }, [check, checkEveryMs, served]);
 
   // The login reply carries no first-login flag or language: the check right after it fetches them,
   // so the introduction shows at once instead of after the next periodic check.
