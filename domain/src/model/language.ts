@@ -14,6 +14,10 @@ export const DEFAULT_LANGUAGE = 'en' satisfies LanguageTag;
 export const isLanguageTag = (tag: unknown): tag is LanguageTag =>
   (LANGUAGES as readonly unknown[]).includes(tag);
 
+/** A language the product ships (never the pseudo-locale): what a person or an organisation may pick. */
+export const isShippedLanguage = (tag: unknown): tag is (typeof SHIPPED_LANGUAGES)[number] =>
+  (SHIPPED_LANGUAGES as readonly unknown[]).includes(tag);
+
 /** Languages written right to left: their pages carry `dir="rtl"`. */
 const RIGHT_TO_LEFT: ReadonlySet<LanguageTag> = new Set(['ar']);
 export const isRightToLeft = (tag: LanguageTag): boolean => RIGHT_TO_LEFT.has(tag);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isShippedLanguage, PSEUDO_LANGUAGE } from '../model/language.ts';
 import { acceptedLanguages, pickLanguage } from './language.ts';
 
 describe('acceptedLanguages', () => {
@@ -37,5 +38,12 @@ describe('pickLanguage', () => {
   it('offers the pseudo-locale only to a browser that names it', () => {
     expect(pickLanguage({ acceptLanguage: 'en-XA' })).toBe('en-XA');
     expect(pickLanguage({ acceptLanguage: 'en-GB' })).toBe('en');
+  });
+});
+
+describe('isShippedLanguage', () => {
+  it('takes the shipped languages, never the pseudo-locale, another tag or a non-string', () => {
+    expect(['en', 'de', 'fr', 'es', 'nl', 'ar'].every(isShippedLanguage)).toBe(true);
+    expect([PSEUDO_LANGUAGE, 'de-CH', 'pt', '', null, 7].some(isShippedLanguage)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   type EmailTemplateKind,
   isRightToLeft,
+  isShippedLanguage,
   LANGUAGE_NAMES,
   type LanguageTag,
   SHIPPED_LANGUAGES,
@@ -81,9 +82,6 @@ const EMPTY_TEMPLATE: EmailTemplate = { body: '', closing: '' };
 
 const LANGUAGE_OPTIONS = SHIPPED_LANGUAGES.map((tag) => ({ value: tag, label: LANGUAGE_NAMES[tag] }));
 
-/** The languages a template may be written in (the pseudo-locale is never offered). */
-const isShipped = (tag: string): tag is LanguageTag => (SHIPPED_LANGUAGES as readonly string[]).includes(tag);
-
 /** The Body and Closing fields and their Save button, filled with `initial`, saved in `language`. */
 const TemplateForm = ({
   kind,
@@ -146,7 +144,7 @@ export const EmailTemplateEditor = ({ kind: kindName }: { readonly kind: EmailTe
   const headingId = useId();
   const kind = KINDS[kindName];
   const [language, setLanguage] = useState<LanguageTag>(
-    isShipped(intl.locale) ? intl.locale : DEFAULT_LANGUAGE,
+    isShippedLanguage(intl.locale) ? intl.locale : DEFAULT_LANGUAGE,
   );
   const loaded = useQuery({
     queryKey: [...kind.key, language],
@@ -167,7 +165,7 @@ export const EmailTemplateEditor = ({ kind: kindName }: { readonly kind: EmailTe
         options={LANGUAGE_OPTIONS}
         value={language}
         onChange={(event) => {
-          if (isShipped(event.target.value)) setLanguage(event.target.value);
+          if (isShippedLanguage(event.target.value)) setLanguage(event.target.value);
         }}
       />
       {loaded.isPending ? (

@@ -1,11 +1,9 @@
-import { LANGUAGE_NAMES, type LanguageTag, SHIPPED_LANGUAGES } from '@vs/domain';
+import { isShippedLanguage, LANGUAGE_NAMES, type LanguageTag, SHIPPED_LANGUAGES } from '@vs/domain';
 import { Select } from '@vs/ui';
 import { useIntl } from 'react-intl';
 
 /** An organisation's default language as the form holds it: '' for none. */
 export type OrgLanguage = LanguageTag | '';
-
-const isShipped = (tag: string): tag is LanguageTag => (SHIPPED_LANGUAGES as readonly string[]).includes(tag);
 
 /**
  * The language of the people an organisation's events bring in (issue 35): an event created in it
@@ -42,7 +40,7 @@ export const OrgLanguageField = ({
       })}
       options={options}
       value={value}
-      onChange={(event) => onChange(isShipped(event.target.value) ? event.target.value : '')}
+      onChange={(event) => onChange(isShippedLanguage(event.target.value) ? event.target.value : '')}
     />
   );
 };
