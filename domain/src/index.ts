@@ -2,6 +2,7 @@ export * from './data/default-email-template.ts';
 export * from './data/original-values.ts';
 export * from './errors/domain-error.ts';
 export * from './errors/error-messages.ts';
+export * from './errors/error-words.ts';
 export * from './model/actor.ts';
 export * from './model/archive-request.ts';
 export * from './model/audit-entry.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   conflict,
   DomainError,
-  errorMessageIn,
   forbidden,
   invalid,
   notFound,
@@ -11,6 +10,7 @@ import {
   verbatim,
 } from './domain-error.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
+import { errorMessageIn } from './error-words.ts';
 
 describe('domain errors', () => {
   it('carry a kind, a stable code and a user-facing message', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type LanguageTag } from '../model/language.ts';
-import { type MessageDescriptor, translate } from '../rules/messages.ts';
+import { englishOf } from '../rules/english-message.ts';
+import type { MessageDescriptor } from '../rules/message-descriptor.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
 
 /** Words of an error a person reads: a catalogued message (`error-messages.ts`) and its ICU arguments. */
@@ -24,7 +24,8 @@ export type ErrorWords = MessageDescriptor | ErrorText | VerbatimText;
 
 export const verbatim = (text: string): VerbatimText => ({ verbatim: text });
 
-const textOf = (words: ErrorWords): ErrorText | null => {
+/** The catalogued form of an error's words; null for verbatim ones. */
+export const textOf = (words: ErrorWords): ErrorText | null => {
   if ('verbatim' in words) return null;
   return 'id' in words ? { message: words } : words;
 };
@@ -55,11 +56,7 @@ export class DomainError extends Error {
 
   constructor(kind: DomainErrorKind, code: string, words: ErrorWords, retryAfterSeconds?: number) {
     const text = textOf(words);
-    super(
-      text === null
-        ? (words as VerbatimText).verbatim
-        : translate(DEFAULT_LANGUAGE, text.message, text.values),
-    );
+    super(text === null ? (words as VerbatimText).verbatim : englishOf(text.message, text.values));
     this.name = 'DomainError';
     this.kind = kind;
     this.code = code;
@@ -67,20 +64,6 @@ export class DomainError extends Error {
     this.text = text;
   }
 }
-
-/** A catalogued text worded in `language` (what a reply says; tests read the English). */
-export const wordsIn = (language: LanguageTag, text: ErrorText): string =>
-  translate(language, text.message, text.values);
-
-/** Any error words for a reader of `language`: catalogued ones in it, verbatim ones as written. */
-export const wordsOf = (language: LanguageTag, words: ErrorWords): string => {
-  const text = textOf(words);
-  return text === null ? (words as VerbatimText).verbatim : wordsIn(language, text);
-};
-
-/** What a person reading `language` is told: the catalogued text in it, else the English message. */
-export const errorMessageIn = (error: DomainError, language: LanguageTag): string =>
-  error.text === null ? error.message : wordsIn(language, error.text);
 
 export const invalid = (code: string, words: ErrorWords): DomainError =>
   new DomainError('invalid', code, words);

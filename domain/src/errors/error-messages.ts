@@ -1,4 +1,4 @@
-import { defineMessages } from '../rules/messages.ts';
+import { defineMessages } from '../rules/message-descriptor.ts';
 
 /**
  * The words of the errors the API returns for people to read; each language's in

@@ -1,6 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { normaliseEmail } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 import { assertValidPassword } from './password-rule.ts';
 
 export interface AccountDetails {

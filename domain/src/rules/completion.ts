@@ -1,6 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import type { ResponseCompleted } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 export const COMPLETED_MARKS = [0, 1, 2, 3] as const;
 /** 0 Identify, 1 Define, 2 Rank, 3 % Lived. */

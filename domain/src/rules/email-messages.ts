@@ -1,4 +1,4 @@
-import { defineMessages } from './messages.ts';
+import { defineMessages } from './message-descriptor.ts';
 
 /** The words of the emails the product sends to people; each language's in `i18n/server/<tag>.json`. */
 export const EMAIL_MESSAGES = defineMessages({

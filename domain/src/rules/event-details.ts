@@ -1,7 +1,7 @@
 import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import { addDays, type CalendarDate } from '../model/calendar-date.ts';
 import { type EventDetails, eventDetailsOf } from '../model/event.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 export const EVENT_NAME_REQUIRED_MESSAGE = defineMessage({
   id: 'error.event.eventNameRequired',

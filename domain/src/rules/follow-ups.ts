@@ -3,7 +3,7 @@ import type { CalendarDate } from '../model/calendar-date.ts';
 import type { SessionAccess } from '../model/event.ts';
 import type { LiveStep } from '../model/live-activity.ts';
 import { isPreworkComplete, type User } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 import { isLiveCompleted } from './organisation-usage.ts';
 
 /** An event may have at most this many follow-up points. */

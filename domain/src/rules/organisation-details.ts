@@ -1,6 +1,6 @@
 import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import { DEFAULT_ORG_SLUG, type Logo, type LogoType } from '../model/organisation.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 export const ORG_NAME_MAX = 100;
 export const ORG_SENDER_NAME_MAX = 100;

@@ -2,7 +2,7 @@ import { type ErrorText, forbidden, invalid } from '../errors/domain-error.ts';
 import type { Actor } from '../model/actor.ts';
 import { DEFAULT_ORG_ID, type OrgMembership, type OrgRole } from '../model/organisation.ts';
 import { type AccessLevel, GUIDE, PARTICIPANT, SUPER_ADMIN, type User } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 /**
  * Which organisations an actor works in, and as what. Super-admins are the provider's staff: every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../errors/domain-error.ts';
+import { wordsIn } from '../errors/error-words.ts';
 import type { CalendarDate } from '../model/calendar-date.ts';
 import {
   type EventUsage,

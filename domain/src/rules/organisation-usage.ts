@@ -1,7 +1,7 @@
 import { type ErrorText, invalid } from '../errors/domain-error.ts';
 import type { CalendarDate } from '../model/calendar-date.ts';
 import type { LiveStep } from '../model/live-activity.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 /** What one participant of an event did, as far as usage counts it. */
 export interface UsageParticipant {

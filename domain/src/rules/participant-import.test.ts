@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verbatim, wordsIn, wordsOf } from '../errors/domain-error.ts';
+import { verbatim } from '../errors/domain-error.ts';
+import { wordsIn, wordsOf } from '../errors/error-words.ts';
 import { actorOf } from '../model/actor.ts';
 import { DEFAULT_ORG_ID } from '../model/organisation.ts';
 import { makeUser } from '../testing/index.ts';

@@ -3,7 +3,7 @@ import type { Actor } from '../model/actor.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import type { LanguageTag } from '../model/language.ts';
 import { normaliseEmail, PARTICIPANT, type User } from '../model/user.ts';
-import { defineMessage, defineMessages } from './messages.ts';
+import { defineMessage, defineMessages } from './message-descriptor.ts';
 import { canActOnUser, canAddByExactEmail, isSuperAdmin } from './permissions.ts';
 
 /** The most participants one spreadsheet may bring, and its largest size in bytes (UTF-8). */

@@ -1,5 +1,5 @@
 import { invalid } from '../errors/domain-error.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Spec 5's password rule, refused in the reader's language; `PASSWORD_HINT` is its English. */

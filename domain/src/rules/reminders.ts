@@ -3,7 +3,7 @@ import { addDays, type CalendarDate } from '../model/calendar-date.ts';
 import type { WorkshopEvent } from '../model/event.ts';
 import { isPreworkComplete, type User } from '../model/user.ts';
 import type { ReminderDelivery } from '../ports/repositories.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 /** A participant reminded less than this long ago is not reminded again. */
 export const REMINDER_INTERVAL_HOURS = 12;

@@ -6,7 +6,7 @@ import {
   PERCENT_LIVED_MIN,
   type ValuesResponse,
 } from '../model/response.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 import { VALUE_COUNT, VALUE_LAYOUT, type ValueLayout } from './value-layout.ts';
 
 export interface ResponseLists {

@@ -1,6 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { addDays, type CalendarDate } from '../model/calendar-date.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 
 /** An event's zone when none was given (events made before zones, clients that send none). */
 export const DEFAULT_TIME_ZONE = 'UTC';

@@ -1,6 +1,6 @@
 import { invalid } from '../errors/domain-error.ts';
 import { normaliseEmail, type User } from '../model/user.ts';
-import { defineMessage } from './messages.ts';
+import { defineMessage } from './message-descriptor.ts';
 import { TEXT_LIMITS } from './text-limits.ts';
 
 /**

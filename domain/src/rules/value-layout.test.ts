@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_TEMPLATE } from '../data/default-email-template.ts';
-import { wordsIn } from '../errors/domain-error.ts';
+import { wordsIn } from '../errors/error-words.ts';
 import { makeResponse } from '../testing/index.ts';
 import { meaningfulWorkDefaults } from './meaningful-work-defaults.ts';
 import { EXACT_COUNT_MESSAGE, exactCountMessage, listsMisalignedMessage } from './response-lists.ts';

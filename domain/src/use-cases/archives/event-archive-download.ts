@@ -2,7 +2,7 @@ import { conflict, DomainError, verbatim } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { archiveKey } from '../../ports/services.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { loadOwnArchiveRequest } from './own-archive-request.ts';
 import type { RequestEventArchiveResult } from './request-event-archive.ts';
 

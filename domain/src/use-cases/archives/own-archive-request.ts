@@ -2,7 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { ArchiveRequest } from '../../model/archive-request.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { canManageEvent } from '../../rules/permissions.ts';
 
 /**

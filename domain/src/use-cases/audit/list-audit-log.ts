@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntry, AuditName, AuditQuery } from '../../model
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { encodeAuditCursor } from '../../rules/audit-log.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { adminScopeOf, inScope, narrowScope, worksIn } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { ORG_NOT_FOUND } from '../organisations/choose-org.ts';

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '../../errors/error-messages.ts';
 import type { RequestContext } from '../../model/audit-entry.ts';
 import { type AccessLevel, GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 import { hasPendingSetup, issueFreshLink, logonExpiryFor } from './logon-links.ts';

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Deps, DomainConfig } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { passwordSignInFor } from '../../rules/sso-enforcement.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { ssoRequired } from './login.ts';

@@ -11,7 +11,7 @@ import { checkEventDetails } from '../../rules/event-details.ts';
 import { defaultAccessClose } from '../../rules/event-lifecycle.ts';
 import { firstDuplicate } from '../../rules/event-roster.ts';
 import { checkFollowUpDays } from '../../rules/follow-ups.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { worksIn } from '../../rules/organisation-scope.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { checkTimeZone, DEFAULT_TIME_ZONE } from '../../rules/time-zone.ts';

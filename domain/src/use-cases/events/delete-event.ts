@@ -1,7 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { purgeEvent } from '../lifecycle/purge-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';

@@ -4,7 +4,7 @@ import type { CalendarDate } from '../../model/calendar-date.ts';
 import type { EventHeader, SessionAccess } from '../../model/event.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { retentionFor, statusNow } from '../shared/event-status.ts';
 

@@ -2,7 +2,7 @@ import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { EventDetails, EventSummaryRecord } from '../../model/event.ts';
 import type { EventStatus } from '../../rules/event-lifecycle.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { type FacilitatorView, facilitatorOf, usersById } from '../participants/event-people.ts';
 import { type EventListDeps, eventSummariesInScope } from './events-in-scope.ts';
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { FollowUpEmailJob } from '../../ports/services.ts';
 import { brandEmail } from '../../rules/account-emails.ts';
 import { composeFollowUpEmail, followUpLinkUrl, followUpOptOutUrl } from '../../rules/follow-up-email.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { deliverOnce } from '../auth/deliver-once.ts';
 import { languageOfPerson } from '../shared/person-language.ts';

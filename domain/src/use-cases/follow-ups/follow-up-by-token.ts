@@ -4,7 +4,7 @@ import type { FollowUp } from '../../model/follow-up.ts';
 import type { ValuesResponse } from '../../model/response.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { workshopResponse } from './workshop-response.ts';
 
 /** Unknown, expired and erased follow-ups are one 404, so a guessed token learns nothing. */

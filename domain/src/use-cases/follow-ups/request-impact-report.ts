@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { eventFileName } from '../../rules/event-file-name.ts';
 import { impactContent } from '../../rules/impact-document.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { brandedTitle } from '../../rules/organisation-brand.ts';
 import { loadEventToManage } from '../events/managed-event.ts';
 import { awaitPdf } from '../outputs/await-pdf.ts';

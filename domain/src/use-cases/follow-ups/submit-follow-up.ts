@@ -1,7 +1,7 @@
 import { conflict, invalid } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { type FollowUpDrift, followUpDrift } from '../../rules/follow-up-drift.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { openFollowUp } from './follow-up-by-token.ts';
 
 export interface SubmitFollowUpInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorText, wordsIn } from '../../errors/domain-error.ts';
+import type { ErrorText } from '../../errors/domain-error.ts';
+import { wordsIn } from '../../errors/error-words.ts';
 import type { ReminderEmailJob } from '../../ports/services.ts';
 import { makeUser, outboxJobs, type TestDeps } from '../../testing/index.ts';
 import { getEvent } from '../events/get-event.ts';

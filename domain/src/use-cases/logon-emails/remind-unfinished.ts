@@ -1,7 +1,7 @@
 import type { ErrorText } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessages } from '../../rules/messages.ts';
+import { defineMessages } from '../../rules/message-descriptor.ts';
 import { REMINDER_INTERVAL_HOURS } from '../../rules/reminders.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorText, wordsIn } from '../../errors/domain-error.ts';
+import type { ErrorText } from '../../errors/domain-error.ts';
+import { wordsIn } from '../../errors/error-words.ts';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
 import {
   insertUsers,

@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { logonEmailStates, markEmailsRequested } from '../../rules/event-roster.ts';
 import { needsLogonEmail } from '../../rules/logon-email-state.ts';
-import { defineMessages } from '../../rules/messages.ts';
+import { defineMessages } from '../../rules/message-descriptor.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { requestEmail } from '../jobs/request-email.ts';
 import { eventDeliveries } from '../participants/event-people.ts';

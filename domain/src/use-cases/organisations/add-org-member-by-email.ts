@@ -4,7 +4,7 @@ import type { Organisation, OrgRole } from '../../model/organisation.ts';
 import { GUIDE, NOTHING_COMPLETED, normaliseEmail, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { requestEmail } from '../jobs/request-email.ts';

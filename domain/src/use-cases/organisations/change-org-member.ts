@@ -5,7 +5,7 @@ import type { OrgRole } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { canChangeMembership } from '../../rules/organisation-scope.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { loadOrganisation } from './load-organisation.ts';

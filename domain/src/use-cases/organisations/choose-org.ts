@@ -1,7 +1,7 @@
 import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { eventOrgFor } from '../../rules/organisation-scope.ts';
 
 export const ORG_NOT_FOUND = defineMessage({

@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { CalendarDate } from '../../model/calendar-date.ts';
 import { GUIDE, SUPER_ADMIN } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { isClientAdminOf } from '../../rules/organisation-scope.ts';
 import { type UsageMonth, usageByMonth, usagePeriod } from '../../rules/organisation-usage.ts';
 import { requireLevel } from '../../rules/permissions.ts';

@@ -2,7 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { DEFAULT_ORG_ID, type Logo, type OrganisationHeader } from '../../model/organisation.ts';
 import type { Deps, DomainConfig } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { loadUserToActOn } from '../shared/access.ts';
 import { ORG_NOT_FOUND } from './choose-org.ts';
 

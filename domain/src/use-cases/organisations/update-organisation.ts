@@ -6,7 +6,7 @@ import type { Branding, Organisation } from '../../model/organisation.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { changedFields } from '../../rules/audit-log.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import {
   checkAccentColour,
   checkLogo,

@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import { DEFAULT_ORG_ID } from '../../model/organisation.ts';
 import type { SamlSettings, SsoProtocol, StoredSsoSettings } from '../../model/sso.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { loadOrgForSso } from './get-sso-settings.ts';
 import { type SsoSettingsView, ssoSettingsView } from './sso-settings-view.ts';

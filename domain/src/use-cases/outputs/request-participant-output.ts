@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { OutputPage } from '../../ports/services.ts';
 import { hasAnyStepComplete } from '../../rules/completion.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { outputFileName } from '../../rules/output-file-name.ts';
 import {
   loadLiveTarget,

@@ -1,7 +1,7 @@
 import { conflict } from '../../errors/domain-error.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { outputKey } from '../../ports/services.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 
 export const OUTPUT_ABANDONED_MESSAGE = defineMessage({
   id: 'error.output.outputAbandoned',

@@ -4,7 +4,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { WorkshopEvent } from '../../model/event.ts';
 import type { User } from '../../model/user.ts';
 import type { Repositories } from '../../ports/repositories.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { mayJoinEventOf, otherOrganisationMessage } from '../../rules/organisation-scope.ts';
 import { canActOnUser, canAddByExactEmail } from '../../rules/permissions.ts';
 import { usersById } from './event-people.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsIn } from '../../errors/domain-error.ts';
+import { wordsIn } from '../../errors/error-words.ts';
 import { makeUser, outboxJobs } from '../../testing/index.ts';
 import { insertUsers, setToday, setUp, snapshotOf, storedEvent } from '../events/test-support.ts';
 import { importParticipants } from './import-participants.ts';

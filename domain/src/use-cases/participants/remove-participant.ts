@@ -2,7 +2,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { loadEventToChange } from '../events/managed-event.ts';
 import { byActor, recordAudit } from '../shared/audit.ts';
 import { type EventParticipant, eventDeliveries, participantsOf, usersById } from './event-people.ts';

@@ -1,7 +1,7 @@
 import { invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { isLiveStep } from '../../rules/participant-progress.ts';
 import { loadLiveTarget } from './response-target.ts';
 

@@ -1,7 +1,7 @@
 import { conflict, DomainError } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { loadUserToActOn, type UserWithEvent } from '../shared/access.ts';
 import { assertEventActive } from '../shared/event-status.ts';
 

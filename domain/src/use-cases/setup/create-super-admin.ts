@@ -1,6 +1,6 @@
 import { conflict, invalid } from '../../errors/domain-error.ts';
 import { normaliseEmail } from '../../model/user.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { superAdminAccount } from './bootstrap-super-admin.ts';
 import { type AdminCommandDeps, issueAdminLink, type PasswordLink } from './issue-password-link.ts';
 

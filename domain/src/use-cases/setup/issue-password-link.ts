@@ -4,7 +4,7 @@ import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { passwordLinkUrl } from '../../rules/account-emails.ts';
 import { adminLinkExpiry } from '../../rules/link-expiry.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { issueFreshLink } from '../auth/logon-links.ts';
 import { auditOrgOf, recordAudit } from '../shared/audit.ts';
 

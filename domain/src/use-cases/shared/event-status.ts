@@ -11,7 +11,7 @@ import {
   policyForOrg,
   type RetentionOverrides,
 } from '../../rules/event-lifecycle.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { eventTodayOf } from './access.ts';
 
 export type LifecycleDeps = Pick<Deps, 'clock' | 'config'>;

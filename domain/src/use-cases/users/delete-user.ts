@@ -4,7 +4,7 @@ import { GUIDE, type User } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
 import type { Repositories } from '../../ports/repositories.ts';
 import { withoutParticipant } from '../../rules/event-roster.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { requireLevel } from '../../rules/permissions.ts';
 import { eraseArchivesHolding, removeErasedArchives } from '../archives/erase-event-archives.ts';
 import { loadUserToAdminister } from '../shared/access.ts';

@@ -2,7 +2,7 @@ import { DomainError, invalid } from '../../errors/domain-error.ts';
 import type { Actor } from '../../model/actor.ts';
 import { normaliseEmail } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { type AccountChanges, applyAccountChanges, recordAccountChanges, requireUser } from './accounts.ts';
 
 export interface UpdateSelfInput extends AccountChanges {

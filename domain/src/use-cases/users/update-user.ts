@@ -3,7 +3,7 @@ import type { Actor } from '../../model/actor.ts';
 import type { User } from '../../model/user.ts';
 import { GUIDE } from '../../model/user.ts';
 import type { Deps } from '../../ports/deps.ts';
-import { defineMessage } from '../../rules/messages.ts';
+import { defineMessage } from '../../rules/message-descriptor.ts';
 import { isSuperAdmin, requireLevel } from '../../rules/permissions.ts';
 import { loadUserToAdminister } from '../shared/access.ts';
 import { type AccountChanges, applyAccountChanges, recordAccountChanges } from './accounts.ts';
