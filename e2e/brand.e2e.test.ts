@@ -120,7 +120,10 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await page.getByRole('heading', { name: 'Login' }).waitFor();
       await expect.poll(() => page.title()).toBe('Login | Acme');
       const logo = page.locator('.vs-org-logo');
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       expect(await page.locator('.vs-org-name').textContent()).toBe('Acme');
       expect(await primaryBackground(page)).toBe('rgb(109, 40, 217)');
       expect(await page.locator('body').textContent()).not.toContain('Values System');
@@ -155,7 +158,10 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await signInAsParticipant(page);
       await page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
       const logo = page.getByRole('banner').locator('img');
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       expect(await page.title()).toBe('Acme');
       expect(await primaryBackground(page)).toBe('rgb(109, 40, 217)');
       expect(await page.locator('body').textContent()).not.toContain('Values System');
@@ -196,7 +202,10 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await page.goto(`${product.url}/print/${participantUid}/prework`);
       // The print views are in a shadow root; Playwright's locators reach into it.
       const logo = page.locator('.vs-print-surface img.vs-logo');
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       expect(await logo.getAttribute('src')).toMatch(/^\/api\/org\/logo\?slug=acme&v=/);
       await page.locator('.vs-print-surface').getByText('Honesty').first().waitFor();
       const text = await page
