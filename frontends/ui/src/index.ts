@@ -38,6 +38,12 @@ export {
 export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './api/call.ts';
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { orgLogoUrl } from './api/org-logo-url.ts';
+export {
+  SERVED_SESSION_ID,
+  type SessionReply,
+  servedOwnLanguage,
+  servedSessionReply,
+} from './api/served-session.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
-import { Spinner, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
+import { Spinner, servedOwnLanguage, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
 import type { Messages } from '@vs/ui/messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -18,15 +18,21 @@ const browserLanguages = (): string =>
 
 /**
  * A console in its viewer's language (issue 35, rules/language.ts): the one a switcher announced,
- * else the Guide's or super-admin's own, else their browser's. English is in the bundle and shows
- * at once; another language's messages are fetched first, the console staying as it is meanwhile.
+ * else the Guide's or super-admin's own (as the page was served with it, then as their account
+ * says), else their browser's. English is in the bundle and shows at once; another language's
+ * messages are fetched first, the console staying as it is meanwhile.
  */
 export const ConsoleLanguage = ({ children }: { readonly children: ReactNode }) => {
   const own = useCurrentUser();
+  const [served] = useState(servedOwnLanguage);
   const [announced, setAnnounced] = useState<LanguageTag | null>(null);
   useAnnouncedLanguage(setAnnounced);
   const language =
-    announced ?? pickLanguage({ chosen: own.data?.language ?? null, acceptLanguage: browserLanguages() });
+    announced ??
+    pickLanguage({
+      chosen: own.data === undefined ? (served?.language ?? null) : own.data.language,
+      acceptLanguage: browserLanguages(),
+    });
   const english = language === 'en';
   const messages = useQuery({
     queryKey: ['messages', language],

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
-import { call, Spinner, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
+import { call, Spinner, servedOwnLanguage, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
 import { ENGLISH_MESSAGES, loadMessages } from '@vs/ui/messages';
 import { type ReactNode, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -8,7 +8,10 @@ import { api } from '../api/client.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
 import { LanguageContext, type LanguageState } from './language-context.ts';
 
-const fetchOwnAccount = async () => (await call(api.api.user.info.$get())).user;
+const ownAccount = queryOptions({
+  queryKey: ['own-account'],
+  queryFn: async () => (await call(api.api.user.info.$get())).user,
+});
 
 const fetchCatalogue = (lang: LanguageTag) => call(api.api.values.$get({ query: { lang } }));
 
@@ -19,15 +22,23 @@ const browserLanguages = (): string =>
  * Every participant page in the viewer's language (rules/language.ts: their own choice, else their
  * browser's; a language announced on the page wins): its messages for react-intl, the values
  * catalogue, and the switcher's `choose`, which keeps the choice on the signed-in person's account.
+ * The person's own language comes with the page when it can (no request before the first screen);
+ * else from their account.
  */
 export const LanguageProvider = ({ children }: { readonly children: ReactNode }) => {
-  const own = useQuery({ queryKey: ['own-account'], queryFn: fetchOwnAccount });
+  const [served] = useState(servedOwnLanguage);
+  const queryClient = useQueryClient();
+  const own = useQuery({ ...ownAccount, enabled: served === null });
   useLoggedFailure('user info failed', own.error);
   const [chosen, setChosen] = useState<LanguageTag | null>(null);
   // A switch elsewhere on the page (the shell's) shows here at once; the switcher itself saves.
   useAnnouncedLanguage(setChosen);
   const language =
-    chosen ?? pickLanguage({ chosen: own.data?.language ?? null, acceptLanguage: browserLanguages() });
+    chosen ??
+    pickLanguage({
+      chosen: own.data === undefined ? (served?.language ?? null) : own.data.language,
+      acceptLanguage: browserLanguages(),
+    });
   const messages = useQuery({ queryKey: ['messages', language], queryFn: () => loadMessages(language) });
   const english = language === 'en';
   const catalogue = useQuery({
@@ -37,10 +48,8 @@ export const LanguageProvider = ({ children }: { readonly children: ReactNode })
   });
   useLoggedFailure('values catalogue failed', catalogue.error);
   const save = useMutation({
-    mutationFn: (choice: LanguageTag) => {
-      const account = own.data;
-      if (account === undefined) return Promise.resolve(null);
-      const { forename, surname, email } = account;
+    mutationFn: async (choice: LanguageTag) => {
+      const { forename, surname, email } = own.data ?? (await queryClient.fetchQuery(ownAccount));
       return call(api.api.user.updateself.$put({ json: { forename, surname, email, language: choice } }));
     },
   });
@@ -59,7 +68,7 @@ export const LanguageProvider = ({ children }: { readonly children: ReactNode })
     [language, english, catalogue.data, save.mutate],
   );
 
-  if (own.isPending || messages.isPending || (!english && catalogue.isPending)) {
+  if ((served === null && own.isPending) || messages.isPending || (!english && catalogue.isPending)) {
     return <Spinner label="…" />;
   }
   return (

@@ -4,7 +4,7 @@ import { ORIGINAL_VALUES } from '@vs/domain';
 import ar from '@vs/i18n/values/ar.json' with { type: 'json' };
 import de from '@vs/i18n/values/de.json' with { type: 'json' };
 import fr from '@vs/i18n/values/fr.json' with { type: 'json' };
-import { announceLanguage } from '@vs/ui';
+import { announceLanguage, SERVED_SESSION_ID } from '@vs/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveView } from '../live/live-view.tsx';
@@ -61,7 +61,19 @@ const renderPrework = () =>
     { wrapper: ParticipantRoot },
   );
 
-beforeEach(() => localStorage.clear());
+/** The session's state as the server writes it into the page it sends (issue 36). */
+const servePageWithSession = (reply: Record<string, unknown>) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVED_SESSION_ID;
+  element.textContent = JSON.stringify(reply);
+  document.body.append(element);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  document.getElementById(SERVED_SESSION_ID)?.remove();
+});
 
 describe('the participant in their own language', () => {
   it('shows the pre-work in the language the person chose, default values named in it by index', async () => {
@@ -87,6 +99,23 @@ describe('the participant in their own language', () => {
     await user.click(await screen.findByRole('button', { name: 'Weiter' }));
     await user.click(await screen.findByRole('button', { name: 'Weiter' }));
     expect(await screen.findByRole('textbox', { name: 'Mein Wert umformulieren' })).toBeTruthy();
+  });
+
+  it('takes the language the page was served with, not waiting for the account (saving a switch still works)', async () => {
+    // The account (read later by the screens) says French; the page, served before, German.
+    servePageWithSession({ valid: true, accessLevel: 0, firstLogin: false, language: 'de' });
+    const { puts } = serve('fr');
+    renderPrework();
+    expect(await screen.findByRole('button', { name: 'Ich stimme zu' })).toBeTruthy();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'nl');
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        expect.objectContaining({
+          path: '/api/user/updateself',
+          body: { forename: 'Lena', surname: 'Lang', email: 'lena@example.test', language: 'nl' },
+        }),
+      ]),
+    );
   });
 
   it("switches every screen to the chosen language and keeps it on the person's account", async () => {

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { draftKey } from '@vs/ui';
+import { draftKey, SERVED_SESSION_ID } from '@vs/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, type Reply, renderAt, watchReplyReads } from '../testing/render-shell.tsx';
-import { SERVED_SESSION_ID } from './served-session.ts';
 import { useSession } from './session.tsx';
 
 const valid: Reply = {
