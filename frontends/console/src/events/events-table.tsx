@@ -67,7 +67,7 @@ export const EventsTable = ({
           defaultMessage: 'Session Access',
         }),
       }),
-      ...(withOrg ? [orgColumn<ActiveEvent>()] : []),
+      ...(withOrg ? [orgColumn<ActiveEvent>(intl)] : []),
       column.display({
         id: 'dashboard',
         header: () => (

@@ -38,5 +38,5 @@ export const eventSummaryColumns = (intl: IntlShape, typeHeading: string, withOr
     cell: (cell) => intl.formatNumber(cell.getValue()),
   }),
   column.accessor((event) => eventRateText(intl, event.eventType), { id: 'eventType', header: typeHeading }),
-  ...(withOrg ? [orgColumn<EventSummaryRow>()] : []),
+  ...(withOrg ? [orgColumn<EventSummaryRow>(intl)] : []),
 ];

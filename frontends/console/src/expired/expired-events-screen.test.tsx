@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { SERVED_SESSION_ID } from '@vs/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveRowsHeight, popupShows } from '../testing/dom.ts';
 import { SUPER_ADMIN } from '../testing/people.ts';
@@ -57,7 +58,7 @@ describe('ExpiredEventsScreen', () => {
     expect(
       within(closed)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+        .map((header) => header.textContent),
     ).toEqual(['Name', 'Event Date', 'Access Close', 'Facilitator', 'Participants', 'Event Rate', 'Actions']);
     const [, first, second] = within(closed).getAllByRole('row');
     expect(cellTexts(first as HTMLElement).slice(0, 6)).toEqual([
@@ -112,7 +113,7 @@ describe('ExpiredEventsScreen', () => {
     expect(
       within(pending)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+        .map((header) => header.textContent),
     ).toEqual(['Name', 'Event Date', 'Access Close', 'Facilitator', 'Participants', 'Event Type']);
     expect(cellTexts(within(pending).getAllByRole('row')[1] as HTMLElement)).toEqual([
       'Old Offsite',
@@ -289,6 +290,23 @@ describe('ExpiredEventsScreen', () => {
     });
   });
 
+  it('speaks the language the page was served with, without waiting for the account', async () => {
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.id = SERVED_SESSION_ID;
+    served.textContent = JSON.stringify({ valid: true, accessLevel: 2, firstLogin: false, language: 'de' });
+    document.body.append(served);
+    try {
+      // The account never answers: the language came with the page.
+      fakeServer({ ...serveSummaries(() => CLOSED), 'GET /api/user/info': { status: 503, body: {} } });
+      renderConsole(<ExpiredEventsScreen isFacilitator={false} />);
+      expect(await table('Abgeschlossene Veranstaltungen')).toBeTruthy();
+      expect(document.documentElement.lang).toBe('de');
+    } finally {
+      served.remove();
+    }
+  });
+
   it('speaks the viewer’s language: a German super-admin reads the table, the empty state and the question in German', async () => {
     fakeServer({
       ...serveSummaries(() => CLOSED),
@@ -299,9 +317,19 @@ describe('ExpiredEventsScreen', () => {
     expect(
       within(closed)
         .getAllByRole('columnheader')
-        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Name', 'Datum', 'Zugang bis', 'Moderation', 'Teilnehmer', 'Tarif', 'Aktionen']);
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Name',
+      'Veranstaltungsdatum',
+      'Zugangsschluss',
+      'Moderation',
+      'Teilnehmer',
+      'Tarif',
+      'Aktionen',
+    ]);
     expect(screen.getByText(/^Abgeschlossene Veranstaltungen aller Guides\./)).toBeTruthy();
+    expect(within(closed).getAllByText('Ermäßigt').length).toBeGreaterThan(0);
+    expect(within(closed).getAllByText('Regulär').length).toBeGreaterThan(0);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Veranstaltung Leaders Day entfernen' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Leaders Day entfernen?' });

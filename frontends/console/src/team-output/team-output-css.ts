@@ -4,7 +4,7 @@ const roleRules = ['driver', 'result', 'goto', 'accelerator']
     (role) =>
       `.vs-team-role-${role}{background:var(--vs-role-${role}-tint)}` +
       `.vs-team-group.vs-team-role-${role}{border-top:4px solid var(--vs-role-${role})}` +
-      `.vs-team-table td.vs-team-cell-${role}{border-left:3px solid var(--vs-role-${role})}`,
+      `.vs-team-table td.vs-team-cell-${role}{border-inline-start:3px solid var(--vs-role-${role})}`,
   )
   .join('\n');
 
@@ -12,7 +12,7 @@ const roleRules = ['driver', 'result', 'goto', 'accelerator']
 const personRules = ['driver', 'result', 'goto', 'accelerator']
   .map(
     (role) =>
-      `.vs-team-group-${role}{border-left-color:var(--vs-role-${role});background:var(--vs-role-${role}-tint)}`,
+      `.vs-team-group-${role}{border-inline-start-color:var(--vs-role-${role});background:var(--vs-role-${role}-tint)}`,
   )
   .join('\n');
 
@@ -27,14 +27,14 @@ export const teamOutputCss = `
 .vs-team-card-head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3);margin-bottom:var(--vs-space-3)}
 .vs-team-card-head h3{margin:0;font-size:var(--vs-text-l)}
 .vs-team-table{width:100%;border-collapse:collapse;table-layout:fixed;font-size:var(--vs-text-s);line-height:1.4}
-.vs-team-table th,.vs-team-table td{padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.vs-team-table th,.vs-team-table td{padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);text-align:start;vertical-align:top;overflow-wrap:anywhere}
 .vs-team-table thead th{font-weight:600;vertical-align:bottom}
 .vs-team-table .vs-team-group{font-size:var(--vs-text-m);font-weight:700}
 .vs-team-name-heading{width:13%;background:var(--vs-surface-sunken)}
 .vs-team-name{font-weight:600}
 .vs-team-value{display:block;font-weight:600}
 .vs-team-description{display:block;margin-top:var(--vs-space-1);color:var(--vs-muted)}
-.vs-team-ranked{margin:0;padding-left:1.75em}
+.vs-team-ranked{margin:0;padding-inline-start:1.75em}
 .vs-team-ranked li+li{margin-top:2px}
 .vs-team-none{margin:0;color:var(--vs-muted)}
 ${roleRules}
@@ -46,7 +46,7 @@ ${roleRules}
 @media (max-width:30rem){.vs-team-card{padding:var(--vs-space-3)}}
 .vs-team-person{display:flex;flex-direction:column;gap:var(--vs-space-2);padding-top:var(--vs-space-3);border-top:1px solid var(--vs-line)}
 .vs-team-person>.vs-team-name{margin:0}
-.vs-team-person-group{padding:var(--vs-space-2) var(--vs-space-3);border-left:4px solid var(--vs-line-strong);border-radius:var(--vs-radius-s);font-size:var(--vs-text-s)}
+.vs-team-person-group{padding:var(--vs-space-2) var(--vs-space-3);border-inline-start:4px solid var(--vs-line-strong);border-radius:var(--vs-radius-s);font-size:var(--vs-text-s)}
 .vs-team-person-group h4{margin:0 0 var(--vs-space-1);font-size:var(--vs-text-s)}
 .vs-team-person-group dl{margin:0;display:flex;flex-direction:column;gap:var(--vs-space-2)}
 .vs-team-person-group dt{color:var(--vs-muted);font-weight:600}

@@ -57,13 +57,13 @@ export const preworkCss = `
 .vs-prework-rank{display:flex;align-items:stretch;gap:var(--vs-space-2);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-paper);position:relative}
 .vs-prework-rank-dragging{z-index:3;border-color:var(--vs-accent);box-shadow:var(--vs-shadow)}
 /* A quick swipe scrolls the page; a press lifts the value (the drag sensors' touch press). */
-.vs-prework-rank-handle{flex:1;min-width:0;display:flex;align-items:center;gap:var(--vs-space-3);min-height:56px;padding:var(--vs-space-2) var(--vs-space-3);border:0;border-radius:var(--vs-radius-m);background:transparent;color:var(--vs-ink);font:inherit;text-align:left;cursor:grab;touch-action:manipulation;-webkit-touch-callout:none;user-select:none}
+.vs-prework-rank-handle{flex:1;min-width:0;display:flex;align-items:center;gap:var(--vs-space-3);min-height:56px;padding:var(--vs-space-2) var(--vs-space-3);border:0;border-radius:var(--vs-radius-m);background:transparent;color:var(--vs-ink);font:inherit;text-align:start;cursor:grab;touch-action:manipulation;-webkit-touch-callout:none;user-select:none}
 .vs-prework-rank-handle svg{flex:none;color:var(--vs-muted)}
 .vs-prework-rank-dragging .vs-prework-rank-handle{cursor:grabbing}
 .vs-prework-rank-text{flex:1;display:flex;flex-direction:column;min-width:0}
 .vs-prework-rank-value{font-weight:600;overflow-wrap:anywhere}
 .vs-prework-rank-desc{color:var(--vs-muted);font-size:var(--vs-text-s);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.vs-prework-rank-moves{flex:none;display:flex;align-items:center;padding-right:var(--vs-space-2)}
+.vs-prework-rank-moves{flex:none;display:flex;align-items:center;padding-inline-end:var(--vs-space-2)}
 .vs-prework-lived-row{display:flex;align-items:flex-start;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-paper)}
 .vs-prework-lived-row > .vs-prework-badge{margin-top:var(--vs-space-1)}
 .vs-prework-unrated{border-style:dashed;border-color:var(--vs-line-strong);background:var(--vs-surface)}
@@ -75,11 +75,11 @@ export const preworkCss = `
 .vs-prework-unrated-note{margin:0;color:var(--vs-muted);font-size:var(--vs-text-s);font-weight:600}
 .vs-prework-unrated-note.vs-prework-error{color:var(--vs-danger)}
 .vs-prework-percent{flex:none;display:inline-flex;align-items:center;gap:var(--vs-space-2);font-weight:600}
-.vs-prework-percent-input{width:5rem;text-align:right}
+.vs-prework-percent-input{width:5rem;text-align:end}
 @media (max-width:40rem){
   .vs-prework-card{padding:var(--vs-space-3)}
   .vs-prework-card > .vs-prework-badge{display:none}
   /* Room for a long value's name beside the 44 px arrows. */
-  .vs-prework-rank-handle{gap:var(--vs-space-2);padding-right:var(--vs-space-1)}
+  .vs-prework-rank-handle{gap:var(--vs-space-2);padding-inline-end:var(--vs-space-1)}
 }
 `;

@@ -35,7 +35,7 @@ export const Banner = ({ tone = 'info', title, children, action, live = false }:
 );
 
 export const bannerCss = `
-.vs-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3) var(--vs-space-5);padding:var(--vs-space-4) var(--vs-space-5);border:1px solid;border-left-width:4px;border-radius:var(--vs-radius-m);color:var(--vs-ink)}
+.vs-banner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--vs-space-3) var(--vs-space-5);padding:var(--vs-space-4) var(--vs-space-5);border:1px solid;border-inline-start-width:4px;border-radius:var(--vs-radius-m);color:var(--vs-ink)}
 .vs-banner-text{flex:1 1 16rem}
 .vs-banner-title{margin:0 0 var(--vs-space-1);font-weight:700}
 .vs-banner-info{background:var(--vs-accent-tint);border-color:var(--vs-accent)}

@@ -40,5 +40,5 @@ export const checkboxCss = `
 .vs-checkbox-row{display:flex;align-items:flex-start;gap:var(--vs-space-3)}
 .vs-checkbox-input{flex:none;width:22px;height:22px;margin:1px 0 0;accent-color:var(--vs-accent);cursor:pointer}
 .vs-checkbox-label{cursor:pointer}
-.vs-checkbox .vs-field-hint,.vs-checkbox .vs-field-error{padding-left:calc(22px + var(--vs-space-3))}
+.vs-checkbox .vs-field-hint,.vs-checkbox .vs-field-error{padding-inline-start:calc(22px + var(--vs-space-3))}
 `;

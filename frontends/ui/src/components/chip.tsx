@@ -20,7 +20,7 @@ export const Chip = ({ tone = 'neutral', children }: { tone?: ChipTone; children
 );
 
 export const chipCss = `
-.vs-chip{display:inline-flex;align-items:center;gap:var(--vs-space-1);max-width:100%;min-height:24px;padding:2px var(--vs-space-2);border:1px solid transparent;border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font:inherit;font-size:var(--vs-text-s);font-weight:600;line-height:1.3;text-align:left;overflow-wrap:break-word;vertical-align:middle}
+.vs-chip{display:inline-flex;align-items:center;gap:var(--vs-space-1);max-width:100%;min-height:24px;padding:2px var(--vs-space-2);border:1px solid transparent;border-radius:999px;background:var(--vs-surface-sunken);color:var(--vs-ink);font:inherit;font-size:var(--vs-text-s);font-weight:600;line-height:1.3;text-align:start;overflow-wrap:break-word;vertical-align:middle}
 .vs-chip::before{content:'';flex:none;width:8px;height:8px;border-radius:50%;background:var(--vs-muted)}
 .vs-chip[data-tone=info]{background:var(--vs-accent-tint);color:var(--vs-accent-strong)}
 .vs-chip[data-tone=info]::before{background:var(--vs-accent)}

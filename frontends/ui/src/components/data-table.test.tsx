@@ -69,6 +69,26 @@ describe('DataTable', () => {
     expect(screen.getByText('No events found.')).toBeTruthy();
   });
 
+  it('reads its cells again when the columns change (words of another language), the rows the same', () => {
+    const counted = (word: string) => [
+      column.accessor((event) => `${event.count} ${word}`, { id: 'count', header: 'Count' }),
+    ];
+    const table = (word: string) => (
+      <DataTable
+        label="Events"
+        columns={counted(word)}
+        rows={three}
+        rowId={(event) => event.eid}
+        empty="None"
+      />
+    );
+    const { rerender } = render(table('people'));
+    expect(screen.getByText('5 people')).toBeTruthy();
+    rerender(table('Personen'));
+    expect(screen.getByText('5 Personen')).toBeTruthy();
+    expect(screen.queryByText('5 people')).toBeNull();
+  });
+
   it('is a named table in a focusable scroll area, in the initial order, with aria-sort on that column', () => {
     renderTable(three);
     const region = screen.getByRole('region', { name: 'Events' });

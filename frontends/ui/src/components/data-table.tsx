@@ -32,6 +32,17 @@ export type DataTableProps<Row> = {
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
+/**
+ * Which way a column sorts, drawn (a font may lack the arrows ▲ ▼ ↕): both triangles faint when
+ * unsorted, the one pointing the sort's way when sorted. `aria-sort` says it to screen readers.
+ */
+const SortMark = ({ sorted }: { readonly sorted: false | 'asc' | 'desc' }) => (
+  <svg aria-hidden="true" className="vs-table-sort-mark" viewBox="0 0 8 12" width="8" height="12">
+    {sorted !== 'desc' ? <path d="M4 0 8 5H0z" opacity={sorted ? 1 : 0.55} /> : null}
+    {sorted !== 'asc' ? <path d="M4 12 0 7h8z" opacity={sorted ? 1 : 0.55} /> : null}
+  </svg>
+);
+
 /** A column's heading as text, shown before each of its cells when the rows stack on a phone. */
 const labelOf = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);
 
@@ -41,7 +52,9 @@ const labelOf = (header: unknown): string | undefined => (typeof header === 'str
  * `aria-rowcount` and `aria-rowindex`). Column headers sort on click or Enter; `aria-sort` says how.
  * The scroll area is focusable so keyboard users can scroll it. Below 768 px each row stacks into
  * a card (every cell under its column's heading, the sort buttons in one wrapping line above), so
- * no table is wider than a phone.
+ * no table is wider than a phone. A card's headings share one column as wide as its longest
+ * (up to 45 %), a longer word hyphenating in the page's language; right to left the heading stands
+ * on the right of its value.
  *
  * The rows are sorted here ({@link sortRows}), and @tanstack/react-table is given only the rows in
  * view: its row model builds an object per row, which for 8,500 rows took longer than the rest of
@@ -77,7 +90,10 @@ export const DataTable = <Row,>({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const end = (items.at(-1)?.index ?? -1) + 1;
-  const rowsInView = useMemo(() => sortedRows.slice(first, end), [sortedRows, first, end]);
+  // A new array when the columns change too: react-table keeps each row's cell values while its
+  // data is the same array, and new columns (another language's words) must be read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns renew the rows on purpose.
+  const rowsInView = useMemo(() => sortedRows.slice(first, end), [sortedRows, first, end, columns]);
   const table = useReactTable({
     data: rowsInView as Row[],
     columns: columns as ColumnDef<Row>[],
@@ -118,9 +134,7 @@ export const DataTable = <Row,>({
                         onClick={header.column.getToggleSortingHandler()}
                       >
                         {content}
-                        <span aria-hidden="true" className="vs-table-sort-mark">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
+                        <SortMark sorted={sorted} />
                       </button>
                     ) : (
                       content
@@ -174,18 +188,18 @@ export const dataTableCss = `
 .vs-table-scroll{position:relative;overflow:auto;border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);background:var(--vs-paper)}
 .vs-table-scroll:focus-visible{outline:3px solid var(--vs-focus);outline-offset:2px}
 .vs-table{width:100%;border-collapse:collapse;font-size:var(--vs-text-s)}
-.vs-table th,.vs-table td{padding:var(--vs-space-2) var(--vs-space-3);text-align:left;vertical-align:middle;border-bottom:1px solid var(--vs-line)}
+.vs-table th,.vs-table td{padding:var(--vs-space-2) var(--vs-space-3);text-align:start;vertical-align:middle;border-bottom:1px solid var(--vs-line)}
 .vs-table thead th{position:sticky;top:0;z-index:1;background:var(--vs-surface-sunken);color:var(--vs-ink);font-weight:600;white-space:nowrap}
 .vs-table tbody tr:hover{background:var(--vs-surface)}
 .vs-table-sort{display:inline-flex;align-items:center;gap:var(--vs-space-1);min-height:32px;padding:0;border:0;background:transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
-.vs-table-sort-mark{color:var(--vs-muted);font-size:var(--vs-text-xs)}
+.vs-table-sort-mark{flex:none;fill:currentColor;color:var(--vs-muted)}
 @media (max-width:47.99rem){
 .vs-table-stacks,.vs-table-stacks :is(thead,tbody,tr,td){display:block;width:100%}
 .vs-table-stacks thead tr{display:flex;flex-wrap:wrap;gap:0 var(--vs-space-4);padding:var(--vs-space-1) var(--vs-space-3);background:var(--vs-surface-sunken);border-bottom:1px solid var(--vs-line)}
 .vs-table-stacks thead th{position:static;display:flex;align-items:center;min-height:32px;padding:0;border:0}
-.vs-table-stacks tbody tr{padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
-.vs-table-stacks td{padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word}
-.vs-table-stacks td[data-label]{display:grid;grid-template-columns:minmax(5.5rem,32%) minmax(0,1fr);gap:var(--vs-space-3)}
+.vs-table-stacks tbody tr{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);column-gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border-bottom:1px solid var(--vs-line)}
+.vs-table-stacks td{grid-column:1/-1;padding:var(--vs-space-1) 0;border:0;overflow-wrap:break-word;hyphens:auto}
+.vs-table-stacks td[data-label]{display:grid;grid-template-columns:subgrid}
 .vs-table-stacks td[data-label]::before{content:attr(data-label);color:var(--vs-muted);font-weight:600}
 }
 .vs-table-empty{padding:var(--vs-space-5);border:1px dashed var(--vs-line-strong);border-radius:var(--vs-radius-l);background:var(--vs-paper);color:var(--vs-muted)}
