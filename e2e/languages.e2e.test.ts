@@ -3,6 +3,7 @@ import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
+import { cutOffText } from './cut-off-text.ts';
 import { widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { screenshot } from './screenshots.ts';
@@ -158,7 +159,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
     expect(box?.x ?? 1280).toBeLessThan(640);
   });
 
-  it('shows the pseudo-locale (35 % longer) at 360 and 1280 px without sideways scrolling', async () => {
+  it('shows the pseudo-locale (35 % longer) at 360 and 1280 px without sideways scrolling or text cut off', async () => {
     const person = await registerParticipant('en-XA');
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await signIn(page, person);
@@ -169,11 +170,29 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
         expect(await widerThanScreen(page), `${name} at ${width} px`).toEqual([]);
+        expect(await cutOffText(page), `${name} at ${width} px: text cut off`).toEqual([]);
         await screenshot(page, `languages-pseudo-${name}-${width}`);
       }
       await page.setViewportSize({ width: 360, height: 740 });
       if (i < pages.length - 1) await page.getByRole('main').getByRole('button').last().click();
     }
     expect(await page.locator('h1').first().textContent()).toMatch(/^\[Îđéñţîƒý/);
+  });
+
+  it('finds text cut off in its box, and not text a person can scroll or only screen readers get', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent(`
+      <p style="width:80px;overflow:hidden;white-space:nowrap">Veranstaltungsdatum</p>
+      <p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Zugangsschluss</p>
+      <p style="width:80px;height:20px;overflow:hidden">one two three four five six seven</p>
+      <p style="width:80px;overflow:auto;white-space:nowrap">Scrolls sideways</p>
+      <span style="position:absolute;width:1px;height:1px;overflow:hidden">For screen readers</span>
+      <p style="width:300px;overflow:hidden">Fits</p>`);
+    const found = await cutOffText(page);
+    expect(found.map((f) => f.split('"')[1])).toEqual([
+      'Veranstaltungsdatum',
+      'Zugangsschluss',
+      'one two three four five six seven',
+    ]);
   });
 });
