@@ -165,15 +165,28 @@ export const tabTo = async (page: Page, target: Locator, limit = 80) => {
   throw new Error(`Tab never reached ${target}`);
 };
 
-/** Opens a console tab with the arrow keys from the tab that is open now (a text name matches exactly). */
+/**
+ * Opens a console tab with the arrow keys from the tab that is open now (a text name matches
+ * exactly). Tries again from the open tab while the console is still settling (on a busy machine
+ * a late first render can take the focus away between presses).
+ */
 export const arrowToTab = async (page: Page, name: string | RegExp) => {
-  await tabTo(page, page.getByRole('tab', { selected: true }));
   const target = page.getByRole('tab', { name, exact: true });
-  for (let presses = 0; presses < 10; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowRight');
-  }
-  await expect.poll(() => target.getAttribute('aria-selected')).toBe('true');
+  const selected = async () => (await target.getAttribute('aria-selected')) === 'true';
+  await expect
+    .poll(
+      async () => {
+        if (await selected()) return true;
+        await tabTo(page, page.getByRole('tab', { selected: true }));
+        for (let presses = 0; presses < 10; presses += 1) {
+          if (await target.evaluate((element) => element === document.activeElement)) break;
+          await page.keyboard.press('ArrowRight');
+        }
+        return selected();
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
 };
 
 /** The popup (spec 8's 1.5 s message) showing `text`. */
