@@ -12,22 +12,25 @@ import {
 } from './console-session.ts';
 import { cutOffText } from './cut-off-text.ts';
 import { recordPage } from './page-log.ts';
-import { PHONE_HEIGHT, widerThanScreen } from './phone.ts';
+import { PHONE_HEIGHT, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { takingScreenshots } from './screenshots.ts';
 
 /**
  * Every console screen fits (issue 36): as a Guide, a client admin and a super-admin, each tab, an
  * event's dashboard page and the dialogs that open from them, at 360 and 1280 px (and 390 px when
- * taking screenshots): the page never scrolls sideways (scrollWidth <= clientWidth), no text is cut
- * off inside its box and axe finds nothing, best-practice rules included. The super-admin's screens
- * are walked once more in the pseudo-locale en-XA (issue 35: every text about 35 % longer), without
- * axe (its rules do not depend on the words). Each screen is written to SCREENSHOT_DIR as
+ * taking screenshots): the page never scrolls sideways (scrollWidth <= clientWidth), no text is
+ * cut off inside its box, nothing to tap is under 24 × 24 px (WCAG 2.5.8) and axe finds nothing,
+ * best-practice rules included. The super-admin's screens are walked once more in the
+ * pseudo-locale en-XA (issue 35: every text about 35 % longer) at 320 and 1280 px, without axe (its
+ * rules do not depend on the words). Each screen is written to SCREENSHOT_DIR as
  * `fit-<role>-<screen>-<width>.png`.
  */
 
 /** 390 px (a common phone) only for its pictures: its checks are those of 360 px, the narrower. */
 const WIDTHS = takingScreenshots ? [360, 390, 1280] : [360, 1280];
+/** The pseudo-locale's walk: at WCAG 1.4.10's reflow width (1280 px at 400 % zoom) and a desktop. */
+const PSEUDO_WIDTHS = [320, 1280];
 /** A role's walk: every screen at each width, each checked by axe. */
 const WALK_TIMEOUT = 480_000;
 const EVENT_NAME = 'Harbour Leadership Retreat';
@@ -187,7 +190,7 @@ const walk = async ({ role, email, password, language }: Walker, screens: readon
     });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
   }
-  for (const width of WIDTHS) {
+  for (const width of language ? PSEUDO_WIDTHS : WIDTHS) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : PHONE_HEIGHT });
     for (const screen of screens) {
       const label = `${role} ${screen.name} at ${width} px`;
@@ -210,6 +213,7 @@ const walk = async ({ role, email, password, language }: Walker, screens: readon
         .soft(scrollWidth, `${label}: ${(await widerThanScreen(page)).join(', ')}`)
         .toBeLessThanOrEqual(clientWidth);
       expect.soft(await cutOffText(page), `${label}: text cut off`).toEqual([]);
+      expect.soft(await smallTapTargets(page, 24), `${label}: targets under 24 px`).toEqual([]);
       if (!language) await expectNoAxeViolations(page, { bestPractice: true, soft: label });
       await screenshot(page, `fit-${role}-${screen.name}-${width}`);
     }

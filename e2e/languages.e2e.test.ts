@@ -159,7 +159,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
     expect(box?.x ?? 1280).toBeLessThan(640);
   });
 
-  it('shows the pseudo-locale (35 % longer) at 360 and 1280 px without sideways scrolling or text cut off', async () => {
+  it('shows the pseudo-locale (35 % longer) at 320, 360 and 1280 px without sideways scrolling or text cut off', async () => {
     const person = await registerParticipant('en-XA');
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await signIn(page, person);
@@ -167,8 +167,9 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
     for (const [i, name] of pages.entries()) {
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(200);
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      // 320 px: WCAG 1.4.10's reflow width (1280 px at 400 % zoom).
+      for (const width of [320, 360, 1280]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
         expect(await widerThanScreen(page), `${name} at ${width} px`).toEqual([]);
         expect(await cutOffText(page), `${name} at ${width} px: text cut off`).toEqual([]);
         await screenshot(page, `languages-pseudo-${name}-${width}`);

@@ -135,12 +135,13 @@ export const swipeUp = async (page: Page, on: Locator, distance: number): Promis
 export const scrollTop = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
 
 /**
- * Everything the participant can tap that is smaller than 44 × 44 px, as 'name (w×h)'. A checkbox
- * counts with the label it sits in (a tap on the label ticks it); links inside a sentence are
- * exempt (WCAG 2.5.8's inline exception). Looks inside shadow roots too.
+ * Everything a person can tap that is smaller than `minimum` × `minimum` px (44, the participant's
+ * pages; 24 is WCAG 2.5.8's AA floor), as 'name (w×h)'. A checkbox counts with the label it sits in
+ * (a tap on the label ticks it); links inside a sentence are exempt (WCAG 2.5.8's inline
+ * exception). Looks inside shadow roots too.
  */
-export const smallTapTargets = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+export const smallTapTargets = (page: Page, minimum = 44): Promise<string[]> =>
+  page.evaluate((minimum) => {
     const TAPPABLE =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
     const found: Element[] = [];
@@ -156,12 +157,13 @@ export const smallTapTargets = (page: Page): Promise<string[]> =>
       const target = (element instanceof HTMLInputElement && element.closest('label')) || element;
       const box = target.getBoundingClientRect();
       const hidden = box.width <= 1 || box.height <= 1 || box.bottom <= 0 || !target.checkVisibility();
-      if (hidden || inSentence(element) || (box.width >= 43.5 && box.height >= 43.5)) return [];
+      if (hidden || inSentence(element) || (box.width >= minimum - 0.5 && box.height >= minimum - 0.5))
+        return [];
       const name =
         element.getAttribute('aria-label') ?? (element.textContent?.trim() || element.outerHTML.slice(0, 60));
       return [`${name} (${Math.round(box.width)}×${Math.round(box.height)})`];
     });
-  });
+  }, minimum);
 
 /** What sticks out past the right edge of the screen (the page then scrolls sideways), as tag.class (right edge). */
 export const widerThanScreen = (page: Page): Promise<string[]> =>

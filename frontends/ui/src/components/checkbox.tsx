@@ -8,7 +8,8 @@ export type CheckboxProps = FieldProps &
   };
 
 /**
- * A labelled check box, the label beside the box and the whole row clickable.
+ * A labelled check box (24 × 24 px, WCAG 2.5.8's minimum target), the label beside the box and
+ * the whole row clickable.
  *
  * @example
  * ```tsx
@@ -38,7 +39,7 @@ export const Checkbox = ({ label, hint, error, required, id, className, ...rest 
 
 export const checkboxCss = `
 .vs-checkbox-row{display:flex;align-items:flex-start;gap:var(--vs-space-3)}
-.vs-checkbox-input{flex:none;width:22px;height:22px;margin:1px 0 0;accent-color:var(--vs-accent);cursor:pointer}
+.vs-checkbox-input{flex:none;width:24px;height:24px;margin:0;accent-color:var(--vs-accent);cursor:pointer}
 .vs-checkbox-label{cursor:pointer}
-.vs-checkbox .vs-field-hint,.vs-checkbox .vs-field-error{padding-inline-start:calc(22px + var(--vs-space-3))}
+.vs-checkbox .vs-field-hint,.vs-checkbox .vs-field-error{padding-inline-start:calc(24px + var(--vs-space-3))}
 `;
