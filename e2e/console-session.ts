@@ -184,7 +184,7 @@ export const arrowToTab = async (page: Page, name: string | RegExp) => {
         }
         return selected();
       },
-      { timeout: 20_000, intervals: [250] },
+      { timeout: 20_000, interval: 250 },
     )
     .toBe(true);
 };
