@@ -190,7 +190,7 @@ describe('serveFrontends: what a page preloads in its head', () => {
       token === undefined ? HTML : { ...HTML, cookie: `vs_session=${token}` };
     const html = await (await server(url).request(path, { headers })).text();
     return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
-      ([, href, as, crossorigin]) => `${as}${crossorigin ? '+cors' : ''} ${href}`,
+      ([, href, as, crossorigin]) => `${as}${crossorigin ? '+cors' : ''} ${href?.replaceAll('&amp;', '&')}`,
     );
   };
 
@@ -245,8 +245,20 @@ describe('serveFrontends: what a page preloads in its head', () => {
     ]);
   });
 
+  it("preloads a console's first events on its first tab only", async () => {
+    const first = 'fetch+cors /api/event/summaries?status=active&limit=50';
+    expect(await head('/', 'guide')).toContain(first);
+    expect(await head('/?tab=participants', 'guide')).not.toContain(first);
+    expect(await head('/events/e-1', 'guide')).not.toContain(first);
+    expect(await head('/')).not.toContain(first);
+    expect(await head('/', 'participant')).not.toContain(first);
+  });
+
   it('preloads nothing of a remote not built here or served from elsewhere', async () => {
-    expect(await head('/', 'guide')).toEqual(['fetch+cors /frontend-config.json']);
+    expect(await head('/', 'guide')).toEqual([
+      'fetch+cors /frontend-config.json',
+      'fetch+cors /api/event/summaries?status=active&limit=50',
+    ]);
     expect(await head('/', 'participant', 'https://cdn.example/participant/mf-manifest.json')).toEqual([
       'fetch+cors /frontend-config.json',
       'fetch+cors /api/org/mine',

@@ -248,6 +248,13 @@ const OWN_PARTICIPANT_PAGE = /^\/(prework|live)?$/;
 /** What the participant remote reads first on one's own pages: one's account (its language) and event. */
 const PARTICIPANT_READS = ['/api/user/info', '/api/event/participant_event'];
 
+/**
+ * What a console's first tab (Active Events, `/` without `?tab=`) reads first: the first rows of
+ * the events, as `frontends/console/src/events/event-queries.ts` asks (FIRST_EVENTS). With 10,000
+ * events the reply takes longer than the console's scripts; preloaded, it comes in meanwhile.
+ */
+const CONSOLE_FIRST_READ = '/api/event/summaries?status=active&limit=50';
+
 /** What the shell reads on every page of a signed-in participant: their organisation's brand. */
 const PARTICIPANT_BRAND = '/api/org/mine';
 
@@ -314,14 +321,14 @@ const servedSessionScript = (session: ServedSession | null): string => {
  * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
  * the manifest, entry and first chunks of the remote it opens (when served here; on the wizards'
  * pages their lazily loaded chunks too) and, for a participant, their brand and the two reads
- * their own pages start with. It also carries the session check's answer for the shell's first
+ * their own pages start with; for staff on a console's first tab, its first events. It also carries the session check's answer for the shell's first
  * render, and the build's compressed copies of each file are sent as they are.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
   const remoteDirOf = (remote: Remote): string => options.remoteDirs?.[remote] ?? remoteDist(remote);
 
-  const preloadsOf = async (path: string, home: Remote | null): Promise<string> => {
+  const preloadsOf = async (path: string, tab: string | undefined, home: Remote | null): Promise<string> => {
     const links = [preloadFetch('/frontend-config.json')];
     const remote = remoteOfPage(path, home);
     const local = `/remotes/${remote}/`;
@@ -334,6 +341,8 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
     if (home === 'participant') links.push(preloadFetch(PARTICIPANT_BRAND));
     if (home === 'participant' && OWN_PARTICIPANT_PAGE.test(path))
       links.push(...PARTICIPANT_READS.map(preloadFetch));
+    if (home !== null && home !== 'participant' && path === '/' && tab === undefined)
+      links.push(preloadFetch(CONSOLE_FIRST_READ));
     return links.join('');
   };
 
@@ -377,7 +386,7 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
       // of after a session check of its own (an organisation's login page still checks).
       const perSession = slug === undefined && options.signedInPage !== undefined;
       const head =
-        (await preloadsOf(path, signedIn?.home ?? null)) +
+        (await preloadsOf(path, c.req.query('tab'), signedIn?.home ?? null)) +
         (perSession ? servedSessionScript(signedIn?.session ?? null) : '');
       const response = await serveShellPage(c.req.raw, shellDir, { title, head, perSession });
       if (response) return response;
