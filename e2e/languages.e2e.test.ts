@@ -196,4 +196,22 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       'one two three four five six seven',
     ]);
   });
+
+  it('downloads the Arabic font for Arabic pages only (the switcher names Arabic in itself on every page)', async () => {
+    const fontsOn = async (locale: string) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/font/')) fonts.push(request.url());
+      });
+      await page.goto(`${product.url}/login`);
+      await page.getByRole('combobox').last().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await context.close();
+      return fonts.filter((url) => url.includes('noto-sans-arabic'));
+    };
+    expect(await fontsOn('en-GB')).toEqual([]);
+    expect(await fontsOn('ar')).not.toEqual([]);
+  });
 });

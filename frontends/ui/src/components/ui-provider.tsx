@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { personalDataCss } from '../account/personal-data-button.tsx';
+import { languageSelectCss } from '../i18n/language-select.tsx';
 import { baseCss } from '../theme/base-css.ts';
 import { tokensCss } from '../theme/tokens.ts';
 import { bannerCss } from './banner.tsx';
@@ -36,6 +37,7 @@ export const uiCss = (): string =>
     tabsCss,
     dataTableCss,
     personalDataCss,
+    languageSelectCss,
   ].join('\n');
 
 /**
