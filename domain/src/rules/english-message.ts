@@ -1,7 +1,6 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { PrimitiveType } from 'intl-messageformat';
+import { formatCompiled } from './compiled-message.ts';
 import type { MessageDescriptor } from './message-descriptor.ts';
-
-const compiled = new Map<string, IntlMessageFormat>();
 
 /**
  * A catalogued message's English (its `defaultMessage`, ICU), without the catalogues: what an
@@ -11,11 +10,4 @@ const compiled = new Map<string, IntlMessageFormat>();
 export const englishOf = (
   message: MessageDescriptor,
   values?: Readonly<Record<string, PrimitiveType>>,
-): string => {
-  let format = compiled.get(message.id);
-  if (format === undefined) {
-    format = new IntlMessageFormat(message.defaultMessage, 'en');
-    compiled.set(message.id, format);
-  }
-  return String(format.format(values));
-};
+): string => formatCompiled('en', message.id, () => message.defaultMessage, values);
