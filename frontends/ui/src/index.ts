@@ -39,7 +39,8 @@ export { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_ME
 export { downloadFile, fileNameOf, saveBlob } from './api/download.ts';
 export { orgLogoUrl } from './api/org-logo-url.ts';
 export {
-  SERVED_SESSION_ID,
+  ownLanguage,
+  type ServedLanguage,
   type SessionReply,
   servedOwnLanguage,
   servedSessionReply,

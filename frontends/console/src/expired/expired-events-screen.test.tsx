@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { SERVED_SESSION_ID } from '@vs/ui';
+import { forgetServedSession, serveSessionInPage } from '@vs/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { giveRowsHeight, popupShows } from '../testing/dom.ts';
 import { SUPER_ADMIN } from '../testing/people.ts';
@@ -291,11 +291,7 @@ describe('ExpiredEventsScreen', () => {
   });
 
   it('speaks the language the page was served with, without waiting for the account', async () => {
-    const served = document.createElement('script');
-    served.type = 'application/json';
-    served.id = SERVED_SESSION_ID;
-    served.textContent = JSON.stringify({ valid: true, accessLevel: 2, firstLogin: false, language: 'de' });
-    document.body.append(served);
+    serveSessionInPage(JSON.stringify({ valid: true, accessLevel: 2, firstLogin: false, language: 'de' }));
     try {
       // The account never answers: the language came with the page.
       fakeServer({ ...serveSummaries(() => CLOSED), 'GET /api/user/info': { status: 503, body: {} } });
@@ -303,7 +299,7 @@ describe('ExpiredEventsScreen', () => {
       expect(await table('Abgeschlossene Veranstaltungen')).toBeTruthy();
       expect(document.documentElement.lang).toBe('de');
     } finally {
-      served.remove();
+      forgetServedSession();
     }
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
-import { Spinner, servedOwnLanguage, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
+import { ownLanguage, Spinner, servedOwnLanguage, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
 import type { Messages } from '@vs/ui/messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -28,11 +28,7 @@ export const ConsoleLanguage = ({ children }: { readonly children: ReactNode }) 
   const [announced, setAnnounced] = useState<LanguageTag | null>(null);
   useAnnouncedLanguage(setAnnounced);
   const language =
-    announced ??
-    pickLanguage({
-      chosen: own.data === undefined ? (served?.language ?? null) : own.data.language,
-      acceptLanguage: browserLanguages(),
-    });
+    announced ?? pickLanguage({ chosen: ownLanguage(served, own.data), acceptLanguage: browserLanguages() });
   const english = language === 'en';
   const messages = useQuery({
     queryKey: ['messages', language],

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type LanguageTag, pickLanguage } from '@vs/domain';
-import { call, Spinner, servedOwnLanguage, useAnnouncedLanguage, useDocumentLanguage } from '@vs/ui';
+import {
+  call,
+  ownLanguage,
+  Spinner,
+  servedOwnLanguage,
+  useAnnouncedLanguage,
+  useDocumentLanguage,
+} from '@vs/ui';
 import { ENGLISH_MESSAGES, loadMessages } from '@vs/ui/messages';
 import { type ReactNode, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -34,11 +41,7 @@ export const LanguageProvider = ({ children }: { readonly children: ReactNode })
   // A switch elsewhere on the page (the shell's) shows here at once; the switcher itself saves.
   useAnnouncedLanguage(setChosen);
   const language =
-    chosen ??
-    pickLanguage({
-      chosen: own.data === undefined ? (served?.language ?? null) : own.data.language,
-      acceptLanguage: browserLanguages(),
-    });
+    chosen ?? pickLanguage({ chosen: ownLanguage(served, own.data), acceptLanguage: browserLanguages() });
   const messages = useQuery({ queryKey: ['messages', language], queryFn: () => loadMessages(language) });
   const english = language === 'en';
   const catalogue = useQuery({

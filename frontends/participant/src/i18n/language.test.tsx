@@ -4,7 +4,8 @@ import { ORIGINAL_VALUES } from '@vs/domain';
 import ar from '@vs/i18n/values/ar.json' with { type: 'json' };
 import de from '@vs/i18n/values/de.json' with { type: 'json' };
 import fr from '@vs/i18n/values/fr.json' with { type: 'json' };
-import { announceLanguage, SERVED_SESSION_ID } from '@vs/ui';
+import { announceLanguage } from '@vs/ui';
+import { forgetServedSession, serveSessionInPage } from '@vs/ui/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveView } from '../live/live-view.tsx';
@@ -61,18 +62,9 @@ const renderPrework = () =>
     { wrapper: ParticipantRoot },
   );
 
-/** The session's state as the server writes it into the page it sends (issue 36). */
-const servePageWithSession = (reply: Record<string, unknown>) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SERVED_SESSION_ID;
-  element.textContent = JSON.stringify(reply);
-  document.body.append(element);
-};
-
 beforeEach(() => {
   localStorage.clear();
-  document.getElementById(SERVED_SESSION_ID)?.remove();
+  forgetServedSession();
 });
 
 describe('the participant in their own language', () => {
@@ -103,7 +95,7 @@ describe('the participant in their own language', () => {
 
   it('takes the language the page was served with, not waiting for the account (saving a switch still works)', async () => {
     // The account (read later by the screens) says French; the page, served before, German.
-    servePageWithSession({ valid: true, accessLevel: 0, firstLogin: false, language: 'de' });
+    serveSessionInPage(JSON.stringify({ valid: true, accessLevel: 0, firstLogin: false, language: 'de' }));
     const { puts } = serve('fr');
     renderPrework();
     expect(await screen.findByRole('button', { name: 'Ich stimme zu' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { draftKey, SERVED_SESSION_ID } from '@vs/ui';
+import { draftKey } from '@vs/ui';
+import { forgetServedSession, serveSessionInPage } from '@vs/ui/testing';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,17 +28,8 @@ const DRAFT = draftKey('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'prework', '1');
 
 afterEach(() => {
   window.localStorage.clear();
-  document.getElementById(SERVED_SESSION_ID)?.remove();
+  forgetServedSession();
 });
-
-/** The session's state as the server writes it into the page it serves. */
-const serve = (state: string) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = SERVED_SESSION_ID;
-  element.textContent = state;
-  document.head.append(element);
-};
 
 const LogOut = () => {
   const { logout } = useSession();
@@ -195,7 +187,7 @@ describe('SessionProvider', () => {
       requests.filter((r) => r.path === '/api/auth/loggedIn').length;
 
     it('renders from it with no check before (issue 36), and checks again after the interval', async () => {
-      serve('{"valid":true,"accessLevel":1,"firstLogin":true,"language":"fr"}');
+      serveSessionInPage('{"valid":true,"accessLevel":1,"firstLogin":true,"language":"fr"}');
       const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
       renderAt('/home', { '/home': <Person checks={() => checksOf(requests)} /> }, 60);
       expect(await screen.findByText('1 true fr, signed in after 0 checks')).toBeDefined();
@@ -205,7 +197,7 @@ describe('SessionProvider', () => {
     });
 
     it('renders signed out at once when it says so', async () => {
-      serve('{"valid":false}');
+      serveSessionInPage('{"valid":false}');
       const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
       renderAt('/home', { '/home': <Status /> }, 60_000);
       expect(await screen.findByText('Session: signed-out')).toBeDefined();
@@ -213,7 +205,7 @@ describe('SessionProvider', () => {
     });
 
     it('checks as before when what it carries cannot be read', async () => {
-      serve('{"valid":');
+      serveSessionInPage('{"valid":');
       const { requests } = fakeServer({ 'POST /api/auth/loggedIn': valid });
       renderAt('/home', { '/home': <Status /> }, 60_000);
       expect(await screen.findByText('Session: signed-in')).toBeDefined();

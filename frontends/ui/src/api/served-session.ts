@@ -31,13 +31,27 @@ export const servedSessionReply = (page: Document): SessionReply | null => {
   }
 };
 
+/** A person's own language as a page or an account says it (null: none chosen). */
+export interface ServedLanguage {
+  readonly language: LanguageTag | null;
+}
+
 /**
  * The signed-in person's own language as the page was served (null inside: none chosen), so a
  * screen shows in it from its first render; null when the page does not say, e.g. after a sign-in
  * on this page (the screen then asks for the account).
  */
-export const servedOwnLanguage = (): { readonly language: LanguageTag | null } | null => {
+export const servedOwnLanguage = (): ServedLanguage | null => {
   const reply = typeof document === 'undefined' ? null : servedSessionReply(document);
   if (reply?.valid !== true) return null;
   return { language: isLanguageTag(reply.language) ? reply.language : null };
 };
+
+/**
+ * The signed-in person's own language: their account's once it is read (the fresher), until then
+ * the page's (`servedOwnLanguage`); null when neither says.
+ */
+export const ownLanguage = (
+  served: ServedLanguage | null,
+  account: ServedLanguage | undefined,
+): LanguageTag | null => (account === undefined ? (served?.language ?? null) : account.language);
