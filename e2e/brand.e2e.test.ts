@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { consolePage, screenshot, TEN_VALUES, TEST_PASSWORD } from './console-session.ts';
@@ -73,6 +73,15 @@ const signInAsParticipant = async (page: Page) => {
   if (await cookies.isVisible().catch(() => false)) await cookies.click();
 };
 
+/**
+ * Waits until the logo image has loaded (has a width). Its page may be a lazily loaded chunk (the
+ * print page, the participant's pages), which on a busy machine takes a few seconds.
+ */
+const expectLoaded = (logo: Locator) =>
+  expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
 describe.runIf(browserTestsRun)("an organisation's brand where its participants look", () => {
   beforeAll(async () => {
     product = await startProduct();
@@ -120,10 +129,7 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await page.getByRole('heading', { name: 'Login' }).waitFor();
       await expect.poll(() => page.title()).toBe('Login | Acme');
       const logo = page.locator('.vs-org-logo');
-      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
-      await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
-        .toBeGreaterThan(0);
+      await expectLoaded(logo);
       expect(await page.locator('.vs-org-name').textContent()).toBe('Acme');
       expect(await primaryBackground(page)).toBe('rgb(109, 40, 217)');
       expect(await page.locator('body').textContent()).not.toContain('Values System');
@@ -158,10 +164,7 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await signInAsParticipant(page);
       await page.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
       const logo = page.getByRole('banner').locator('img');
-      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
-      await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
-        .toBeGreaterThan(0);
+      await expectLoaded(logo);
       expect(await page.title()).toBe('Acme');
       expect(await primaryBackground(page)).toBe('rgb(109, 40, 217)');
       expect(await page.locator('body').textContent()).not.toContain('Values System');
@@ -202,10 +205,7 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await page.goto(`${product.url}/print/${participantUid}/prework`);
       // The print views are in a shadow root; Playwright's locators reach into it.
       const logo = page.locator('.vs-print-surface img.vs-logo');
-      // The print page is its own lazily loaded chunk: on a busy machine it takes a few seconds.
-      await expect
-        .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
-        .toBeGreaterThan(0);
+      await expectLoaded(logo);
       expect(await logo.getAttribute('src')).toMatch(/^\/api\/org\/logo\?slug=acme&v=/);
       await page.locator('.vs-print-surface').getByText('Honesty').first().waitFor();
       const text = await page

@@ -181,7 +181,8 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
   });
 
   it('finds text cut off in its box, and not text a person can scroll or only screen readers get', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.setContent(`
       <p style="width:80px;overflow:hidden;white-space:nowrap">Veranstaltungsdatum</p>
       <p style="width:80px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Zugangsschluss</p>
@@ -190,6 +191,7 @@ describe.runIf(browserTestsRun)('participants in their own language, in Chromium
       <span style="position:absolute;width:1px;height:1px;overflow:hidden">For screen readers</span>
       <p style="width:300px;overflow:hidden">Fits</p>`);
     const found = await cutOffText(page);
+    await context.close();
     expect(found.map((f) => f.split('"')[1])).toEqual([
       'Veranstaltungsdatum',
       'Zugangsschluss',

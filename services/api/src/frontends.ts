@@ -299,7 +299,7 @@ export interface ServedSession {
   readonly language: string | null;
 }
 
-/** The element the shell reads the session's state from (frontends/shell/src/session/served-session.ts). */
+/** The element the screens read the session's state from (frontends/ui/src/api/served-session.ts). */
 export const SERVED_SESSION_ID = 'vs-session';
 
 /**
@@ -321,8 +321,9 @@ const servedSessionScript = (session: ServedSession | null): string => {
  * so the browser fetches them all at once: the runtime config, and for a signed-in person's page
  * the manifest, entry and first chunks of the remote it opens (when served here; on the wizards'
  * pages their lazily loaded chunks too) and, for a participant, their brand and the two reads
- * their own pages start with; for staff on a console's first tab, its first events. It also carries the session check's answer for the shell's first
- * render, and the build's compressed copies of each file are sent as they are.
+ * their own pages start with; for staff on a console's first tab, its first events. It also
+ * carries the session check's answer for the first render, and the build's compressed copies of
+ * each file are sent as they are.
  */
 export const serveFrontends = <E extends object>(app: Hono<E>, options: FrontendOptions): void => {
   const shellDir = options.shellDir ?? SHELL_DIST;
