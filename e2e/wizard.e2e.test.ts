@@ -2,6 +2,7 @@ import { ORIGINAL_VALUES } from '@vs/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
+import { cutOffText } from './cut-off-text.ts';
 import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
@@ -10,10 +11,12 @@ import { screenshot } from './screenshots.ts';
 /**
  * Issue 36's participant wizard on a 360 px phone, by taps alone: no drag anywhere (WCAG 2.5.7),
  * every screen axe-clean with best practices, nothing wider than the screen, every tap target at
- * least 44 px, the primary button on the first screen, messages beside what they are about.
+ * least 44 px, the primary button on the first screen, messages beside what they are about; at
+ * 320 px too, nothing wider than the screen and no text cut off (WCAG 1.4.10).
  * Screenshots at 360 px and 1280 px go to SCREENSHOT_DIR when it is set.
  */
 const WIDTH = 360;
+const REFLOW_WIDTH = 320;
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Wizard1234x';
 /** The spec list's first ten values. */
@@ -31,6 +34,11 @@ const checkScreen = async (page: Page, name: string) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-${WIDTH}-first-screen`, { firstScreen: true });
   await screenshot(page, `${name}-${WIDTH}`);
+  // WCAG 1.4.10: at 320 px (1280 px at 400 % zoom) everything still reflows, nothing is cut off.
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: PHONE_HEIGHT });
+  expect(await widerThanScreen(page), `${name}: wider than ${REFLOW_WIDTH} px`).toEqual([]);
+  expect(await cutOffText(page), `${name}: text cut off at ${REFLOW_WIDTH} px`).toEqual([]);
+  await screenshot(page, `${name}-${REFLOW_WIDTH}`);
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page, { bestPractice: true });
   await screenshot(page, `${name}-1280`);

@@ -73,4 +73,6 @@ export const liveCss = `
 .vs-mw-accelerators{display:grid;grid-template-columns:1fr 1fr;gap:0 var(--vs-space-4)}
 .vs-print-surface{display:block}
 @media (max-width:40rem){.vs-edit-row{padding-inline-end:var(--vs-space-3)}.vs-edit-line{grid-template-columns:minmax(0, 1fr) 4.5rem}.vs-reveal-columns{column-gap:var(--vs-space-3)}.vs-reveal-driver .vs-reveal-slots,.vs-reveal-result .vs-reveal-slots{width:calc((100% - var(--vs-space-3)) / 2)}.vs-reveal-heading{font-size:var(--vs-text-m)}.vs-slot-card{height:7.5rem}.vs-mw-form,.vs-mw-accelerators{grid-template-columns:1fr}}
+/* Below 340 px (320 px: WCAG 1.4.10) a long value's name takes three lines, each card as tall so the slots stay one size. */
+@media (max-width:21.25rem){.vs-slot-card{height:8.75rem}.vs-slot-value{-webkit-line-clamp:3}}
 `;

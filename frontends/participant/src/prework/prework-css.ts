@@ -62,7 +62,8 @@ export const preworkCss = `
 .vs-prework-rank-dragging .vs-prework-rank-handle{cursor:grabbing}
 .vs-prework-rank-text{flex:1;display:flex;flex-direction:column;min-width:0}
 .vs-prework-rank-value{font-weight:600;overflow-wrap:anywhere}
-.vs-prework-rank-desc{color:var(--vs-muted);font-size:var(--vs-text-s);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+/* The whole definition, wrapped: a participant ranks by what they wrote (WCAG 1.4.10: nothing cut off at 320 px). */
+.vs-prework-rank-desc{color:var(--vs-muted);font-size:var(--vs-text-s);overflow-wrap:break-word;hyphens:auto}
 .vs-prework-rank-moves{flex:none;display:flex;align-items:center;padding-inline-end:var(--vs-space-2)}
 .vs-prework-lived-row{display:flex;align-items:flex-start;gap:var(--vs-space-3);padding:var(--vs-space-2) var(--vs-space-3);border:1px solid var(--vs-line);border-radius:var(--vs-radius-m);background:var(--vs-paper)}
 .vs-prework-lived-row > .vs-prework-badge{margin-top:var(--vs-space-1)}
