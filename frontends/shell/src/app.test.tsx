@@ -130,3 +130,25 @@ describe('the first-login introduction', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe("the server's first screen of a participant's home (issue 36)", () => {
+  const plantFirstScreen = () =>
+    document.body.insertAdjacentHTML('afterbegin', '<div id="vs-first-screen">Welcome</div>');
+
+  it('stands on home until the participant remote draws it', async () => {
+    plantFirstScreen();
+    fakeServer(signedIn(false));
+    renderWithShell('/', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant home' })).toBeTruthy();
+    expect(document.getElementById('vs-first-screen')).not.toBeNull();
+    document.getElementById('vs-first-screen')?.remove();
+  });
+
+  it('gives way at once to any other page', async () => {
+    plantFirstScreen();
+    fakeServer(signedIn(false));
+    renderWithShell('/prework', <ShellRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Participant prework' })).toBeTruthy();
+    expect(document.getElementById('vs-first-screen')).toBeNull();
+  });
+});

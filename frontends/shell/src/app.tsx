@@ -1,8 +1,8 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
-import { AppStyles, Button, orgLogoUrl, UiProvider, usePopup } from '@vs/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { AppStyles, Button, dismissFirstScreen, orgLogoUrl, PageHeader, UiProvider, usePopup } from '@vs/ui';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { type RuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './config/runtime-config.ts';
 import { ShellLanguage } from './i18n/shell-language.tsx';
 import { AccountDialog } from './layout/account-dialog.tsx';
@@ -69,18 +69,18 @@ const Home = () => {
   );
 };
 
-/** The header's wordmark: the product's title, or the organisation's logo and name where branded. */
+/** The header's brand: the product's title, or the organisation's logo and name where branded. */
 const Wordmark = () => {
   const productTitle = useProductTitle();
   const branding = brandingOf(useBrand());
   const logo = branding === null ? null : orgLogoUrl(branding);
   return (
-    <span className="vs-brand">
+    <>
       {branding === null || logo === null ? null : (
         <img className="vs-brand-logo" src={logo} alt={branding.hideProductName ? '' : branding.name} />
       )}
       {productTitle}
-    </span>
+    </>
   );
 };
 
@@ -91,6 +91,12 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
   const [legalOpen, setLegalOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The server's first screen of a participant's home (issue 36) stands until that home is drawn
+  // (the participant remote removes it); any other page takes its place at once.
+  useLayoutEffect(() => {
+    if (pathname !== '/') dismissFirstScreen();
+  }, [pathname]);
   const signedIn = session.status === 'signed-in';
   const participant = signedIn && session.accessLevel === PARTICIPANT;
   // Spec 2.7: participants get the account form here; Guides and super-admins their console's
@@ -101,14 +107,13 @@ const Frame = ({ children, footer = true }: { children: ReactNode; footer?: bool
       <a className="vs-skip-link" href="#vs-main">
         <FormattedMessage id="shell.skipLink" defaultMessage="Skip to content" />
       </a>
-      <header className="vs-header">
-        <Wordmark />
+      <PageHeader brand={<Wordmark />}>
         {signedIn ? (
           <Button variant="secondary" onClick={() => void logout()}>
             <FormattedMessage id="shell.header.logout" defaultMessage="Logout" />
           </Button>
         ) : null}
-      </header>
+      </PageHeader>
       <main id="vs-main" className="vs-main" tabIndex={-1}>
         {children}
       </main>

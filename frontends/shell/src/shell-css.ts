@@ -1,20 +1,12 @@
-/** The shell's layout only; the look of every control comes from @vs/ui (UiProvider). */
+/** The shell's layout only; the look of every control and the page's frame come from @vs/ui (UiProvider). */
 export const shellCss = `
-.vs-app{min-height:100vh;display:flex;flex-direction:column}
 .vs-skip-link{position:absolute;left:var(--vs-space-4);top:-100px;background:var(--vs-paper);padding:var(--vs-space-2) var(--vs-space-3);border-radius:var(--vs-radius-m);z-index:10}
 .vs-skip-link:focus{top:var(--vs-space-2)}
-.vs-header{display:flex;align-items:center;justify-content:space-between;gap:var(--vs-space-4);padding:var(--vs-space-3) var(--vs-space-5);background:var(--vs-paper);border-bottom:1px solid var(--vs-line)}
-.vs-brand{display:inline-flex;align-items:center;gap:var(--vs-space-3);min-width:0;font-weight:650;font-size:var(--vs-text-l);color:var(--vs-accent-strong)}
 
-/* An organisation's logo in the header (issue 33): as tall as the title line, never wider than a third of a phone. */
-.vs-brand-logo{display:block;height:2rem;width:auto;max-width:40vw;object-fit:contain}
-
-/* Its login page: the logo and name above the usual card. */
+/* An organisation's login page: the logo and name above the usual card. */
 .vs-org-welcome{display:flex;flex-direction:column;align-items:center;gap:var(--vs-space-3);margin:0 auto var(--vs-space-5);text-align:center}
 .vs-org-logo{display:block;max-height:4.5rem;max-width:min(16rem, 70vw);object-fit:contain}
 .vs-org-name{margin:0;font-size:var(--vs-text-l);font-weight:650;color:var(--vs-accent-strong)}
-.vs-main{flex:1;width:100%;max-width:72rem;margin:0 auto;padding:var(--vs-space-6) var(--vs-space-4)}
-.vs-main:focus{outline:none}
 .vs-auth-card,.vs-panel{max-width:28rem;margin:0 auto;background:var(--vs-paper);border:1px solid var(--vs-line);border-radius:var(--vs-radius-l);box-shadow:var(--vs-shadow);padding:var(--vs-space-6)}
 .vs-panel{max-width:40rem}
 .vs-auth-card h1,.vs-panel h1{margin:0 0 var(--vs-space-5);font-size:var(--vs-text-xl);line-height:1.2}
@@ -47,5 +39,5 @@ html:has(.vs-cookie-notice){scroll-padding-bottom:7rem}
 
 /* On a phone a wizard runs edge to edge (its frame drops its side borders there): no gutter. */
 @media (max-width:40rem){.vs-main:has(.vs-wizard){padding-inline:0}}
-@media (max-width:480px){.vs-main{padding:var(--vs-space-4) var(--vs-space-3)}.vs-auth-card,.vs-panel{padding:var(--vs-space-5) var(--vs-space-4)}}
+@media (max-width:480px){.vs-auth-card,.vs-panel{padding:var(--vs-space-5) var(--vs-space-4)}}
 `;

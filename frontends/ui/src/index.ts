@@ -62,6 +62,7 @@ export {
   type FlashTone,
   useFlashMessage,
 } from './components/flash.tsx';
+export { PageHeader } from './components/page-header.tsx';
 export { type PopupApi, PopupProvider, usePopup } from './components/popup.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
 export {
@@ -83,7 +84,21 @@ export { VirtualList, type VirtualListProps } from './components/virtual-list.ts
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { stepLine, WizardFrame, type WizardFrameProps } from './components/wizard-frame.tsx';
 export { draftKey, draftStore } from './drafts/draft-store.ts';
+export { dismissFirstScreen } from './first-screen/first-screen.ts';
 export { useDocumentLanguage } from './i18n/document-language.ts';
 export { announceLanguage, useAnnouncedLanguage } from './i18n/language-change.ts';
 export { LanguageSelect } from './i18n/language-select.tsx';
+export {
+  EventLineView,
+  type EventSummary,
+  eventLineCss,
+  guideName,
+  useEventDate,
+} from './participant/event-line.tsx';
+export {
+  ParticipantHomeView,
+  participantHomeCss,
+  participantLanguageCss,
+  type SessionAccessName,
+} from './participant/participant-home-view.tsx';
 export { PRINT_TOKENS, TOKENS, type TokenName, type TokenSet, tokensCss } from './theme/tokens.ts';

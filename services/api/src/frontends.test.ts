@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SignedInPage, serveFrontends } from './frontends.ts';
 
 const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
@@ -32,6 +32,7 @@ const app = () => {
             title: 'Acme',
             home: 'participant',
             session: { accessLevel: 0, firstLogin: false, language: null },
+            productLook: false,
           }
         : null,
   });
@@ -163,13 +164,20 @@ describe('serveFrontends: what a page preloads in its head', () => {
       title: null,
       home: 'participant',
       session: { accessLevel: 0, firstLogin: true, language: 'de' },
+      productLook: true,
     },
-    guide: { title: null, home: 'guide', session: { accessLevel: 1, firstLogin: false, language: null } },
+    guide: {
+      title: null,
+      home: 'guide',
+      session: { accessLevel: 1, firstLogin: false, language: null },
+      productLook: true,
+    },
     // A value a page must not let close its element.
     injected: {
       title: null,
       home: 'guide',
       session: { accessLevel: 1, firstLogin: false, language: '</script><script>alert(1)</script>' },
+      productLook: true,
     },
   };
   const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
@@ -314,6 +322,105 @@ describe('serveFrontends: what a page preloads in its head', () => {
       expect(state).toBeUndefined();
       expect(reply.headers.get('cache-control')).toBe('no-cache');
     });
+  });
+});
+
+describe("serveFrontends: a participant's home drawn on the server first (issue 36)", () => {
+  const SHELL =
+    '<!doctype html><html><head><title>shell</title><link href="/static/css/fonts.css" rel="preload" as="style"><link href="/static/font/inter-latin.abc.woff2" rel="preload" as="font" crossorigin=""><link href="/static/js/app.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
+  const page = (title: string | null, productLook: boolean, language: string | null): SignedInPage => ({
+    title,
+    home: 'participant',
+    session: { accessLevel: 0, firstLogin: false, language },
+    productLook,
+  });
+  const people: Record<string, SignedInPage> = {
+    plain: page(null, true, null),
+    german: page('Acme', true, 'de'),
+    branded: page(null, false, null),
+    guide: {
+      ...page(null, true, null),
+      home: 'guide',
+      session: { accessLevel: 1, firstLogin: false, language: null },
+    },
+  };
+  let shellDir: string;
+  let asked: { token: string; title: string; language: string; typeface: string | null }[];
+  const served = async (path: string, token: string, acceptLanguage = 'en-GB,en;q=0.8') => {
+    const hono = new Hono();
+    serveFrontends(hono, {
+      productTitle: 'Values System',
+      contactEmail: '',
+      remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
+      sessionCheckMs: 60_000,
+      shellDir,
+      signedInPage: async (cookie) => people[cookie] ?? null,
+      participantFirstScreen: async (cookie, { title, language, typeface }) => {
+        asked.push({ token: cookie, title, language, typeface });
+        return cookie === 'nobody'
+          ? null
+          : { head: '<style>.first{}</style>', body: '<div id="vs-first-screen">Welcome</div>' };
+      },
+    });
+    const headers = { ...HTML, cookie: `vs_session=${token}`, 'accept-language': acceptLanguage };
+    return (await hono.request(path, { headers })).text();
+  };
+
+  beforeAll(async () => {
+    shellDir = await mkdtemp(join(tmpdir(), 'vs-first-screen-'));
+    await writeFile(join(shellDir, 'index.html'), SHELL);
+  });
+  beforeEach(() => {
+    asked = [];
+  });
+  afterAll(async () => {
+    await rm(shellDir, { recursive: true, force: true });
+  });
+
+  it("stands before the app's root on a participant's home, with its styles in the head, the build's stylesheets applied and the scripts after them", async () => {
+    const html = await served('/', 'plain');
+    expect(html).toContain('<div id="vs-first-screen">Welcome</div><div id="root">');
+    expect(html).toContain('<style>.first{}</style></head>');
+    expect(html).toContain('<link href="/static/css/fonts.css" rel="stylesheet">');
+    expect(html).toContain('<link href="/static/js/app.js" rel="preload" as="script" fetchpriority="low">');
+    expect(html).not.toMatch(/as="script">/);
+    expect(asked).toEqual([
+      {
+        token: 'plain',
+        title: 'Values System',
+        language: 'en',
+        typeface: '/static/font/inter-latin.abc.woff2',
+      },
+    ]);
+  });
+
+  it("is in the account's language, else the browser's, under the organisation's name when it hides the product's", async () => {
+    await served('/', 'german', 'fr-FR,fr;q=0.9');
+    await served('/', 'plain', 'nl-NL,nl;q=0.9');
+    expect(asked.map(({ typeface, ...page }) => page)).toEqual([
+      { token: 'german', title: 'Acme', language: 'de' },
+      { token: 'plain', title: 'Values System', language: 'nl' },
+    ]);
+  });
+
+  it("is drawn only on a participant's home, only where the pages look as the product's, and not when there is none", async () => {
+    for (const [path, token] of [
+      ['/prework', 'plain'],
+      ['/live', 'plain'],
+      ['/', 'branded'],
+      ['/', 'guide'],
+      ['/', 'signed-out'],
+    ] as const) {
+      const html = await served(path, token);
+      expect(html, `${path} as ${token}`).not.toContain('vs-first-screen');
+      expect(html, `${path} as ${token}`).toContain('rel="preload" as="style"');
+      expect(html, `${path} as ${token}`).not.toContain('fetchpriority');
+    }
+    expect(asked).toEqual([]);
+    people.nobody = page(null, true, null);
+    const html = await served('/', 'nobody');
+    expect(html).not.toContain('vs-first-screen');
+    expect(html).toContain('rel="preload" as="style"');
   });
 });
 

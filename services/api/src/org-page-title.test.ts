@@ -1,5 +1,5 @@
 import { GUIDE, login, SUPER_ADMIN } from '@vs/domain';
-import { createTestDeps, makeOrganisation, makeUser } from '@vs/domain/testing';
+import { createTestDeps, makeOrganisation, makeUser, PNG_LOGO } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { orgPageTitle, signedInPage } from './org-page-title.ts';
 
@@ -43,6 +43,20 @@ describe('signedInPage', () => {
       title: null,
     });
     expect(await signedInPage(deps, await signedIn(deps, {}))).toMatchObject({ ...page, title: null });
+  });
+
+  it("says whether a participant's pages look as the product's: not with their organisation's logo or colour", async () => {
+    const deps = createTestDeps();
+    const plain = makeOrganisation({}, { slug: 'plain' });
+    const logo = makeOrganisation({ logo: PNG_LOGO }, { slug: 'logo' });
+    const colour = makeOrganisation({ accentColour: '#0b5cad' }, { slug: 'colour' });
+    for (const organisation of [plain, logo, colour]) await deps.store.organisations.insert(organisation);
+    const lookOf = async (orgId?: string) =>
+      (await signedInPage(deps, await signedIn(deps, orgId === undefined ? {} : { orgId })))?.productLook;
+    expect(await lookOf()).toBe(true);
+    expect(await lookOf(plain.orgId)).toBe(true);
+    expect(await lookOf(logo.orgId)).toBe(false);
+    expect(await lookOf(colour.orgId)).toBe(false);
   });
 
   it("gives staff no title (their consoles name the product) but their home's remote, and nothing without a session", async () => {

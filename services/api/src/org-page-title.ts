@@ -30,8 +30,9 @@ const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant'
 
 /**
  * A signed-in person's pages before their script runs (null without a live session): the remote
- * of their home, the session check's answer, and the title of a participant's pages (home, pre-work, live, print): their
- * organisation's name when it hides the product's, else null. Staff get index.html's own title;
+ * of their home, the session check's answer, the title of a participant's pages (home, pre-work, live, print): their
+ * organisation's name when it hides the product's, else null, and whether they look as the
+ * product's (no organisation's logo or colour). Staff get index.html's own title;
  * the default organisation costs no read beyond the (cached) session look-up.
  */
 export const signedInPage = async (
@@ -48,12 +49,14 @@ export const signedInPage = async (
     language: signedIn.user.language,
   };
   if (signedIn.user.accessLevel !== PARTICIPANT || signedIn.user.orgId === DEFAULT_ORG_ID)
-    return { title: null, home, session };
-  // The name and the flag only: no logo bytes, no identity-provider read for a title.
+    return { title: null, home, session, productLook: true };
+  // The name and the flags only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
+  const branding = organisation?.branding;
   return {
-    title: organisation?.branding.hideProductName === true ? organisation.name : null,
+    title: branding?.hideProductName === true ? (organisation?.name ?? null) : null,
     home,
     session,
+    productLook: branding === undefined || (branding.logo === null && branding.accentColour === null),
   };
 };

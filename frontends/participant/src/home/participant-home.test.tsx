@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { participantFirstScreen } from '@vs/ui/first-screen';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParticipantRoot } from '../participant-root.tsx';
 import { fakeServer } from '../testing/fake-server.ts';
 import { ParticipantHome } from './participant-home.tsx';
@@ -85,5 +86,47 @@ describe('ParticipantHome: Next', () => {
     renderHome();
     await clickNext();
     expect(await screen.findByText('Pre-work wizard')).toBeTruthy();
+  });
+});
+
+describe("ParticipantHome: the server's first screen of it (issue 36)", () => {
+  const EVENT = eventReply('Live').event;
+
+  afterEach(() => {
+    document.getElementById('vs-first-screen')?.remove();
+  });
+
+  it('gives way once the event is known, so nothing moves as it is swapped', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="vs-first-screen">Welcome</div>');
+    let answer: (response: Response) => void = () => undefined;
+    fakeServer({
+      'GET /api/event/participant_event': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderHome();
+    await screen.findByRole('heading', { name: 'Welcome to Values System' });
+    expect(document.getElementById('vs-first-screen')).not.toBeNull();
+    answer(Response.json(eventReply('Live')));
+    await screen.findByText(/Your live session is open/);
+    expect(document.getElementById('vs-first-screen')).toBeNull();
+  });
+
+  it('is the same home, element for element, as the server drew', async () => {
+    fakeServer({ 'GET /api/event/participant_event': { body: eventReply('Live') } });
+    const { container } = renderHome();
+    await screen.findByText(/Your live session is open/);
+    const server = await participantFirstScreen({
+      language: 'en',
+      productTitle: 'Values System',
+      event: { ...EVENT, sessionAccess: 'Live' },
+      typeface: null,
+    });
+    const drawn = document.createElement('div');
+    drawn.innerHTML = server.body;
+    expect(container.querySelector('.vs-participant-home')?.outerHTML).toBe(
+      drawn.querySelector('.vs-participant-home')?.outerHTML,
+    );
   });
 });

@@ -1,21 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
+import { dismissFirstScreen, ParticipantHomeView, type SessionAccessName } from '@vs/ui';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { eventQuery, OWN } from '../api/queries.ts';
 import { useLoggedFailure } from '../api/use-logged-failure.ts';
-import { EventLine } from '../shared/event-line.tsx';
-
-type SessionAccess = 'Pre-work' | 'Live';
 
 /** Spec 2.4: Next goes to /live when the event's session access is Live, else to /prework. */
-export const nextPath = (sessionAccess: SessionAccess | null): '/live' | '/prework' =>
+export const nextPath = (sessionAccess: SessionAccessName | null): '/live' | '/prework' =>
   sessionAccess === 'Live' ? '/live' : '/prework';
 
-/**
- * Spec 2.4 participant home: a welcome, the event (name, date, Guide) and Next. What comes next
- * (the pre-work, or the open live session) is said only once the event is known, so a participant
- * whose session is Live never first reads the pre-work's text.
- */
+/** Spec 2.4 participant home (`ParticipantHomeView`) with its event and Next. */
 export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,38 +25,19 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
     navigate(nextPath(loaded?.sessionAccess ?? null));
   };
 
+  // The server drew this home as the page's first screen (issue 36); it gives way once this one
+  // says as much: the event known (or failed), so nothing moves as it is swapped.
+  useLayoutEffect(() => {
+    if (known) dismissFirstScreen();
+  }, [known]);
+
   return (
-    <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
-      <h1 id="vs-participant-welcome">
-        <FormattedMessage
-          id="home.welcome"
-          defaultMessage="Welcome to {product}"
-          values={{ product: productTitle }}
-        />
-      </h1>
-      <EventLine target={OWN} />
-      <p>
-        <FormattedMessage
-          id="home.about"
-          defaultMessage="In this workshop you discover, define, rank and rate the ten personal values that matter most to you."
-        />
-      </p>
-      <p className="vs-participant-next" aria-busy={!known || undefined}>
-        {!known ? null : sessionAccess === 'Live' ? (
-          <FormattedMessage
-            id="home.liveOpen"
-            defaultMessage="Your live session is open: continue with your Guide and the group."
-          />
-        ) : (
-          <FormattedMessage
-            id="home.startPrework"
-            defaultMessage="Start with the pre-work: four short steps (Identify, Define, Rank and % Lived) that take about 30 to 45 minutes. Your answers are saved as you go."
-          />
-        )}
-      </p>
-      <button type="button" className="vs-button vs-button-primary" onClick={() => void next()}>
-        <FormattedMessage id="home.next" defaultMessage="Next" />
-      </button>
-    </section>
+    <ParticipantHomeView
+      productTitle={productTitle}
+      event={event.data ?? null}
+      sessionAccess={sessionAccess}
+      known={known}
+      onNext={() => void next()}
+    />
   );
 };

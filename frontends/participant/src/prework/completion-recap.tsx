@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseLists } from '@vs/domain';
+import { guideName, useEventDate } from '@vs/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { eventQuery, type Target } from '../api/queries.ts';
-import { guideName, useEventDate } from '../shared/event-line.tsx';
 import { entryIds } from './wizard-logic.ts';
 
 const descriptors = defineMessages({

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Button } from '@vs/ui';
-import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { Button, dismissFirstScreen } from '@vs/ui';
+import { Component, type ComponentType, type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -79,22 +79,26 @@ const useRemoteApp = (name: RemoteName, manifestUrl: string) => {
 };
 
 /** Shown instead of a remote that did not load or failed while rendering: a message and Retry. */
-const LoadFailed = ({ onRetry }: { onRetry: () => void }) => (
-  <section className="vs-panel" role="alert" aria-labelledby="vs-load-failed">
-    <h1 id="vs-load-failed">
-      <FormattedMessage id="shell.remote.failed.title" defaultMessage="This page could not be loaded" />
-    </h1>
-    <p>
-      <FormattedMessage
-        id="shell.remote.failed.help"
-        defaultMessage="Please check your connection and try again."
-      />
-    </p>
-    <Button onClick={onRetry}>
-      <FormattedMessage id="shell.remote.failed.retry" defaultMessage="Retry" />
-    </Button>
-  </section>
-);
+const LoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  // In place of the server's first screen too, if the participant's home could not come (issue 36).
+  useLayoutEffect(dismissFirstScreen, []);
+  return (
+    <section className="vs-panel" role="alert" aria-labelledby="vs-load-failed">
+      <h1 id="vs-load-failed">
+        <FormattedMessage id="shell.remote.failed.title" defaultMessage="This page could not be loaded" />
+      </h1>
+      <p>
+        <FormattedMessage
+          id="shell.remote.failed.help"
+          defaultMessage="Please check your connection and try again."
+        />
+      </p>
+      <Button onClick={onRetry}>
+        <FormattedMessage id="shell.remote.failed.retry" defaultMessage="Retry" />
+      </Button>
+    </section>
+  );
+};
 
 /** Catches a remote that throws while rendering, so the rest of the shell (footer, logout) stays. */
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

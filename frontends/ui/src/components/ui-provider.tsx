@@ -11,6 +11,7 @@ import { dataTableCss } from './data-table.tsx';
 import { dialogCss } from './dialog.tsx';
 import { fieldCss } from './field.tsx';
 import { flashCss } from './flash.tsx';
+import { pageFrameCss } from './page-header.tsx';
 import { PopupProvider, popupCss } from './popup.tsx';
 import { spinnerCss } from './spinner.tsx';
 import { tabsCss } from './tabs.tsx';
@@ -24,6 +25,7 @@ export const uiCss = (): string =>
   [
     tokensCss(),
     baseCss,
+    pageFrameCss,
     buttonCss,
     chipCss,
     spinnerCss,

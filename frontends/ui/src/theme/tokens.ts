@@ -8,7 +8,8 @@
  * renderer uses it through `@vs/ui/tokens`.
  */
 export const TOKENS = {
-  '--vs-font': "'Inter Variable', 'Noto Sans Arabic Variable', 'Liberation Sans', Arial, sans-serif",
+  '--vs-font':
+    "'Inter Variable', 'Inter Fallback', 'Noto Sans Arabic Variable', 'Liberation Sans', Arial, sans-serif",
   '--vs-ink': '#1e2430',
   '--vs-muted': '#5a6270',
   '--vs-line': '#e4e0da',

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID } from './first-screen.ts';
+import { participantFirstScreen } from './participant-first-screen.tsx';
+
+const EVENT = {
+  eventName: 'Spring <Retreat>',
+  eventDate: '2026-06-10',
+  facilitator: { forename: 'Gus', surname: 'Guide' },
+  sessionAccess: 'Live',
+} as const;
+
+/** The first screen as a browser would read it. */
+const drawn = async (input: Parameters<typeof participantFirstScreen>[0]) => {
+  const { head, body } = await participantFirstScreen(input);
+  const page = new DOMParser().parseFromString(
+    `<html><head>${head}</head><body>${body}</body></html>`,
+    'text/html',
+  );
+  const screen = page.getElementById(FIRST_SCREEN_ID);
+  if (screen === null) throw new Error('no first screen');
+  return { head, page, screen, text: screen.textContent ?? '' };
+};
+
+describe("participantFirstScreen: a participant's home drawn on the server (issue 36)", () => {
+  it('draws the header, the language switcher and the home with its event, in English', async () => {
+    const { screen, text } = await drawn({
+      language: 'en',
+      productTitle: 'Values System',
+      event: EVENT,
+      typeface: null,
+    });
+    expect(screen.hasAttribute('inert')).toBe(true);
+    expect(screen.getAttribute('lang')).toBe('en');
+    expect(screen.getAttribute('dir')).toBe('ltr');
+    expect(screen.querySelector('.vs-header .vs-brand')?.textContent).toBe('Values System');
+    expect(screen.querySelector('.vs-header button')?.textContent).toBe('Logout');
+    expect(screen.querySelector('main select')?.getAttribute('class')).toBe('vs-input');
+    expect(screen.querySelector('h1')?.textContent).toBe('Welcome to Values System');
+    expect(screen.querySelector('.vs-event-name')?.textContent).toBe('Spring <Retreat>');
+    expect(text).toContain('June 10, 2026');
+    expect(text).toContain('Guide: Gus Guide');
+    expect(text).toContain('Your live session is open');
+    expect(text).not.toContain('Start with the pre-work');
+    expect(screen.querySelector('.vs-participant-home button')?.textContent).toBe('Next');
+  });
+
+  it('invites to the pre-work when the session is not Live, and names no event when there is none', async () => {
+    expect(
+      (
+        await drawn({
+          language: 'en',
+          productTitle: 'VS',
+          event: { ...EVENT, sessionAccess: 'Pre-work' },
+          typeface: null,
+        })
+      ).text,
+    ).toContain('Start with the pre-work');
+    const none = await drawn({ language: 'en', productTitle: 'VS', event: null, typeface: null });
+    expect(none.screen.querySelector('.vs-event-line')).toBeNull();
+    expect(none.text).toContain('Start with the pre-work');
+  });
+
+  it("is in the participant's language, right to left in Arabic", async () => {
+    const german = await drawn({
+      language: 'de',
+      productTitle: 'Values System',
+      event: EVENT,
+      typeface: null,
+    });
+    expect(german.screen.querySelector('h1')?.textContent).toBe('Willkommen bei Values System');
+    expect(german.text).toContain('10. Juni 2026');
+    const arabic = await drawn({
+      language: 'ar',
+      productTitle: 'Values System',
+      event: EVENT,
+      typeface: null,
+    });
+    expect(arabic.screen.getAttribute('dir')).toBe('rtl');
+    expect(arabic.screen.getAttribute('lang')).toBe('ar');
+  });
+
+  it('escapes what people wrote, in the markup and in its stylesheet', async () => {
+    const { screen, head, page } = await drawn({
+      language: 'en',
+      productTitle: '<img src=x onerror=alert(1)>',
+      event: { ...EVENT, eventName: '</main><script>alert(1)</script>' },
+      typeface: '/static/font/a.woff2?</style><script>alert(1)</script>',
+    });
+    expect(page.querySelectorAll('script, img')).toHaveLength(0);
+    expect(screen.querySelector('.vs-brand')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(screen.querySelector('.vs-event-name')?.textContent).toBe('</main><script>alert(1)</script>');
+    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('hides the app until it takes over, and waits for its typeface when the page names one', async () => {
+    const { head } = await drawn({
+      language: 'en',
+      productTitle: 'VS',
+      event: null,
+      typeface: '/static/font/inter-latin.abc.woff2',
+    });
+    expect(head).toContain(`#${FIRST_SCREEN_ID} ~ #root{display:none}`);
+    expect(head).toMatch(
+      /@font-face\{font-family:'Inter Variable';[^}]*font-display:block;[^}]*src:url\("\/static\/font\/inter-latin\.abc\.woff2"\)/,
+    );
+    expect(
+      (await drawn({ language: 'en', productTitle: 'VS', event: null, typeface: null })).head,
+    ).not.toContain('font-display:block');
+  });
+});
