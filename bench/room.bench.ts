@@ -8,7 +8,7 @@
  * responses and saves its steps at human pace (every 5-20 s, jittered) until ROOM_SECONDS (default
  * storm + 60 s) have passed. The Guide polls each event's dashboard (GET /api/event, which lists
  * the participants and their progress) every 5 s. Reported per operation: throughput, p50/p95/p99, errors; and the API's RSS and heap idle
- * (before the storm) and after the room.
+ * (before the storm), at the room's end and ROOM_SETTLE_SECONDS (default 75) later.
  *
  * ROOM_API_DIR runs another checkout's API (installed and built there) against the same room.
  *
@@ -39,6 +39,8 @@ const ROOM_SECONDS = Number(process.env.ROOM_SECONDS ?? STORM_SECONDS + 60);
 const SEARCH = process.argv.includes('--search');
 const SEARCH_STEPS = (process.env.ROOM_SEARCH ?? '500,1000,2000,3000,5000').split(',').map(Number);
 const DASHBOARD_EVERY_MS = 5_000;
+/** How long the API stands idle after the room before its memory is read again (past the session cache's minute). */
+const SETTLE_SECONDS = Number(process.env.ROOM_SETTLE_SECONDS ?? 75);
 const SAVE_P99_BOUND_MS = 200;
 const LOGIN_P99_BOUND_MS = 2_000;
 const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL;
@@ -103,7 +105,7 @@ interface RoomResult {
     Operation,
     Latencies & { readonly failures: number; readonly perSecond: number }
   >;
-  readonly memory: { idle: { rss: number; heap: number }; after: { rss: number; heap: number } };
+  readonly memory: Record<'idle' | 'after' | 'settled', { rss: number; heap: number }>;
   /** Failures by operation and reason. */
   readonly reasons: Record<string, number>;
 }
@@ -155,6 +157,8 @@ const runRoom = async (n: number, dataDir: string): Promise<RoomResult> => {
     await Promise.all([...room.uids.map((_, i) => participant(i)), ...room.eids.map((eid) => guide(eid))]);
     const elapsed = (performance.now() - start) / 1000;
     const after = await memoryOf(metricsBase);
+    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+    const settled = await memoryOf(metricsBase);
     const operation = (name: Operation) => ({
       ...latenciesOf(samples[name]),
       failures: failures[name],
@@ -168,7 +172,7 @@ const runRoom = async (n: number, dataDir: string): Promise<RoomResult> => {
         save: operation('save'),
         dashboard: operation('dashboard'),
       },
-      memory: { idle, after },
+      memory: { idle, after, settled },
       reasons,
     };
   } finally {
@@ -198,10 +202,12 @@ const report = (result: RoomResult) => {
     })),
   );
   if (Object.keys(result.reasons).length > 0) console.log('errors:', result.reasons);
-  const { idle, after } = result.memory;
+  const { idle, after, settled } = result.memory;
+  const read = ({ rss, heap }: { rss: number; heap: number }) =>
+    `RSS ${rss.toFixed(0)} MiB (heap ${heap.toFixed(0)} MiB): ${(rss / idle.rss).toFixed(2)}x idle`;
   console.log(
-    `API memory: idle RSS ${idle.rss.toFixed(0)} MiB (heap ${idle.heap.toFixed(0)} MiB); after the room RSS ` +
-      `${after.rss.toFixed(0)} MiB (heap ${after.heap.toFixed(0)} MiB): ${(after.rss / idle.rss).toFixed(2)}x idle (bound 2x)`,
+    `API memory: idle RSS ${idle.rss.toFixed(0)} MiB (heap ${idle.heap.toFixed(0)} MiB); at the room's end ${read(after)}; ` +
+      `${SETTLE_SECONDS} s later ${read(settled)} (bound 2x)`,
   );
   console.log(
     `bounds (save p99 < ${SAVE_P99_BOUND_MS} ms, login p99 < ${LOGIN_P99_BOUND_MS} ms, no errors): ` +

@@ -150,6 +150,35 @@ describe('the signed-in cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('lets look-ups past their minute go at the next beat, though no session asks again', () => {
+    const { cache, advance, hear } = setUp();
+    const keepNow = (digest: string) => {
+      hear();
+      cache.keep(digest, signedIn(), cache.ticket());
+    };
+    keepNow('a');
+    advance(30_000);
+    keepNow('b');
+    advance(29_999);
+    hear();
+    expect(cache.size).toBe(2);
+    advance(1);
+    hear();
+    expect(cache.size).toBe(1);
+    expect(cache.get('b')).toBeDefined();
+    // Kept again, a look-up starts a new minute: 'b' now outlives a newer 'c'.
+    keepNow('c');
+    advance(10_000);
+    keepNow('b');
+    advance(50_000);
+    hear();
+    expect(cache.size).toBe(1);
+    expect(cache.get('b')).toBeDefined();
+    advance(10_000);
+    hear();
+    expect(cache.size).toBe(0);
+  });
+
   it('holds at most 20,000 look-ups, dropping the oldest first', () => {
     const { cache } = setUp();
     for (let i = 0; i <= 20_000; i += 1) cache.keep(`d${i}`, signedIn(), cache.ticket());

@@ -41,7 +41,10 @@ export interface SignedInCache {
 export const HEARTBEAT_MS = 200;
 /** A kept look-up is served only if the last beat that came back was sent less than this ago. */
 export const FRESH_MS = 800;
-/** Kept at most this long in any case (a session is touched, so notified, once a minute anyway). */
+/**
+ * Kept at most this long in any case (a session is touched, so notified, once a minute anyway),
+ * and dropped once past it at the next beat.
+ */
 const KEEP_MS = 60_000;
 /** A bound on memory: a few KB each; past it the oldest look-up goes first. */
 const MAX_ENTRIES = 20_000;
@@ -125,6 +128,15 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
     },
     heard: (sentAt) => {
       heardSentAt = Math.max(heardSentAt, sentAt);
+      // Look-ups past their minute go now, not when their session next asks: after a room's
+      // last save nobody asks again, and the people's records would stay in memory for good.
+      // `kept` is in the order of `until` (every keep appends), so the sweep stops at the first
+      // one still kept.
+      const at = now();
+      for (const [digest, entry] of kept) {
+        if (entry.until > at) break;
+        drop(digest);
+      }
     },
     deaf: () => {
       generation += 1;
