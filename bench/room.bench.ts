@@ -91,13 +91,32 @@ const logIn = async (base: string, index: number): Promise<{ cookie: string }> =
   return { cookie };
 };
 
-/** The API's memory from its own /metrics: resident set and V8 heap in use, MiB. */
-const memoryOf = async (metricsBase: string) => {
+/**
+ * The API's memory from its own /metrics, MiB: resident set; V8's heap in use and as committed (of
+ * it the young generation, `new`); memory outside V8's heap that it knows of (`external`: buffers).
+ * What the resident set holds beyond committed heap and external is native (malloc, threads, code).
+ */
+const memoryOf = async (metricsBase: string): Promise<Memory> => {
   const text = await (await fetch(`${metricsBase}/metrics`)).text();
   const metric = (name: string) =>
-    Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
-  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
+    Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) /
+    2 ** 20;
+  return {
+    rss: metric('process_resident_memory_bytes'),
+    heap: metric('nodejs_heap_size_used_bytes'),
+    committed: metric('nodejs_heap_size_total_bytes'),
+    young: metric('nodejs_heap_space_size_total_bytes{space="new"}'),
+    external: metric('nodejs_external_memory_bytes'),
+  };
 };
+
+interface Memory {
+  readonly rss: number;
+  readonly heap: number;
+  readonly committed: number;
+  readonly young: number;
+  readonly external: number;
+}
 
 interface RoomResult {
   readonly n: number;
@@ -105,7 +124,7 @@ interface RoomResult {
     Operation,
     Latencies & { readonly failures: number; readonly perSecond: number }
   >;
-  readonly memory: Record<'idle' | 'after' | 'settled', { rss: number; heap: number }>;
+  readonly memory: Record<'idle' | 'after' | 'settled', Memory>;
   /** Failures by operation and reason. */
   readonly reasons: Record<string, number>;
 }
@@ -203,12 +222,14 @@ const report = (result: RoomResult) => {
   );
   if (Object.keys(result.reasons).length > 0) console.log('errors:', result.reasons);
   const { idle, after, settled } = result.memory;
-  const read = ({ rss, heap }: { rss: number; heap: number }) =>
-    `RSS ${rss.toFixed(0)} MiB (heap ${heap.toFixed(0)} MiB): ${(rss / idle.rss).toFixed(2)}x idle`;
-  console.log(
-    `API memory: idle RSS ${idle.rss.toFixed(0)} MiB (heap ${idle.heap.toFixed(0)} MiB); at the room's end ${read(after)}; ` +
-      `${SETTLE_SECONDS} s later ${read(settled)} (bound 2x)`,
-  );
+  const read = (memory: Memory) =>
+    `RSS ${memory.rss.toFixed(0)} MiB = ${(memory.rss / idle.rss).toFixed(2)}x idle (heap ${memory.heap.toFixed(0)} ` +
+    `used of ${memory.committed.toFixed(0)} committed, young generation ${memory.young.toFixed(0)}; external ` +
+    `${memory.external.toFixed(0)}; the rest ${(memory.rss - memory.committed - memory.external).toFixed(0)})`;
+  console.log(`API memory (MiB), bound 2x idle:`);
+  console.log(`  idle: ${read(idle)}`);
+  console.log(`  at the room's end: ${read(after)}`);
+  console.log(`  ${SETTLE_SECONDS} s later: ${read(settled)}`);
   console.log(
     `bounds (save p99 < ${SAVE_P99_BOUND_MS} ms, login p99 < ${LOGIN_P99_BOUND_MS} ms, no errors): ` +
       (withinBounds(result) ? 'held' : 'broken'),

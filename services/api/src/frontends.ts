@@ -162,10 +162,11 @@ const serveFile = async (request: Request, dir: string, urlPath: string): Promis
 };
 
 /**
- * The shell's index.html with `title` (escaped; null: its own) and `head` (preload links, the
- * session's state) written into it, so both are there from its first bytes, before any script
- * runs; its ETag names them too, so a browser holding the page under another title or other links
- * gets the new one. A page carrying a session's state is that request's alone: never stored.
+ * The shell's index.html with `title` (escaped; null: its own), `head` (preload links, the
+ * session's state) and a participant home's `firstScreen` written into it, so they are there from
+ * its first bytes, before any script runs; its ETag names them too, so a browser holding the page
+ * under another title or other links gets the new one. A page carrying a session's state is that
+ * request's alone: never stored.
  */
 const serveShellPage = async (
   request: Request,
@@ -201,7 +202,7 @@ const serveShellPage = async (
   const headers = new Headers({
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
     'cache-control': perSession ? 'no-store' : REVALIDATE,
-    etag: etagOf(file, `${title ?? ''}\n${head}`),
+    etag: etagOf(file, `${title ?? ''}\n${head}\n${firstScreen?.head ?? ''}${firstScreen?.body ?? ''}`),
   });
   return fileReply(request, headers, bytes.byteLength, () => bytes);
 };
