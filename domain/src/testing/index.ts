@@ -18,6 +18,7 @@ export {
 export { createInMemoryStore } from './in-memory-store.ts';
 export { outboxJobs } from './outbox-jobs.ts';
 export { recordStoreWrites, recordWrites } from './record-writes.ts';
+export { signedInUser } from './signed-in-user.ts';
 export {
   createManualClock,
   createTestDeps,

@@ -9,6 +9,14 @@ const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** The options every server here shares. */
+const OPTIONS = {
+  productTitle: 'Values System',
+  contactEmail: '',
+  remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
+  sessionCheckMs: 60_000,
+} as const;
+
 let shellDir: string;
 
 /** The organisations hiding the product's name, by slug, as the API would name their pages. */
@@ -20,10 +28,7 @@ const app = () => {
   server.notFound((c) => c.json({ success: false, message: 'Not found.' }, 404));
   server.get('/api/user/info', (c) => c.json({ success: true }));
   serveFrontends(server, {
-    productTitle: 'Values System',
-    contactEmail: '',
-    remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
-    sessionCheckMs: 60_000,
+    ...OPTIONS,
     shellDir,
     orgPageTitle: async (slug) => titles.get(slug) ?? null,
     signedInPage: async (token) =>
@@ -183,10 +188,8 @@ describe('serveFrontends: what a page preloads in its head', () => {
   const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
     const hono = new Hono();
     serveFrontends(hono, {
-      productTitle: 'Values System',
-      contactEmail: '',
+      ...OPTIONS,
       remoteUrls: { participant: participantUrl, guide: '/remotes/guide/mf-manifest.json', admin: '/a.json' },
-      sessionCheckMs: 60_000,
       shellDir: dirs.shell,
       remoteDirs: { participant: dirs.participant, guide: join(dirs.participant, 'unbuilt') },
       signedInPage: async (token) => people[token] ?? null,
@@ -349,10 +352,7 @@ describe("serveFrontends: a participant's home drawn on the server first (issue 
   const served = async (path: string, token: string, acceptLanguage = 'en-GB,en;q=0.8') => {
     const hono = new Hono();
     serveFrontends(hono, {
-      productTitle: 'Values System',
-      contactEmail: '',
-      remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
-      sessionCheckMs: 60_000,
+      ...OPTIONS,
       shellDir,
       signedInPage: async (cookie) => people[cookie] ?? null,
       participantFirstScreen: async (cookie, { title, language, typeface }) => {
@@ -430,10 +430,7 @@ describe("serveFrontends: the build's compressed copies", () => {
   const server = () => {
     const hono = new Hono();
     serveFrontends(hono, {
-      productTitle: 'Values System',
-      contactEmail: '',
-      remoteUrls: { participant: '/p.json', guide: '/g.json', admin: '/a.json' },
-      sessionCheckMs: 60_000,
+      ...OPTIONS,
       shellDir: dir,
     });
     return hono;

@@ -1,5 +1,5 @@
-import { GUIDE, login, SUPER_ADMIN } from '@vs/domain';
-import { createTestDeps, makeOrganisation, makeUser, PNG_LOGO } from '@vs/domain/testing';
+import { GUIDE, SUPER_ADMIN } from '@vs/domain';
+import { createTestDeps, makeOrganisation, type makeUser, PNG_LOGO, signedInUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { orgPageTitle, signedInPage } from './org-page-title.ts';
 
@@ -19,13 +19,7 @@ describe('signedInPage', () => {
   const signedIn = async (
     deps: ReturnType<typeof createTestDeps>,
     overrides: Parameters<typeof makeUser>[0],
-  ) => {
-    const user = makeUser(overrides);
-    await deps.store.users.insert(user);
-    const result = await login(deps, { email: user.email, password: 'Passw0rd!' });
-    if (result.kind !== 'session') throw new Error('expected a session');
-    return result.token;
-  };
+  ) => (await signedInUser(deps, overrides)).token;
 
   it("is a participant's organisation's name when it hides the product's, else null", async () => {
     const deps = createTestDeps();

@@ -1,19 +1,7 @@
-import { GUIDE, login } from '@vs/domain';
-import { createTestDeps, makeEvent, makeUser } from '@vs/domain/testing';
+import { GUIDE } from '@vs/domain';
+import { createTestDeps, makeEvent, makeUser, signedInUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { participantHomeFirstScreen } from './participant-first-screen.ts';
-
-/** A session of a new user like `overrides` (password 'Passw0rd!', makeUser's). */
-const sessionOf = async (
-  deps: ReturnType<typeof createTestDeps>,
-  overrides: Parameters<typeof makeUser>[0],
-) => {
-  const user = makeUser(overrides);
-  await deps.store.users.insert(user);
-  const result = await login(deps, { email: user.email, password: 'Passw0rd!' });
-  if (result.kind !== 'session') throw new Error('expected a session');
-  return { user, token: result.token };
-};
 
 const PAGE = { title: 'Values System', language: 'en', typeface: null } as const;
 
@@ -27,7 +15,7 @@ describe("participantHomeFirstScreen: a participant's home drawn on the server (
       eventName: 'Harbour Retreat',
       sessionAccess: 'Live',
     });
-    const { user, token } = await sessionOf(deps, { eventId: event.eid });
+    const { user, token } = await signedInUser(deps, { eventId: event.eid });
     await deps.store.events.insert({ ...event, participants: [user.uid] });
     const screen = await participantHomeFirstScreen(deps, token, PAGE);
     expect(screen?.body).toContain('Harbour Retreat');
@@ -39,7 +27,7 @@ describe("participantHomeFirstScreen: a participant's home drawn on the server (
 
   it('invites to the pre-work, naming no event, when they have none', async () => {
     const deps = createTestDeps();
-    const { token } = await sessionOf(deps, {});
+    const { token } = await signedInUser(deps, {});
     const screen = await participantHomeFirstScreen(deps, token, { ...PAGE, language: 'de' });
     expect(screen?.body).not.toContain('vs-event-line');
     expect(screen?.body).toContain('Willkommen bei Values System');
@@ -47,7 +35,7 @@ describe("participantHomeFirstScreen: a participant's home drawn on the server (
 
   it('draws nothing for staff or without a live session', async () => {
     const deps = createTestDeps();
-    const { token } = await sessionOf(deps, { accessLevel: GUIDE });
+    const { token } = await signedInUser(deps, { accessLevel: GUIDE });
     expect(await participantHomeFirstScreen(deps, token, PAGE)).toBeNull();
     expect(await participantHomeFirstScreen(deps, 'no-such-session', PAGE)).toBeNull();
   });

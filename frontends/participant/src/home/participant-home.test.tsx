@@ -32,6 +32,18 @@ const renderHome = () =>
     { wrapper: ParticipantRoot },
   );
 
+/** The event's read, answered only when the test calls the function returned. */
+const eventOnHold = (): ((response: Response) => void) => {
+  let answer: (response: Response) => void = () => undefined;
+  fakeServer({
+    'GET /api/event/participant_event': () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  });
+  return (response) => answer(response);
+};
+
 const clickNext = async () => userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
 
 describe('ParticipantHome: Next', () => {
@@ -44,13 +56,7 @@ describe('ParticipantHome: Next', () => {
   });
 
   it('names the event, its date and its Guide, and says what comes next only once the event is known', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fakeServer({
-      'GET /api/event/participant_event': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const answer = eventOnHold();
     renderHome();
     await screen.findByRole('heading', { name: 'Welcome to Values System' });
     // A Live participant never first reads the pre-work's invitation.
@@ -64,13 +70,7 @@ describe('ParticipantHome: Next', () => {
   });
 
   it('waits for an event still loading when clicked, then opens the live wizard', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fakeServer({
-      'GET /api/event/participant_event': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const answer = eventOnHold();
     renderHome();
     await clickNext();
     expect(screen.queryByText('Pre-work wizard')).toBeNull();
@@ -98,13 +98,7 @@ describe("ParticipantHome: the server's first screen of it (issue 36)", () => {
 
   it('gives way once the event is known, so nothing moves as it is swapped', async () => {
     document.body.insertAdjacentHTML('afterbegin', '<div id="vs-first-screen">Welcome</div>');
-    let answer: (response: Response) => void = () => undefined;
-    fakeServer({
-      'GET /api/event/participant_event': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const answer = eventOnHold();
     renderHome();
     await screen.findByRole('heading', { name: 'Welcome to Values System' });
     expect(document.getElementById('vs-first-screen')).not.toBeNull();
