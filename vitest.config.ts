@@ -18,9 +18,10 @@ export default defineConfig({
     // at once nearly halve the run there (projects with fileParallelism: false stay one at a time).
     maxWorkers: 2,
     // `npm test` runs the browser project's files (one at a time) beside the other projects' (one
-    // at a time while a browser file runs): the browser tests wait on Chromium and the product's
-    // process much of the time, so the two together took 612 s in a fresh-clone CI run, where one
-    // after the other took about 830 s. A new project must be added to the list in package.json's test script too.
+    // at a time), as two vitest runs (scripts/test-projects.mjs): the browser tests wait on
+    // Chromium and the product's process much of the time, so the two together took 612 s in a
+    // fresh-clone CI run, where one after the other took about 830 s. A new project must be added to
+    // the list in scripts/test-projects.mjs too.
     projects: [
       // Pure functions, no globals: one module graph per worker, not per file (13 s -> 2 s).
       { resolve, ssr, test: { name: 'domain', include: ['domain/src/**/*.test.ts'], isolate: false } },
