@@ -183,10 +183,10 @@ const serveShellPage = async (
     readonly firstScreen: FirstScreen | null;
   },
 ): Promise<Response | null> => {
-  const file = await fileIn(dir, 'index.html');
   const page = await shellPage(dir);
-  if (!file || page === null) return null;
-  let html = page
+  if (page === null) return null;
+  const { file } = page;
+  let html = page.html
     .replace(/<title>[^<]*<\/title>/, (own) => (title === null ? own : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', `${head}${firstScreen?.head ?? ''}</head>`);
   if (firstScreen !== null)
@@ -210,19 +210,21 @@ const serveShellPage = async (
 /** The shell's built page, by its path and time (a rebuild is read afresh). */
 const pagesRead = new Map<string, { readonly mtimeMs: number; readonly html: string }>();
 
-const shellPage = async (dir: string): Promise<string | null> => {
+const shellPage = async (
+  dir: string,
+): Promise<{ readonly file: { size: number; mtimeMs: number }; readonly html: string } | null> => {
   const file = await fileIn(dir, 'index.html');
   if (!file) return null;
   const known = pagesRead.get(file.path);
-  if (known?.mtimeMs === file.mtimeMs) return known.html;
+  if (known?.mtimeMs === file.mtimeMs) return { file, html: known.html };
   const html = await readFile(file.path, 'utf8');
   pagesRead.set(file.path, { mtimeMs: file.mtimeMs, html });
-  return html;
+  return { file, html };
 };
 
 /** The font file the shell's page preloads (Inter's Latin, `frontends/shell/rsbuild.config.ts`), if any. */
 const preloadedTypeface = async (dir: string): Promise<string | null> =>
-  /<link[^>]*\shref="([^"]+\.woff2)"[^>]*\sas="font"/.exec((await shellPage(dir)) ?? '')?.[1] ?? null;
+  /<link[^>]*\shref="([^"]+\.woff2)"[^>]*\sas="font"/.exec((await shellPage(dir))?.html ?? '')?.[1] ?? null;
 
 /** What a remote's `mf-manifest.json` says of the files its `./App` needs at once and later. */
 const manifestSchema = z.object({

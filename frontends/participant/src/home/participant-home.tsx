@@ -16,7 +16,6 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
   const event = useQuery(eventQuery(OWN));
   // Spec 8: a failed participant_event load is only logged; Next then opens the pre-work.
   useLoggedFailure('participant_event failed', event.error);
-  const sessionAccess = event.data?.sessionAccess ?? null;
   const known = !event.isPending;
   // Next waits for the event while it is still loading: on a slow network (a workshop room's wifi)
   // a quick click would otherwise open the pre-work for someone whose session is Live.
@@ -35,7 +34,6 @@ export const ParticipantHome = ({ productTitle }: { productTitle: string }) => {
     <ParticipantHomeView
       productTitle={productTitle}
       event={event.data ?? null}
-      sessionAccess={sessionAccess}
       known={known}
       onNext={() => void next()}
     />

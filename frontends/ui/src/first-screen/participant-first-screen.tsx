@@ -65,12 +65,7 @@ export const participantFirstScreen = async ({
         </PageHeader>
         <main className="vs-main">
           <LanguageSelect language={language} />
-          <ParticipantHomeView
-            productTitle={productTitle}
-            event={event}
-            sessionAccess={event?.sessionAccess ?? null}
-            known
-          />
+          <ParticipantHomeView productTitle={productTitle} event={event} known />
         </main>
       </div>
     </IntlProvider>,

@@ -6,10 +6,8 @@ export type SessionAccessName = 'Pre-work' | 'Live';
 
 export interface ParticipantHomeViewProps {
   readonly productTitle: string;
-  /** The participant's event; null while it loads or when it cannot load. */
-  readonly event: EventSummary | null;
-  /** The event's session access once known; null while the event loads. */
-  readonly sessionAccess: SessionAccessName | null;
+  /** The participant's event with its session access; null while it loads or when it cannot load. */
+  readonly event: (EventSummary & { readonly sessionAccess: SessionAccessName }) | null;
   /** Whether the event is known (loaded, or failed to load). */
   readonly known: boolean;
   /** Next; absent on the server's first screen, which no script runs yet. */
@@ -22,13 +20,7 @@ export interface ParticipantHomeViewProps {
  * whose session is Live never first reads the pre-work's text. The participant remote renders it,
  * and so does the server for the page's first screen (`first-screen/`).
  */
-export const ParticipantHomeView = ({
-  productTitle,
-  event,
-  sessionAccess,
-  known,
-  onNext,
-}: ParticipantHomeViewProps) => (
+export const ParticipantHomeView = ({ productTitle, event, known, onNext }: ParticipantHomeViewProps) => (
   <section className="vs-participant-home" aria-labelledby="vs-participant-welcome">
     <h1 id="vs-participant-welcome">
       <FormattedMessage
@@ -45,7 +37,7 @@ export const ParticipantHomeView = ({
       />
     </p>
     <p className="vs-participant-next" aria-busy={!known || undefined}>
-      {!known ? null : sessionAccess === 'Live' ? (
+      {!known ? null : event?.sessionAccess === 'Live' ? (
         <FormattedMessage
           id="home.liveOpen"
           defaultMessage="Your live session is open: continue with your Guide and the group."
