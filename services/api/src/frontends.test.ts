@@ -37,7 +37,6 @@ const app = () => {
             title: 'Acme',
             home: 'participant',
             session: { accessLevel: 0, firstLogin: false, language: null },
-            productLook: false,
           }
         : null,
   });
@@ -169,20 +168,17 @@ describe('serveFrontends: what a page preloads in its head', () => {
       title: null,
       home: 'participant',
       session: { accessLevel: 0, firstLogin: true, language: 'de' },
-      productLook: true,
     },
     guide: {
       title: null,
       home: 'guide',
       session: { accessLevel: 1, firstLogin: false, language: null },
-      productLook: true,
     },
     // A value a page must not let close its element.
     injected: {
       title: null,
       home: 'guide',
       session: { accessLevel: 1, firstLogin: false, language: '</script><script>alert(1)</script>' },
-      productLook: true,
     },
   };
   const server = (participantUrl = '/remotes/participant/mf-manifest.json') => {
@@ -331,36 +327,41 @@ describe('serveFrontends: what a page preloads in its head', () => {
 describe("serveFrontends: a participant's home drawn on the server first (issue 36)", () => {
   const SHELL =
     '<!doctype html><html><head><title>shell</title><link href="/static/css/fonts.css" rel="preload" as="style"><link href="/static/font/inter-latin.abc.woff2" rel="preload" as="font" crossorigin=""><link href="/static/js/app.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
-  const page = (title: string | null, productLook: boolean, language: string | null): SignedInPage => ({
+  let asked: { token: string; title: string; language: string; typeface: string | null }[];
+  /** A participant's page; `drawn`: the first screen its look-up draws (none: an organisation's look). */
+  const page = (
+    token: string,
+    title: string | null,
+    language: string | null,
+    drawn: 'screen' | 'nothing' | 'none' = 'screen',
+  ): SignedInPage => ({
     title,
     home: 'participant',
     session: { accessLevel: 0, firstLogin: false, language },
-    productLook,
+    ...(drawn === 'none'
+      ? {}
+      : {
+          firstScreen: async ({ title, language, typeface }) => {
+            asked.push({ token, title, language, typeface });
+            return drawn === 'nothing'
+              ? null
+              : { head: '<style>.first{}</style>', body: '<div id="vs-first-screen">Welcome</div>' };
+          },
+        }),
   });
   const people: Record<string, SignedInPage> = {
-    plain: page(null, true, null),
-    german: page('Acme', true, 'de'),
-    branded: page(null, false, null),
-    guide: {
-      ...page(null, true, null),
-      home: 'guide',
-      session: { accessLevel: 1, firstLogin: false, language: null },
-    },
+    plain: page('plain', null, null),
+    german: page('german', 'Acme', 'de'),
+    branded: page('branded', null, null, 'none'),
+    guide: { title: null, home: 'guide', session: { accessLevel: 1, firstLogin: false, language: null } },
   };
   let shellDir: string;
-  let asked: { token: string; title: string; language: string; typeface: string | null }[];
   const served = async (path: string, token: string, acceptLanguage = 'en-GB,en;q=0.8') => {
     const hono = new Hono();
     serveFrontends(hono, {
       ...OPTIONS,
       shellDir,
       signedInPage: async (cookie) => people[cookie] ?? null,
-      participantFirstScreen: async (cookie, { title, language, typeface }) => {
-        asked.push({ token: cookie, title, language, typeface });
-        return cookie === 'nobody'
-          ? null
-          : { head: '<style>.first{}</style>', body: '<div id="vs-first-screen">Welcome</div>' };
-      },
     });
     const headers = { ...HTML, cookie: `vs_session=${token}`, 'accept-language': acceptLanguage };
     return (await hono.request(path, { headers })).text();
@@ -417,7 +418,7 @@ describe("serveFrontends: a participant's home drawn on the server first (issue 
       expect(html, `${path} as ${token}`).not.toContain('fetchpriority');
     }
     expect(asked).toEqual([]);
-    people.nobody = page(null, true, null);
+    people.nobody = page('nobody', null, null, 'nothing');
     const html = await served('/', 'nobody');
     expect(html).not.toContain('vs-first-screen');
     expect(html).toContain('rel="preload" as="style"');

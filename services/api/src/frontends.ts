@@ -320,15 +320,13 @@ export interface FrontendOptions {
    * product's; null: index.html's own) and the remote of the person's home.
    */
   readonly signedInPage?: (sessionToken: string) => Promise<SignedInPage | null>;
-  /**
-   * The first screen of a participant's home for the session of this cookie value, in `language`
-   * under `title` (issue 36: drawn on the server, so its words paint before any script); null:
-   * none.
-   */
-  readonly participantFirstScreen?: (
-    sessionToken: string,
-    page: { readonly title: string; readonly language: LanguageTag; readonly typeface: string | null },
-  ) => Promise<FirstScreen | null>;
+}
+
+/** What a first screen is drawn for: the page's title, its language and the typeface it preloads. */
+export interface FirstScreenPage {
+  readonly title: string;
+  readonly language: LanguageTag;
+  readonly typeface: string | null;
 }
 
 /** A signed-in person's pages, as serveFrontends writes them. */
@@ -337,8 +335,13 @@ export interface SignedInPage {
   readonly home: Remote;
   /** What the session check would answer now (`POST /api/auth/loggedIn`'s fields). */
   readonly session: ServedSession;
-  /** The pages look as the product's: no organisation's logo or colour (a first screen may be drawn). */
-  readonly productLook: boolean;
+  /**
+   * A participant's home drawn on the server (issue 36: its words paint before any script), for
+   * the person this page was looked up for; none where the pages do not look as the product's (an
+   * organisation's logo or colour would change when the app takes over) or for staff. Null from
+   * it: nothing to draw.
+   */
+  readonly firstScreen?: (page: FirstScreenPage) => Promise<FirstScreen | null>;
 }
 
 /** A live session as the page carries it for the shell's first render. */
@@ -439,15 +442,15 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
         (await preloadsOf(path, c.req.query('tab'), signedIn?.home ?? null)) +
         (perSession ? servedSessionScript(signedIn?.session ?? null) : '');
       const firstScreen =
-        signedIn?.home === 'participant' && signedIn.productLook && path === '/' && sessionToken !== undefined
-          ? ((await options.participantFirstScreen?.(sessionToken, {
+        path === '/' && signedIn?.firstScreen !== undefined
+          ? await signedIn.firstScreen({
               title: title ?? options.productTitle,
               typeface: await preloadedTypeface(shellDir),
               language: pickLanguage({
                 chosen: isLanguageTag(signedIn.session.language) ? signedIn.session.language : null,
                 acceptLanguage: c.req.header('accept-language') ?? null,
               }),
-            })) ?? null)
+            })
           : null;
       const response = await serveShellPage(c.req.raw, shellDir, { title, head, perSession, firstScreen });
       if (response) return response;

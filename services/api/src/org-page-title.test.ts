@@ -39,21 +39,22 @@ describe('signedInPage', () => {
     expect(await signedInPage(deps, await signedIn(deps, {}))).toMatchObject({ ...page, title: null });
   });
 
-  it("says whether a participant's pages look as the product's: not with their organisation's logo or colour", async () => {
+  it("draws a participant's home first only where their pages look as the product's: not with their organisation's logo or colour", async () => {
     const deps = createTestDeps();
     const plain = makeOrganisation({}, { slug: 'plain' });
     const logo = makeOrganisation({ logo: PNG_LOGO }, { slug: 'logo' });
     const colour = makeOrganisation({ accentColour: '#0b5cad' }, { slug: 'colour' });
     for (const organisation of [plain, logo, colour]) await deps.store.organisations.insert(organisation);
     const lookOf = async (orgId?: string) =>
-      (await signedInPage(deps, await signedIn(deps, orgId === undefined ? {} : { orgId })))?.productLook;
+      (await signedInPage(deps, await signedIn(deps, orgId === undefined ? {} : { orgId })))?.firstScreen !==
+      undefined;
     expect(await lookOf()).toBe(true);
     expect(await lookOf(plain.orgId)).toBe(true);
     expect(await lookOf(logo.orgId)).toBe(false);
     expect(await lookOf(colour.orgId)).toBe(false);
   });
 
-  it("gives staff no title (their consoles name the product) but their home's remote, and nothing without a session", async () => {
+  it("gives staff no title (their consoles name the product) and no first screen but their home's remote, and nothing without a session", async () => {
     const deps = createTestDeps();
     const hidden = makeOrganisation({ hideProductName: true }, { slug: 'acme' });
     await deps.store.organisations.insert(hidden);
@@ -61,10 +62,15 @@ describe('signedInPage', () => {
       accessLevel: GUIDE,
       orgs: [{ orgId: hidden.orgId, role: 'guide' }],
     });
-    expect(await signedInPage(deps, guide)).toMatchObject({ title: null, home: 'guide' });
-    expect(await signedInPage(deps, await signedIn(deps, { accessLevel: SUPER_ADMIN }))).toMatchObject({
+    expect(await signedInPage(deps, guide)).toEqual({
+      title: null,
+      home: 'guide',
+      session: expect.anything(),
+    });
+    expect(await signedInPage(deps, await signedIn(deps, { accessLevel: SUPER_ADMIN }))).toEqual({
       title: null,
       home: 'admin',
+      session: expect.anything(),
     });
     expect(await signedInPage(deps, 'no-such-session')).toBeNull();
   });

@@ -6,7 +6,8 @@ import {
   getPublicBranding,
   PARTICIPANT,
 } from '@vs/domain';
-import type { SignedInPage } from './frontends.ts';
+import type { FirstScreenPage, SignedInPage } from './frontends.ts';
+import { participantHomeFirstScreen } from './participant-first-screen.ts';
 
 /**
  * The title of an organisation's login page `/o/<slug>` as the page will show it: its name when it
@@ -31,8 +32,8 @@ const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant'
 /**
  * A signed-in person's pages before their script runs (null without a live session): the remote
  * of their home, the session check's answer, the title of a participant's pages (home, pre-work, live, print): their
- * organisation's name when it hides the product's, else null, and whether they look as the
- * product's (no organisation's logo or colour). Staff get index.html's own title;
+ * organisation's name when it hides the product's, else null, and a participant's home drawn
+ * first where their pages look as the product's (no organisation's logo or colour). Staff get index.html's own title;
  * the default organisation costs no read beyond the (cached) session look-up.
  */
 export const signedInPage = async (
@@ -48,15 +49,17 @@ export const signedInPage = async (
     firstLogin: signedIn.session.firstLogin,
     language: signedIn.user.language,
   };
-  if (signedIn.user.accessLevel !== PARTICIPANT || signedIn.user.orgId === DEFAULT_ORG_ID)
-    return { title: null, home, session, productLook: true };
+  if (signedIn.user.accessLevel !== PARTICIPANT) return { title: null, home, session };
+  const firstScreen = (page: FirstScreenPage) => participantHomeFirstScreen(deps, signedIn.actor, page);
+  if (signedIn.user.orgId === DEFAULT_ORG_ID) return { title: null, home, session, firstScreen };
   // The name and the flags only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
   const branding = organisation?.branding;
+  const productLook = branding === undefined || (branding.logo === null && branding.accentColour === null);
   return {
     title: branding?.hideProductName === true ? (organisation?.name ?? null) : null,
     home,
     session,
-    productLook: branding === undefined || (branding.logo === null && branding.accentColour === null),
+    ...(productLook ? { firstScreen } : {}),
   };
 };

@@ -1,9 +1,17 @@
 import { GUIDE } from '@vs/domain';
 import { createTestDeps, makeEvent, makeUser, signedInUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { participantHomeFirstScreen } from './participant-first-screen.ts';
+import type { FirstScreenPage } from './frontends.ts';
+import { signedInPage } from './org-page-title.ts';
 
 const PAGE = { title: 'Values System', language: 'en', typeface: null } as const;
+
+/** The first screen as the page of this session draws it (participant-first-screen.ts), if any. */
+const participantHomeFirstScreen = async (
+  deps: ReturnType<typeof createTestDeps>,
+  token: string,
+  page: FirstScreenPage,
+) => (await (await signedInPage(deps, token))?.firstScreen?.(page)) ?? null;
 
 describe("participantHomeFirstScreen: a participant's home drawn on the server (issue 36)", () => {
   it('names their event, its date and its Guide, and what comes next, as participant_event reads it', async () => {

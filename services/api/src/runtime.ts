@@ -33,7 +33,6 @@ import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
 import { orgPageTitle, signedInPage } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
-import { participantHomeFirstScreen } from './participant-first-screen.ts';
 
 export interface Runtime {
   readonly url: string;
@@ -200,7 +199,6 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     sessionCheckMs: config.SESSION_CHECK_MS,
     orgPageTitle: (slug) => orgPageTitle(services.deps, slug),
     signedInPage: (token) => signedInPage(services.deps, token),
-    participantFirstScreen: (token, page) => participantHomeFirstScreen(services.deps, token, page),
   });
   if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 
