@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * What a browser page went through, for the message of a test that waited in vain: where it went,
- * what it logged as an error or warning, its uncaught errors, a sign-out it sent, and every request
- * that failed or was answered with 400 or more, each with the time it happened.
+ * what it logged as an error or warning, its uncaught errors, a sign-out it sent, every reply that
+ * set or cleared the session cookie, and every request that failed or was answered with 400 or
+ * more, each with the time it happened.
  */
 export const recordPage = (page: Page): { readonly text: () => string } => {
   const lines: string[] = [];
@@ -19,9 +20,13 @@ export const recordPage = (page: Page): { readonly text: () => string } => {
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/logout')) note(`signs out: ${request.method()} ${request.url()}`);
   });
-  page.on('response', (response) => {
+  page.on('response', async (response) => {
     if (response.status() >= 400)
       note(`${response.status()} ${response.request().method()} ${response.url()}`);
+    // A reply that sets or clears the session cookie: which one ended a session, if one did.
+    const setCookie = await response.headerValue('set-cookie').catch(() => null);
+    if (setCookie?.includes('vs_session='))
+      note(`${response.url()} sets the session cookie${/max-age=0\b/i.test(setCookie) ? ' (cleared)' : ''}`);
   });
   page.on('requestfailed', (request) =>
     note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
