@@ -31,6 +31,7 @@ import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
 import { closeGracefully } from './graceful-close.ts';
+import { memoryReturningCollection, returnMemoryWhenIdle } from './idle-memory.ts';
 import { orgPageTitle, signedInPage } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 
@@ -207,6 +208,25 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     s.once('error', reject);
   });
   const http = closeGracefully(server);
+  let served = 0;
+  server.on('request', () => {
+    served += 1;
+  });
+  const stopReturningMemory = returnMemoryWhenIdle({
+    requests: () => served,
+    residentBytes: () => process.memoryUsage.rss(),
+    collect: memoryReturningCollection(),
+    returned: ({ before, after, ms }) =>
+      logger.info(
+        {
+          beforeMiB: Math.round(before / 2 ** 20),
+          afterMiB: Math.round(after / 2 ** 20),
+          ms: Math.round(ms),
+        },
+        'memory given back after a busy spell',
+      ),
+    failed: (error) => logger.warn({ err: error }, 'memory not given back'),
+  });
   const metricsServer = await startMetricsServer(config, metrics);
 
   const drainJobs = async (): Promise<void> => {
@@ -227,6 +247,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       // Open progress streams end now rather than hold the shutdown for its whole grace period.
       shutdown.abort();
       stopLifecycleTimer();
+      stopReturningMemory();
       await http.close(graceMs);
       await metricsServer?.close();
       await relay.stop();
