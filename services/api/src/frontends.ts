@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -168,9 +168,9 @@ const serveFile = async (request: Request, dir: string, urlPath: string): Promis
  * under another title or other links gets the new one. A page carrying a session's state is that
  * request's alone: never stored.
  */
-const serveShellPage = async (
+const serveShellPage = (
   request: Request,
-  dir: string,
+  page: ShellPage,
   {
     title,
     head,
@@ -182,9 +182,7 @@ const serveShellPage = async (
     readonly perSession: boolean;
     readonly firstScreen: FirstScreen | null;
   },
-): Promise<Response | null> => {
-  const page = await shellPage(dir);
-  if (page === null) return null;
+): Response => {
   const { file } = page;
   let html = page.html
     .replace(/<title>[^<]*<\/title>/, (own) => (title === null ? own : `<title>${escapeHtml(title)}</title>`))
@@ -207,24 +205,28 @@ const serveShellPage = async (
   return fileReply(request, headers, bytes.byteLength, () => bytes);
 };
 
-/** The shell's built page, by its path and time (a rebuild is read afresh). */
-const pagesRead = new Map<string, { readonly mtimeMs: number; readonly html: string }>();
+/** The shell's built page as read once per build. */
+interface ShellPage {
+  readonly file: { readonly size: number; readonly mtimeMs: number };
+  readonly html: string;
+  /** The font file it preloads (Inter's Latin, `frontends/shell/rsbuild.config.ts`), if any. */
+  readonly typeface: string | null;
+}
 
-const shellPage = async (
-  dir: string,
-): Promise<{ readonly file: { size: number; mtimeMs: number }; readonly html: string } | null> => {
+/** The shell's built page, by its path and time (a rebuild is read afresh). */
+const pagesRead = new Map<string, Omit<ShellPage, 'file'> & { readonly mtimeMs: number }>();
+
+/** The shell's page in `dir`: one stat per request, the file read once per build; null: not built. */
+const shellPage = async (dir: string): Promise<ShellPage | null> => {
   const file = await fileIn(dir, 'index.html');
   if (!file) return null;
   const known = pagesRead.get(file.path);
-  if (known?.mtimeMs === file.mtimeMs) return { file, html: known.html };
+  if (known?.mtimeMs === file.mtimeMs) return { file, html: known.html, typeface: known.typeface };
   const html = await readFile(file.path, 'utf8');
-  pagesRead.set(file.path, { mtimeMs: file.mtimeMs, html });
-  return { file, html };
+  const typeface = /<link[^>]*\shref="([^"]+\.woff2)"[^>]*\sas="font"/.exec(html)?.[1] ?? null;
+  pagesRead.set(file.path, { mtimeMs: file.mtimeMs, html, typeface });
+  return { file, html, typeface };
 };
-
-/** The font file the shell's page preloads (Inter's Latin, `frontends/shell/rsbuild.config.ts`), if any. */
-const preloadedTypeface = async (dir: string): Promise<string | null> =>
-  /<link[^>]*\shref="([^"]+\.woff2)"[^>]*\sas="font"/.exec((await shellPage(dir))?.html ?? '')?.[1] ?? null;
 
 /** What a remote's `mf-manifest.json` says of the files its `./App` needs at once and later. */
 const manifestSchema = z.object({
@@ -424,9 +426,8 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
     if (SPA_ROUTES.some((route) => route.test(path))) {
-      if (!existsSync(join(shellDir, 'index.html'))) {
-        return c.html(landingPage(options.productTitle), path === '/' ? 200 : 503);
-      }
+      const page = await shellPage(shellDir);
+      if (page === null) return c.html(landingPage(options.productTitle), path === '/' ? 200 : 503);
       const slug = ORG_PAGE.exec(path)?.[1];
       const sessionToken = getCookie(c, SESSION_COOKIE);
       const signedIn =
@@ -445,15 +446,14 @@ export const serveFrontends = <E extends object>(app: Hono<E>, options: Frontend
         path === '/' && signedIn?.firstScreen !== undefined
           ? await signedIn.firstScreen({
               title: title ?? options.productTitle,
-              typeface: await preloadedTypeface(shellDir),
+              typeface: page.typeface,
               language: pickLanguage({
                 chosen: isLanguageTag(signedIn.session.language) ? signedIn.session.language : null,
                 acceptLanguage: c.req.header('accept-language') ?? null,
               }),
             })
           : null;
-      const response = await serveShellPage(c.req.raw, shellDir, { title, head, perSession, firstScreen });
-      if (response) return response;
+      return serveShellPage(c.req.raw, page, { title, head, perSession, firstScreen });
     }
     if (path.startsWith('/static/') || path.startsWith('/mf-') || path === FAVICON) {
       const response = await serveFile(c.req.raw, shellDir, path.slice(1));
