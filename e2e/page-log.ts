@@ -23,7 +23,9 @@ export const recordPage = (page: Page): { readonly text: () => string } => {
   page.on('response', async (response) => {
     if (response.status() >= 400)
       note(`${response.status()} ${response.request().method()} ${response.url()}`);
-    // A reply that sets or clears the session cookie: which one ended a session, if one did.
+    // A reply that sets or clears the session cookie (only /api/auth's do): which one ended a
+    // session, if one did. Its headers cost a round trip to the browser, so only those are asked.
+    if (!response.url().includes('/api/auth/')) return;
     const setCookie = await response.headerValue('set-cookie').catch(() => null);
     if (setCookie?.includes('vs_session='))
       note(`${response.url()} sets the session cookie${/max-age=0\b/i.test(setCookie) ? ' (cleared)' : ''}`);

@@ -71,6 +71,7 @@ describe('closeGracefully', () => {
     const slow = fetchKeepAlive(started.port, '/slow');
     const stream = fetchKeepAlive(started.port, '/stream');
     await vi.waitFor(() => expect(started.arrived()).toHaveLength(2));
+    expect(graceful.requestsReceived()).toBe(2);
 
     const closed = graceful.close(60_000);
     expect((await fetchKeepAlive(started.port, '/')).error).toMatch(/ECONNREFUSED/);

@@ -208,12 +208,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     s.once('error', reject);
   });
   const http = closeGracefully(server);
-  let served = 0;
-  server.on('request', () => {
-    served += 1;
-  });
   const stopReturningMemory = returnMemoryWhenIdle({
-    requests: () => served,
+    requests: http.requestsReceived,
     residentBytes: () => process.memoryUsage.rss(),
     collect: memoryReturningCollection(),
     returned: ({ before, after, ms }) =>
