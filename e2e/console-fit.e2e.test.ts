@@ -203,10 +203,13 @@ const walk = async ({ role, email, password, language }: Walker, screens: readon
         const heading = await page.locator('h1').allTextContents();
         // Signed out? Whether the browser still sends a session cookie, and what the server says of it.
         const cookie = (await context.cookies()).some(({ name }) => name === 'vs_session');
-        const check = await page.request.post(`${product.url}/api/auth/loggedIn`).then(
-          async (reply) => `${reply.status()} ${await reply.text()}`,
-          (failure: unknown) => String(failure),
-        );
+        // With the Origin a browser sends: the API refuses an unsafe request without one.
+        const check = await page.request
+          .post(`${product.url}/api/auth/loggedIn`, { headers: { origin: product.url } })
+          .then(
+            async (reply) => `${reply.status()} ${await reply.text()}`,
+            (failure: unknown) => String(failure),
+          );
         throw new Error(
           `${label} did not load: ${String(error)}\nAt ${page.url()}, headed ${heading.join(' / ')}\n` +
             `Session cookie held: ${cookie}; the session check now: ${check}\n${log.text()}\nThe API logged:\n${product.output()}`,
