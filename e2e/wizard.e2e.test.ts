@@ -7,12 +7,14 @@ import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor 
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { screenshot } from './screenshots.ts';
+import { lostWithReaderSpacing } from './text-spacing.ts';
 
 /**
  * Issue 36's participant wizard on a 360 px phone, by taps alone: no drag anywhere (WCAG 2.5.7),
  * every screen axe-clean with best practices, nothing wider than the screen, every tap target at
  * least 44 px, the primary button on the first screen, messages beside what they are about; at
- * 320 px too, nothing wider than the screen and no text cut off (WCAG 1.4.10).
+ * 320 px too, nothing wider than the screen and no text cut off (WCAG 1.4.10); at 360 px with a
+ * reader's text spacing, nothing lost (WCAG 1.4.12).
  * Screenshots at 360 px and 1280 px go to SCREENSHOT_DIR when it is set.
  */
 const WIDTH = 360;
@@ -31,6 +33,7 @@ const checkScreen = async (page: Page, name: string) => {
   await expectNoAxeViolations(page, { bestPractice: true });
   expect(await widerThanScreen(page), `${name}: wider than the screen`).toEqual([]);
   expect(await smallTapTargets(page), `${name}: tap targets under 44 px`).toEqual([]);
+  expect(await lostWithReaderSpacing(page), `${name}: lost with a reader's text spacing`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-${WIDTH}-first-screen`, { firstScreen: true });
   await screenshot(page, `${name}-${WIDTH}`);

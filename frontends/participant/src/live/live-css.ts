@@ -39,9 +39,10 @@ export const liveCss = `
 .vs-reveal-accelerator .vs-reveal-heading{color:var(--vs-role-accelerator)}
 .vs-reveal-result .vs-reveal-heading{color:var(--vs-role-result)}
 .vs-reveal-description{margin:var(--vs-space-1) 0 0;color:var(--vs-muted);font-size:var(--vs-text-s)}
-.vs-reveal-slots{display:grid;gap:var(--vs-space-3);margin-top:var(--vs-space-3);width:100%}
+.vs-reveal-slots{display:grid;grid-auto-rows:1fr;gap:var(--vs-space-3);margin-top:var(--vs-space-3);width:100%}
 
-/* Every slot has the same size, so a value lifted by keyboard lands squarely on the slot chosen. */
+/* Every slot has the same size, so a value lifted by keyboard lands squarely on the slot chosen. The
+   heights are least heights: a reader's own text spacing (WCAG 1.4.12) grows the cards, equally. */
 .vs-reveal-driver .vs-reveal-slots,.vs-reveal-result .vs-reveal-slots{width:calc((100% - var(--vs-space-5)) / 2)}
 .vs-slot{position:relative;--vs-role:var(--vs-accent);--vs-role-tint:var(--vs-accent-tint);border-radius:var(--vs-radius-m);background:var(--vs-surface-sunken)}
 .vs-slot.vs-role-driver{--vs-role:var(--vs-role-driver);--vs-role-tint:var(--vs-role-driver-tint)}
@@ -50,7 +51,7 @@ export const liveCss = `
 .vs-slot.vs-role-result{--vs-role:var(--vs-role-result);--vs-role-tint:var(--vs-role-result-tint)}
 .vs-slot-over{outline:3px dashed var(--vs-role);outline-offset:2px}
 /* The cards fill a phone's screen: a quick swipe over them scrolls, a press lifts one. */
-.vs-slot-card{width:100%;font:inherit;color:var(--vs-ink);display:flex;flex-direction:column;gap:2px;height:6.5rem;padding:var(--vs-space-2) var(--vs-space-3);background:var(--vs-role-tint);border:1px solid var(--vs-role);border-inline-start-width:6px;border-radius:var(--vs-radius-m);text-align:start;cursor:grab;touch-action:manipulation;-webkit-touch-callout:none;user-select:none}
+.vs-slot-card{width:100%;font:inherit;color:var(--vs-ink);display:flex;flex-direction:column;gap:2px;min-height:6.5rem;padding:var(--vs-space-2) var(--vs-space-3);background:var(--vs-role-tint);border:1px solid var(--vs-role);border-inline-start-width:6px;border-radius:var(--vs-radius-m);text-align:start;cursor:grab;touch-action:manipulation;-webkit-touch-callout:none;user-select:none}
 .vs-slot-card.vs-dragging{position:relative;z-index:3;box-shadow:var(--vs-shadow);cursor:grabbing;opacity:.92}
 /* The value a drag would swap with, shown in the slot it would move to. */
 .vs-slot-incoming{position:absolute;inset:0;border-style:dashed;cursor:default}
@@ -72,7 +73,7 @@ export const liveCss = `
 .vs-mw-wide{grid-column:1 / -1}
 .vs-mw-accelerators{display:grid;grid-template-columns:1fr 1fr;gap:0 var(--vs-space-4)}
 .vs-print-surface{display:block}
-@media (max-width:40rem){.vs-edit-row{padding-inline-end:var(--vs-space-3)}.vs-edit-line{grid-template-columns:minmax(0, 1fr) 4.5rem}.vs-reveal-columns{column-gap:var(--vs-space-3)}.vs-reveal-driver .vs-reveal-slots,.vs-reveal-result .vs-reveal-slots{width:calc((100% - var(--vs-space-3)) / 2)}.vs-reveal-heading{font-size:var(--vs-text-m)}.vs-slot-card{height:7.5rem}.vs-mw-form,.vs-mw-accelerators{grid-template-columns:1fr}}
+@media (max-width:40rem){.vs-edit-row{padding-inline-end:var(--vs-space-3)}.vs-edit-line{grid-template-columns:minmax(0, 1fr) 4.5rem}.vs-reveal-columns{column-gap:var(--vs-space-3)}.vs-reveal-driver .vs-reveal-slots,.vs-reveal-result .vs-reveal-slots{width:calc((100% - var(--vs-space-3)) / 2)}.vs-reveal-heading{font-size:var(--vs-text-m)}.vs-slot-card{min-height:7.5rem}.vs-mw-form,.vs-mw-accelerators{grid-template-columns:1fr}}
 /* Below 340 px (320 px: WCAG 1.4.10) a long value's name takes three lines, each card as tall so the slots stay one size. */
-@media (max-width:21.25rem){.vs-slot-card{height:8.75rem}.vs-slot-value{-webkit-line-clamp:3}}
+@media (max-width:21.25rem){.vs-slot-card{min-height:8.75rem}.vs-slot-value{-webkit-line-clamp:3}}
 `;
