@@ -351,6 +351,30 @@ describe.runIf(browserTestsRun)('every console screen fits a phone and a desktop
     await context.close();
   });
 
+  it('fits the sign-in screens at 320 px, and at 360 px with a reader text spacing', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: PHONE_HEIGHT } });
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ['/login', 'Login'],
+      ['/forgot_password', 'Forgot Password'],
+    ] as const) {
+      await page.goto(`${product.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor(LOADED);
+      // The cookie notice's words arrive a moment after its bar (a live region): checked with them.
+      await page.getByText('This site uses only essential cookies').waitFor();
+      const label = `${path} at ${SPACING_WIDTH} px`;
+      expect
+        .soft(await lostWithReaderSpacing(page), `${label}: lost with a reader's text spacing`)
+        .toEqual([]);
+      await page.setViewportSize({ width: REFLOW_WIDTH, height: PHONE_HEIGHT });
+      expect.soft(await widerThanScreen(page), `${path} at ${REFLOW_WIDTH} px`).toEqual([]);
+      expect.soft(await cutOffText(page), `${path} at ${REFLOW_WIDTH} px: text cut off`).toEqual([]);
+      await screenshot(page, `fit-sign-in${path.replace('/', '-')}-${REFLOW_WIDTH}`);
+      await page.setViewportSize({ width: SPACING_WIDTH, height: PHONE_HEIGHT });
+    }
+    await context.close();
+  });
+
   it(
     'fits every Guide screen',
     async () => {
