@@ -54,6 +54,12 @@ describe('closedOn', () => {
     expect(closedOn(open, day('2026-09-01'))).toBe('2026-07-11');
   });
 
+  it('counts across a year end', () => {
+    const yearEnd = { ...open, accessClose: day('2026-12-31') };
+    expect(closedOn(yearEnd, day('2026-12-31'))).toBeNull();
+    expect(closedOn(yearEnd, day('2027-01-01'))).toBe('2027-01-01');
+  });
+
   it('is the facilitator’s close date for a closed event, even before the access close date', () => {
     expect(closedOn(closedByFacilitator, day('2026-06-15'))).toBe('2026-06-15');
     expect(closedOn(closedByFacilitator, day('2026-09-01'))).toBe('2026-06-15');

@@ -55,8 +55,9 @@ export const closedOn = (
   today: CalendarDate,
 ): CalendarDate | null => {
   if (event.state === 'closed' && event.closedOn !== null) return event.closedOn;
-  const closedByDate = addDays(event.accessClose, 1);
-  return today >= closedByDate ? closedByDate : null;
+  // Open through its access close date (dates compare as text): no date arithmetic for an open
+  // event, which lists of thousands judge one by one.
+  return today > event.accessClose ? addDays(event.accessClose, 1) : null;
 };
 
 type LifecycleFields = Pick<

@@ -55,9 +55,12 @@ const inScope = async <E extends ScopedEvent>(
   requireLevel(actor, GUIDE);
   const narrowed = filter.orgId === undefined ? {} : { orgId: filter.orgId };
   const events = await load(isSuperAdmin(actor) ? narrowed : { ...narrowed, guide: actor });
-  const retention = await retentionFor(deps.store, deps, events);
+  // Every event of the list judged at one instant: the same "today" for all, one clock read.
+  const at = deps.clock.now();
+  const once = { ...deps, clock: { now: () => at } };
+  const retention = await retentionFor(deps.store, once, events);
   return {
-    events: events.filter((event) => statusNow(deps, event, retention) === status).sort(byDateThenName),
+    events: events.filter((event) => statusNow(once, event, retention) === status).sort(byDateThenName),
     retention,
   };
 };

@@ -207,4 +207,22 @@ describe('listEventSummaries', () => {
       });
     }
   });
+
+  it('judges every event of a list at one instant, even while the clock passes midnight', async () => {
+    const { deps, as, guide } = await setUp();
+    // These and the cast's event close at the end of 2026-07-10; the clock reads 23:59:59.9 then moves on by a second a read.
+    for (const eventName of ['Dusk A', 'Dusk B'])
+      await deps.store.events.insert(
+        makeEvent({ facilitatorId: guide.uid, eventName, accessClose: date('2026-07-10') }),
+      );
+    deps.clock.set('2026-07-10T23:59:59.900Z');
+    const read = deps.clock.now;
+    vi.spyOn(deps.clock, 'now').mockImplementation(() => {
+      const instant = read();
+      deps.clock.advance(1000);
+      return instant;
+    });
+    const names = (await listEventSummaries(deps, as.guide, { status: 'active' })).map((e) => e.eventName);
+    expect(names).toEqual(['Dusk A', 'Dusk B', 'Spring Workshop']);
+  });
 });
