@@ -78,6 +78,35 @@ describe('sweepEventLifecycle', () => {
     expect(await storedEvent(deps.store, event.eid)).toEqual(event);
   });
 
+  it('opens a transaction only for an event with work to do', async () => {
+    const { deps, as, event, otherEvent } = await setUp();
+    // Closed by hand on 5 July: kept until 4 August, so nothing to do in the days below.
+    setToday(deps, '2026-07-05');
+    await closeEvent(deps, as.admin, { eid: otherEvent.eid });
+    const transaction = vi.spyOn(deps.store, 'transaction');
+    setToday(deps, '2026-07-10');
+    await sweepEventLifecycle(deps);
+    expect(transaction).not.toHaveBeenCalled();
+    setToday(deps, '2026-07-11');
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 1, purged: 0 });
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect((await storedEvent(deps.store, event.eid)).closedOn).toBe('2026-07-11');
+  });
+
+  it('re-reads an event before acting: one closed or reopened since the listing is judged as it is now', async () => {
+    const { deps, event, otherEvent } = await setUp();
+    setToday(deps, '2026-07-15');
+    const findById = deps.store.events.findById;
+    // Moved on by its Guide while the sweep ran: access now closes next month.
+    vi.spyOn(deps.store.events, 'findById').mockImplementation(async (eid) => {
+      const found = await findById(eid);
+      return found && eid === event.eid ? { ...found, accessClose: date('2026-08-10') } : found;
+    });
+    expect(await sweepEventLifecycle(deps)).toEqual({ closed: 1, purged: 0 });
+    expect((await findById(event.eid))?.state).toBe('open');
+    expect((await findById(otherEvent.eid))?.state).toBe('closed');
+  });
+
   it('records the close by date as the day after access close', async () => {
     const { deps, event, otherEvent } = await setUp();
     setToday(deps, '2026-07-15');
