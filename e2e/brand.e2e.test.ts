@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { consolePage, screenshot, TEN_VALUES, TEST_PASSWORD } from './console-session.ts';
 import { ok } from './invitation.ts';
-import { phoneContext } from './phone.ts';
+import { PHONE_HEIGHT, phoneContext } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 
 /**
@@ -62,6 +62,11 @@ const signInAsParticipant = async (page: Page) => {
   await page.getByLabel('Email').fill(PARTICIPANT.email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
+  await answerFirstVisit(page);
+};
+
+/** Waits for the participant's home and answers the first login's introduction and the cookie notice. */
+const answerFirstVisit = async (page: Page) => {
   // The introduction (first login only) names the organisation, not the product.
   const intro = page.getByRole('dialog', { name: 'Introducing Acme' });
   await page.getByRole('heading', { name: 'Welcome to Acme' }).or(intro).waitFor();
@@ -172,6 +177,45 @@ describe.runIf(browserTestsRun)("an organisation's brand where its participants 
       await screenshot(page, `brand-participant-${width}`);
       await page.context().close();
     }
+  });
+
+  it("draws its participant's home first in its logo, name and accent, which the app's home keeps", async () => {
+    const [name = '', value = ''] = (await cookieOf(PARTICIPANT.email, TEST_PASSWORD)).split('=');
+    /** The header's brand and the primary button, as a page of `javaScriptEnabled` shows them. */
+    const look = async (javaScriptEnabled: boolean) => {
+      const phone = await browser.newContext({
+        viewport: { width: 360, height: PHONE_HEIGHT },
+        javaScriptEnabled,
+      });
+      await phone.addCookies([{ name, value, url: product.url }]);
+      const page = await phone.newPage();
+      await page.goto(`${product.url}/`);
+      const home = javaScriptEnabled ? page.locator('#root') : page.locator('#vs-first-screen');
+      if (javaScriptEnabled) {
+        await page.locator('#vs-first-screen').waitFor({ state: 'detached' });
+        await answerFirstVisit(page);
+      } else await home.getByRole('heading', { name: 'Welcome to Acme' }).waitFor();
+      const logo = home.getByRole('banner').locator('img');
+      await expectLoaded(logo);
+      const seen = {
+        logo: await logo.getAttribute('src'),
+        brand: await home.locator('.vs-brand').boundingBox(),
+        brandText: await home.locator('.vs-brand').textContent(),
+        primary: await primaryBackground(page),
+        logout: await home
+          .getByRole('banner')
+          .getByRole('button', { name: 'Logout' })
+          .evaluate((button) => `${getComputedStyle(button).color} ${getComputedStyle(button).borderColor}`),
+      };
+      await screenshot(page, `brand-first-screen-${javaScriptEnabled ? 'app' : 'server'}-360`);
+      await phone.close();
+      return seen;
+    };
+    const server = await look(false);
+    expect(server.logo).toMatch(/^\/api\/org\/logo\?slug=acme&v=/);
+    expect(server.brandText).toBe('Acme');
+    expect(server.primary).toBe('rgb(109, 40, 217)');
+    expect(await look(true)).toEqual(server);
   });
 
   it("prints its participant's PDF with its logo and without the product name, in name or text", async () => {

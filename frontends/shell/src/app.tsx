@@ -1,5 +1,5 @@
 import { PARTICIPANT, type StaffLevel, SUPER_ADMIN } from '@vs/domain';
-import { AppStyles, Button, dismissFirstScreen, orgLogoUrl, PageHeader, UiProvider, usePopup } from '@vs/ui';
+import { AppStyles, BrandMark, Button, dismissFirstScreen, PageHeader, UiProvider, usePopup } from '@vs/ui';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -70,19 +70,7 @@ const Home = () => {
 };
 
 /** The header's brand: the product's title, or the organisation's logo and name where branded. */
-const Wordmark = () => {
-  const productTitle = useProductTitle();
-  const branding = brandingOf(useBrand());
-  const logo = branding === null ? null : orgLogoUrl(branding);
-  return (
-    <>
-      {branding === null || logo === null ? null : (
-        <img className="vs-brand-logo" src={logo} alt={branding.hideProductName ? '' : branding.name} />
-      )}
-      {productTitle}
-    </>
-  );
-};
+const Wordmark = () => <BrandMark title={useProductTitle()} branding={brandingOf(useBrand())} />;
 
 /** Header, main and (except on print pages) the footer with its overlays. */
 const Frame = ({ children, footer = true }: { children: ReactNode; footer?: boolean }) => {

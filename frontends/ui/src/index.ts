@@ -46,6 +46,7 @@ export {
   servedSessionReply,
 } from './api/served-session.ts';
 export { Banner, type BannerProps } from './components/banner.tsx';
+export { accentTokens, BrandMark, type BrandMarkBranding } from './components/brand-mark.tsx';
 export { Button, type ButtonProps } from './components/button.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export { Chip, type ChipTone } from './components/chip.tsx';

@@ -328,7 +328,7 @@ describe("serveFrontends: a participant's home drawn on the server first (issue 
   const SHELL =
     '<!doctype html><html><head><title>shell</title><link href="/static/css/fonts.css" rel="preload" as="style"><link href="/static/font/inter-latin.abc.woff2" rel="preload" as="font" crossorigin=""><link href="/static/js/app.js" rel="preload" as="script"></head><body><div id="root"></div></body></html>';
   let asked: { token: string; title: string; language: string; typeface: string | null }[];
-  /** A participant's page; `drawn`: the first screen its look-up draws (none: an organisation's look). */
+  /** A participant's page; `drawn`: the first screen its look-up draws (none: it offers none). */
   const page = (
     token: string,
     title: string | null,
@@ -352,7 +352,7 @@ describe("serveFrontends: a participant's home drawn on the server first (issue 
   const people: Record<string, SignedInPage> = {
     plain: page('plain', null, null),
     german: page('german', 'Acme', 'de'),
-    branded: page('branded', null, null, 'none'),
+    undrawn: page('undrawn', null, null, 'none'),
     guide: { title: null, home: 'guide', session: { accessLevel: 1, firstLogin: false, language: null } },
   };
   let shellDir: string;
@@ -404,11 +404,11 @@ describe("serveFrontends: a participant's home drawn on the server first (issue 
     ]);
   });
 
-  it("is drawn only on a participant's home, only where the pages look as the product's, and not when there is none", async () => {
+  it("is drawn only on a participant's home, only where the look-up offers one, and not when there is none", async () => {
     for (const [path, token] of [
       ['/prework', 'plain'],
       ['/live', 'plain'],
-      ['/', 'branded'],
+      ['/', 'undrawn'],
       ['/', 'guide'],
       ['/', 'signed-out'],
     ] as const) {

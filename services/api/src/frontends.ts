@@ -339,9 +339,8 @@ export interface SignedInPage {
   readonly session: ServedSession;
   /**
    * A participant's home drawn on the server (issue 36: its words paint before any script), for
-   * the person this page was looked up for; none where the pages do not look as the product's (an
-   * organisation's logo or colour would change when the app takes over) or for staff. Null from
-   * it: nothing to draw.
+   * the person this page was looked up for, in their organisation's logo and colour; none for
+   * staff. Null from it: nothing to draw.
    */
   readonly firstScreen?: (page: FirstScreenPage) => Promise<FirstScreen | null>;
 }

@@ -33,7 +33,7 @@ const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant'
  * A signed-in person's pages before their script runs (null without a live session): the remote
  * of their home, the session check's answer, the title of a participant's pages (home, pre-work, live, print): their
  * organisation's name when it hides the product's, else null, and a participant's home drawn
- * first where their pages look as the product's (no organisation's logo or colour). Staff get index.html's own title;
+ * first, in their organisation's logo and colour. Staff get index.html's own title;
  * the default organisation costs no read beyond the (cached) session look-up.
  */
 export const signedInPage = async (
@@ -50,16 +50,24 @@ export const signedInPage = async (
     language: signedIn.user.language,
   };
   if (signedIn.user.accessLevel !== PARTICIPANT) return { title: null, home, session };
-  const firstScreen = (page: FirstScreenPage) => participantHomeFirstScreen(deps, signedIn.actor, page);
-  if (signedIn.user.orgId === DEFAULT_ORG_ID) return { title: null, home, session, firstScreen };
+  if (signedIn.user.orgId === DEFAULT_ORG_ID) {
+    const firstScreen = (page: FirstScreenPage) =>
+      participantHomeFirstScreen(deps, signedIn.actor, null, page);
+    return { title: null, home, session, firstScreen };
+  }
   // The name and the flags only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
-  const branding = organisation?.branding;
-  const productLook = branding === undefined || (branding.logo === null && branding.accentColour === null);
-  return {
-    title: branding?.hideProductName === true ? (organisation?.name ?? null) : null,
-    home,
-    session,
-    ...(productLook ? { firstScreen } : {}),
-  };
+  const branding =
+    organisation === null
+      ? null
+      : {
+          name: organisation.name,
+          slug: organisation.slug,
+          logoVersion: organisation.branding.logo?.version ?? null,
+          accentColour: organisation.branding.accentColour,
+          hideProductName: organisation.branding.hideProductName,
+        };
+  const firstScreen = (page: FirstScreenPage) =>
+    participantHomeFirstScreen(deps, signedIn.actor, branding, page);
+  return { title: branding?.hideProductName === true ? branding.name : null, home, session, firstScreen };
 };

@@ -1,5 +1,12 @@
 import { GUIDE } from '@vs/domain';
-import { createTestDeps, makeEvent, makeUser, signedInUser } from '@vs/domain/testing';
+import {
+  createTestDeps,
+  makeEvent,
+  makeOrganisation,
+  makeUser,
+  PNG_LOGO,
+  signedInUser,
+} from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { FirstScreenPage } from './frontends.ts';
 import { signedInPage } from './org-page-title.ts';
@@ -39,6 +46,24 @@ describe("participantHomeFirstScreen: a participant's home drawn on the server (
     const screen = await participantHomeFirstScreen(deps, token, { ...PAGE, language: 'de' });
     expect(screen?.body).not.toContain('vs-event-line');
     expect(screen?.body).toContain('Willkommen bei Values System');
+  });
+
+  it("wears their organisation's logo, name and accent, as the app's header and tokens do", async () => {
+    const deps = createTestDeps();
+    const organisation = makeOrganisation(
+      { logo: PNG_LOGO, accentColour: '#0b5cad', hideProductName: true },
+      { name: 'Acme & Co', slug: 'acme' },
+    );
+    await deps.store.organisations.insert(organisation);
+    const { token } = await signedInUser(deps, { orgId: organisation.orgId });
+    const page = await signedInPage(deps, token);
+    const screen = await page?.firstScreen?.({ ...PAGE, title: page.title ?? PAGE.title });
+    const version = encodeURIComponent(organisation.branding.logo?.version ?? 'none');
+    expect(screen?.body).toContain(
+      `<span class="vs-brand"><img class="vs-brand-logo" src="/api/org/logo?slug=acme&amp;v=${version}" alt=""/>Acme &amp; Co</span>`,
+    );
+    expect(screen?.body).toContain('Welcome to Acme &amp; Co');
+    expect(screen?.head).toContain('#vs-first-screen{--vs-accent:#0b5cad;');
   });
 
   it('draws nothing for staff or without a live session', async () => {

@@ -114,6 +114,7 @@ describe("ParticipantHome: the server's first screen of it (issue 36)", () => {
     const server = await participantFirstScreen({
       language: 'en',
       productTitle: 'Values System',
+      branding: null,
       event: { ...EVENT, sessionAccess: 'Live' },
       typeface: null,
     });

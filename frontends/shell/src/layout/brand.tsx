@@ -1,5 +1,5 @@
 import { PARTICIPANT, type PublicBranding } from '@vs/domain';
-import { ApiError, call } from '@vs/ui';
+import { ApiError, accentTokens, call } from '@vs/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { api } from '../api/client.ts';
@@ -37,16 +37,6 @@ export const useProductTitle = (): string => {
   const branding = brandingOf(brand);
   return branding?.hideProductName ? branding.name : productTitle;
 };
-
-/**
- * The accent tokens of ui.md for an organisation's accent (checked for AA contrast on white when
- * saved): the strong shade darker, the tint a wash of it on white.
- */
-export const accentTokens = (accent: string): Record<string, string> => ({
-  '--vs-accent': accent,
-  '--vs-accent-strong': `color-mix(in srgb, ${accent} 78%, #000)`,
-  '--vs-accent-tint': `color-mix(in srgb, ${accent} 10%, #fff)`,
-});
 
 /** Puts the accent on the document (dialogs render outside the app's element), and takes it off. */
 const useAccent = (accent: string | null) => {

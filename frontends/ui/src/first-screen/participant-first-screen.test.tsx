@@ -26,6 +26,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     const { screen, text } = await drawn({
       language: 'en',
       productTitle: 'Values System',
+      branding: null,
       event: EVENT,
       typeface: null,
     });
@@ -50,12 +51,19 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
         await drawn({
           language: 'en',
           productTitle: 'VS',
+          branding: null,
           event: { ...EVENT, sessionAccess: 'Pre-work' },
           typeface: null,
         })
       ).text,
     ).toContain('Start with the pre-work');
-    const none = await drawn({ language: 'en', productTitle: 'VS', event: null, typeface: null });
+    const none = await drawn({
+      language: 'en',
+      productTitle: 'VS',
+      branding: null,
+      event: null,
+      typeface: null,
+    });
     expect(none.screen.querySelector('.vs-event-line')).toBeNull();
     expect(none.text).toContain('Start with the pre-work');
   });
@@ -64,6 +72,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     const german = await drawn({
       language: 'de',
       productTitle: 'Values System',
+      branding: null,
       event: EVENT,
       typeface: null,
     });
@@ -72,6 +81,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     const arabic = await drawn({
       language: 'ar',
       productTitle: 'Values System',
+      branding: null,
       event: EVENT,
       typeface: null,
     });
@@ -83,6 +93,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     const { screen, head, page } = await drawn({
       language: 'en',
       productTitle: '<img src=x onerror=alert(1)>',
+      branding: null,
       event: { ...EVENT, eventName: '</main><script>alert(1)</script>' },
       typeface: '/static/font/a.woff2?</style><script>alert(1)</script>',
     });
@@ -96,6 +107,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     const { head } = await drawn({
       language: 'en',
       productTitle: 'VS',
+      branding: null,
       event: null,
       typeface: '/static/font/inter-latin.abc.woff2',
     });
@@ -104,7 +116,41 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
       /@font-face\{font-family:'Inter Variable';[^}]*font-display:block;[^}]*src:url\("\/static\/font\/inter-latin\.abc\.woff2"\)/,
     );
     expect(
-      (await drawn({ language: 'en', productTitle: 'VS', event: null, typeface: null })).head,
+      (await drawn({ language: 'en', productTitle: 'VS', branding: null, event: null, typeface: null })).head,
     ).not.toContain('font-display:block');
+  });
+
+  it("wears an organisation's logo before the title and its accent on the screen, as the app does", async () => {
+    const branding = {
+      name: 'Acme',
+      slug: 'acme',
+      logoVersion: 'v1',
+      hideProductName: false,
+      accentColour: '#0b5cad',
+    };
+    const { head, screen } = await drawn({
+      language: 'en',
+      productTitle: 'Values System',
+      branding,
+      event: null,
+      typeface: null,
+    });
+    const logo = screen.querySelector('.vs-header .vs-brand img');
+    expect(logo?.getAttribute('src')).toBe('/api/org/logo?slug=acme&v=v1');
+    // Named while the product's name is shown; decorative beside the organisation's own name.
+    expect(logo?.getAttribute('alt')).toBe('Acme');
+    expect(screen.querySelector('.vs-header .vs-brand')?.textContent).toBe('Values System');
+    expect(head).toContain(
+      `#${FIRST_SCREEN_ID}{--vs-accent:#0b5cad;--vs-accent-strong:color-mix(in srgb, #0b5cad 78%, #000)`,
+    );
+    const unbranded = await drawn({
+      language: 'en',
+      productTitle: 'VS',
+      branding: { ...branding, logoVersion: null, accentColour: null },
+      event: null,
+      typeface: null,
+    });
+    expect(unbranded.screen.querySelector('.vs-brand img')).toBeNull();
+    expect(unbranded.head).not.toContain(`#${FIRST_SCREEN_ID}{`);
   });
 });

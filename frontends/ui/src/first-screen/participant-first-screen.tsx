@@ -2,6 +2,7 @@ import type { LanguageTag } from '@vs/domain';
 import { isRightToLeft } from '@vs/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormattedMessage, IntlProvider } from 'react-intl';
+import { accentTokens, BrandMark, type BrandMarkBranding } from '../components/brand-mark.tsx';
 import { Button } from '../components/button.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { uiCss } from '../components/ui-provider.tsx';
@@ -21,6 +22,8 @@ export interface ParticipantFirstScreenInput {
   readonly language: LanguageTag;
   /** The header's and the welcome's title: the product's, or the organisation's name where it hides it. */
   readonly productTitle: string;
+  /** Their organisation's branding (logo and accent), as their pages wear it; null: the product's look. */
+  readonly branding: (BrandMarkBranding & { readonly accentColour: string | null }) | null;
   /** The participant's event; null when they have none. */
   readonly event: (EventSummary & { readonly sessionAccess: SessionAccessName }) | null;
   /** Where the page's Latin Inter file is (the build names it; null: the page preloads none). */
@@ -37,7 +40,8 @@ export interface FirstScreen {
 
 /**
  * A participant's home as the app will draw it (issue 36), rendered on the server from the same
- * views (`PageHeader`, `LanguageSelect`, `ParticipantHomeView`) and the same messages and styles,
+ * views (`PageHeader` with `BrandMark`, `LanguageSelect`, `ParticipantHomeView`) and the same
+ * messages and styles, their organisation's logo and accent included,
  * so its text is painted with the page's first bytes and the app's own paint changes nothing. No
  * script runs in it, so it is `inert` (nothing in it to press or focus, and assistive technology
  * meets the app's own home): its Logout, language and Next answer once the app has taken over.
@@ -45,6 +49,7 @@ export interface FirstScreen {
 export const participantFirstScreen = async ({
   language,
   productTitle,
+  branding,
   event,
   typeface,
 }: ParticipantFirstScreenInput): Promise<FirstScreen> => {
@@ -58,7 +63,7 @@ export const participantFirstScreen = async ({
         lang={language}
         dir={isRightToLeft(language) ? 'rtl' : 'ltr'}
       >
-        <PageHeader brand={productTitle}>
+        <PageHeader brand={<BrandMark title={productTitle} branding={branding} />}>
           <Button variant="secondary">
             <FormattedMessage id="shell.header.logout" defaultMessage="Logout" />
           </Button>
@@ -76,9 +81,17 @@ export const participantFirstScreen = async ({
     typeface === null
       ? ''
       : `@font-face{font-family:'Inter Variable';font-style:normal;font-display:block;font-weight:100 900;src:url(${JSON.stringify(typeface)}) format('woff2-variations');unicode-range:${INTER_LATIN_RANGE}}`;
+  // The organisation's accent on the screen itself, as the app puts it on the document.
+  const accent =
+    branding?.accentColour == null
+      ? ''
+      : `#${FIRST_SCREEN_ID}{${Object.entries(accentTokens(branding.accentColour))
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';')}}`;
   const css = [
     uiCss(),
     waitForTypeface,
+    accent,
     eventLineCss,
     participantHomeCss,
     participantLanguageCss,
