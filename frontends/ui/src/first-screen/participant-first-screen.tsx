@@ -40,11 +40,11 @@ export interface FirstScreen {
 
 /**
  * A participant's home as the app will draw it (issue 36), rendered on the server from the same
- * views (`PageHeader` with `BrandMark`, `LanguageSelect`, `ParticipantHomeView`) and the same
- * messages and styles, their organisation's logo and accent included,
- * so its text is painted with the page's first bytes and the app's own paint changes nothing. No
- * script runs in it, so it is `inert` (nothing in it to press or focus, and assistive technology
- * meets the app's own home): its Logout, language and Next answer once the app has taken over.
+ * views (`PageHeader` with `BrandMark`, `LanguageSelect`, `ParticipantHomeView`), messages and
+ * styles, their organisation's logo and accent included, so its text is painted with the page's
+ * first bytes and the app's own paint changes nothing. No script runs in it, so it is `inert`
+ * (nothing in it to press or focus, and assistive technology meets the app's own home): its Logout,
+ * language and Next answer once the app has taken over.
  */
 export const participantFirstScreen = async ({
   language,
