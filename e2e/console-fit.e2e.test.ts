@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
 } from './console-session.ts';
 import { cutOffText } from './cut-off-text.ts';
+import { obscuredFocus } from './focus-obscured.ts';
 import { recordPage } from './page-log.ts';
 import { PHONE_HEIGHT, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
@@ -242,6 +243,7 @@ const walk = async (
         expect
           .soft(await lostWithReaderSpacing(page), `${label}: lost with a reader's text spacing`)
           .toEqual([]);
+        expect.soft(await obscuredFocus(page, 40), `${label}: focused yet hidden (WCAG 2.4.11)`).toEqual([]);
       }
       if (!language && width !== REFLOW_WIDTH) {
         await expectNoAxeViolations(page, { bestPractice: true, soft: label });

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { cutOffText } from './cut-off-text.ts';
+import { obscuredFocus } from './focus-obscured.ts';
 import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
@@ -14,7 +15,7 @@ import { lostWithReaderSpacing } from './text-spacing.ts';
  * every screen axe-clean with best practices, nothing wider than the screen, every tap target at
  * least 44 px, the primary button on the first screen, messages beside what they are about; at
  * 320 px too, nothing wider than the screen and no text cut off (WCAG 1.4.10); at 360 px with a
- * reader's text spacing, nothing lost (WCAG 1.4.12).
+ * reader's text spacing, nothing lost (WCAG 1.4.12); no control hidden when focused (WCAG 2.4.11).
  * Screenshots at 360 px and 1280 px go to SCREENSHOT_DIR when it is set.
  */
 const WIDTH = 360;
@@ -34,6 +35,7 @@ const checkScreen = async (page: Page, name: string) => {
   expect(await widerThanScreen(page), `${name}: wider than the screen`).toEqual([]);
   expect(await smallTapTargets(page), `${name}: tap targets under 44 px`).toEqual([]);
   expect(await lostWithReaderSpacing(page), `${name}: lost with a reader's text spacing`).toEqual([]);
+  expect(await obscuredFocus(page), `${name}: focused yet hidden (WCAG 2.4.11)`).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-${WIDTH}-first-screen`, { firstScreen: true });
   await screenshot(page, `${name}-${WIDTH}`);

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PopupEcho } from './popup.tsx';
 import { useReturnFocus } from './return-focus.ts';
@@ -21,6 +21,17 @@ export type DialogProps = {
   closeLabel?: string;
   /** `'m'` (default) for forms and notices (every size a full-screen sheet on a phone), `'l'` for long text such as the legal notice, `'xl'` for a workspace such as the event dashboard. */
   size?: 'm' | 'l' | 'xl';
+};
+
+/**
+ * Brings a control focused inside a dialog into its view (WCAG 2.4.11): Radix moves the focus
+ * round from the last control to the first without scrolling, which left the close button of a
+ * sheet scrolled down out of sight.
+ */
+const showFocused = (event: FocusEvent<HTMLElement>): void => {
+  if (event.target instanceof HTMLElement)
+    // Not every DOM has it (jsdom in the unit tests).
+    event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 };
 
 /**
@@ -55,6 +66,7 @@ export const Dialog = ({
           className={`vs-dialog vs-dialog-${size}`}
           {...returnFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onFocus={showFocused}
         >
           <div className="vs-dialog-head">
             <RadixDialog.Title className="vs-dialog-title">{title}</RadixDialog.Title>

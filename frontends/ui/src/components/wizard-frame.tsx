@@ -127,5 +127,7 @@ export const wizardFrameCss = `
 .vs-wizard-primary>*{flex:1}
 /* A control focused or scrolled to lands above the pinned bar, never under it (WCAG 2.4.11). */
 html:has(.vs-wizard-primary:not(:empty)){scroll-padding-bottom:calc(44px + 2 * var(--vs-space-3) + var(--vs-space-4))}
+/* And above a message standing over the bar (up to two lines), while it shows. */
+html:has(.vs-wizard-primary:not(:empty)):has(.vs-wizard-flash .vs-flash){scroll-padding-bottom:calc(44px + 2 * var(--vs-space-3) + var(--vs-space-2) + 4.5rem)}
 }
 `;
