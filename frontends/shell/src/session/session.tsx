@@ -83,19 +83,21 @@ export const SessionProvider = ({
    * the next one never sees them. Only when the server could not be reached at all are they kept:
    * they hold the work its failed saves could not deliver, for their owner's next sign-in (only
    * those filed under a user's id, which nobody else's sign-in reads; the next logout that reaches
-   * the server clears them).
+   * the server clears them). Nor is the server asked to end the session then: checks that got no
+   * reply may have been cut off as the page was being left, and a logout that got through would end
+   * the session the next page is opening with (the server ends an unused session by itself).
    */
-  const endSession = useCallback(async (drafts: 'clear' | 'keep') => {
+  const endSession = useCallback(async (reason: 'ended' | 'unreachable') => {
     changes.current += 1;
     unanswered.current = 0;
-    draftStore.clearAll(drafts === 'keep' ? { keep: 'owned' } : {});
-    await call(api.api.auth.logout.$post()).catch(() => undefined);
+    draftStore.clearAll(reason === 'unreachable' ? { keep: 'owned' } : {});
+    if (reason === 'ended') await call(api.api.auth.logout.$post()).catch(() => undefined);
     // A check asked while the logout was on its way answers for the session it ended.
     changes.current += 1;
     setSession({ status: 'signed-out' });
     navigate.current('/login');
   }, []);
-  const logout = useCallback(() => endSession('clear'), [endSession]);
+  const logout = useCallback(() => endSession('ended'), [endSession]);
 
   /**
    * Asks the server. A signed-in user's session ends when the server says it is gone, or when two
@@ -116,7 +118,7 @@ export const SessionProvider = ({
     else if (unanswered.current === 1) {
       clearTimeout(confirmation.current);
       confirmation.current = setTimeout(() => void check(), Math.min(checkEveryMs, CONFIRM_AFTER_MS));
-    } else await endSession(unreachable ? 'keep' : 'clear');
+    } else await endSession(unreachable ? 'unreachable' : 'ended');
   }, [endSession, checkEveryMs]);
 
   useEffect(() => {
