@@ -40,7 +40,8 @@ export const obscuredFocus = async (page: Page, stops = 60): Promise<string[]> =
       const key = `${name} ${Math.round(box.top + window.scrollY)}`;
       const [centreX = 0, centreY = 0] = points[0] ?? [];
       const cover = document.elementFromPoint(centreX, centreY);
-      const under = cover === null ? 'nothing on the screen' : `${cover.tagName.toLowerCase()}.${cover.className}`;
+      const under =
+        cover === null ? 'nothing on the screen' : `${cover.tagName.toLowerCase()}.${cover.className}`;
       const place = `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
       return { name: `${name} ${place}, under ${under}`, key, shows };
     });
