@@ -98,7 +98,8 @@ export const WizardFrame = ({
  * the bottom of the screen all the way down the frame, and the message sticks just above it.
  */
 export const wizardFrameCss = `
-.vs-wizard{--vs-wizard-bar:calc(44px + 2 * var(--vs-space-3));display:grid;grid-template-columns:minmax(0, 1fr) auto auto;grid-template-areas:"head head head" "body body body" "flash actions primary";row-gap:var(--vs-space-4);width:100%;max-width:56rem;margin:0 auto;padding:var(--vs-space-6);background:var(--vs-paper);border:1px solid var(--vs-line);border-radius:var(--vs-radius-l)}
+:root{--vs-wizard-bar:calc(44px + 2 * var(--vs-space-3))}
+.vs-wizard{display:grid;grid-template-columns:minmax(0, 1fr) auto auto;grid-template-areas:"head head head" "body body body" "flash actions primary";row-gap:var(--vs-space-4);width:100%;max-width:56rem;margin:0 auto;padding:var(--vs-space-6);background:var(--vs-paper);border:1px solid var(--vs-line);border-radius:var(--vs-radius-l)}
 .vs-wizard-head{grid-area:head}
 .vs-wizard-body{grid-area:body;min-width:0}
 .vs-wizard-flash,.vs-wizard-actions,.vs-wizard-primary{padding-top:var(--vs-space-4);border-top:1px solid var(--vs-line)}
@@ -126,8 +127,8 @@ export const wizardFrameCss = `
 .vs-wizard-primary:empty{display:none}
 .vs-wizard-primary>*{flex:1}
 /* A control focused or scrolled to lands above the pinned bar, never under it (WCAG 2.4.11). */
-html:has(.vs-wizard-primary:not(:empty)){scroll-padding-bottom:calc(44px + 2 * var(--vs-space-3) + var(--vs-space-4))}
+html:has(.vs-wizard-primary:not(:empty)){scroll-padding-bottom:calc(var(--vs-wizard-bar) + var(--vs-space-4))}
 /* And above a message standing over the bar (up to two lines), while it shows. */
-html:has(.vs-wizard-primary:not(:empty)):has(.vs-wizard-flash .vs-flash){scroll-padding-bottom:calc(44px + 2 * var(--vs-space-3) + var(--vs-space-2) + 4.5rem)}
+html:has(.vs-wizard-primary:not(:empty)):has(.vs-wizard-flash .vs-flash){scroll-padding-bottom:calc(var(--vs-wizard-bar) + var(--vs-space-2) + 4.5rem)}
 }
 `;
