@@ -16,6 +16,7 @@ import { recordPage } from './page-log.ts';
 import { PHONE_HEIGHT, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { takingScreenshots } from './screenshots.ts';
+import { sessionLogLines, sessionRowsOf } from './session-rows.ts';
 import { lostWithReaderSpacing } from './text-spacing.ts';
 
 /**
@@ -227,7 +228,8 @@ const walk = async (
           );
         throw new Error(
           `${label} did not load: ${String(error)}\nAt ${page.url()}, headed ${heading.join(' / ')}\n` +
-            `Session cookie held: ${cookie}; the session check now: ${check}\n${log.text()}\nThe API logged:\n${product.output()}`,
+            `Session cookie held: ${cookie}; the session check now: ${check}\n${await sessionRowsOf(product, email)}\n` +
+            `${log.text()}\nThe API logged (sign-ins, sign-outs, refusals, warnings):\n${sessionLogLines(product.output())}`,
         );
       }
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -256,7 +258,8 @@ const walk = async (
 
 describe.runIf(browserTestsRun)('every console screen fits a phone and a desktop', () => {
   beforeAll(async () => {
-    product = await startProduct();
+    // At info, the API logs every request: a lost session's message says which it was refused at.
+    product = await startProduct({ LOG_LEVEL: 'info' });
     browser = await launchChromium();
     admin = await apiAs(product.url, product.adminEmail, product.adminPassword);
     const created = await admin.request('POST', '/api/org/create', { name: 'Fitco', slug: 'fitco' });

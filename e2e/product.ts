@@ -33,8 +33,10 @@ export interface Product {
   readonly url: string;
   readonly adminEmail: string;
   readonly adminPassword: string;
-  /** What the product's process has written to stdout and stderr so far (warnings and errors). */
+  /** What the product's process has written to stdout and stderr so far (LOG_LEVEL: warn unless `env` says). */
   output(): string;
+  /** Its own schema of TEST_DATABASE_URL, or null on the embedded database. */
+  readonly schema: string | null;
   stop(): Promise<void>;
 }
 
@@ -122,7 +124,7 @@ export const startProduct = async (
     await stop();
     throw error;
   }
-  return { url, adminEmail, adminPassword, output: () => output, stop };
+  return { url, adminEmail, adminPassword, output: () => output, schema, stop };
 };
 
 export const launchChromium = (): Promise<Browser> => {
