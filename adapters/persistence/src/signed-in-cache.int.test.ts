@@ -123,6 +123,29 @@ if (databaseUrl) {
       }
     });
 
+    it("lets a watcher told of a change made in this replica's transaction read the store once it has committed", async () => {
+      const { cast } = await signedInHere();
+      const reads: Promise<unknown>[] = [];
+      // As a progress stream's access check: told, it reads the event after a moment.
+      const stop = cache.watch([`e:${cast.otherEvent.eid}`], () =>
+        reads.push(
+          new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+            store.events.findById(cast.otherEvent.eid),
+          ),
+        ),
+      );
+      try {
+        await store.transaction((tx) =>
+          tx.events.update({ ...cast.otherEvent, facilitatorId: cast.guide.uid }),
+        );
+        await until(() => reads.length > 0, NOTICE_WAIT_MS);
+        const [read] = await Promise.all(reads);
+        expect(read).toMatchObject({ eid: cast.otherEvent.eid, facilitatorId: cast.guide.uid });
+      } finally {
+        stop();
+      }
+    });
+
     it("ends a user's other sessions (a new password) on another replica", async () => {
       const { cast, session } = await signedInHere();
       await there.store.sessions.deleteOthersOf(cast.participant.uid, 'the-new-session');

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eventHeaderOf, type SignedIn } from '@vs/domain';
 import { makeEvent, makeUser } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -205,6 +206,16 @@ describe('the signed-in cache', () => {
     cache.forget('s:d1');
     expect(told).toHaveLength(3);
     expect(cache.hearing()).toBe(false);
+  });
+
+  it("tells a watcher in its own async context, not in the one of the change's maker (a transaction)", () => {
+    const { cache } = setUp();
+    const context = new AsyncLocalStorage<string>();
+    const told: (string | undefined)[] = [];
+    context.run('stream', () => cache.watch(['e:event-1'], () => told.push(context.getStore())));
+    context.run('transaction', () => cache.forget('e:event-1'));
+    cache.forget('e:event-1');
+    expect(told).toEqual(['stream', 'stream']);
   });
 
   it('says it hears while the last beat came back within FRESH_MS', () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SignedIn } from '@vs/domain';
 
 /**
@@ -30,7 +31,7 @@ export interface SignedInCache {
    * Calls `changed` after each notice naming one of `keys` (`s:<digest>`, `u:<uid>`, `e:<eid>`),
    * a `*`, or going deaf, once the look-ups it names are dropped (so a look-up then reads the
    * database): an open progress stream asks again whether its viewer may still see it. Returns
-   * how to stop.
+   * how to stop. `changed` runs in the async context it was given in, whoever makes the change.
    */
   watch(keys: readonly string[], changed: () => void): () => void;
   /** Whether notices are heard now (the last beat came back within `FRESH_MS`): else watchers poll. */
@@ -144,7 +145,11 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
       dropAll();
       tell(null);
     },
-    watch: (keys, changed) => {
+    watch: (keys, watcher) => {
+      // Told in the watcher's own async context, not in that of whatever made the change: a
+      // change made inside a transaction would otherwise carry the watcher's queries into that
+      // transaction (MikroORM finds it in the async context), to fail once it has committed.
+      const changed = AsyncLocalStorage.bind(watcher);
       for (const key of keys) {
         const set = watchers.get(key);
         if (set === undefined) watchers.set(key, new Set([changed]));
