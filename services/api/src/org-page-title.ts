@@ -4,6 +4,7 @@ import {
   type Deps,
   DomainError,
   getPublicBranding,
+  headerBrandingOf,
   PARTICIPANT,
 } from '@vs/domain';
 import type { FirstScreenPage, SignedInPage } from './frontends.ts';
@@ -57,16 +58,7 @@ export const signedInPage = async (
   }
   // The name and the flags only: no logo bytes, no identity-provider read for a title.
   const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
-  const branding =
-    organisation === null
-      ? null
-      : {
-          name: organisation.name,
-          slug: organisation.slug,
-          logoVersion: organisation.branding.logo?.version ?? null,
-          accentColour: organisation.branding.accentColour,
-          hideProductName: organisation.branding.hideProductName,
-        };
+  const branding = organisation === null ? null : headerBrandingOf(organisation);
   const firstScreen = (page: FirstScreenPage) =>
     participantHomeFirstScreen(deps, signedIn.actor, branding, page);
   return { title: branding?.hideProductName === true ? branding.name : null, home, session, firstScreen };

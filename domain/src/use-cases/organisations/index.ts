@@ -23,6 +23,7 @@ export {
   getOrgLogo,
   getOwnBranding,
   getPublicBranding,
+  headerBrandingOf,
   type PublicBranding,
 } from './public-branding.ts';
 export type { SsoSettingsView } from './sso-settings-view.ts';

@@ -31,13 +31,25 @@ const bySlug = async (deps: Pick<Deps, 'store'>, slug: string): Promise<Organisa
   return organisation;
 };
 
-const publicBrandingOf = ({ name, slug, branding }: OrganisationHeader, sso: boolean): PublicBranding => ({
+/**
+ * An organisation's public branding as its header alone tells it, without asking whether it has an
+ * identity provider: what a signed-in person's page wears (services/api org-page-title.ts).
+ */
+export const headerBrandingOf = ({
+  name,
+  slug,
+  branding,
+}: OrganisationHeader): Omit<PublicBranding, 'sso'> => ({
   name,
   slug,
   hasLogo: branding.logo !== null,
   logoVersion: branding.logo?.version ?? null,
   accentColour: branding.accentColour,
   hideProductName: branding.hideProductName,
+});
+
+const publicBrandingOf = (organisation: OrganisationHeader, sso: boolean): PublicBranding => ({
+  ...headerBrandingOf(organisation),
   sso,
 });
 
