@@ -54,6 +54,26 @@ describe('the signed-in cache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps nothing read while it was deaf, even once it hears again: a change made meanwhile was never heard', () => {
+    const { cache, hear } = setUp();
+    cache.deaf();
+    const ticket = cache.ticket();
+    hear();
+    cache.keep('a', signedIn(), ticket);
+    expect(cache.get('a')).toBeUndefined();
+    // Read once it hears: kept.
+    cache.keep('a', signedIn(), cache.ticket());
+    expect(cache.get('a')).toBeDefined();
+  });
+
+  it('keeps nothing read before it first heard the database', () => {
+    const cache = createSignedInCache(() => 1_000_000);
+    const ticket = cache.ticket();
+    cache.heard(1_000_000);
+    cache.keep('a', signedIn(), ticket);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it("forgets by the session's digest, its user and its event", () => {
     const { cache } = setUp();
     const [one, two, three] = [signedIn('event-1'), signedIn('event-1'), signedIn('event-2')];

@@ -17,7 +17,10 @@ import type { SignedIn } from '@vs/domain';
 export interface SignedInCache {
   /** The look-up kept for this session digest, if one is and the database was heard recently. */
   get(idDigest: string): SignedIn | undefined;
-  /** Taken before reading the database: if anything is forgotten in between, `keep` keeps nothing. */
+  /**
+   * Taken before reading the database: if anything is forgotten in between, or the cache was deaf
+   * when it was taken and hears again since, `keep` keeps nothing.
+   */
   ticket(): number;
   keep(idDigest: string, found: SignedIn, ticket: number): void;
   /** Drops the look-ups a notice names: `s:<digest>`, `u:<uid>`, `e:<eid>`, or `*` for all. */
@@ -128,6 +131,9 @@ export const createSignedInCache = (now: () => number = Date.now): SignedInCache
       tell(notice);
     },
     heard: (sentAt) => {
+      // The first beat after deafness (or the start): a read begun before it may hold a change
+      // committed while nothing was heard, whose notice never comes. Its ticket is no longer good.
+      if (heardSentAt === Number.NEGATIVE_INFINITY) generation += 1;
       heardSentAt = Math.max(heardSentAt, sentAt);
       // Look-ups past their minute go now, not when their session next asks: after a room's
       // last save nobody asks again, and the people's records would stay in memory for good.
