@@ -252,6 +252,19 @@ describe('POST /api/auth/loggedIn', () => {
     expect(await findSession(deps, participant.cookie)).toBeNull();
   });
 
+  it('keeps a session alive while its open page checks it (the check is activity), until its absolute end', async () => {
+    const { signIn, cast, deps } = await createTestApp();
+    const participant = await signIn(cast.participant);
+    const { idleMinutes, absoluteHours } = deps.config.session;
+    // Twice the idle time in all, checked just before each idle end, as the shell's check does.
+    for (let check = 0; check < 2; check += 1) {
+      deps.clock.advance((idleMinutes - 1) * 60_000);
+      expect((await participant.request('POST', '/api/auth/loggedIn')).body).toMatchObject({ valid: true });
+    }
+    deps.clock.advance(absoluteHours * 3_600_000 - 2 * (idleMinutes - 1) * 60_000);
+    expect((await participant.request('POST', '/api/auth/loggedIn')).body).toMatchObject({ valid: false });
+  });
+
   it('treats an unknown cookie as no session', async () => {
     const { app } = await createTestApp();
     const response = await app.request('http://localhost/api/auth/loggedIn', {
