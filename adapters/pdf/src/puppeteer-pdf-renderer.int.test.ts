@@ -43,6 +43,30 @@ const pdfText = async (pdf: Uint8Array): Promise<string> => {
   return pages.join('').normalize('NFKC').replace(/\s+/g, '');
 };
 
+/** A node of pdf.js's structure tree: a tag with its role, alternate text and children, or content. */
+interface StructNode {
+  readonly role?: string;
+  readonly alt?: string;
+  readonly children?: readonly StructNode[];
+}
+
+/** What a PDF tells assistive technology: tagged or not, its language, title, and each page's tags. */
+const pdfTags = async (pdf: Uint8Array) => {
+  const task = getDocument({ data: pdf.slice(), useSystemFonts: false });
+  const document = await task.promise;
+  const { info } = (await document.getMetadata()) as { info: { Language?: string; Title?: string } };
+  const tags: StructNode[] = [];
+  const gather = (node: StructNode) => {
+    if (node.role !== undefined) tags.push(node);
+    for (const child of node.children ?? []) gather(child);
+  };
+  for (let number = 1; number <= document.numPages; number += 1)
+    gather((await (await document.getPage(number)).getStructTree()) as StructNode);
+  await task.destroy();
+  const marked = /\/MarkInfo\s*<<[^>]*\/Marked true/.test(decoder.decode(pdf));
+  return { marked, language: info.Language, title: info.Title, tags };
+};
+
 /** The font families the browser loaded to draw `html` (a web font loads only when used). */
 const loadedFontFamilies = async (html: string): Promise<string[]> => {
   const chromium = await puppeteer.launch({
@@ -207,6 +231,31 @@ describe.runIf(browser)('puppeteer PDF renderer (Chromium)', () => {
       const pdf = decoder.decode(await renderer.renderHtml(renderPrintHtml(document)));
       expect(pdf.split('/MediaBox').length - 1, document.page).toBe(1);
     }
+  });
+
+  it('prints tagged PDFs (EN 301 549 chapter 10): headings, tables and lists as tags, the language, the title, every figure described', async () => {
+    const renderer = open();
+    for (const [name, sample] of Object.entries(SAMPLE_DOCUMENTS)) {
+      const { marked, language, title, tags } = await pdfTags(
+        await renderer.renderHtml(renderPrintHtml(sample)),
+      );
+      expect(marked, name).toBe(true);
+      expect(language, name).toBe('en');
+      expect(title, name).toMatch(/\S/);
+      const roles = new Set(tags.map((tag) => tag.role));
+      expect(roles, name).toContain('H1');
+      // A figure's alternate text is what a reader hears of it: none is left without one.
+      expect(
+        tags.filter((tag) => tag.role === 'Figure' && !tag.alt?.trim()),
+        name,
+      ).toEqual([]);
+    }
+    const live = await pdfTags(await renderer.renderHtml(renderPrintHtml(SAMPLE_DOCUMENTS.live)));
+    expect(live.tags.find((tag) => tag.role === 'Figure')?.alt).toMatch(
+      /^My 10 values in their roles Driver Value: /,
+    );
+    const prework = await pdfTags(await renderer.renderHtml(renderPrintHtml(SAMPLE_DOCUMENTS.prework)));
+    expect(prework.tags.map((tag) => tag.role)).toEqual(expect.arrayContaining(['Table', 'TR', 'TH', 'TD']));
   });
 
   it('shares one browser and never runs more than maxPages pages at once; the others wait', async () => {

@@ -74,10 +74,10 @@ export const LiveOutput = ({
   readonly layout?: ValueLayout;
 }) => (
   <div>
-    <figure className="vs-figure">
+    <div className="vs-figure">
       <ValuesGraphic values={values} layout={layout} />
       <ValuesStack values={values} layout={layout} />
-    </figure>
+    </div>
     <div className="vs-columns">
       {layout.liveColumns.map((column, i) => (
         <div className="vs-column" key={column[0].key}>
