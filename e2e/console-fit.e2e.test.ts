@@ -17,7 +17,7 @@ import { PHONE_HEIGHT, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { takingScreenshots } from './screenshots.ts';
 import { sessionLogLines, sessionRowsOf } from './session-rows.ts';
-import { lostWithReaderSpacing } from './text-spacing.ts';
+import { lostWithReaderSpacing, lostWithTextDoubled } from './text-spacing.ts';
 
 /**
  * Every console screen fits (issue 36): as a Guide, a client admin and a super-admin, each tab, an
@@ -249,6 +249,11 @@ const walk = async (
       }
       if (!language && width !== REFLOW_WIDTH) {
         await expectNoAxeViolations(page, { bestPractice: true, soft: label });
+      }
+      if (!language && width === 1280) {
+        expect
+          .soft(await lostWithTextDoubled(page), `${label}: lost with its text at 200 % (WCAG 1.4.4)`)
+          .toEqual([]);
       }
       await screenshot(page, `fit-${role}-${screen.name}-${width}`);
     }

@@ -5,18 +5,24 @@ import { widerThanScreen } from './phone.ts';
 /**
  * WCAG 1.4.12 Text Spacing: the spacing a reader may set (line height 1.5 times the font size,
  * paragraphs 2 times apart, letters 0.12 and words 0.16 times the font size apart), as the
- * criterion's own test sets it, must lose no content. Sets it on the page as it stands, reads what
- * is cut off and what is wider than the screen, then takes it off again.
+ * criterion's own test sets it.
  */
 const READER_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
 
-export const lostWithReaderSpacing = async (page: Page): Promise<string[]> => {
-  const style = await page.addStyleTag({ content: READER_SPACING });
+/** WCAG 1.4.4 Resize Text: the text alone at twice its size (a reader's default font size). */
+const TEXT_DOUBLED = 'html { font-size: 200% !important; }';
+
+/**
+ * Sets a reader's `style` on the page as it stands, reads what is cut off and what is wider than
+ * the screen, then takes it off again.
+ */
+const lostWith = async (page: Page, style: string): Promise<string[]> => {
+  const tag = await page.addStyleTag({ content: style });
   try {
-    // Two frames, so the spacing is laid out before it is measured.
+    // Two frames, so the style is laid out before it is measured.
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
@@ -26,6 +32,12 @@ export const lostWithReaderSpacing = async (page: Page): Promise<string[]> => {
       ...wider.map((box) => `wider than the screen: ${box}`),
     ];
   } finally {
-    await style.evaluate((element) => (element as Element).remove());
+    await tag.evaluate((element) => (element as Element).remove());
   }
 };
+
+/** What a reader's text spacing (WCAG 1.4.12) cuts off or pushes past the screen's edge. */
+export const lostWithReaderSpacing = (page: Page): Promise<string[]> => lostWith(page, READER_SPACING);
+
+/** What text at 200 % (WCAG 1.4.4, without zooming the page) cuts off or pushes past the screen's edge. */
+export const lostWithTextDoubled = (page: Page): Promise<string[]> => lostWith(page, TEXT_DOUBLED);

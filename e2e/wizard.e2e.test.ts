@@ -8,7 +8,7 @@ import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor 
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
 import { screenshot } from './screenshots.ts';
-import { lostWithReaderSpacing } from './text-spacing.ts';
+import { lostWithReaderSpacing, lostWithTextDoubled } from './text-spacing.ts';
 
 /**
  * Issue 36's participant wizard on a 360 px phone, by taps alone: no drag anywhere (WCAG 2.5.7),
@@ -46,6 +46,7 @@ const checkScreen = async (page: Page, name: string) => {
   await screenshot(page, `${name}-${REFLOW_WIDTH}`);
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page, { bestPractice: true });
+  expect(await lostWithTextDoubled(page), `${name}: lost with its text at 200 % (WCAG 1.4.4)`).toEqual([]);
   await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: WIDTH, height: PHONE_HEIGHT });
 };
