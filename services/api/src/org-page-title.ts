@@ -31,6 +31,16 @@ export const orgPageTitle = async (
 const HOMES: Readonly<Record<number, SignedInPage['home']>> = { 0: 'participant', 1: 'guide', 2: 'admin' };
 
 /**
+ * The branding a participant's pages wear: none (the product's look) for the default organisation,
+ * at no read; else their organisation's name and flags only (no logo bytes, no identity-provider read).
+ */
+const pageBrandingOf = async (deps: Pick<Deps, 'store'>, orgId: string) => {
+  if (orgId === DEFAULT_ORG_ID) return null;
+  const organisation = await deps.store.organisations.findHeader({ orgId });
+  return organisation === null ? null : headerBrandingOf(organisation);
+};
+
+/**
  * A signed-in person's pages before their script runs (null without a live session): the remote
  * of their home, the session check's answer, the title of a participant's pages (home, pre-work, live, print): their
  * organisation's name when it hides the product's, else null, and a participant's home drawn
@@ -51,14 +61,7 @@ export const signedInPage = async (
     language: signedIn.user.language,
   };
   if (signedIn.user.accessLevel !== PARTICIPANT) return { title: null, home, session };
-  if (signedIn.user.orgId === DEFAULT_ORG_ID) {
-    const firstScreen = (page: FirstScreenPage) =>
-      participantHomeFirstScreen(deps, signedIn.actor, null, page);
-    return { title: null, home, session, firstScreen };
-  }
-  // The name and the flags only: no logo bytes, no identity-provider read for a title.
-  const organisation = await deps.store.organisations.findHeader({ orgId: signedIn.user.orgId });
-  const branding = organisation === null ? null : headerBrandingOf(organisation);
+  const branding = await pageBrandingOf(deps, signedIn.user.orgId);
   const firstScreen = (page: FirstScreenPage) =>
     participantHomeFirstScreen(deps, signedIn.actor, branding, page);
   return { title: branding?.hideProductName === true ? branding.name : null, home, session, firstScreen };
