@@ -12,12 +12,12 @@ import {
 } from './console-session.ts';
 import { cutOffText } from './cut-off-text.ts';
 import { obscuredFocus } from './focus-obscured.ts';
+import { sessionLogLines, sessionRowsOf } from './lost-session.ts';
 import { recordPage } from './page-log.ts';
 import { PHONE_HEIGHT, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { lostWithReaderSpacing, lostWithTextDoubled } from './reader-styles.ts';
 import { takingScreenshots } from './screenshots.ts';
-import { sessionLogLines, sessionRowsOf } from './session-rows.ts';
-import { lostWithReaderSpacing, lostWithTextDoubled } from './text-spacing.ts';
 
 /**
  * Every console screen fits (issue 36): as a Guide, a client admin and a super-admin, each tab, an

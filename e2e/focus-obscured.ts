@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
 
+/** Blurs whatever has the focus and scrolls to the page's top. */
+const unfocusAtTop = (page: Page) =>
+  page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+
 /**
  * WCAG 2.4.11 Focus Not Obscured (Minimum): tabs through the page from its top, at most `stops`
  * times, and names every control that, once focused (and scrolled to by the browser), is wholly
@@ -7,12 +14,6 @@ import type { Page } from 'playwright-core';
  * of it (its centre and near its corners) shows the control itself. Leaves nothing focused, at the
  * page's top.
  */
-const unfocusAtTop = (page: Page) =>
-  page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-
 export const obscuredFocus = async (page: Page, stops = 60): Promise<string[]> => {
   await unfocusAtTop(page);
   const obscured: string[] = [];

@@ -7,8 +7,8 @@ import { obscuredFocus } from './focus-obscured.ts';
 import { type Api, guideInvitesParticipant, guideOpensLiveSession, logonLinkFor } from './invitation.ts';
 import { PHONE_HEIGHT, phoneContext, smallTapTargets, widerThanScreen } from './phone.ts';
 import { apiAs, browserTestsRun, launchChromium, type Product, startProduct } from './product.ts';
+import { lostWithReaderSpacing, lostWithTextDoubled } from './reader-styles.ts';
 import { screenshot } from './screenshots.ts';
-import { lostWithReaderSpacing, lostWithTextDoubled } from './text-spacing.ts';
 
 /**
  * Issue 36's participant wizard on a 360 px phone, by taps alone: no drag anywhere (WCAG 2.5.7),

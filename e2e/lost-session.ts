@@ -43,7 +43,6 @@ export const sessionRowsOf = async (product: Product, email: string): Promise<st
 interface LogLine {
   readonly level?: number;
   readonly time?: number;
-  readonly msg?: string;
   readonly method?: string;
   readonly route?: string;
   readonly status?: number;
