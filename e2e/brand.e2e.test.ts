@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPageTexts } from '@vs/pdf/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
@@ -38,17 +38,7 @@ const cookieOf = async (email: string, password: string): Promise<string> => {
 };
 
 /** The text pdf.js reads from a PDF, pages joined. */
-const pdfText = async (pdf: Uint8Array): Promise<string> => {
-  const task = getDocument({ data: pdf, useSystemFonts: false });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n');
-};
+const pdfText = async (pdf: Uint8Array): Promise<string> => (await pdfPageTexts(pdf)).join('\n');
 
 /** The computed background colour of the page's first primary button, as `rgb(r, g, b)`. */
 const primaryBackground = (page: Page) =>

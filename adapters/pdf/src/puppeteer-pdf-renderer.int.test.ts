@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { type EventFile, type PrintDocument, type PrintedValue, participantDocuments } from '@vs/domain';
 import { renderPrintHtml } from '@vs/print';
 import { SAMPLE_DOCUMENTS } from '@vs/print/testing';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import puppeteer from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,7 @@ import {
   type HtmlPdfRenderer,
   type PuppeteerPdfRendererOptions,
 } from './puppeteer-pdf-renderer.ts';
-import { testBrowser } from './test-browser.ts';
+import { pdfPageTexts, pdfTags, testBrowser } from './testing/index.ts';
 
 const A4_MEDIA_BOX = '/MediaBox [0 0 595.91998 841.91998]';
 const decoder = new TextDecoder('latin1');
@@ -31,41 +30,8 @@ const browser = await testBrowser();
  * The text a PDF reader extracts, pages joined, without white space and NFKC-normalised: pdf.js
  * gives Arabic as presentation forms in visual order, so `محمد` reads back as `دمحم`.
  */
-const pdfText = async (pdf: Uint8Array): Promise<string> => {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('').normalize('NFKC').replace(/\s+/g, '');
-};
-
-/** A node of pdf.js's structure tree: a tag with its role, alternate text and children, or content. */
-interface StructNode {
-  readonly role?: string;
-  readonly alt?: string;
-  readonly children?: readonly StructNode[];
-}
-
-/** What a PDF tells assistive technology: tagged or not, its language, title, and each page's tags. */
-const pdfTags = async (pdf: Uint8Array) => {
-  const task = getDocument({ data: pdf.slice(), useSystemFonts: false });
-  const document = await task.promise;
-  const { info } = (await document.getMetadata()) as { info: { Language?: string; Title?: string } };
-  const tags: StructNode[] = [];
-  const gather = (node: StructNode) => {
-    if (node.role !== undefined) tags.push(node);
-    for (const child of node.children ?? []) gather(child);
-  };
-  for (let number = 1; number <= document.numPages; number += 1)
-    gather((await (await document.getPage(number)).getStructTree()) as StructNode);
-  await task.destroy();
-  const marked = /\/MarkInfo\s*<<[^>]*\/Marked true/.test(decoder.decode(pdf));
-  return { marked, language: info.Language, title: info.Title, tags };
-};
+const pdfText = async (pdf: Uint8Array): Promise<string> =>
+  (await pdfPageTexts(pdf)).join('').normalize('NFKC').replace(/\s+/g, '');
 
 /** The font families the browser loaded to draw `html` (a web font loads only when used). */
 const loadedFontFamilies = async (html: string): Promise<string[]> => {

@@ -1,0 +1,2 @@
+export { testBrowser } from '../test-browser.ts';
+export { pdfPageTexts, pdfTags } from './read-pdf.ts';
