@@ -9,9 +9,20 @@ const EVENT = {
   sessionAccess: 'Live',
 } as const;
 
-/** The first screen as a browser would read it. */
-const drawn = async (input: Parameters<typeof participantFirstScreen>[0]) => {
-  const { head, body } = await participantFirstScreen(input);
+type Input = Parameters<typeof participantFirstScreen>[0];
+
+/** An English home with its event, in the product's look, with no typeface preloaded. */
+const PLAIN: Input = {
+  language: 'en',
+  productTitle: 'Values System',
+  branding: null,
+  event: EVENT,
+  typeface: null,
+};
+
+/** The first screen of `PLAIN` with `changes`, as a browser would read it. */
+const drawn = async (changes: Partial<Input> = {}) => {
+  const { head, body } = await participantFirstScreen({ ...PLAIN, ...changes });
   const page = new DOMParser().parseFromString(
     `<html><head>${head}</head><body>${body}</body></html>`,
     'text/html',
@@ -23,13 +34,7 @@ const drawn = async (input: Parameters<typeof participantFirstScreen>[0]) => {
 
 describe("participantFirstScreen: a participant's home drawn on the server (issue 36)", () => {
   it('draws the header, the language switcher and the home with its event, in English', async () => {
-    const { screen, text } = await drawn({
-      language: 'en',
-      productTitle: 'Values System',
-      branding: null,
-      event: EVENT,
-      typeface: null,
-    });
+    const { screen, text } = await drawn();
     expect(screen.hasAttribute('inert')).toBe(true);
     expect(screen.getAttribute('lang')).toBe('en');
     expect(screen.getAttribute('dir')).toBe('ltr');
@@ -47,53 +52,25 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
 
   it('invites to the pre-work when the session is not Live, and names no event when there is none', async () => {
     expect(
-      (
-        await drawn({
-          language: 'en',
-          productTitle: 'VS',
-          branding: null,
-          event: { ...EVENT, sessionAccess: 'Pre-work' },
-          typeface: null,
-        })
-      ).text,
+      (await drawn({ productTitle: 'VS', event: { ...EVENT, sessionAccess: 'Pre-work' } })).text,
     ).toContain('Start with the pre-work');
-    const none = await drawn({
-      language: 'en',
-      productTitle: 'VS',
-      branding: null,
-      event: null,
-      typeface: null,
-    });
+    const none = await drawn({ productTitle: 'VS', event: null });
     expect(none.screen.querySelector('.vs-event-line')).toBeNull();
     expect(none.text).toContain('Start with the pre-work');
   });
 
   it("is in the participant's language, right to left in Arabic", async () => {
-    const german = await drawn({
-      language: 'de',
-      productTitle: 'Values System',
-      branding: null,
-      event: EVENT,
-      typeface: null,
-    });
+    const german = await drawn({ language: 'de' });
     expect(german.screen.querySelector('h1')?.textContent).toBe('Willkommen bei Values System');
     expect(german.text).toContain('10. Juni 2026');
-    const arabic = await drawn({
-      language: 'ar',
-      productTitle: 'Values System',
-      branding: null,
-      event: EVENT,
-      typeface: null,
-    });
+    const arabic = await drawn({ language: 'ar' });
     expect(arabic.screen.getAttribute('dir')).toBe('rtl');
     expect(arabic.screen.getAttribute('lang')).toBe('ar');
   });
 
   it('escapes what people wrote, in the markup and in its stylesheet', async () => {
     const { screen, head, page } = await drawn({
-      language: 'en',
       productTitle: '<img src=x onerror=alert(1)>',
-      branding: null,
       event: { ...EVENT, eventName: '</main><script>alert(1)</script>' },
       typeface: '/static/font/a.woff2?</style><script>alert(1)</script>',
     });
@@ -105,9 +82,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
 
   it('hides the app until it takes over, and waits for its typeface when the page names one', async () => {
     const { head } = await drawn({
-      language: 'en',
       productTitle: 'VS',
-      branding: null,
       event: null,
       typeface: '/static/font/inter-latin.abc.woff2',
     });
@@ -115,9 +90,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
     expect(head).toMatch(
       /@font-face\{font-family:'Inter Variable';[^}]*font-display:block;[^}]*src:url\("\/static\/font\/inter-latin\.abc\.woff2"\)/,
     );
-    expect(
-      (await drawn({ language: 'en', productTitle: 'VS', branding: null, event: null, typeface: null })).head,
-    ).not.toContain('font-display:block');
+    expect((await drawn({ productTitle: 'VS', event: null })).head).not.toContain('font-display:block');
   });
 
   it("wears an organisation's logo before the title and its accent on the screen, as the app does", async () => {
@@ -128,13 +101,7 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
       hideProductName: false,
       accentColour: '#0b5cad',
     };
-    const { head, screen } = await drawn({
-      language: 'en',
-      productTitle: 'Values System',
-      branding,
-      event: null,
-      typeface: null,
-    });
+    const { head, screen } = await drawn({ branding, event: null });
     const logo = screen.querySelector('.vs-header .vs-brand img');
     expect(logo?.getAttribute('src')).toBe('/api/org/logo?slug=acme&v=v1');
     // Named while the product's name is shown; decorative beside the organisation's own name.
@@ -144,11 +111,9 @@ describe("participantFirstScreen: a participant's home drawn on the server (issu
       `#${FIRST_SCREEN_ID}{--vs-accent:#0b5cad;--vs-accent-strong:color-mix(in srgb, #0b5cad 78%, #000)`,
     );
     const unbranded = await drawn({
-      language: 'en',
       productTitle: 'VS',
       branding: { ...branding, logoVersion: null, accentColour: null },
       event: null,
-      typeface: null,
     });
     expect(unbranded.screen.querySelector('.vs-brand img')).toBeNull();
     expect(unbranded.head).not.toContain(`#${FIRST_SCREEN_ID}{`);
