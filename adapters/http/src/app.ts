@@ -5,7 +5,7 @@ import type { AppOptions } from './app-options.ts';
 import type { AppEnv } from './env.ts';
 import { createErrorHandler, failure } from './error-handler.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
-import { type HeaderEntries, securityHeadersOf } from './middleware/reply-headers.ts';
+import { replyHeadersOf } from './middleware/reply-headers.ts';
 import { wordReplies } from './middleware/reply-words.ts';
 import { requestEnvelope } from './middleware/request-envelope.ts';
 import { requireSameOrigin } from './middleware/require-same-origin.ts';
@@ -49,29 +49,12 @@ export const IMPORT_BODY_LIMIT_BYTES = 2.5 * 1024 * 1024;
  */
 export const createApp = (options: AppOptions) => {
   const app = new Hono<AppEnv>();
-  const elsewhere = options.frontendOrigins ?? [];
   app.onError(createErrorHandler(options.logger, options.serviceDown));
   app.notFound((c) => {
     c.set('unmatched', true);
     return failure(c, 404, translate(replyLanguage(c), ERROR_MESSAGES.noSuchRoute));
   });
-  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
-  // An organisation's logo is public: its route sets its own Cache-Control, which wins.
-  const replyHeaders = securityHeadersOf({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'", ...elsewhere],
-      imgSrc: ["'self'", 'data:', ...elsewhere],
-      fontSrc: ["'self'", 'data:', ...elsewhere],
-      styleSrc: ["'self'", "'unsafe-inline'", ...elsewhere],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-    },
-    xFrameOptions: 'DENY',
-  }).then((security) => {
-    const api: HeaderEntries = [...security, ['Cache-Control', 'no-store']];
-    return (path: string) => (path === '/api' || path.startsWith('/api/') ? api : security);
-  });
+  const replyHeaders = replyHeadersOf(options.frontendOrigins ?? []);
   // First, so every later line (errors, the access log) carries the request id.
   app.use('*', requestEnvelope({ ...options, replyHeaders }));
   // JSON replies to reads travel gzipped when the client accepts it (the 8,500 active events of a

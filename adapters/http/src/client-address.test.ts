@@ -38,6 +38,26 @@ describe('client address', () => {
     expect(createClientAddressing([]).address(requestWith(), undefined)).toBe('unknown');
   });
 
+  it('reads a request straight from Node (the save lane) as it reads one through Hono', () => {
+    const client = createClientAddressing(['10.0.0.0/8', 'loopback']);
+    const incoming = (peer: string, forwardedFor?: string) =>
+      ({
+        socket: { remoteAddress: peer },
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      }) as IncomingMessage;
+    for (const [peer, forwarded] of [
+      ['127.0.0.1', '6.6.6.6, 203.0.113.9, 10.1.2.3'],
+      ['198.51.100.7', '203.0.113.9'],
+      ['127.0.0.1', undefined],
+    ] as const) {
+      const viaHono = [requestWith(forwarded), envFrom(peer)] as const;
+      expect(client.addressOfIncoming(incoming(peer, forwarded))).toBe(client.address(...viaHono));
+      expect(client.incomingViaTrustedProxy(incoming(peer, forwarded))).toBe(
+        client.viaTrustedProxy(...viaHono),
+      );
+    }
+  });
+
   it('refuses a malformed trusted proxy at start', () => {
     expect(() => createClientAddressing(['10.0.0.0/99'])).toThrow();
   });

@@ -10,6 +10,10 @@ export interface ClientAddressing {
   address(request: Request, env: unknown): string;
   /** Whether the TCP peer is a trusted proxy (its `X-Request-Id` may be kept). */
   viaTrustedProxy(request: Request, env: unknown): boolean;
+  /** `address` for a request read straight from Node (the save lane, save-lane.ts). */
+  addressOfIncoming(incoming: IncomingMessage): string;
+  /** `viaTrustedProxy` for a request read straight from Node. */
+  incomingViaTrustedProxy(incoming: IncomingMessage): boolean;
 }
 
 const UNKNOWN = 'unknown';
@@ -26,18 +30,23 @@ const peerOf = (env: unknown): string | undefined =>
  */
 export const createClientAddressing = (trustedProxies: readonly string[]): ClientAddressing => {
   const trust = proxyaddr.compile([...trustedProxies]);
+  const resolve = (peer: string | undefined, forwarded: () => string | undefined): string => {
+    if (peer === undefined) return UNKNOWN;
+    if (trustedProxies.length === 0) return peer;
+    const like = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwarded() } };
+    return proxyaddr(like as unknown as IncomingMessage, trust);
+  };
+  const trusted = (peer: string | undefined): boolean =>
+    peer !== undefined && trustedProxies.length > 0 && trust(peer, 0);
   return {
-    address: (request, env) => {
-      const peer = peerOf(env);
-      if (peer === undefined) return UNKNOWN;
-      if (trustedProxies.length === 0) return peer;
-      const forwarded = request.headers.get('x-forwarded-for') ?? undefined;
-      const like = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwarded } };
-      return proxyaddr(like as unknown as IncomingMessage, trust);
-    },
-    viaTrustedProxy: (_request, env) => {
-      const peer = peerOf(env);
-      return peer !== undefined && trustedProxies.length > 0 && trust(peer, 0);
-    },
+    address: (request, env) =>
+      resolve(peerOf(env), () => request.headers.get('x-forwarded-for') ?? undefined),
+    viaTrustedProxy: (_request, env) => trusted(peerOf(env)),
+    addressOfIncoming: (incoming) =>
+      resolve(incoming.socket.remoteAddress, () => {
+        const forwarded = incoming.headers['x-forwarded-for'];
+        return Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+      }),
+    incomingViaTrustedProxy: (incoming) => trusted(incoming.socket.remoteAddress),
   };
 };

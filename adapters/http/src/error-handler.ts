@@ -1,4 +1,11 @@
-import { DomainError, type DomainErrorKind, ERROR_MESSAGES, errorMessageIn, translate } from '@vs/domain';
+import {
+  DomainError,
+  type DomainErrorKind,
+  ERROR_MESSAGES,
+  errorMessageIn,
+  type LanguageTag,
+  translate,
+} from '@vs/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -24,38 +31,84 @@ export const STATUS_BY_KIND: Readonly<Record<DomainErrorKind, ContentfulStatusCo
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = ERROR_MESSAGES.unavailable.defaultMessage;
 
+/** The body of a refusal: `{ success: false, message }`, with the error's code where it has one. */
+export const failureBody = (message: string, code?: string) => ({
+  success: false as const,
+  message,
+  ...(code ? { code } : {}),
+});
+
 export const failure = (c: Context, status: ContentfulStatusCode, message: string, code?: string) =>
-  c.json({ success: false as const, message, ...(code ? { code } : {}) }, status);
+  c.json(failureBody(message, code), status);
+
+/** What a refused request answers: its status, message (in the reader's language), code, wait. */
+export interface Refusal {
+  readonly status: ContentfulStatusCode;
+  readonly message: string;
+  readonly code?: string;
+  /** Sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
+}
 
 /**
- * Turns anything thrown into `{ success: false, message }` with a proper status; never a stack
- * trace. The message is in the person's language (`replyLanguage`) where it is catalogued. An error `serviceDown` names (PostgreSQL or Redis away) is a 503 with Retry-After, not
- * logged here: its outage is reported once by whoever passed `serviceDown`.
+ * What a thrown error answers in `language`: a domain error by its kind, an HTTP exception by its
+ * status, a service `serviceDown` names as 503 with Retry-After. Undefined for anything else: an
+ * unexpected error, which is logged and answers `unexpectedRefusal`.
+ */
+export const refusalOf = (
+  error: unknown,
+  language: LanguageTag,
+  serviceDown?: (error: unknown) => string | null,
+): Refusal | undefined => {
+  if (error instanceof DomainError) {
+    return {
+      status: STATUS_BY_KIND[error.kind],
+      message: errorMessageIn(error, language),
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    };
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const message =
+      status === 413 ? translate(language, ERROR_MESSAGES.tooLarge) : error.message || 'Bad request.';
+    return { status, message };
+  }
+  if (serviceDown?.(error)) {
+    return {
+      status: 503,
+      message: translate(language, ERROR_MESSAGES.unavailable),
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    };
+  }
+  return undefined;
+};
+
+/** The answer to an unexpected error: a 500 that says nothing of it. */
+export const unexpectedRefusal = (language: LanguageTag): Refusal => ({
+  status: 500,
+  message: translate(language, ERROR_MESSAGES.unexpected),
+});
+
+/**
+ * Turns anything thrown into `{ success: false, message }` with a proper status (`refusalOf`);
+ * never a stack trace. An error `serviceDown` names (PostgreSQL or Redis away) is not logged here:
+ * its outage is reported once by whoever passed `serviceDown`.
  */
 export const createErrorHandler =
   (logger: Pick<AppLogger, 'error'>, serviceDown?: (error: unknown) => string | null) =>
   (error: Error, c: Context<AppEnv>): Response => {
     const language = replyLanguage(c);
-    if (error instanceof DomainError) {
-      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return failure(c, STATUS_BY_KIND[error.kind], errorMessageIn(error, language), error.code);
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return failure(
-        c,
-        status,
-        status === 413 ? translate(language, ERROR_MESSAGES.tooLarge) : error.message || 'Bad request.',
+    let refusal = refusalOf(error, language, serviceDown);
+    if (refusal === undefined) {
+      // The request's own logger (with its id) once the request-id middleware ran.
+      (c.get('log') ?? logger).error(
+        { err: error, method: c.req.method, route: routeLabel(c) },
+        'unhandled error',
       );
+      refusal = unexpectedRefusal(language);
     }
-    if (serviceDown?.(error)) {
-      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return failure(c, 503, translate(language, ERROR_MESSAGES.unavailable), 'SERVICE_UNAVAILABLE');
-    }
-    // The request's own logger (with its id) once the request-id middleware ran.
-    (c.get('log') ?? logger).error(
-      { err: error, method: c.req.method, route: routeLabel(c) },
-      'unhandled error',
-    );
-    return failure(c, 500, translate(language, ERROR_MESSAGES.unexpected));
+    if (refusal.retryAfterSeconds !== undefined) c.header('Retry-After', String(refusal.retryAfterSeconds));
+    return failure(c, refusal.status, refusal.message, refusal.code);
   };

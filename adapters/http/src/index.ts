@@ -16,3 +16,4 @@ export {
   type ProgressBus,
 } from './progress/progress-bus.ts';
 export { createRedisProgressBus, type RedisProgressBusOptions } from './progress/redis-progress-bus.ts';
+export { type SaveLaneOptions, withSaveLane } from './save-lane.ts';

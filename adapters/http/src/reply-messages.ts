@@ -60,6 +60,9 @@ const BY_ENGLISH: ReadonlyMap<string, MessageDescriptor> = new Map(
   Object.values<MessageDescriptor>(REPLY_MESSAGES).map((message) => [message.defaultMessage, message]),
 );
 
+/** Whether `message` is a listed reply message (one `replyMessageIn` words in other languages). */
+export const isListedReply = (message: string): boolean => BY_ENGLISH.has(message);
+
 /** A listed reply message in `language`; any other text, and English, as written. */
 export const replyMessageIn = (language: LanguageTag, message: string): string => {
   const listed = BY_ENGLISH.get(message);

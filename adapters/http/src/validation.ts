@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { ERROR_MESSAGES, invalid, type LanguageTag, verbatim } from '@vs/domain';
+import { type DomainError, ERROR_MESSAGES, invalid, type LanguageTag, verbatim } from '@vs/domain';
 import type { ValidationTargets } from 'hono';
 import { locales, type z } from 'zod';
 import { replyLanguage } from './reply-language.ts';
@@ -31,10 +31,23 @@ const issuesIn = async (
   return again.success ? issues : again.error.issues;
 };
 
+/** The 400 refusing `input` that `schema` found these issues in, naming each field, for a reader of `language`. */
+export const invalidInput = async (
+  schema: z.ZodType,
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  language: LanguageTag,
+): Promise<DomainError> => {
+  const described = (await issuesIn(schema, input, issues, language)).map((issue) =>
+    describeIssue(issue, language),
+  );
+  return invalid('REQUEST.INVALID', verbatim(described.join('; ')));
+};
+
 /** application/json, also with parameters (charset) or as a +json type: what Hono parses as JSON. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-const isJson = (contentType: string | undefined): boolean =>
+export const isJson = (contentType: string | undefined): boolean =>
   JSON_MEDIA_TYPE.test((contentType ?? '').split(';')[0]?.trim() ?? '');
 
 /** What one validator middleware checks: the part of the request and its zod schema. */
@@ -58,12 +71,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) => {
   const validator = zValidator(target, schema, async (result, c) => {
-    if (!result.success) {
-      const language = replyLanguage(c);
-      const issues = await issuesIn(schema, result.data, result.error.issues, language);
-      const described = issues.map((issue) => describeIssue(issue, language));
-      throw invalid('REQUEST.INVALID', verbatim(described.join('; ')));
-    }
+    if (!result.success) throw await invalidInput(schema, result.data, result.error.issues, replyLanguage(c));
   });
   if (target !== 'json') {
     validations.set(validator, { target, schema });

@@ -47,7 +47,7 @@ const isWellFormed = (tag: string): boolean => {
  */
 export const pickLanguage = (choice: LanguageChoice): LanguageTag => {
   if (choice.chosen) return choice.chosen;
-  const requested = acceptedLanguages(choice.acceptLanguage ?? '');
+  const requested = choice.acceptLanguage ? acceptedLanguages(choice.acceptLanguage) : [];
   if (requested.length > 0) {
     const none = 'und';
     const offered = requested.some((r) => r.toLowerCase() === 'en-xa') ? LANGUAGES : SHIPPED_LANGUAGES;

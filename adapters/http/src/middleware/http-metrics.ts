@@ -5,6 +5,10 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 type Labels = 'method' | 'route' | 'status';
 
+interface Timer {
+  observe(seconds: number): void;
+}
+
 export interface HttpMetrics {
   /** A request is being answered. */
   started(): void;
@@ -12,13 +16,25 @@ export interface HttpMetrics {
   finished(method: string, route: string, status: number, seconds: number): void;
 }
 
+const byRegistry = new WeakMap<Registry, HttpMetrics>();
+
 /**
- * Request metrics in `registry` (request-envelope.ts feeds them):
+ * Request metrics in `registry`, registered once however often asked for (request-envelope.ts and
+ * save-lane.ts feed them):
  * `vs_http_request_duration_seconds{method,route,status}` and `vs_http_requests_in_flight`. Each
  * label set is bound once (prom-client's `labels()`), the first time it is seen: a request only
  * looks its set up. Label sets are few: route patterns, never paths.
  */
 export const httpMetrics = (registry: Registry): HttpMetrics => {
+  let metrics = byRegistry.get(registry);
+  if (metrics === undefined) {
+    metrics = registerHttpMetrics(registry);
+    byRegistry.set(registry, metrics);
+  }
+  return metrics;
+};
+
+const registerHttpMetrics = (registry: Registry): HttpMetrics => {
   const duration = new Histogram<Labels>({
     name: 'vs_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status.',
@@ -31,18 +47,24 @@ export const httpMetrics = (registry: Registry): HttpMetrics => {
     help: 'HTTP requests being answered now.',
     registers: [registry],
   });
-  const bound = new Map<string, { observe(seconds: number): void }>();
+  // By route, then method and status: a look-up builds no key.
+  const bound = new Map<string, Map<string, Map<number, Timer>>>();
+  const bind = (method: string, route: string, status: number): Timer => {
+    const timer = duration.labels({ method, route, status: String(status) });
+    const byMethod = bound.get(route) ?? new Map<string, Map<number, Timer>>();
+    const byStatus = byMethod.get(method) ?? new Map<number, Timer>();
+    byStatus.set(status, timer);
+    byMethod.set(method, byStatus);
+    bound.set(route, byMethod);
+    return timer;
+  };
+  const timerOf = (method: string, route: string, status: number): Timer =>
+    bound.get(route)?.get(method)?.get(status) ?? bind(method, route, status);
   return {
     started: () => inFlight.inc(),
     finished: (method, route, status, seconds) => {
       inFlight.dec();
-      const key = `${status} ${method} ${route}`;
-      let timer = bound.get(key);
-      if (timer === undefined) {
-        timer = duration.labels({ method, route, status: String(status) });
-        bound.set(key, timer);
-      }
-      timer.observe(seconds);
+      timerOf(method, route, status).observe(seconds);
     },
   };
 };

@@ -41,3 +41,28 @@ export const securityHeadersOf = async (options: SecureHeadersOptions): Promise<
   const reply = await probe.request('/');
   return [...reply.headers];
 };
+
+/**
+ * The headers of every reply by its path, worked out once: the security headers (a Content Security
+ * Policy allowing `frontendOrigins`, the served frontends' code elsewhere) and, for /api, `no-store`.
+ */
+export const replyHeadersOf = async (
+  frontendOrigins: readonly string[],
+): Promise<(path: string) => HeaderEntries> => {
+  const security = await securityHeadersOf({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'", ...frontendOrigins],
+      imgSrc: ["'self'", 'data:', ...frontendOrigins],
+      fontSrc: ["'self'", 'data:', ...frontendOrigins],
+      styleSrc: ["'self'", "'unsafe-inline'", ...frontendOrigins],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+    xFrameOptions: 'DENY',
+  });
+  // Replies of the API carry personal data (accounts, answers, PDFs, zips): no cache keeps them.
+  // An organisation's logo is public: its route sets its own Cache-Control, which wins.
+  const api: HeaderEntries = [...security, ['Cache-Control', 'no-store']];
+  return (path) => (path === '/api' || path.startsWith('/api/') ? api : security);
+};

@@ -13,11 +13,22 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * ignored, so a client cannot choose the id our logs file its request under. (Hono's requestId
  * middleware keeps any client's header, hence this one.)
  */
-export const requestIdOf = (c: Context, viaTrustedProxy: AppOptions['viaTrustedProxy']): string => {
-  const offered = c.req.header(REQUEST_ID_HEADER);
-  return offered !== undefined &&
-    SAFE_REQUEST_ID.test(offered) &&
-    viaTrustedProxy?.(c.req.raw, c.env) === true
+export const requestIdOf = (c: Context, viaTrustedProxy: AppOptions['viaTrustedProxy']): string =>
+  requestIdFrom(
+    c.req.header(REQUEST_ID_HEADER),
+    c,
+    (context) => viaTrustedProxy?.(context.req.raw, context.env) === true,
+  );
+
+/**
+ * `requestIdOf` from the header's value: `viaTrustedProxy(request)` is asked only when the value
+ * could be kept.
+ */
+export const requestIdFrom = <R>(
+  offered: string | string[] | undefined,
+  request: R,
+  viaTrustedProxy: (request: R) => boolean,
+): string =>
+  typeof offered === 'string' && SAFE_REQUEST_ID.test(offered) && viaTrustedProxy(request)
     ? offered
     : randomUUID();
-};

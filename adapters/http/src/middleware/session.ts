@@ -7,7 +7,8 @@ import {
   unauthenticated,
 } from '@vs/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'vs_session';
@@ -15,6 +16,18 @@ export const SESSION_COOKIE = 'vs_session';
 export interface CookieOptions {
   readonly secure: boolean;
 }
+
+type Auth = NonNullable<AppEnv['Variables']['auth']>;
+
+/** A session's actor for one request: its id and client address go with every change it makes. */
+export const withRequest = (auth: Auth, requestId: string, client: string): Auth => ({
+  ...auth,
+  actor: { ...auth.actor, request: { requestId, client } },
+});
+
+/** The session token in a `Cookie` header, as Hono's `getCookie` reads it. */
+export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined =>
+  cookieHeader === undefined ? undefined : parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
 
 /**
  * Loads the session named by the cookie (if any) into `c.var.auth`. Its actor carries this
@@ -24,19 +37,10 @@ export interface CookieOptions {
 export const sessionMiddleware =
   (deps: Pick<Deps, 'store' | 'clock' | 'tokens' | 'config'>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    const token = sessionTokenOf(c.req.header('cookie')) ?? null;
     c.set('sessionToken', token);
     const auth = token ? await authenticate(deps, { token }) : null;
-    c.set(
-      'auth',
-      auth && {
-        ...auth,
-        actor: {
-          ...auth.actor,
-          request: { requestId: c.get('requestId'), client: c.get('clientAddress') },
-        },
-      },
-    );
+    c.set('auth', auth && withRequest(auth, c.get('requestId'), c.get('clientAddress')));
     return next();
   };
 
