@@ -1,7 +1,7 @@
-import { Agent, createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { Agent, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeGracefully } from './graceful-close.ts';
+import { gracefulServer } from './graceful-close.ts';
 
 /**
  * A server whose /slow and /stream replies (the stream sends its headers and a first byte at once)
@@ -11,7 +11,7 @@ import { closeGracefully } from './graceful-close.ts';
 const startServer = async () => {
   const arrived: string[] = [];
   const held: (() => void)[] = [];
-  const server = createServer((request, response) => {
+  const graceful = gracefulServer((request, response) => {
     arrived.push(request.url ?? '');
     if (request.url === '/slow') held.push(() => response.end('done'));
     else if (request.url === '/stream') {
@@ -20,11 +20,12 @@ const startServer = async () => {
       held.push(() => response.end('b'));
     } else if (request.url !== '/hang') response.end('ok');
   });
+  const { server } = graceful;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const release = () => {
     for (const end of held.splice(0)) end();
   };
-  return { server, port: (server.address() as AddressInfo).port, arrived: () => arrived, release };
+  return { graceful, server, port: (server.address() as AddressInfo).port, arrived: () => arrived, release };
 };
 
 /**
@@ -51,7 +52,7 @@ const fetchKeepAlive = (port: number, path: string) =>
     ).on('error', (error) => resolve({ error: error.message }));
   });
 
-describe('closeGracefully', () => {
+describe('gracefulServer', () => {
   let server: Server | undefined;
   afterEach(() => {
     vi.useRealTimers();
@@ -67,7 +68,7 @@ describe('closeGracefully', () => {
     // Idle keep-alive connections time out long after the test's own timeout: a close that
     // waited for that fails the test instead of passing slowly.
     server.keepAliveTimeout = 10 * 60_000;
-    const graceful = closeGracefully(server);
+    const { graceful } = started;
     const slow = fetchKeepAlive(started.port, '/slow');
     const stream = fetchKeepAlive(started.port, '/stream');
     await vi.waitFor(() => expect(started.arrived()).toHaveLength(2));
@@ -85,7 +86,7 @@ describe('closeGracefully', () => {
   it('destroys the connections still open at the deadline, not before', async () => {
     const started = await startServer();
     server = started.server;
-    const graceful = closeGracefully(server);
+    const { graceful } = started;
     let settled = false;
     const hanging = fetchKeepAlive(started.port, '/hang').finally(() => {
       settled = true;

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import {
   accessLoggerOf,
   type Config,
@@ -21,6 +20,7 @@ import {
   createInProcessProgressBus,
   createRateLimits,
   createRedisProgressBus,
+  withSaveLane,
 } from '@vs/http';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
@@ -30,7 +30,7 @@ import { createApiMetrics } from './api-metrics.ts';
 import { serveDevMailbox } from './dev-mailbox.ts';
 import { serveFrontends } from './frontends.ts';
 import { generatePassword } from './generate-password.ts';
-import { closeGracefully } from './graceful-close.ts';
+import { gracefulServer } from './graceful-close.ts';
 import { memoryReturningCollection, returnMemoryWhenIdle } from './idle-memory.ts';
 import { orgPageTitle, signedInPage } from './org-page-title.ts';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
@@ -167,7 +167,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
     loginsInLine: () => rateLimits.loginsInLine(),
     dependencies: async () => (await readiness()).dependencies,
   });
-  const app = createApp({
+  const appOptions = {
     deps,
     rateLimits,
     progressBus,
@@ -188,7 +188,8 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
       config.GUIDE_REMOTE_URL,
       config.ADMIN_REMOTE_URL,
     ]),
-  });
+  };
+  const app = createApp(appOptions);
   serveFrontends(app, {
     productTitle: config.PRODUCT_TITLE,
     contactEmail: config.CONTACT_EMAIL,
@@ -203,11 +204,13 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   });
   if (config.devMailbox) serveDevMailbox(app, services.mailCaptureFile);
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => resolve(s as Server));
-    s.once('error', reject);
+  // The participants' saves, most of a live room's requests, go straight to the save lane.
+  const hono = getRequestListener(app.fetch, { hostname: '0.0.0.0' });
+  const http = gracefulServer(withSaveLane({ ...appOptions, clientAddressing: client }, hono));
+  await new Promise<void>((resolve, reject) => {
+    http.server.once('error', reject);
+    http.server.listen(config.PORT, '0.0.0.0', resolve);
   });
-  const http = closeGracefully(server);
   const stopReturningMemory = returnMemoryWhenIdle({
     requests: http.requestsReceived,
     residentBytes: () => process.memoryUsage.rss(),
