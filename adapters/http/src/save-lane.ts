@@ -119,7 +119,8 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
     requestId: string,
     wait?: number,
   ) => {
-    const headers = [...apiHeaders, REQUEST_ID_HEADER, requestId, 'content-type', 'application/json'];
+    const headers = apiHeaders.slice();
+    headers.push(REQUEST_ID_HEADER, requestId, 'content-type', 'application/json');
     if (wait !== undefined) headers.push('Retry-After', String(wait));
     headers.push('content-length', String(Buffer.byteLength(body)));
     response.writeHead(status, headers).end(body);
@@ -142,7 +143,12 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
 
   const serve = async (request: IncomingMessage, response: ServerResponse, token: string, search: string) => {
     const started = performance.now();
-    const auth = await authenticate(deps, { token }).catch(() => null);
+    let auth: Awaited<ReturnType<typeof authenticate>> = null;
+    try {
+      auth = await authenticate(deps, { token });
+    } catch {
+      // Read again by the app, which answers as it answers every failure (a 503 while away).
+    }
     // No live session (or none to be read now): the app answers, with its 401 or 503.
     if (auth === null) return app(request, response);
     metrics?.started();

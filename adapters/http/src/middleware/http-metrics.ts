@@ -42,10 +42,15 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  const inFlight = new Gauge({
+  // A plain count, read when the metrics are collected: nothing to hash per request.
+  let answering = 0;
+  new Gauge({
     name: 'vs_http_requests_in_flight',
     help: 'HTTP requests being answered now.',
     registers: [registry],
+    collect() {
+      this.set(answering);
+    },
   });
   // By route, then method and status: a look-up builds no key.
   const bound = new Map<string, Map<string, Map<number, Timer>>>();
@@ -61,9 +66,11 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
   const timerOf = (method: string, route: string, status: number): Timer =>
     bound.get(route)?.get(method)?.get(status) ?? bind(method, route, status);
   return {
-    started: () => inFlight.inc(),
+    started: () => {
+      answering += 1;
+    },
     finished: (method, route, status, seconds) => {
-      inFlight.dec();
+      answering -= 1;
       timerOf(method, route, status).observe(seconds);
     },
   };
