@@ -35,6 +35,8 @@ const PLAIN_QUERY = /^[\w-]+=[\w-]*(?:&[\w-]+=[\w-]*)*$/;
 const KEPT_QUERIES = 8;
 /** Hono's words for a body that is not JSON (hono/validator). */
 const MALFORMED_JSON = 'Malformed JSON in request body';
+/** Where a reply's id goes in its header list (name, value, ...), counted from the end. */
+const ID_FROM_END = 5;
 /** Decodes as Hono's Node server reads a body's text (a byte-order mark dropped). */
 const utf8 = new TextDecoder();
 
@@ -76,9 +78,19 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
   const { deps, allowedOrigins, clientAddressing, progressBus } = options;
   const metrics = options.metrics && httpMetrics(options.metrics);
   const log = accessLog(options);
-  let apiHeaders: string[] = [];
+  // A reply's headers: the API's, then the request's id and the body's type and length, which
+  // `reply` fills in a copy of. Empty until worked out (the lane then passes everything on).
+  let replyHeaders: string[] = [];
   void replyHeadersOf(options.frontendOrigins ?? []).then((headersFor) => {
-    apiHeaders = headersFor(SAVE_ROUTE).flat();
+    replyHeaders = [
+      ...headersFor(SAVE_ROUTE).flat(),
+      REQUEST_ID_HEADER,
+      '',
+      'content-type',
+      'application/json',
+      'content-length',
+      '',
+    ];
   });
   // The Host headers whose `http(s)://host` is an origin as written, as `new URL` would make it.
   const plainHosts = new Map<string, boolean>();
@@ -106,7 +118,7 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
       !isJson(headers['content-type']) ||
       origin === undefined ||
       !(allowedOrigins.includes(origin) || isOwnOrigin(origin, request)) ||
-      apiHeaders.length === 0
+      replyHeaders.length === 0
     )
       return undefined;
     return sessionTokenOf(headers.cookie);
@@ -119,10 +131,10 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
     requestId: string,
     wait?: number,
   ) => {
-    const headers = apiHeaders.slice();
-    headers.push(REQUEST_ID_HEADER, requestId, 'content-type', 'application/json');
+    const headers = replyHeaders.slice();
+    headers[headers.length - ID_FROM_END] = requestId;
+    headers[headers.length - 1] = String(Buffer.byteLength(body));
     if (wait !== undefined) headers.push('Retry-After', String(wait));
-    headers.push('content-length', String(Buffer.byteLength(body)));
     response.writeHead(status, headers).end(body);
   };
 
@@ -159,12 +171,8 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
     );
     const clientAddress = clientAddressing.addressOfIncoming(request);
     const signedIn = withRequest(auth, requestId, clientAddress);
-    // Worked out only for words that need it: a refusal, a listed reply message.
-    let reader: LanguageTag | undefined;
-    const language = (): LanguageTag => {
-      reader ??= languageOf(signedIn, request.headers['accept-language']);
-      return reader;
-    };
+    // Worked out only where words need it: a refusal, a listed reply message.
+    const language = (): LanguageTag => languageOf(signedIn, request.headers['accept-language']);
     let status = 200;
     try {
       // zod's synchronous parse: the save's schemas check nothing asynchronously, and the
@@ -188,13 +196,14 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
         : saved.message;
       reply(response, status, JSON.stringify({ success: true, message }), requestId);
     } catch (error) {
-      let refusal: Refusal | undefined = refusalOf(error, language(), options.serviceDown);
+      const words = language();
+      let refusal: Refusal | undefined = refusalOf(error, words, options.serviceDown);
       if (refusal === undefined) {
         lazyChild(options.logger, { requestId }).error(
           { err: error, method: 'PUT', route: SAVE_ROUTE },
           'unhandled error',
         );
-        refusal = unexpectedRefusal(language());
+        refusal = unexpectedRefusal(words);
       }
       status = refusal.status;
       const body = JSON.stringify(failureBody(refusal.message, refusal.code));
