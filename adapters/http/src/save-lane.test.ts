@@ -52,7 +52,7 @@ const setUp = async () => {
     passedOn += 1;
     return hono(request, response);
   };
-  const lane = withSaveLane(
+  const lane = await withSaveLane(
     {
       deps: testApp.deps,
       allowedOrigins: [TEST_ORIGIN],
@@ -66,8 +66,6 @@ const setUp = async () => {
   );
   const direct = await listen(hono);
   const laned = await listen(lane);
-  // The security headers are worked out when the lane starts; until then it passes everything on.
-  await new Promise((resolve) => setTimeout(resolve, 20));
   return { ...testApp, ...clients, lines, metrics, heard, direct, laned, passedOn: () => passedOn };
 };
 

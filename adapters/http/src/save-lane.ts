@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { authenticate, type LanguageTag, type SaveResponseResult, saveResponse } from '@vs/domain';
 import { HTTPException } from 'hono/http-exception';
+import { getQueryParams } from 'hono/utils/url';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import type { AppOptions } from './app-options.ts';
 import type { ClientAddressing } from './client-address.ts';
@@ -29,7 +30,7 @@ export interface SaveLaneOptions
 
 /** The one route the lane serves, and its label in logs and metrics (Hono's route pattern). */
 const SAVE_ROUTE = '/api/response/participant';
-/** A query of plain `name=value` pairs, which Hono reads the same way without decoding anything. */
+/** The queries the lane takes: plain `name=value` pairs, as the participant remote sends them. */
 const PLAIN_QUERY = /^[\w-]+=[\w-]*(?:&[\w-]+=[\w-]*)*$/;
 /** How many distinct queries the lane keeps zod's reading of. */
 const KEPT_QUERIES = 8;
@@ -40,17 +41,17 @@ const ID_FROM_END = 5;
 /** Decodes as Hono's Node server reads a body's text (a byte-order mark dropped). */
 const utf8 = new TextDecoder();
 
-/** A query as Hono's validator hands it to zod: one value as a string, a repeated name as a list. */
-const queryOf = (search: string): Record<string, string | string[]> => {
-  const query: Record<string, string | string[]> = {};
-  if (search === '') return query;
-  for (const pair of search.split('&')) {
-    const [name = '', value = ''] = pair.split('=');
-    const seen = query[name];
-    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return query;
-};
+/**
+ * A save's query as Hono's validator hands it to zod: read by Hono's own reader (what
+ * `c.req.queries()` uses), one value as a string, a repeated name as a list.
+ */
+const queryOf = (search: string): Record<string, string | string[]> =>
+  Object.fromEntries(
+    // Without a key Hono's reader answers every name's values (its type also covers one key's).
+    Object.entries(getQueryParams(`${SAVE_ROUTE}?${search}`) as Record<string, string[]>).map(
+      ([name, values]) => [name, values.length === 1 ? (values[0] as string) : values],
+    ),
+  );
 
 /** The whole body of a request that stated its length (at most the API's small limit). */
 const bodyOf = (request: IncomingMessage): Promise<string> =>
@@ -72,26 +73,26 @@ const bodyOf = (request: IncomingMessage): Promise<string> =>
  * It takes only a save it can see to be ordinary before reading a byte of the body: a stated
  * length within the limit, JSON, a plain query, an Origin of this site, a live session. Anything
  * else, every other request among them, goes to `app` untouched, which answers it as it answers
- * all (the 401, 403, 413 and 400 of the refused).
+ * all (the 401, 403, 413 and 400 of the refused). Resolves once the reply headers are worked out.
  */
-export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): RequestListener => {
+export const withSaveLane = async (
+  options: SaveLaneOptions,
+  app: RequestListener,
+): Promise<RequestListener> => {
   const { deps, allowedOrigins, clientAddressing, progressBus } = options;
   const metrics = options.metrics && httpMetrics(options.metrics);
   const log = accessLog(options);
   // A reply's headers: the API's, then the request's id and the body's type and length, which
-  // `reply` fills in a copy of. Empty until worked out (the lane then passes everything on).
-  let replyHeaders: string[] = [];
-  void replyHeadersOf(options.frontendOrigins ?? []).then((headersFor) => {
-    replyHeaders = [
-      ...headersFor(SAVE_ROUTE).flat(),
-      REQUEST_ID_HEADER,
-      '',
-      'content-type',
-      'application/json',
-      'content-length',
-      '',
-    ];
-  });
+  // `reply` fills in a copy of.
+  const replyHeaders = [
+    ...(await replyHeadersOf(options.frontendOrigins ?? []))(SAVE_ROUTE).flat(),
+    REQUEST_ID_HEADER,
+    '',
+    'content-type',
+    'application/json',
+    'content-length',
+    '',
+  ];
   // The Host headers whose `http(s)://host` is an origin as written, as `new URL` would make it.
   const plainHosts = new Map<string, boolean>();
   const isOwnOrigin = (origin: string, request: IncomingMessage): boolean => {
@@ -117,8 +118,7 @@ export const withSaveLane = (options: SaveLaneOptions, app: RequestListener): Re
       !(Number.parseInt(length, 10) <= BODY_LIMIT_BYTES) ||
       !isJson(headers['content-type']) ||
       origin === undefined ||
-      !(allowedOrigins.includes(origin) || isOwnOrigin(origin, request)) ||
-      replyHeaders.length === 0
+      !(allowedOrigins.includes(origin) || isOwnOrigin(origin, request))
     )
       return undefined;
     return sessionTokenOf(headers.cookie);

@@ -206,7 +206,7 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
 
   // The participants' saves, most of a live room's requests, go straight to the save lane.
   const hono = getRequestListener(app.fetch, { hostname: '0.0.0.0' });
-  const http = gracefulServer(withSaveLane({ ...appOptions, clientAddressing: client }, hono));
+  const http = gracefulServer(await withSaveLane({ ...appOptions, clientAddressing: client }, hono));
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
     http.server.listen(config.PORT, '0.0.0.0', resolve);

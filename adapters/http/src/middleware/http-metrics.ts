@@ -52,19 +52,16 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
       this.set(answering);
     },
   });
-  // By route, then method and status: a look-up builds no key.
-  const bound = new Map<string, Map<string, Map<number, Timer>>>();
-  const bind = (method: string, route: string, status: number): Timer => {
-    const timer = duration.labels({ method, route, status: String(status) });
-    const byMethod = bound.get(route) ?? new Map<string, Map<number, Timer>>();
-    const byStatus = byMethod.get(method) ?? new Map<number, Timer>();
-    byStatus.set(status, timer);
-    byMethod.set(method, byStatus);
-    bound.set(route, byMethod);
+  const bound = new Map<string, Timer>();
+  const timerOf = (method: string, route: string, status: number): Timer => {
+    const key = `${status} ${method} ${route}`;
+    let timer = bound.get(key);
+    if (timer === undefined) {
+      timer = duration.labels({ method, route, status: String(status) });
+      bound.set(key, timer);
+    }
     return timer;
   };
-  const timerOf = (method: string, route: string, status: number): Timer =>
-    bound.get(route)?.get(method)?.get(status) ?? bind(method, route, status);
   return {
     started: () => {
       answering += 1;

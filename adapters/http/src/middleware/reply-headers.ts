@@ -42,11 +42,27 @@ export const securityHeadersOf = async (options: SecureHeadersOptions): Promise<
   return [...reply.headers];
 };
 
+/** `replyHeadersOf`'s answers by the frontends' origins: the app and the save lane ask alike. */
+const workedOut = new Map<string, Promise<(path: string) => HeaderEntries>>();
+
 /**
- * The headers of every reply by its path, worked out once: the security headers (a Content Security
- * Policy allowing `frontendOrigins`, the served frontends' code elsewhere) and, for /api, `no-store`.
+ * The headers of every reply by its path, worked out once per set of origins: the security headers
+ * (a Content Security Policy allowing `frontendOrigins`, the served frontends' code elsewhere) and,
+ * for /api, `no-store`.
  */
-export const replyHeadersOf = async (
+export const replyHeadersOf = (
+  frontendOrigins: readonly string[],
+): Promise<(path: string) => HeaderEntries> => {
+  const key = frontendOrigins.join(' ');
+  let headers = workedOut.get(key);
+  if (headers === undefined) {
+    headers = workOutReplyHeaders(frontendOrigins);
+    workedOut.set(key, headers);
+  }
+  return headers;
+};
+
+const workOutReplyHeaders = async (
   frontendOrigins: readonly string[],
 ): Promise<(path: string) => HeaderEntries> => {
   const security = await securityHeadersOf({

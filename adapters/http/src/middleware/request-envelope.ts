@@ -5,7 +5,7 @@ import { lazyChild } from '../logger.ts';
 import { accessLog } from './access-log.ts';
 import { httpMetrics } from './http-metrics.ts';
 import { type HeaderEntries, withDefaultReplyHeaders } from './reply-headers.ts';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+import { REQUEST_ID_HEADER, requestIds } from './request-id.ts';
 import { routeLabel } from './route-label.ts';
 
 export interface RequestEnvelopeOptions
@@ -25,10 +25,11 @@ export interface RequestEnvelopeOptions
 export const requestEnvelope = (options: RequestEnvelopeOptions): MiddlewareHandler<AppEnv> => {
   const metrics = options.metrics && httpMetrics(options.metrics);
   const log = accessLog(options);
+  const requestIdOf = requestIds(options.viaTrustedProxy);
   let headersFor: ((path: string) => HeaderEntries) | undefined;
   return async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdOf(c, options.viaTrustedProxy);
+    const requestId = requestIdOf(c);
     const clientAddress = options.clientAddress(c.req.raw, c.env);
     c.set('requestId', requestId);
     c.set('clientAddress', clientAddress);

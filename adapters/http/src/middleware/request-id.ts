@@ -13,15 +13,13 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * ignored, so a client cannot choose the id our logs file its request under. (Hono's requestId
  * middleware keeps any client's header, hence this one.)
  */
-export const requestIdOf = (c: Context, viaTrustedProxy: AppOptions['viaTrustedProxy']): string =>
-  requestIdFrom(
-    c.req.header(REQUEST_ID_HEADER),
-    c,
-    (context) => viaTrustedProxy?.(context.req.raw, context.env) === true,
-  );
+export const requestIds = (viaTrustedProxy: AppOptions['viaTrustedProxy']): ((c: Context) => string) => {
+  const trusted = (c: Context) => viaTrustedProxy?.(c.req.raw, c.env) === true;
+  return (c) => requestIdFrom(c.req.header(REQUEST_ID_HEADER), c, trusted);
+};
 
 /**
- * `requestIdOf` from the header's value: `viaTrustedProxy(request)` is asked only when the value
+ * `requestIds`' answer from the header's value: `viaTrustedProxy(request)` is asked only when the value
  * could be kept.
  */
 export const requestIdFrom = <R>(
