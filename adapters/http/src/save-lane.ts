@@ -81,6 +81,7 @@ export const withSaveLane = async (
 ): Promise<RequestListener> => {
   const { deps, allowedOrigins, clientAddressing, progressBus } = options;
   const metrics = options.metrics && httpMetrics(options.metrics);
+  const saveMetrics = metrics?.route('PUT', SAVE_ROUTE);
   const log = accessLog(options);
   // A reply's headers: the API's, then the request's id and the body's type and length, which
   // `reply` fills in a copy of.
@@ -210,7 +211,7 @@ export const withSaveLane = async (
       reply(response, status, body, requestId, refusal.retryAfterSeconds);
     } finally {
       const durationMs = performance.now() - started;
-      metrics?.finished('PUT', SAVE_ROUTE, status, durationMs / 1000);
+      saveMetrics?.finished(status, durationMs / 1000);
       log({
         requestId,
         method: 'PUT',

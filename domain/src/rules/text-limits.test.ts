@@ -43,7 +43,8 @@ describe('visibly blank text', () => {
   });
 
   it('is not blank with one visible character', () => {
-    for (const text of ['a', ' \u200bJo\u200b ', '李', '👍']) expect(isVisiblyBlank(text)).toBe(false);
+    for (const text of ['a', ' \u200bJo\u200b ', '李', '👍', `${' \u200b'.repeat(50)}.`, '\ud800'])
+      expect(isVisiblyBlank(text)).toBe(false);
   });
 });
 

@@ -31,12 +31,15 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, less tab (U+0009), line feed (U+000A) and carriage return (U+000D): multi-line text keeps its lines. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Characters that show nothing: a name made only of these looks blank. */
-const INVISIBLE = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+/** A character that shows something: not a space, not invisible. A name without one looks blank. */
+const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}]/u;
 
 /** Whether a text holds a control character it may not (tabs and line breaks only where multi-line). */
 export const hasForbiddenControl = (text: string, multiLine: boolean): boolean =>
   (multiLine ? CONTROL_BUT_LINES : CONTROL).test(text);
 
-/** Whether a text shows anything once spaces and invisible characters are taken away. */
-export const isVisiblyBlank = (text: string): boolean => text.replace(INVISIBLE, '') === '';
+/**
+ * Whether a text shows nothing once spaces and invisible characters are taken away: found by
+ * looking for one visible character (a name's first, as a rule), with no copy of the text made.
+ */
+export const isVisiblyBlank = (text: string): boolean => !VISIBLE.test(text);

@@ -9,11 +9,19 @@ interface Timer {
   observe(seconds: number): void;
 }
 
+/** The metrics of one method and route, bound once: a request only looks its status up. */
+export interface RouteMetrics {
+  /** A request was answered, with `status`, after `seconds` (until its reply's headers were ready). */
+  finished(status: number, seconds: number): void;
+}
+
 export interface HttpMetrics {
   /** A request is being answered. */
   started(): void;
   /** It was answered, with `status`, after `seconds` (until its reply's headers were ready). */
   finished(method: string, route: string, status: number, seconds: number): void;
+  /** The recorder of one method and route, for a caller that answers only that route (save-lane.ts). */
+  route(method: string, route: string): RouteMetrics;
 }
 
 const byRegistry = new WeakMap<Registry, HttpMetrics>();
@@ -23,7 +31,8 @@ const byRegistry = new WeakMap<Registry, HttpMetrics>();
  * save-lane.ts feed them):
  * `vs_http_request_duration_seconds{method,route,status}` and `vs_http_requests_in_flight`. Each
  * label set is bound once (prom-client's `labels()`), the first time it is seen: a request only
- * looks its set up. Label sets are few: route patterns, never paths.
+ * looks its set up (by status alone where its route's recorder is kept). Label sets are few: route
+ * patterns, never paths.
  */
 export const httpMetrics = (registry: Registry): HttpMetrics => {
   let metrics = byRegistry.get(registry);
@@ -52,23 +61,37 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
       this.set(answering);
     },
   });
-  const bound = new Map<string, Timer>();
-  const timerOf = (method: string, route: string, status: number): Timer => {
-    const key = `${status} ${method} ${route}`;
-    let timer = bound.get(key);
-    if (timer === undefined) {
-      timer = duration.labels({ method, route, status: String(status) });
-      bound.set(key, timer);
+  const routeMetrics = (method: string, route: string): RouteMetrics => {
+    // Bound the first time each status is seen; statuses are few.
+    const timers = new Map<number, Timer>();
+    return {
+      finished: (status, seconds) => {
+        answering -= 1;
+        let timer = timers.get(status);
+        if (timer === undefined) {
+          timer = duration.labels({ method, route, status: String(status) });
+          timers.set(status, timer);
+        }
+        timer.observe(seconds);
+      },
+    };
+  };
+  const routes = new Map<string, RouteMetrics>();
+  const route = (method: string, route: string): RouteMetrics => {
+    const key = `${method} ${route}`;
+    let metrics = routes.get(key);
+    if (metrics === undefined) {
+      metrics = routeMetrics(method, route);
+      routes.set(key, metrics);
     }
-    return timer;
+    return metrics;
   };
   return {
     started: () => {
       answering += 1;
     },
-    finished: (method, route, status, seconds) => {
-      answering -= 1;
-      timerOf(method, route, status).observe(seconds);
-    },
+    finished: (method, routePattern, status, seconds) =>
+      route(method, routePattern).finished(status, seconds),
+    route,
   };
 };

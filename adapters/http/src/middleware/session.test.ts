@@ -1,7 +1,8 @@
 import { DEFAULT_SESSION_POLICY } from '@vs/domain';
+import { parse } from 'hono/utils/cookie';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { SESSION_COOKIE, sessionTokenOf } from './session.ts';
 
 const MINUTE = 60_000;
 const IDLE = DEFAULT_SESSION_POLICY.idleMinutes * MINUTE;
@@ -15,6 +16,52 @@ const setUp = async () => {
     (await participant.request('GET', '/api/response/participant?prework=true')).status;
   return { ...testApp, participant, isValid, readValues };
 };
+
+describe('sessionTokenOf', () => {
+  const TOKEN = 'Ab3_-xYz09abcdefghijklmnopqrstuvwxyzABCDEFG';
+  // Pieces a Cookie header is made of: the plain pair a browser sends, and every way one can differ.
+  const pairs = [
+    `${SESSION_COOKIE}=${TOKEN}`,
+    `${SESSION_COOKIE}=`,
+    `${SESSION_COOKIE}="${TOKEN}"`,
+    `${SESSION_COOKIE}=a%20b`,
+    `${SESSION_COOKIE}=%zz`,
+    `${SESSION_COOKIE}=${TOKEN} `,
+    `${SESSION_COOKIE}=a b`,
+    `${SESSION_COOKIE}=a,b`,
+    `${SESSION_COOKIE}=a.b`,
+    ` ${SESSION_COOKIE}=spaced`,
+    `\t${SESSION_COOKIE}=tabbed`,
+    `\u00a0${SESSION_COOKIE}=nbsp`,
+    `${SESSION_COOKIE} =named-with-space`,
+    `x${SESSION_COOKIE}=longer-name`,
+    `${SESSION_COOKIE}x=longer-name`,
+    `${SESSION_COOKIE.toUpperCase()}=upper`,
+    'theme=dark',
+    'empty=',
+    'novalue',
+    '',
+  ];
+  const headers = [
+    ...pairs,
+    ...pairs.flatMap((first) => pairs.flatMap((second) => [`${first};${second}`, `${first}; ${second}`])),
+  ];
+
+  it('reads every header as Hono reads it (the first valid pair named vs_session, decoded)', () => {
+    for (const header of headers)
+      expect(sessionTokenOf(header), JSON.stringify(header)).toBe(
+        parse(header, SESSION_COOKIE)[SESSION_COOKIE],
+      );
+  });
+
+  it('reads the plain token a browser sends, alone or before other cookies', () => {
+    expect(sessionTokenOf(`${SESSION_COOKIE}=${TOKEN}`)).toBe(TOKEN);
+    expect(sessionTokenOf(`${SESSION_COOKIE}=${TOKEN}; theme=dark`)).toBe(TOKEN);
+    expect(sessionTokenOf(`theme=dark; ${SESSION_COOKIE}=${TOKEN}`)).toBe(TOKEN);
+    expect(sessionTokenOf('theme=dark')).toBeUndefined();
+    expect(sessionTokenOf(undefined)).toBeUndefined();
+  });
+});
 
 const EXPIRED = { status: 401, body: { success: false, code: 'AUTH.NO_SESSION' } };
 

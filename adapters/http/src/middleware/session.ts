@@ -25,9 +25,22 @@ export const withRequest = (auth: Auth, requestId: string, client: string): Auth
   actor: { ...auth.actor, request: { requestId, client } },
 });
 
-/** The session token in a `Cookie` header, as Hono's `getCookie` reads it. */
-export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined =>
-  cookieHeader === undefined ? undefined : parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
+/**
+ * The header a browser sends this site: the session cookie alone, or first, its token plain
+ * (letters, digits, `-`, `_`: what `setSessionCookie` gives). Hono's parser reads it as it is.
+ */
+const PLAIN_SESSION_FIRST = new RegExp(`^${SESSION_COOKIE}=([\\w-]*)(?:;|$)`);
+
+/**
+ * The session token in a `Cookie` header, as Hono's `getCookie` reads it: the plain header a
+ * browser sends is read by one anchored match (a save reads it every few seconds, and Hono's
+ * parser splits, trims, tests and decodes every pair); any other goes to Hono's parser.
+ */
+export const sessionTokenOf = (cookieHeader: string | undefined): string | undefined => {
+  if (cookieHeader === undefined) return undefined;
+  const plain = PLAIN_SESSION_FIRST.exec(cookieHeader);
+  return plain === null ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : plain[1];
+};
 
 /**
  * Loads the session named by the cookie (if any) into `c.var.auth`. Its actor carries this
