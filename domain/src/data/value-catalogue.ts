@@ -26,31 +26,29 @@ const CATALOGUES: Readonly<Record<LanguageTag, readonly CatalogueValue[]>> = {
 
 export const valueCatalogue = (language: LanguageTag): readonly CatalogueValue[] => CATALOGUES[language];
 
-const key = (originalIndex: number, name: string): string => `${originalIndex}\u0000${name}`;
+let namesAt: readonly ReadonlyMap<string, string>[] | undefined;
 
-let namesByIndex: ReadonlyMap<string, string> | undefined;
-
-/** `index + name in any language` -> the English name, built on first use. */
-const englishNames = (): ReadonlyMap<string, string> => {
-  namesByIndex ??= new Map(
-    Object.values(CATALOGUES).flatMap((catalogue) =>
-      catalogue.map((v): [string, string] => [
-        key(v.originalIndex, v.value),
-        ORIGINAL_VALUES[v.originalIndex] ?? v.value,
-      ]),
-    ),
+/** By `originalIndex`: the value's name in any language -> its English name, built on first use. */
+const englishNames = (): readonly ReadonlyMap<string, string>[] => {
+  namesAt ??= ORIGINAL_VALUES.map(
+    (english, index) =>
+      new Map(
+        Object.values(CATALOGUES).flatMap((catalogue) =>
+          catalogue.filter((v) => v.originalIndex === index).map((v): [string, string] => [v.value, english]),
+        ),
+      ),
   );
-  return namesByIndex;
+  return namesAt;
 };
 
 /**
  * The name a chosen value is stored under: a default value named in any shipped language with its
  * `originalIndex` is stored by that index, under its English name (spec section 7 clients read
- * English); anything else, a value the participant wrote or renamed, stays as written. One Map
- * look-up: this runs on every save.
+ * English); anything else, a value the participant wrote or renamed, stays as written. An index
+ * and one Map look-up, no key built: this runs for every value of every save.
  */
 export const storedValueName = (originalIndex: number, name: string): string =>
-  originalIndex < 0 ? name : (englishNames().get(key(originalIndex, name)) ?? name);
+  englishNames()[originalIndex]?.get(name) ?? name;
 
 /**
  * Chosen values as a reader of `language` sees them (a PDF, an insight): each default value by
