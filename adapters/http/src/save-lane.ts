@@ -80,8 +80,7 @@ export const withSaveLane = async (
   app: RequestListener,
 ): Promise<RequestListener> => {
   const { deps, allowedOrigins, clientAddressing, progressBus } = options;
-  const metrics = options.metrics && httpMetrics(options.metrics);
-  const saveMetrics = metrics?.route('PUT', SAVE_ROUTE);
+  const metrics = options.metrics && httpMetrics(options.metrics).route('PUT', SAVE_ROUTE);
   const log = accessLog(options);
   // A reply's headers: the API's, then the request's id and the body's type and length, which
   // `reply` fills in a copy of.
@@ -211,7 +210,7 @@ export const withSaveLane = async (
       reply(response, status, body, requestId, refusal.retryAfterSeconds);
     } finally {
       const durationMs = performance.now() - started;
-      saveMetrics?.finished(status, durationMs / 1000);
+      metrics?.finished(status, durationMs / 1000);
       log({
         requestId,
         method: 'PUT',

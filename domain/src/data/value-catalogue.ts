@@ -28,15 +28,15 @@ export const valueCatalogue = (language: LanguageTag): readonly CatalogueValue[]
 
 let namesAt: readonly ReadonlyMap<string, string>[] | undefined;
 
-/** By `originalIndex`: the value's name in any language -> its English name, built on first use. */
+/**
+ * By `originalIndex`: the value's name in any language -> its English name, built on first use
+ * (every catalogue is in the spec's order, so a value's entry is at its index, as `shownValueName`
+ * reads it).
+ */
 const englishNames = (): readonly ReadonlyMap<string, string>[] => {
   namesAt ??= ORIGINAL_VALUES.map(
     (english, index) =>
-      new Map(
-        Object.values(CATALOGUES).flatMap((catalogue) =>
-          catalogue.filter((v) => v.originalIndex === index).map((v): [string, string] => [v.value, english]),
-        ),
-      ),
+      new Map(Object.values(CATALOGUES).map((catalogue) => [catalogue[index]?.value ?? english, english])),
   );
   return namesAt;
 };

@@ -11,7 +11,9 @@ interface Timer {
 
 /** The metrics of one method and route, bound once: a request only looks its status up. */
 export interface RouteMetrics {
-  /** A request was answered, with `status`, after `seconds` (until its reply's headers were ready). */
+  /** A request is being answered. */
+  started(): void;
+  /** It was answered, with `status`, after `seconds` (until its reply's headers were ready). */
   finished(status: number, seconds: number): void;
 }
 
@@ -61,10 +63,14 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
       this.set(answering);
     },
   });
+  const started = (): void => {
+    answering += 1;
+  };
   const routeMetrics = (method: string, route: string): RouteMetrics => {
     // Bound the first time each status is seen; statuses are few.
     const timers = new Map<number, Timer>();
     return {
+      started,
       finished: (status, seconds) => {
         answering -= 1;
         let timer = timers.get(status);
@@ -77,21 +83,18 @@ const registerHttpMetrics = (registry: Registry): HttpMetrics => {
     };
   };
   const routes = new Map<string, RouteMetrics>();
-  const route = (method: string, route: string): RouteMetrics => {
-    const key = `${method} ${route}`;
+  const route = (method: string, pattern: string): RouteMetrics => {
+    const key = `${method} ${pattern}`;
     let metrics = routes.get(key);
     if (metrics === undefined) {
-      metrics = routeMetrics(method, route);
+      metrics = routeMetrics(method, pattern);
       routes.set(key, metrics);
     }
     return metrics;
   };
   return {
-    started: () => {
-      answering += 1;
-    },
-    finished: (method, routePattern, status, seconds) =>
-      route(method, routePattern).finished(status, seconds),
+    started,
+    finished: (method, pattern, status, seconds) => route(method, pattern).finished(status, seconds),
     route,
   };
 };
