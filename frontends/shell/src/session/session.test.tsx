@@ -136,6 +136,23 @@ describe('SessionProvider', () => {
     expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
   });
 
+  it("stays signed in, and asks no logout, when a check's reply is cut off after its headers", async () => {
+    // A navigation cut the reply off between its 200 and its body (console-fit lost a session so in
+    // CI: the logout then sent ended the session the next page opened with).
+    let checks = 0;
+    const { requests } = fakeServer(
+      checksAnswering(valid, () => {
+        checks += 1;
+        return checks === 1 ? { ...valid, cutOff: true } : valid;
+      }),
+    );
+    renderAt('/home', { '/home': <p>Home</p> }, 30);
+    expect(await screen.findByText('Home')).toBeDefined();
+    await waitFor(() => expect(checks).toBeGreaterThan(2));
+    expect(screen.getByText('Home')).toBeDefined();
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+  });
+
   it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
     let checks = 0;
     const { requests } = fakeServer(

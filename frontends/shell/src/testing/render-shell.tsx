@@ -23,7 +23,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export type Reply = { status?: number; body: Record<string, unknown> };
+/** A reply; `cutOff`: its headers arrive, its body never does (the browser left the page meanwhile). */
+export type Reply = { status?: number; body: Record<string, unknown>; cutOff?: boolean };
+
+/** A body that fails as it is read, as one cut off does. */
+const cutOffBody = () =>
+  new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) });
 
 /**
  * A fetch stand-in answering by "METHOD /path"; it records every request it saw. A route that
@@ -41,7 +46,7 @@ export const fakeServer = (routes: Record<string, Reply | ((body: unknown) => Re
       typeof route === 'function'
         ? await route(body)
         : (route ?? { status: 404, body: { success: false, message: 'Not found.' } });
-    return new Response(JSON.stringify(reply.body), {
+    return new Response(reply.cutOff ? cutOffBody() : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

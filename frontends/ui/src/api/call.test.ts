@@ -45,6 +45,21 @@ describe('call', () => {
       message: OFFLINE_MESSAGE,
     });
   });
+
+  it('takes a success whose body was cut off for no reply, not for an empty one', async () => {
+    // The browser cuts off a reply's body as the page is left: the headers said 200, the JSON never came.
+    const cutOff = new Response(
+      new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    expect(await failureOf(Promise.resolve(cutOff))).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+    expect(await failureOf(Promise.resolve(new Response('{"success":tr', { status: 200 })))).toMatchObject({
+      status: 0,
+    });
+  });
 });
 
 describe('callWithReport', () => {

@@ -55,8 +55,8 @@ interface JsonResponse {
 }
 
 /**
- * Awaits a call and returns its JSON reply; a failure (no reply, an HTTP error or `success: false`)
- * throws {@link ApiError} with the server's message.
+ * Awaits a call and returns its JSON reply; a failure (no reply, a success whose body could not be
+ * read, an HTTP error or `success: false`) throws {@link ApiError} with the server's message.
  *
  * @example
  * ```ts
@@ -81,7 +81,15 @@ export const callWithReport = async <R extends JsonResponse, T>(
   } catch {
     throw offlineError();
   }
-  const body = (await response.json().catch(() => ({}))) as Reply;
+  let body: Reply;
+  try {
+    body = (await response.json()) as Reply;
+  } catch {
+    // A success whose body never arrived whole (cut off as the page was left, or by the network)
+    // said nothing: no reply. A refusal stays one, in the fallback's words.
+    if (response.ok) throw offlineError();
+    body = {};
+  }
   if (!response.ok || body.success === false) {
     if (isReport(body)) return body;
     throw refusalError(response.status, body);
