@@ -47,9 +47,12 @@ phase('building', 'build', (log) => {
 const started = Date.now();
 process.stdout.write('  migrating the database ... ');
 const envFile = existsSync('.env') ? ['--env-file=.env'] : [];
+// Served as the image serves it: React's production builds for the pages drawn on the server
+// (its development builds check every render and keep some 0.8 MB more source in the heap), unless
+// NODE_ENV is set already.
 const api = spawn('node', [...envFile, 'services/api/src/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env,
+  env: { NODE_ENV: 'production', ...env },
 });
 let serving = false;
 const notes = [];
