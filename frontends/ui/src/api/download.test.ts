@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './call.ts';
+import { ApiError, OFFLINE_MESSAGE } from './call.ts';
 import { downloadFile, fileNameOf } from './download.ts';
 
 afterEach(() => {
@@ -49,5 +49,17 @@ describe('downloadFile', () => {
     const refused = downloadFile('/api/event/download_event', 'event.zip');
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 403, message: 'Not your event' });
+  });
+
+  it('says the server could not be reached when the file is cut off on its way, and saves nothing', async () => {
+    const cutOff = new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cutOff, { status: 200 })),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const download = downloadFile('/api/event/download_event', 'event.zip');
+    await expect(download).rejects.toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+    expect(click).not.toHaveBeenCalled();
   });
 });

@@ -47,5 +47,12 @@ export const downloadFile = async (path: string, fallbackName: string): Promise<
     const reply = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw refusalError(response.status, reply);
   }
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  let file: Blob;
+  try {
+    file = await response.blob();
+  } catch {
+    // The file was cut off on its way: no reply, as for `call`.
+    throw offlineError();
+  }
+  saveBlob(file, fileNameOf(response.headers.get('content-disposition'), fallbackName));
 };
