@@ -40,6 +40,26 @@ const LogOut = () => {
   );
 };
 
+/**
+ * Renders a page whose session is checked every 30 ms, the first check finding it and each later
+ * one answered by `later` (given its number, from 1); once more than two later checks were asked,
+ * the page is still there and no logout was asked of the server.
+ */
+const staysSignedInWhileChecksAnswer = async (later: (check: number) => Reply) => {
+  let checks = 0;
+  const { requests } = fakeServer(
+    checksAnswering(valid, () => {
+      checks += 1;
+      return later(checks);
+    }),
+  );
+  renderAt('/home', { '/home': <p>Home</p> }, 30);
+  expect(await screen.findByText('Home')).toBeDefined();
+  await waitFor(() => expect(checks).toBeGreaterThan(2));
+  expect(screen.getByText('Home')).toBeDefined();
+  expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+};
+
 const Status = () => <p>{`Session: ${useSession().session.status}`}</p>;
 
 /**
@@ -100,73 +120,33 @@ describe('SessionProvider', () => {
   });
 
   it('stays signed in when a check is cut off because the page is being left (a reload)', async () => {
-    let leave: () => void = () => {};
-    const { requests } = fakeServer(
-      checksAnswering(valid, () => {
-        // The browser leaves the page (pagehide) and cuts off the calls still on their way.
-        leave();
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    leave = () => window.dispatchEvent(new Event('pagehide'));
-    renderAt('/home', { '/home': <p>Home</p> }, 30);
-    expect(await screen.findByText('Home')).toBeDefined();
-    await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/api/auth/loggedIn').length).toBeGreaterThan(2),
-    );
-    expect(screen.getByText('Home')).toBeDefined();
-    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+    await staysSignedInWhileChecksAnswer(() => {
+      // The browser leaves the page (pagehide) and cuts off the calls still on their way.
+      window.dispatchEvent(new Event('pagehide'));
+      throw new TypeError('Failed to fetch');
+    });
   });
 
   it('stays signed in when a navigation cuts off a check before the page says it is leaving', async () => {
     // The browser cuts off the check as it starts opening another document, and only then fires
     // pagehide; the confirming check, asked while the page is going, is cut off too.
-    let checks = 0;
-    const { requests } = fakeServer(
-      checksAnswering(valid, () => {
-        checks += 1;
-        if (checks === 1) setTimeout(() => window.dispatchEvent(new Event('pagehide')), 5);
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    renderAt('/home', { '/home': <p>Home</p> }, 30);
-    expect(await screen.findByText('Home')).toBeDefined();
-    await waitFor(() => expect(checks).toBeGreaterThan(2));
-    expect(screen.getByText('Home')).toBeDefined();
-    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+    await staysSignedInWhileChecksAnswer((check) => {
+      if (check === 1) setTimeout(() => window.dispatchEvent(new Event('pagehide')), 5);
+      throw new TypeError('Failed to fetch');
+    });
   });
 
   it("stays signed in, and asks no logout, when a check's reply is cut off after its headers", async () => {
     // A navigation cut the reply off between its 200 and its body (console-fit lost a session so in
     // CI: the logout then sent ended the session the next page opened with).
-    let checks = 0;
-    const { requests } = fakeServer(
-      checksAnswering(valid, () => {
-        checks += 1;
-        return checks === 1 ? { ...valid, cutOff: true } : valid;
-      }),
-    );
-    renderAt('/home', { '/home': <p>Home</p> }, 30);
-    expect(await screen.findByText('Home')).toBeDefined();
-    await waitFor(() => expect(checks).toBeGreaterThan(2));
-    expect(screen.getByText('Home')).toBeDefined();
-    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+    await staysSignedInWhileChecksAnswer((check) => (check === 1 ? { ...valid, cutOff: true } : valid));
   });
 
   it('stays signed in when a check without a reply is followed by one that finds the session', async () => {
-    let checks = 0;
-    const { requests } = fakeServer(
-      checksAnswering(valid, () => {
-        checks += 1;
-        if (checks === 1) throw new TypeError('Failed to fetch');
-        return valid;
-      }),
-    );
-    renderAt('/home', { '/home': <p>Home</p> }, 30);
-    expect(await screen.findByText('Home')).toBeDefined();
-    await waitFor(() => expect(checks).toBeGreaterThan(2));
-    expect(screen.getByText('Home')).toBeDefined();
-    expect(requests.filter((r) => r.path === '/api/auth/logout')).toHaveLength(0);
+    await staysSignedInWhileChecksAnswer((check) => {
+      if (check === 1) throw new TypeError('Failed to fetch');
+      return valid;
+    });
   });
 
   it('stays signed out when a check asked while the logout was on its way answers after it', async () => {
