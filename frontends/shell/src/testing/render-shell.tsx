@@ -1,5 +1,6 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { UiProvider } from '@vs/ui';
+import { cutOffBody } from '@vs/ui/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
@@ -25,10 +26,6 @@ afterEach(() => {
 
 /** A reply; `cutOff`: its headers arrive, its body never does (the browser left the page meanwhile). */
 export type Reply = { status?: number; body: Record<string, unknown>; cutOff?: boolean };
-
-/** A body that fails as it is read, as one cut off does. */
-const cutOffBody = () =>
-  new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) });
 
 /**
  * A fetch stand-in answering by "METHOD /path"; it records every request it saw. A route that

@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { cutOffBody } from '../testing/cut-off-body.ts';
 import { ApiError, call, callWithReport, FALLBACK_MESSAGE, messageOf, OFFLINE_MESSAGE } from './call.ts';
 
 const reply = (body: unknown, status = 200) =>
@@ -48,13 +49,10 @@ describe('call', () => {
 
   it('takes a success whose body was cut off for no reply, not for an empty one', async () => {
     // The browser cuts off a reply's body as the page is left: the headers said 200, the JSON never came.
-    const cutOff = new Response(
-      new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) }),
-      {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      },
-    );
+    const cutOff = new Response(cutOffBody(), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await failureOf(Promise.resolve(cutOff))).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
     expect(await failureOf(Promise.resolve(new Response('{"success":tr', { status: 200 })))).toMatchObject({
       status: 0,

@@ -35,6 +35,15 @@ export const OFFLINE_MESSAGE = CALL_MESSAGES.offline.defaultMessage;
 /** The failure of a call that got no reply (the network, or the page being left). */
 export const offlineError = (): ApiError => new ApiError(0, OFFLINE_MESSAGE, OFFLINE);
 
+/**
+ * A successful reply's body, read whole: one cut off on its way (the page being left, the network
+ * gone) said nothing, so it is no reply ({@link offlineError}), never an empty success.
+ */
+export const wholeBody = <T>(read: Promise<T>): Promise<T> =>
+  read.catch(() => {
+    throw offlineError();
+  });
+
 /** A refusal: the server's message, or the fallback when it sent none. */
 export const refusalError = (status: number, reply: { readonly message?: string; readonly code?: string }) =>
   reply.message
@@ -81,15 +90,10 @@ export const callWithReport = async <R extends JsonResponse, T>(
   } catch {
     throw offlineError();
   }
-  let body: Reply;
-  try {
-    body = (await response.json()) as Reply;
-  } catch {
-    // A success whose body never arrived whole (cut off as the page was left, or by the network)
-    // said nothing: no reply. A refusal stays one, in the fallback's words.
-    if (response.ok) throw offlineError();
-    body = {};
-  }
+  // A refusal whose body cannot be read stays one, in the fallback's words.
+  const body = (await (response.ok
+    ? wholeBody(response.json())
+    : response.json().catch(() => ({})))) as Reply;
   if (!response.ok || body.success === false) {
     if (isReport(body)) return body;
     throw refusalError(response.status, body);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cutOffBody } from '../testing/cut-off-body.ts';
 import { ApiError, OFFLINE_MESSAGE } from './call.ts';
 import { downloadFile, fileNameOf } from './download.ts';
 
@@ -52,10 +53,9 @@ describe('downloadFile', () => {
   });
 
   it('says the server could not be reached when the file is cut off on its way, and saves nothing', async () => {
-    const cutOff = new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(cutOff, { status: 200 })),
+      vi.fn(async () => new Response(cutOffBody(), { status: 200 })),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     const download = downloadFile('/api/event/download_event', 'event.zip');

@@ -1,4 +1,4 @@
-import { offlineError, refusalError } from './call.ts';
+import { offlineError, refusalError, wholeBody } from './call.ts';
 
 /**
  * The file name a content-disposition header gives (RFC 6266: the UTF-8 `filename*` first, then
@@ -47,12 +47,8 @@ export const downloadFile = async (path: string, fallbackName: string): Promise<
     const reply = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw refusalError(response.status, reply);
   }
-  let file: Blob;
-  try {
-    file = await response.blob();
-  } catch {
-    // The file was cut off on its way: no reply, as for `call`.
-    throw offlineError();
-  }
-  saveBlob(file, fileNameOf(response.headers.get('content-disposition'), fallbackName));
+  saveBlob(
+    await wholeBody(response.blob()),
+    fileNameOf(response.headers.get('content-disposition'), fallbackName),
+  );
 };
