@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeQueueKeys } from '@vs/composition/testing';
 import type { Job } from '@vs/domain';
-import { createBullMqJobQueue, createBullMqWorker } from '@vs/queue';
+import { createBullMqJobQueue, createBullMqWorker } from '@vs/queue/bullmq';
 import { dropSchema, freePort, latenciesOf, request, startApi } from './support/harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);

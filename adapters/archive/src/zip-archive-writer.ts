@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { ArchiveWriter, FileStore } from '@vs/domain';
-import { ZipArchive } from 'archiver';
 
 /** Version of the manifest's own shape; bump it when its fields change. */
 export const ZIP_MANIFEST_VERSION = 1;
@@ -57,6 +56,8 @@ export const createZipArchiveWriter = (
   options: ZipArchiveWriterOptions = {},
 ): ArchiveWriter => ({
   write: async (key, entries) => {
+    // archiver is loaded by the first archive: most processes never write one.
+    const { ZipArchive } = await import('archiver');
     const zip = new ZipArchive({ zlib: { level: options.level ?? 6 } });
     zip.on('error', (error) => {
       if (!zip.destroyed) zip.destroy(error);

@@ -7,8 +7,7 @@ import {
   MailUnavailableError,
   type OutgoingMail,
 } from '@vs/domain';
-import nodemailer from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser/index.js';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 export interface MailerOptions {
   /** SMTP connection URL; when absent mail is captured instead of sent. */
@@ -67,8 +66,12 @@ const unavailable = (error: unknown): MailUnavailableError => {
  * The From of one mail: the deployment's, or under the mail's own display name (an organisation's
  * sender name) at the deployment's address. nodemailer encodes the name, so no header is injected.
  */
-const fromOf = (from: string, mail: OutgoingMail): string | { name: string; address: string } => {
+const fromOf = async (
+  from: string,
+  mail: OutgoingMail,
+): Promise<string | { name: string; address: string }> => {
   if (mail.fromName === undefined) return from;
+  const { default: addressparser } = await import('nodemailer/lib/addressparser/index.js');
   const [first] = addressparser(from, { flatten: true });
   return { name: mail.fromName, address: first?.address ?? from };
 };
@@ -77,8 +80,8 @@ const fromOf = (from: string, mail: OutgoingMail): string | { name: string; addr
  * nodemailer's fields of one mail: one Message-ID per email request when the domain gives one; an
  * HTML part with its inline images (related attachments named by `cid`) when the mail has one.
  */
-const fieldsOf = (from: string, mail: OutgoingMail) => ({
-  from: fromOf(from, mail),
+const fieldsOf = async (from: string, mail: OutgoingMail): Promise<SendMailOptions> => ({
+  from: await fromOf(from, mail),
   to: mail.to,
   subject: mail.subject,
   text: mail.text,
@@ -98,9 +101,23 @@ const fieldsOf = (from: string, mail: OutgoingMail) => ({
 });
 
 /** The From header as sent, for the captured copy. */
-const fromHeader = (from: string, mail: OutgoingMail): string => {
-  const field = fromOf(from, mail);
+const fromHeader = async (from: string, mail: OutgoingMail): Promise<string> => {
+  const field = await fromOf(from, mail);
   return typeof field === 'string' ? field : `${field.name} <${field.address}>`;
+};
+
+/**
+ * A transport made with the first mail: nodemailer is loaded only by a process that sends one
+ * (an API replica whose mail the workers send never does).
+ */
+const lazyTransport = (settings: string | { jsonTransport: true }): (() => Promise<Transporter>) => {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(settings),
+    );
+    return transport;
+  };
 };
 
 /**
@@ -109,21 +126,21 @@ const fromHeader = (from: string, mail: OutgoingMail): string => {
  */
 export const createNodemailerMailer = (options: MailerOptions): Mailer => {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       send: async (mail) => {
         try {
-          await transport.sendMail(fieldsOf(options.from, mail));
+          await (await transport()).sendMail(await fieldsOf(options.from, mail));
         } catch (error) {
           throw refusedForGood(error) ?? unavailable(error);
         }
       },
     };
   }
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = lazyTransport({ jsonTransport: true });
   return {
     send: async (mail) => {
-      await transport.sendMail(fieldsOf(options.from, mail));
+      await (await transport()).sendMail(await fieldsOf(options.from, mail));
       const { inlineImages, ...rest } = mail;
       const captured: CapturedMail = {
         ...rest,
@@ -136,7 +153,7 @@ export const createNodemailerMailer = (options: MailerOptions): Mailer => {
                 size: content.byteLength,
               })),
             }),
-        from: fromHeader(options.from, mail),
+        from: await fromHeader(options.from, mail),
         sentAt: new Date().toISOString(),
       };
       await mkdir(dirname(options.captureFile), { recursive: true });

@@ -1,4 +1,10 @@
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+
+/**
+ * puppeteer-core, loaded by the first launch: a process that never renders a PDF (an API replica
+ * whose PDFs the workers make, a worker for mail) never holds its some 500 modules.
+ */
+const puppeteerModule = async () => (await import('puppeteer-core')).default;
 
 /** Flags that work as root in a container, with nothing running in the background. */
 const CHROMIUM_FLAGS = [
@@ -43,8 +49,9 @@ export const createSharedBrowser = (options: SharedBrowserOptions): SharedBrowse
   let browserPid: number | null = null;
   let launches = 0;
 
-  const launch = (): Promise<Browser> => {
+  const launch = async (): Promise<Browser> => {
     launches += 1;
+    const puppeteer = await puppeteerModule();
     return puppeteer.launch({
       executablePath,
       ...(env ? { env: { ...process.env, ...env } } : {}),

@@ -1,21 +1,11 @@
-export {
-  type BullMqJobQueue,
-  type BullMqJobQueueOptions,
-  createBullMqJobQueue,
-  DEFAULT_ATTEMPTS,
-  DEFAULT_BACKOFF_MS,
-  DEFAULT_PREFIX,
-  type KeepScheduledOptions,
-  QUEUE_STATES,
-  type QueueState,
-  type RetryPolicy,
+export type {
+  BullMqJobQueue,
+  BullMqJobQueueOptions,
+  KeepScheduledOptions,
+  QueueState,
+  RetryPolicy,
 } from './bullmq-job-queue.ts';
-export {
-  type BullMqWorker,
-  type BullMqWorkerOptions,
-  createBullMqWorker,
-  type WorkerStats,
-} from './bullmq-worker.ts';
+export type { BullMqWorker, BullMqWorkerOptions, WorkerStats } from './bullmq-worker.ts';
 export {
   createInProcessJobQueue,
   type InProcessJobQueue,

@@ -14,7 +14,7 @@ import {
 } from '@vs/composition/testing';
 import { actorOf, type CalendarDate, type JobQueue, sendLogonEmail } from '@vs/domain';
 import { makeEvent, makeUser, outboxJobs } from '@vs/domain/testing';
-import { createBullMqJobQueue, createBullMqWorker } from '@vs/queue';
+import { createBullMqJobQueue, createBullMqWorker } from '@vs/queue/bullmq';
 import { describe, expect, it } from 'vitest';
 import { reportingOutboxWrites, startOutboxRelay } from './outbox-relay.ts';
 

@@ -23,7 +23,7 @@ import {
   withSaveLane,
 } from '@vs/http';
 import { lifecycleSweepJob } from '@vs/worker-lifecycle';
-import { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { createApiMetrics } from './api-metrics.ts';
@@ -65,6 +65,13 @@ const startMetricsServer = (config: Config, registry: Registry): Promise<ProbeSe
           }),
         },
       });
+
+/** A connection to REDIS_URL, or null without one (ioredis is then never loaded). */
+const redisConnection = async (config: Config, options: RedisOptions): Promise<Redis | null> => {
+  if (!config.REDIS_URL) return null;
+  const { Redis } = await import('ioredis');
+  return new Redis(config.REDIS_URL, options);
+};
 
 /**
  * Without REDIS_URL the API runs every job itself and sweeps the event lifecycle on a timer;
@@ -130,13 +137,11 @@ export const startRuntime = async (config: Config, logger: Logger): Promise<Runt
   // Rate limits and /readyz's detail. Commands fail at once while the connection is down (no
   // offline queue): a login then counts in this process instead of waiting for the next reconnect
   // attempt, and /readyz says so at once.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
+  const redis = await redisConnection(config, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   if (redis) services.outages.redis.watch(redis);
   // Live progress across replicas: publishes on the shared connection, listens on its own (a
   // subscribed connection runs nothing else). It queues while Redis is away and resubscribes.
-  const subscriber = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null;
+  const subscriber = await redisConnection(config, { maxRetriesPerRequest: null });
   if (subscriber) services.outages.redis.watch(subscriber);
   const progressBus =
     redis && subscriber

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FileStore } from '@vs/domain';
-import { createFileSystemFileStore, createS3FileStore } from '@vs/files';
+import { createFileSystemFileStore } from '@vs/files';
 import type { Database } from '@vs/persistence';
 import type { Config } from './config.ts';
 
@@ -14,10 +14,12 @@ export interface ChosenFileStore {
 /**
  * The store through which generated PDFs and archives pass from the workers to the API
  * (config.fileStore): the local disk only serves a single process; PostgreSQL and S3 are shared.
+ * The AWS SDK is loaded only for S3.
  */
-export const chooseFileStore = (config: Config, database: Database): ChosenFileStore => {
+export const chooseFileStore = async (config: Config, database: Database): Promise<ChosenFileStore> => {
   switch (config.fileStore) {
     case 's3': {
+      const { createS3FileStore } = await import('@vs/files/s3');
       // readConfig refuses s3 without both.
       const endpoint = config.S3_URL as string;
       const bucket = config.S3_BUCKET as string;

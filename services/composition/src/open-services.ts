@@ -4,7 +4,6 @@ import type { LocatedBrowser } from '@vs/pdf';
 import { type Database, openDatabase } from '@vs/persistence';
 import {
   type BullMqJobQueue,
-  createBullMqJobQueue,
   createInProcessJobQueue,
   type InProcessJobQueue,
   type ReceivedJob,
@@ -143,7 +142,7 @@ export const openServices = async (
   const mailCaptureFile = join(config.DATA_DIR, 'mail', 'outbox.jsonl');
   const mailer = createMailer(config, logger, mailCaptureFile);
 
-  const fileStore = chooseFileStore(config, database);
+  const fileStore = await chooseFileStore(config, database);
   logger.info({ fileStore: config.fileStore, ...fileStore.location }, 'file store ready');
   const outputs = createOutputPorts(config, logger, fileStore, options.browser);
 
@@ -175,10 +174,11 @@ export const openServices = async (
     config: domainConfigOf(config),
   };
   const retry = { attempts: config.JOB_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS };
+  // BullMQ (and ioredis) is loaded only with a Redis to queue on.
   jobs = config.REDIS_URL
     ? {
         kind: 'bullmq',
-        queue: createBullMqJobQueue({
+        queue: (await import('@vs/queue/bullmq')).createBullMqJobQueue({
           url: config.REDIS_URL,
           prefix: config.REDIS_PREFIX,
           ...retry,

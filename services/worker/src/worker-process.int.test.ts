@@ -19,7 +19,8 @@ import {
 import { type CalendarDate, relayOutbox, requestPasswordReset } from '@vs/domain';
 import { makeEvent, makeUser } from '@vs/domain/testing';
 import { type Database, openDatabase } from '@vs/persistence';
-import { type BullMqJobQueue, createBullMqJobQueue } from '@vs/queue';
+import type { BullMqJobQueue } from '@vs/queue';
+import { createBullMqJobQueue } from '@vs/queue/bullmq';
 import { createCryptoSecretTokens, createUuidGenerator, systemClock } from '@vs/security';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

@@ -11,7 +11,8 @@ import {
 } from '@vs/composition';
 import type { JobKind } from '@vs/domain';
 import { progressChannel } from '@vs/http/progress-channel';
-import { createBullMqWorker, type KeptSchedule } from '@vs/queue';
+import type { KeptSchedule } from '@vs/queue';
+import { createBullMqWorker } from '@vs/queue/bullmq';
 import { LIFECYCLE_SCHEDULER_ID, lifecycleSweepJob } from '@vs/worker-lifecycle';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';

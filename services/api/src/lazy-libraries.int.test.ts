@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dropSchema, type SpawnedProcess, spawnApi, uniqueName } from '@vs/composition/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './testing-server.ts';
+
+const databaseUrl = testDatabaseUrl();
+/** An embedded PGlite starts and migrates slowly on a busy machine. */
+const STARTUP_MS = databaseUrl ? 20_000 : 90_000;
+const RECORDER = pathToFileURL(join(import.meta.dirname, 'record-loaded-packages.ts')).href;
+
+/** Libraries for work the API may never do, each some megabytes held for good once loaded. */
+const LOADED_ON_FIRST_USE = [
+  'puppeteer-core',
+  'bullmq',
+  'ioredis',
+  '@aws-sdk/client-s3',
+  'archiver',
+  'nodemailer',
+];
+
+describe('the API process at rest', () => {
+  let dataDir = '';
+  let schema: string | undefined;
+  let api: SpawnedProcess | undefined;
+  afterEach(async () => {
+    api?.child.kill('SIGKILL');
+    await api?.exited;
+    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip or mail library: without Redis or S3 they wait for a PDF, an archive or an email',
+    async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'vs-lazy-'));
+      schema = databaseUrl ? uniqueName('test_lazy') : undefined;
+      const loadedFile = join(dataDir, 'loaded-packages.txt');
+      api = await spawnApi({
+        DATA_DIR: dataDir,
+        ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+        DATABASE_POOL_SIZE: '2',
+        LOG_LEVEL: 'warn',
+        NODE_OPTIONS: `--import=${RECORDER}`,
+        VS_LOADED_PACKAGES_FILE: loadedFile,
+      });
+      await api.ready(STARTUP_MS);
+      expect((await fetch(`${api.url}/login`)).status).toBe(200);
+      const loaded = (await readFile(loadedFile, 'utf8')).split('\n');
+      // The record holds what the API serves with.
+      expect(loaded).toEqual(expect.arrayContaining(['hono', 'zod', 'pg']));
+      expect(loaded.filter((name) => LOADED_ON_FIRST_USE.includes(name))).toEqual([]);
+    },
+    STARTUP_MS + 15_000,
+  );
+});
