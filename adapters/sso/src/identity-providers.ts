@@ -31,9 +31,6 @@ export const createIdentityProviders = (options: IdentityProvidersOptions): Iden
     oidcIdentity: (settings, pending, callbackUrl) => oidc.oidcIdentity(settings, pending, callbackUrl),
     samlIdentity: (settings, pending, samlResponse) =>
       saml ? saml.samlIdentity(settings, pending, samlResponse) : Promise.reject(noSaml()),
-    samlMetadata: (orgSlug) => {
-      if (!saml) throw noSaml();
-      return saml.samlMetadata(orgSlug);
-    },
+    samlMetadata: (orgSlug) => (saml ? saml.samlMetadata(orgSlug) : Promise.reject(noSaml())),
   };
 };

@@ -24,8 +24,8 @@ const protocol = createSamlProtocol({
   organisations: { findById: async (orgId) => (orgId === acme.orgId ? acme : null) },
 });
 
-const idp = createSamlTestIdp({ spMetadataXml: protocol.samlMetadata(null) });
-const acmeIdp = createSamlTestIdp({ spMetadataXml: protocol.samlMetadata('acme') });
+const idp = createSamlTestIdp({ spMetadataXml: await protocol.samlMetadata(null) });
+const acmeIdp = createSamlTestIdp({ spMetadataXml: await protocol.samlMetadata('acme') });
 
 const ALICE = {
   email: 'alice@example.test',
@@ -176,7 +176,7 @@ describe('the SAML service provider against a samlify identity provider', () => 
   });
 
   it('signs in through the IdP served on a loopback port, as a browser would', async () => {
-    const served = await serveSamlTestIdp({ spMetadataXml: protocol.samlMetadata(null), user: ALICE });
+    const served = await serveSamlTestIdp({ spMetadataXml: await protocol.samlMetadata(null), user: ALICE });
     try {
       served.signInAs({ ...ALICE, email: 'bob@example.test' });
       const settings = settingsFor(DEFAULT_ORG_ID, served.metadataXml);
@@ -207,7 +207,7 @@ describe('the SAML service provider against a samlify identity provider', () => 
     expect(a?.assertionId).not.toBe(b?.assertionId);
   });
 
-  it('publishes metadata with the entity id and ACS URL, asking for signed assertions', () => {
+  it('publishes metadata with the entity id and ACS URL, asking for signed assertions', async () => {
     const read = (xml: string) => {
       const document = parseXml(xml);
       return {
@@ -223,9 +223,12 @@ describe('the SAML service provider against a samlify identity provider', () => 
       };
     };
     const expected = { acs: ACS_URL, wantAssertionsSigned: 'true' };
-    expect(read(protocol.samlMetadata(null))).toEqual({ ...expected, entityId: DEFAULT_ENTITY_ID });
-    expect(read(protocol.samlMetadata('default'))).toEqual({ ...expected, entityId: DEFAULT_ENTITY_ID });
-    expect(read(protocol.samlMetadata('acme'))).toEqual({ ...expected, entityId: ACME_ENTITY_ID });
+    expect(read(await protocol.samlMetadata(null))).toEqual({ ...expected, entityId: DEFAULT_ENTITY_ID });
+    expect(read(await protocol.samlMetadata('default'))).toEqual({
+      ...expected,
+      entityId: DEFAULT_ENTITY_ID,
+    });
+    expect(read(await protocol.samlMetadata('acme'))).toEqual({ ...expected, entityId: ACME_ENTITY_ID });
   });
 
   describe('refuses', () => {
@@ -238,13 +241,13 @@ describe('the SAML service provider against a samlify identity provider', () => 
     });
 
     it('an assertion signed by a key the metadata does not name (another IdP of the same name)', async () => {
-      const impostor = createSamlTestIdp({ spMetadataXml: protocol.samlMetadata(null), key: 'idp-b' });
+      const impostor = createSamlTestIdp({ spMetadataXml: await protocol.samlMetadata(null), key: 'idp-b' });
       await expectRefusal(signIn({}, { answering: impostor }), 'SSO.SAML_SIGNATURE');
     });
 
     it('an assertion from another issuer, even signed with the trusted key', async () => {
       const other = createSamlTestIdp({
-        spMetadataXml: protocol.samlMetadata(null),
+        spMetadataXml: await protocol.samlMetadata(null),
         entityId: 'https://other-idp.example.test/saml',
       });
       await expectRefusal(signIn({}, { answering: other }), 'SSO.SAML_ISSUER');

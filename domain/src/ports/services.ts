@@ -269,5 +269,5 @@ export interface IdentityProviders {
     samlResponse: string,
   ): Promise<SsoIdentity & { readonly assertionId: string; readonly notOnOrAfter: Date }>;
   /** This service provider's SAML metadata XML for the organisation (entity id, ACS URL). */
-  samlMetadata(orgSlug: string | null): string;
+  samlMetadata(orgSlug: string | null): Promise<string>;
 }

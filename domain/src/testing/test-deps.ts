@@ -19,7 +19,7 @@ const noIdentityProviders: IdentityProviders = {
   authorizationUrl: async () => noProvider(),
   oidcIdentity: async () => noProvider(),
   samlIdentity: async () => noProvider(),
-  samlMetadata: () => noProvider(),
+  samlMetadata: async () => noProvider(),
 };
 
 /** A clock the test moves by hand. */

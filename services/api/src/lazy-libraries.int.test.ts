@@ -19,6 +19,8 @@ const LOADED_ON_FIRST_USE = [
   '@aws-sdk/client-s3',
   'archiver',
   'nodemailer',
+  '@node-saml/node-saml',
+  'xpath',
 ];
 
 describe('the API process at rest', () => {
@@ -33,7 +35,7 @@ describe('the API process at rest', () => {
   });
 
   it(
-    'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip or mail library: without Redis or S3 they wait for a PDF, an archive or an email',
+    'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip, mail or SAML library: without Redis or S3 they wait for a PDF, an archive, an email or a SAML sign-in',
     async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'vs-lazy-'));
       schema = databaseUrl ? uniqueName('test_lazy') : undefined;

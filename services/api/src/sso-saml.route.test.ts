@@ -34,7 +34,7 @@ const setUp = async (overrides: { emailVerified?: boolean } = {}) => {
   };
   const t = await createTestApp({ deps: withProviders });
   await deps.store.organisations.insert(ACME);
-  const idp = createSamlTestIdp({ spMetadataXml: saml.samlMetadata('acme') });
+  const idp = createSamlTestIdp({ spMetadataXml: await saml.samlMetadata('acme') });
   const settings: StoredSsoSettings = {
     orgId: ACME.orgId,
     protocol: 'saml',

@@ -73,7 +73,7 @@ const fakeProvider = () => {
         notOnOrAfter: new Date('2026-06-01T09:05:00Z'),
       };
     },
-    samlMetadata: () => '<EntityDescriptor/>',
+    samlMetadata: async () => '<EntityDescriptor/>',
   };
   return { providers, seen, state };
 };
