@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { extract } from 'tar-fs';
 
 /** A browser binary and what its process needs in its environment to run. */
 export interface BrowserExecutable {
@@ -29,8 +28,11 @@ const packagedChromium = async (): Promise<{ bin: string; version: string } | nu
 const unbrotli = (from: string, to: string) =>
   pipeline(createReadStream(from), createBrotliDecompress(), createWriteStream(to));
 
-const untarBrotli = (from: string, to: string) =>
-  pipeline(createReadStream(from), createBrotliDecompress(), extract(to));
+/** tar-fs is loaded only to unpack (once per browser version and machine). */
+const untarBrotli = async (from: string, to: string) => {
+  const { extract } = await import('tar-fs');
+  await pipeline(createReadStream(from), createBrotliDecompress(), extract(to));
+};
 
 /** fontconfig must know a folder of fonts, or Chromium waits on it; the package ships Open Sans. */
 const fontsConf = (folder: string) => `<?xml version="1.0"?>

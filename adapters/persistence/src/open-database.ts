@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FileStore, Store } from '@vs/domain';
 import { cachingSignedIn } from './caching-signed-in-store.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { EmbeddedPostgres } from './embedded-postgres.ts';
 import { createMikroOrmStore } from './mikro-orm-store.ts';
 import { initOrm } from './orm.ts';
 import { createPostgresFileStore } from './postgres-file-store.ts';
@@ -80,6 +80,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   let embedded: EmbeddedPostgres | null = null;
   let connectionUrl: string;
   if (options.databaseUrl === undefined) {
+    // PGlite is loaded only to be the database: with DATABASE_URL it never is.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
     embedded = await startEmbeddedPostgres({
       dataDir: join(options.dataDir, 'pglite'),
       maxConnections: poolSize + EMBEDDED_SPARE_CONNECTIONS,

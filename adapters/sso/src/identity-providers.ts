@@ -1,5 +1,5 @@
 import { DomainError, defineMessage, type IdentityProviders } from '@vs/domain';
-import { createOidcProtocol } from './oidc-protocol.ts';
+import type { OidcProtocol } from './oidc-protocol.ts';
 import type { SamlProtocol } from './saml-protocol.ts';
 
 export interface IdentityProvidersOptions {
@@ -21,14 +21,23 @@ const noSaml = (): DomainError =>
 
 /** The IdentityProviders port: each call goes to the protocol the organisation's settings name. */
 export const createIdentityProviders = (options: IdentityProvidersOptions): IdentityProviders => {
-  const oidc = createOidcProtocol({ publicUrl: options.publicUrl });
+  // openid-client is loaded by the first OIDC sign-in: most deployments never have one.
+  let loaded: Promise<OidcProtocol> | undefined;
+  const oidc = (): Promise<OidcProtocol> => {
+    loaded ??= import('./oidc-protocol.ts').then((module) =>
+      module.createOidcProtocol({ publicUrl: options.publicUrl }),
+    );
+    return loaded;
+  };
   const saml = options.saml;
   return {
-    authorizationUrl: (settings, pending) => {
-      if (settings.protocol === 'oidc') return oidc.authorizationUrl(settings, pending);
-      return saml ? saml.authorizationUrl(settings, pending) : Promise.reject(noSaml());
+    authorizationUrl: async (settings, pending) => {
+      if (settings.protocol === 'oidc') return (await oidc()).authorizationUrl(settings, pending);
+      if (!saml) throw noSaml();
+      return saml.authorizationUrl(settings, pending);
     },
-    oidcIdentity: (settings, pending, callbackUrl) => oidc.oidcIdentity(settings, pending, callbackUrl),
+    oidcIdentity: async (settings, pending, callbackUrl) =>
+      (await oidc()).oidcIdentity(settings, pending, callbackUrl),
     samlIdentity: (settings, pending, samlResponse) =>
       saml ? saml.samlIdentity(settings, pending, samlResponse) : Promise.reject(noSaml()),
     samlMetadata: (orgSlug) => (saml ? saml.samlMetadata(orgSlug) : Promise.reject(noSaml())),

@@ -1,7 +1,7 @@
 import { DEFAULT_ORG_ID, type PendingSsoSignIn, type SsoSettings } from '@vs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityProviders } from './identity-providers.ts';
-import { OIDC_CALLBACK_PATH } from './oidc-protocol.ts';
+import { OIDC_CALLBACK_PATH } from './oidc-callback-path.ts';
 import { startTestOidcIdp, type TestOidcIdp } from './testing/oidc-idp.ts';
 
 const PUBLIC_URL = 'http://localhost:3999';

@@ -7,9 +7,7 @@ import {
   type SsoSettings,
 } from '@vs/domain';
 import * as client from 'openid-client';
-
-/** Where the provider sends the browser back: register `<PUBLIC_URL>` + this at the provider. */
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+import { OIDC_CALLBACK_PATH } from './oidc-callback-path.ts';
 
 /** Seconds a token's times may be off by (the provider's clock against ours). */
 const CLOCK_TOLERANCE_SECONDS = 60;

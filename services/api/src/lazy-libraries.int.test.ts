@@ -21,6 +21,10 @@ const LOADED_ON_FIRST_USE = [
   'nodemailer',
   '@node-saml/node-saml',
   'xpath',
+  'openid-client',
+  'tar-fs',
+  // The embedded database, unless it is the database.
+  ...(databaseUrl ? ['@electric-sql/pglite'] : []),
 ];
 
 describe('the API process at rest', () => {
@@ -35,7 +39,7 @@ describe('the API process at rest', () => {
   });
 
   it(
-    'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip, mail or SAML library: without Redis or S3 they wait for a PDF, an archive, an email or a SAML sign-in',
+    'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip, mail, SAML, OIDC or embedded-database library: each waits for its first use',
     async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'vs-lazy-'));
       schema = databaseUrl ? uniqueName('test_lazy') : undefined;
