@@ -1,6 +1,6 @@
 import { DomainError, defineMessage, type IdentityProviders } from '@vs/domain';
 import type { OidcProtocol } from './oidc-protocol.ts';
-import type { SamlProtocol } from './saml-protocol.ts';
+import type { SamlProtocol } from './saml-service-provider.ts';
 
 export interface IdentityProvidersOptions {
   /** This service's public origin (PUBLIC_URL). */

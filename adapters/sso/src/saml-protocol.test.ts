@@ -3,7 +3,8 @@ import { inflateRawSync } from 'node:zlib';
 import { DEFAULT_ORG_ID, DomainError, type PendingSsoSignIn, type SsoSettings } from '@vs/domain';
 import { makeOrganisation } from '@vs/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { createSamlProtocol, SAML_CLOCK_SKEW_MS } from './saml-protocol.ts';
+import { createSamlProtocol } from './saml-protocol.ts';
+import { SAML_CLOCK_SKEW_MS } from './saml-service-provider.ts';
 import { attributeAt, parseXml, textsAt } from './saml-xml.ts';
 import {
   createSamlTestIdp,

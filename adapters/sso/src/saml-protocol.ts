@@ -1,17 +1,6 @@
-import type { IdentityProviders, OrganisationRepository } from '@vs/domain';
+import type { SamlProtocol, SamlProtocolOptions } from './saml-service-provider.ts';
 
-/** How far the identity provider's clock may be from ours, both ways. */
-export const SAML_CLOCK_SKEW_MS = 60_000;
-
-export interface SamlProtocolOptions {
-  /** The deployment's public origin (`https://values.example.com`), as the IdP's browser reaches it. */
-  readonly publicUrl: string;
-  /** An organisation's slug names its service provider (`?org=<slug>`); only the default organisation has none. */
-  readonly organisations: Pick<OrganisationRepository, 'findById'>;
-}
-
-/** The port's SAML half; the OIDC adapter answers `oidcIdentity`, and `authorizationUrl` for OIDC settings. */
-export type SamlProtocol = Pick<IdentityProviders, 'authorizationUrl' | 'samlIdentity' | 'samlMetadata'>;
+export type { SamlProtocol, SamlProtocolOptions } from './saml-service-provider.ts';
 
 /**
  * The SAML 2.0 service provider (saml-service-provider.ts). node-saml and its XML libraries are

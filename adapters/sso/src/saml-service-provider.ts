@@ -7,6 +7,8 @@ import {
 import {
   DEFAULT_ORG_ID,
   DEFAULT_ORG_SLUG,
+  type IdentityProviders,
+  type OrganisationRepository,
   type PendingSsoSignIn,
   type SamlSettings,
   type SsoSettings,
@@ -14,8 +16,20 @@ import {
 import { readResponseDestination, readSamlAssertion } from './saml-assertion.ts';
 import { samlIdentityFrom } from './saml-identity.ts';
 import { parseSamlIdpMetadata, type SamlIdpMetadata } from './saml-idp-metadata.ts';
-import { SAML_CLOCK_SKEW_MS, type SamlProtocol, type SamlProtocolOptions } from './saml-protocol.ts';
 import { refusalFor, samlRefusal } from './saml-refusal.ts';
+
+/** How far the identity provider's clock may be from ours, both ways. */
+export const SAML_CLOCK_SKEW_MS = 60_000;
+
+export interface SamlProtocolOptions {
+  /** The deployment's public origin (`https://values.example.com`), as the IdP's browser reaches it. */
+  readonly publicUrl: string;
+  /** An organisation's slug names its service provider (`?org=<slug>`); only the default organisation has none. */
+  readonly organisations: Pick<OrganisationRepository, 'findById'>;
+}
+
+/** The port's SAML half; the OIDC adapter answers `oidcIdentity`, and `authorizationUrl` for OIDC settings. */
+export type SamlProtocol = Pick<IdentityProviders, 'authorizationUrl' | 'samlIdentity' | 'samlMetadata'>;
 
 /**
  * The AuthnRequest's ID: the pending sign-in's nonce behind an underscore, so that it is an
