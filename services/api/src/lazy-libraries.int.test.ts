@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dropSchema, type SpawnedProcess, spawnApi, uniqueName } from '@vs/composition/testing';
+import { uniqueName } from '@vs/composition/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './testing-server.ts';
+import { type SpawnedTestApi, spawnTestApi, testDatabaseUrl } from './testing-server.ts';
 
 const databaseUrl = testDatabaseUrl();
 /** An embedded PGlite starts and migrates slowly on a busy machine. */
@@ -28,30 +28,22 @@ const LOADED_ON_FIRST_USE = [
 ];
 
 describe('the API process at rest', () => {
-  let dataDir = '';
-  let schema: string | undefined;
-  let api: SpawnedProcess | undefined;
+  let spawned: SpawnedTestApi | undefined;
+  const loadedFile = join(tmpdir(), `${uniqueName('vs-loaded-packages')}.txt`);
   afterEach(async () => {
-    api?.child.kill('SIGKILL');
-    await api?.exited;
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
-    await rm(dataDir, { recursive: true, force: true });
+    await spawned?.remove();
+    await rm(loadedFile, { force: true });
   });
 
   it(
     'has not loaded the PDF browser driver, BullMQ, Redis client, AWS SDK, zip, mail, SAML, OIDC or embedded-database library: each waits for its first use',
     async () => {
-      dataDir = await mkdtemp(join(tmpdir(), 'vs-lazy-'));
-      schema = databaseUrl ? uniqueName('test_lazy') : undefined;
-      const loadedFile = join(dataDir, 'loaded-packages.txt');
-      api = await spawnApi({
-        DATA_DIR: dataDir,
-        ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-        DATABASE_POOL_SIZE: '2',
+      spawned = await spawnTestApi('lazy', {
         LOG_LEVEL: 'warn',
         NODE_OPTIONS: `--import=${RECORDER}`,
         VS_LOADED_PACKAGES_FILE: loadedFile,
       });
+      const { api } = spawned;
       await api.ready(STARTUP_MS);
       expect((await fetch(`${api.url}/login`)).status).toBe(200);
       const loaded = (await readFile(loadedFile, 'utf8')).split('\n');

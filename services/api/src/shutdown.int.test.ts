@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { dropSchema, eventually, type SpawnedProcess, spawnApi, uniqueName } from '@vs/composition/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './testing-server.ts';
+import { eventually } from '@vs/composition/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SpawnedTestApi, spawnTestApi, testDatabaseUrl } from './testing-server.ts';
 
 const ADMIN = { email: 'admin@example.test', password: 'Admin1234x' };
 const databaseUrl = testDatabaseUrl();
@@ -26,33 +23,21 @@ const openConnection = async (url: string) => {
 };
 
 describe('the API process shutting down', () => {
-  let dataDir = '';
-  let schema: string | undefined;
-  let api: SpawnedProcess | undefined;
-
-  beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'vs-shutdown-'));
-    schema = databaseUrl ? uniqueName('test_shutdown') : undefined;
-  });
+  let spawned: SpawnedTestApi | undefined;
   afterEach(async () => {
-    api?.child.kill('SIGKILL');
-    await api?.exited;
-    if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
-    await rm(dataDir, { recursive: true, force: true });
+    await spawned?.remove();
   });
 
   it(
     'serves /metrics apart; on SIGTERM is no longer ready, takes no new connection, finishes the request in flight and exits 0',
     async () => {
-      api = await spawnApi({
-        DATA_DIR: dataDir,
-        ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
-        DATABASE_POOL_SIZE: '2',
+      spawned = await spawnTestApi('shutdown', {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SHUTDOWN_SECONDS: '20',
         LOG_LEVEL: 'info',
       });
+      const { api } = spawned;
       const { url } = api;
       await api.ready(STARTUP_MS);
       const host = new URL(url).host;

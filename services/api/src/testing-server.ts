@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, readConfig } from '@vs/composition';
-import { freePort } from '@vs/composition/testing';
+import { freePort, type SpawnedProcess, spawnApi, uniqueName } from '@vs/composition/testing';
 import pg from 'pg';
 import { type Runtime, startRuntime } from './runtime.ts';
 
@@ -24,6 +24,37 @@ const dropSchema = async (url: string, schema: string): Promise<void> => {
   } finally {
     await client.end();
   }
+};
+
+export interface SpawnedTestApi {
+  readonly api: SpawnedProcess;
+  /** Kills the process and removes its data folder and schema. */
+  remove(): Promise<void>;
+}
+
+/**
+ * The API as a process of its own (`node services/api/src/main.ts`) on its own data: a fresh data
+ * folder and, with TEST_DATABASE_URL, a fresh schema; a pool of 2 unless `env` says otherwise.
+ */
+export const spawnTestApi = async (stem: string, env: Record<string, string>): Promise<SpawnedTestApi> => {
+  const databaseUrl = testDatabaseUrl();
+  const dataDir = await mkdtemp(join(tmpdir(), `vs-${stem}-`));
+  const schema = databaseUrl ? uniqueName(`test_${stem}`) : undefined;
+  const api = await spawnApi({
+    DATA_DIR: dataDir,
+    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    DATABASE_POOL_SIZE: '2',
+    ...env,
+  });
+  return {
+    api,
+    remove: async () => {
+      api.child.kill('SIGKILL');
+      await api.exited;
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 };
 
 export interface TestServer {
