@@ -1,5 +1,5 @@
 import { DomainError, defineMessage, type IdentityProviders } from '@vs/domain';
-import type { OidcProtocol } from './oidc-protocol.ts';
+import { loadedOnce } from './loaded-once.ts';
 import type { SamlProtocol } from './saml-service-provider.ts';
 
 export interface IdentityProvidersOptions {
@@ -22,13 +22,11 @@ const noSaml = (): DomainError =>
 /** The IdentityProviders port: each call goes to the protocol the organisation's settings name. */
 export const createIdentityProviders = (options: IdentityProvidersOptions): IdentityProviders => {
   // openid-client is loaded by the first OIDC sign-in: most deployments never have one.
-  let loaded: Promise<OidcProtocol> | undefined;
-  const oidc = (): Promise<OidcProtocol> => {
-    loaded ??= import('./oidc-protocol.ts').then((module) =>
+  const oidc = loadedOnce(() =>
+    import('./oidc-protocol.ts').then((module) =>
       module.createOidcProtocol({ publicUrl: options.publicUrl }),
-    );
-    return loaded;
-  };
+    ),
+  );
   const saml = options.saml;
   return {
     authorizationUrl: async (settings, pending) => {

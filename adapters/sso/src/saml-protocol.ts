@@ -1,3 +1,4 @@
+import { loadedOnce } from './loaded-once.ts';
 import type { SamlProtocol, SamlProtocolOptions } from './saml-service-provider.ts';
 
 export type { SamlProtocol, SamlProtocolOptions } from './saml-service-provider.ts';
@@ -8,13 +9,9 @@ export type { SamlProtocol, SamlProtocolOptions } from './saml-service-provider.
  * hold them for good.
  */
 export const createSamlProtocol = (options: SamlProtocolOptions): SamlProtocol => {
-  let loaded: Promise<SamlProtocol> | undefined;
-  const provider = (): Promise<SamlProtocol> => {
-    loaded ??= import('./saml-service-provider.ts').then((module) =>
-      module.createSamlServiceProvider(options),
-    );
-    return loaded;
-  };
+  const provider = loadedOnce(() =>
+    import('./saml-service-provider.ts').then((module) => module.createSamlServiceProvider(options)),
+  );
   return {
     authorizationUrl: async (settings, pending) => (await provider()).authorizationUrl(settings, pending),
     samlIdentity: async (settings, pending, samlResponse) =>
