@@ -8,36 +8,10 @@
 import { readSse } from '@vs/http/testing/sse';
 import { body, CONNECTIONS, launchApi, loadApi, PARTICIPANTS, SECONDS, seed } from './save-api.ts';
 import { percentile } from './support/harness.ts';
+import { openStreams } from './support/progress-streams.ts';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 50);
 const LATENCY_SAMPLES = 200;
-
-/** Opens `count` progress streams as the super-admin; each counts the `progress` events it reads. */
-const openStreams = async (base: string, eid: string, cookie: string, count: number) => {
-  const controller = new AbortController();
-  const received = Array.from({ length: count }, () => 0);
-  await Promise.all(
-    received.map(async (_, i) => {
-      const response = await fetch(`${base}/api/event/progress/stream?eid=${eid}`, {
-        headers: { cookie },
-        signal: controller.signal,
-      });
-      if (response.status !== 200 || response.body === null)
-        throw new Error(`stream ${i}: ${response.status}`);
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const first = await reader.read();
-      if (!first.value?.includes('event: snapshot')) throw new Error(`stream ${i}: no snapshot`);
-      void (async () => {
-        for (;;) {
-          const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-          if (chunk.done) return;
-          received[i] = (received[i] ?? 0) + (chunk.value?.match(/event: progress/g)?.length ?? 0);
-        }
-      })();
-    }),
-  );
-  return { received, close: () => controller.abort() };
-};
 
 /** One save at a time; how long until the stream shows that participant's row. */
 const saveToEvent = async (

@@ -35,18 +35,22 @@ export const body = {
 };
 
 /** The people of the event beyond the saving participants, as a spreadsheet to import. */
-const othersCsv = (): string =>
+const othersCsv = (eventSize: number): string =>
   [
     'forename;surname;email',
     ...Array.from(
-      { length: EVENT_SIZE - PARTICIPANTS },
+      { length: eventSize - PARTICIPANTS },
       (_, i) => `Other;O${i};bench-other-${i}@example.test`,
     ),
   ].join('\r\n');
 
-/** Participants with sessions, all in one Pre-work event (`eid`), and the super-admin's session. */
+/**
+ * Participants with sessions, all in one Pre-work event (`eid`) of `eventSize` people (at least the
+ * PARTICIPANTS who save; default EVENT_SIZE), and the super-admin's session.
+ */
 export const seed = async (
   base: string,
+  eventSize = EVENT_SIZE,
 ): Promise<{ uids: string[]; cookies: string[]; eid: string; adminCookie: string }> => {
   const admin = client(base);
   await admin.call('POST', '/api/auth/login', ADMIN);
@@ -69,8 +73,8 @@ export const seed = async (
     participants: uids,
   });
   const eid = (created.event as { eid: string }).eid;
-  if (EVENT_SIZE > PARTICIPANTS)
-    await admin.call('POST', '/api/event/import_participants', { eid, csv: othersCsv() });
+  if (eventSize > PARTICIPANTS)
+    await admin.call('POST', '/api/event/import_participants', { eid, csv: othersCsv(eventSize) });
   const cookies: string[] = [];
   for (let i = 0; i < PARTICIPANTS; i += 1) {
     const participant = client(base);
@@ -121,6 +125,7 @@ export const launchApi = async () => {
   });
   return {
     base: server.base,
+    pid: server.child.pid,
     schema,
     stop: async () => {
       await server.stop();
