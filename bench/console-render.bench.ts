@@ -22,11 +22,8 @@ import { openDatabase } from '@vs/persistence';
 import type { Browser } from 'playwright-core';
 import { launchChromium, startProduct } from '../e2e/product.ts';
 import { poolFor, SEED_ADMIN_EMAIL, SEED_PASSWORD, seedScale } from '../scripts/seed-scale.ts';
+import { DATABASE_URL, median } from './support/harness.ts';
 
-const DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
 const FIRST_ROW = '.vs-table tbody tr[data-index]';
@@ -46,11 +43,6 @@ interface Result {
   readonly median: number;
   readonly slowest: number;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Signs in through the API and returns the session cookie's name and value. */
 const sessionCookie = async (url: string): Promise<{ name: string; value: string }> => {

@@ -17,7 +17,7 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { body, launchApi, PARTICIPANTS, SAVE_PATH, seed } from './save-api.ts';
-import { cpuSeconds, paced, request } from './support/harness.ts';
+import { cpuSeconds, median, paced, request } from './support/harness.ts';
 import { openStreams } from './support/progress-streams.ts';
 
 const EVENT_SIZE = Number(process.env.BENCH_EVENT_SIZE ?? 300);
@@ -36,14 +36,6 @@ const read = async (url: string, cookie: string): Promise<number> => {
   const bytes = (await response.arrayBuffer()).byteLength;
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return bytes;
-};
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 const main = async () => {

@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropSchema, rssMiB, startApi } from './support/harness.ts';
+import { dropSchema, median, rssMiB, startApi } from './support/harness.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 5) * 1000;
@@ -50,11 +50,6 @@ const measure = async (cwd: string | undefined): Promise<Idle> => {
     await dropSchema(schema);
     await rm(dataDir, { recursive: true, force: true });
   }
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
 const ways: { name: string; cwd: string | undefined }[] = [

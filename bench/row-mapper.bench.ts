@@ -9,6 +9,7 @@
  */
 import type { User } from '@vs/domain';
 import { userTable } from '@vs/persistence';
+import { median } from './support/harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -112,11 +113,6 @@ const timeOf = (map: Mapper, sources: Source[]): number => {
   const start = process.hrtime.bigint();
   for (const source of sources) if (map(source) !== null) sink++;
   return Number(process.hrtime.bigint() - start) / sources.length;
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 // The mappers agree before they are timed.

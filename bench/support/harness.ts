@@ -23,6 +23,15 @@ export const freePort = (): Promise<number> =>
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+/** The middle value (the upper one of an even count), NaN of none: the benches' median of rounds. */
+export const median = (values: readonly number[]): number =>
+  values.length === 0
+    ? Number.NaN
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        0.5,
+      );
+
 export interface Latencies {
   readonly count: number;
   readonly p50: number;
