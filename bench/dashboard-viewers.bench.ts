@@ -38,6 +38,8 @@ const read = async (url: string, cookie: string): Promise<number> => {
   return bytes;
 };
 
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+
 const main = async () => {
   console.log(
     `${VIEWERS} dashboards of an event of ${EVENT_SIZE}; ${SAVE_RATE} saves/s from ${PARTICIPANTS} participants; ` +
@@ -81,14 +83,11 @@ const main = async () => {
         ),
       );
       const streams = await openStreams(api.base, eid, adminCookie, VIEWERS);
-      const opening = {
-        seconds: (await cpu()) - opened,
-        bytes: reads.reduce((a, b) => a + b, 0) + streams.bytes.reduce((a, b) => a + b, 0),
-      };
-      const snapshotBytes = streams.bytes.reduce((a, b) => a + b, 0);
+      const snapshotBytes = sum(streams.bytes);
+      const opening = { seconds: (await cpu()) - opened, bytes: sum(reads) + snapshotBytes };
       const result = await phase(async (signal) => {
         await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
-        return streams.bytes.reduce((a, b) => a + b, 0) - snapshotBytes;
+        return sum(streams.bytes) - snapshotBytes;
       });
       streams.close();
       const fewest = Math.min(...streams.received);

@@ -21,7 +21,6 @@ export const openStreams = async (
   const controller = new AbortController();
   const received = Array.from({ length: count }, () => 0);
   const bytes = Array.from({ length: count }, () => 0);
-  const encoder = new TextEncoder();
   await Promise.all(
     received.map(async (_, i) => {
       const response = await fetch(`${base}/api/event/progress/stream?eid=${eid}`, {
@@ -33,12 +32,12 @@ export const openStreams = async (
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       const first = await reader.read();
       if (!first.value?.includes('event: snapshot')) throw new Error(`stream ${i}: no snapshot`);
-      bytes[i] = encoder.encode(first.value).length;
+      bytes[i] = Buffer.byteLength(first.value);
       void (async () => {
         for (;;) {
           const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
           if (chunk.done) return;
-          bytes[i] = (bytes[i] ?? 0) + encoder.encode(chunk.value ?? '').length;
+          bytes[i] = (bytes[i] ?? 0) + Buffer.byteLength(chunk.value ?? '');
           received[i] = (received[i] ?? 0) + (chunk.value?.match(/event: progress/g)?.length ?? 0);
         }
       })();
